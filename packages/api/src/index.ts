@@ -1,0 +1,16 @@
+export {
+  type ApiBaseUrls,
+  type ApiClientOptions,
+  type ApiClients,
+  createApiClients,
+  type FamilyClient,
+} from './clients';
+export type {
+  components as MainComponents,
+  operations as MainOperations,
+  paths as MainPaths,
+} from './generated/main';
+
+/** A response body schema of the main API by name, e.g. `MainSchema<'Health'>`. */
+export type MainSchema<Name extends keyof import('./generated/main').components['schemas']> =
+  import('./generated/main').components['schemas'][Name];

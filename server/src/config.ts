@@ -1,0 +1,72 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** The development secret. A production server refuses to start with it. */
+export const DEFAULT_SECRET = 'staffdesk-development-secret-change-me';
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATABASE_URL: z.string().url().optional(),
+  STAFFDESK_DATA_DIR: z.string().default('./.data'),
+  STAFFDESK_SECRET: z.string().default(DEFAULT_SECRET),
+  STAFFDESK_PUBLIC_URL: z.string().url().optional(),
+  STAFFDESK_HOST_DIST: z.string().optional(),
+  STAFFDESK_SEED_DEMO: z.enum(['true', 'false']).optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  MAPS_API_KEY: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+});
+
+export type ServerConfig = {
+  env: 'development' | 'test' | 'production';
+  host: string;
+  port: number;
+  /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
+  databaseUrl?: string;
+  /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
+  dataDir: string;
+  secret: string;
+  publicUrl: string;
+  hostDist?: string;
+  seedDemo: boolean;
+  googleClientId?: string;
+  mapsApiKey?: string;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment. Throws a ConfigError that names every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && (e.STAFFDESK_SECRET === DEFAULT_SECRET || e.STAFFDESK_SECRET.length < 32)) {
+    throw new ConfigError(
+      'Refusing to start in production with the default or a short STAFFDESK_SECRET: set it to at least 32 random characters.',
+    );
+  }
+  if (production && e.STAFFDESK_SEED_DEMO === 'true') {
+    throw new ConfigError('Refusing to seed demo data in production (STAFFDESK_SEED_DEMO=true).');
+  }
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.STAFFDESK_DATA_DIR === 'memory://' ? 'memory://' : resolve(e.STAFFDESK_DATA_DIR),
+    secret: e.STAFFDESK_SECRET,
+    publicUrl: e.STAFFDESK_PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`,
+    hostDist: e.STAFFDESK_HOST_DIST,
+    seedDemo: production ? false : e.STAFFDESK_SEED_DEMO !== 'false',
+    googleClientId: e.GOOGLE_CLIENT_ID || undefined,
+    mapsApiKey: e.MAPS_API_KEY || undefined,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,45 @@
+import type { ServerConfig } from '../config.js';
+import { PRODUCT_VERSION } from '../version.js';
+
+/** What the browser reads from `<script type="application/json" id="staffdesk-config">`. */
+export type RuntimeConfig = {
+  apiBaseUrls: {
+    main: string;
+    mainPublic: string;
+    payroll: string;
+    pdf: string;
+    pdfPublic: string;
+    report: string;
+    notification: string;
+  };
+  googleClientId?: string;
+  mapsApiKey?: string;
+  version: string;
+};
+
+export function runtimeConfigFor(config: ServerConfig): RuntimeConfig {
+  return {
+    apiBaseUrls: {
+      main: '/api/v4',
+      mainPublic: '/api/v4/public',
+      payroll: '/payroll/v4',
+      pdf: '/pdf/v4',
+      pdfPublic: '/pdf/v4/public',
+      report: '/report/v4',
+      notification: '/notification/v4',
+    },
+    ...(config.googleClientId ? { googleClientId: config.googleClientId } : {}),
+    ...(config.mapsApiKey ? { mapsApiKey: config.mapsApiKey } : {}),
+    version: PRODUCT_VERSION,
+  };
+}
+
+/** Puts the config into the page as inert JSON (`<` escaped so it cannot close the tag). */
+export function injectRuntimeConfig(indexHtml: string, runtimeConfig: RuntimeConfig): string {
+  const json = JSON.stringify(runtimeConfig).replaceAll('<', '\\u003c');
+  const tag = `<script type="application/json" id="staffdesk-config">${json}</script>`;
+  if (indexHtml.includes('<!--staffdesk-config-->')) {
+    return indexHtml.replace('<!--staffdesk-config-->', tag);
+  }
+  return indexHtml.replace('</head>', `${tag}</head>`);
+}

@@ -1,0 +1,59 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, extname, join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { problem, sendProblem } from '../http/problem.js';
+import { injectRuntimeConfig, type RuntimeConfig } from './runtime-config.js';
+
+/** The path prefixes of the service families: never answered with the app page. */
+export const API_PREFIXES = ['/api/', '/payroll/', '/pdf/', '/report/', '/notification/'];
+
+export function defaultHostDist(): string {
+  const require = createRequire(import.meta.url);
+  return join(dirname(require.resolve('@staffdesk/host/package.json')), 'dist');
+}
+
+/**
+ * Serves the built host: hashed assets with a long cache, and `index.html` (with the runtime
+ * config injected) for every other page path, so the app's router decides what to show.
+ */
+export async function registerHostApp(
+  app: FastifyInstance,
+  options: { distDir: string; runtimeConfig: RuntimeConfig },
+) {
+  const indexPath = join(options.distDir, 'index.html');
+  const built = existsSync(indexPath);
+  const page = built ? injectRuntimeConfig(readFileSync(indexPath, 'utf8'), options.runtimeConfig) : '';
+  if (!built) {
+    app.log.warn(`The host app is not built (${indexPath} is missing): run "npm run build".`);
+  } else {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      index: false,
+      wildcard: false,
+      setHeaders(res, path) {
+        res.setHeader(
+          'Cache-Control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApi = API_PREFIXES.some((prefix) => path.startsWith(prefix));
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && extname(path) === '';
+    if (isApi || !isPage) {
+      return sendProblem(reply, problem(404, 'not-found', `Nothing is at ${request.method} ${path}.`));
+    }
+    if (!built) {
+      return sendProblem(
+        reply,
+        problem(503, 'app-not-built', 'The Staffdesk app is not built yet: run "npm run build".'),
+      );
+    }
+    return reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(page);
+  });
+}
