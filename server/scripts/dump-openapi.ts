@@ -13,7 +13,11 @@ import { familyDocuments } from '../src/openapi/documents.js';
 const outDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../openapi/v4');
 const check = process.argv.includes('--check');
 
-const config = loadConfig({ NODE_ENV: 'test', STAFFDESK_DATA_DIR: 'memory://', STAFFDESK_SEED_DEMO: 'false' });
+const config = loadConfig({
+  NODE_ENV: 'test',
+  STAFFDESK_DATA_DIR: 'memory://',
+  STAFFDESK_SEED_DEMO: 'false',
+});
 const database = await openDatabase({ dataDir: 'memory://' });
 const app = await buildApp({ config, database, logger: false });
 await app.ready();

@@ -1,3 +1,4 @@
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -7,14 +8,26 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { type BlobStore, createBlobStore } from './blobs/blob-store.js';
 import type { ServerConfig } from './config.js';
+import type { AppContext } from './context.js';
 import type { Database } from './db/database.js';
 import { runtimeConfigFor } from './host/runtime-config.js';
 import { API_PREFIXES, defaultHostDist, registerHostApp } from './host/serve-host.js';
 import { type RegisteredRoute, registerAccessDeclarations } from './http/access.js';
 import { registerProblemHandlers } from './http/problem.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerAuthentication } from './identity/authenticate.js';
+import { createMailDelivery } from './mail/delivery.js';
+import { auditLogRoutes } from './routes/audit/audit-log.js';
+import { accountRoutes } from './routes/identity/account.js';
+import { roleRoutes } from './routes/identity/roles.js';
+import { userRoutes } from './routes/identity/users.js';
+import { emailTemplateRoutes } from './routes/mail/email-templates.js';
+import { outboxRoutes } from './routes/mail/outbox.js';
+import { publicAuthRoutes } from './routes/public/auth.js';
 import { healthRoutes } from './routes/public/health.js';
+import { ensureSystemData } from './seed/system-data.js';
 import { PRODUCT_VERSION } from './version.js';
 
 export type BuildAppOptions = {
@@ -22,12 +35,22 @@ export type BuildAppOptions = {
   database: Database;
   /** Pino logger options, or false for none (tests). */
   logger?: boolean | { level: string };
+  /** Where files go; by default the folder of the config's blobDir. */
+  blobs?: BlobStore;
 };
 
-export type StaffdeskApp = FastifyInstance & { registeredRoutes: RegisteredRoute[] };
+export type StaffdeskApp = FastifyInstance & {
+  registeredRoutes: RegisteredRoute[];
+  context: AppContext;
+};
 
 /** Builds the whole server: every service family, and the host app for page paths. */
-export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<StaffdeskApp> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  blobs,
+}: BuildAppOptions): Promise<StaffdeskApp> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: true,
@@ -38,6 +61,28 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   registerProblemHandlers(app);
   registerSecurityHeaders(app);
   const registeredRoutes = registerAccessDeclarations(app, API_PREFIXES);
+  registerAuthentication(app, database.db, {
+    idleMs: config.sessionIdleMs,
+    maxMs: config.sessionMaxMs,
+  });
+  await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 5 } });
+
+  await ensureSystemData(database.db);
+  const context: AppContext = {
+    config,
+    database,
+    db: database.db,
+    blobs: blobs ?? createBlobStore(config.blobDir),
+    mail: createMailDelivery({
+      db: database.db,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log: app.log,
+    }),
+  };
+  app.addHook('onClose', async () => {
+    await context.mail.stop();
+  });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -56,11 +101,22 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   });
 
   await app.register(healthRoutes, { prefix: '/api/v4/public', database });
+  await app.register(publicAuthRoutes, { prefix: '/api/v4/public', ...context });
+  for (const routes of [
+    accountRoutes,
+    userRoutes,
+    roleRoutes,
+    emailTemplateRoutes,
+    outboxRoutes,
+    auditLogRoutes,
+  ]) {
+    await app.register(routes, { prefix: '/api/v4', ...context });
+  }
 
   await registerHostApp(app, {
     distDir: config.hostDist ?? defaultHostDist(),
     runtimeConfig: runtimeConfigFor(config),
   });
 
-  return Object.assign(app, { registeredRoutes }) as unknown as StaffdeskApp;
+  return Object.assign(app, { registeredRoutes, context }) as unknown as StaffdeskApp;
 }

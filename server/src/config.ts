@@ -16,6 +16,13 @@ const EnvSchema = z.object({
   STAFFDESK_SEED_DEMO: z.enum(['true', 'false']).optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   MAPS_API_KEY: z.string().optional(),
+  SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
+  GOOGLE_USERINFO_URL: z.string().url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Staffdesk <no-reply@staffdesk.local>'),
+  STAFFDESK_DEMO_PASSWORD: z.string().min(1).default('demo-staffdesk'),
+  STAFFDESK_BLOB_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 
@@ -34,6 +41,14 @@ export type ServerConfig = {
   googleClientId?: string;
   mapsApiKey?: string;
   logLevel: string;
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  googleUserinfoUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  demoPassword: string;
+  /** Folder of the local blob store (uploads, generated files); `memory://` in tests. */
+  blobDir: string;
 };
 
 export class ConfigError extends Error {}
@@ -68,5 +83,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     googleClientId: e.GOOGLE_CLIENT_ID || undefined,
     mapsApiKey: e.MAPS_API_KEY || undefined,
     logLevel: e.LOG_LEVEL,
+    sessionIdleMs: e.SESSION_IDLE_HOURS * 3_600_000,
+    sessionMaxMs: e.SESSION_MAX_DAYS * 86_400_000,
+    googleUserinfoUrl: e.GOOGLE_USERINFO_URL,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    demoPassword: e.STAFFDESK_DEMO_PASSWORD,
+    blobDir:
+      e.STAFFDESK_BLOB_DIR ??
+      (e.STAFFDESK_DATA_DIR === 'memory://' ? 'memory://' : resolve(e.STAFFDESK_DATA_DIR, 'blobs')),
   };
 }

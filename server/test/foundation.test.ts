@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildApp } from '../src/app.js';
 import { ConfigError, DEFAULT_SECRET, loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
@@ -109,9 +109,9 @@ describe('route access declarations', () => {
 describe('configuration', () => {
   it('refuses to start in production with the default secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(() =>
-      loadConfig({ NODE_ENV: 'production', STAFFDESK_SECRET: DEFAULT_SECRET }),
-    ).toThrow(/STAFFDESK_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', STAFFDESK_SECRET: DEFAULT_SECRET })).toThrow(
+      /STAFFDESK_SECRET/,
+    );
   });
 
   it('never seeds demo data in production', () => {

@@ -21,7 +21,12 @@ describe('createApiClients', () => {
       baseUrls: { main: 'http://127.0.0.1:9/api/v4' },
       fetch: async () =>
         new Response(
-          JSON.stringify({ type: 'x', title: 'Unavailable', status: 503, code: 'database-unavailable' }),
+          JSON.stringify({
+            type: 'x',
+            title: 'Unavailable',
+            status: 503,
+            code: 'database-unavailable',
+          }),
           { status: 503, headers: { 'content-type': 'application/problem+json' } },
         ),
     });

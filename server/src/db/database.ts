@@ -3,9 +3,9 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -24,19 +24,29 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../migrations');
+export const migrationsFolder = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../migrations',
+);
 
 export type DatabaseOptions = {
   /** PostgreSQL connection string. When absent, the embedded PGlite database is used. */
   databaseUrl?: string;
   /** Folder of the embedded database, or `memory://` for an in-memory one. */
   dataDir?: string;
+  /** Told when an idle PostgreSQL connection fails. */
+  onIdleError?: (error: Error) => void;
 };
 
 /** Opens the database and applies every pending migration of the one migrations folder. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection can be closed by the server (restart, failover): the pool drops it and
+    // opens another on the next query. Without a listener, that error would end the process.
+    pool.on('error', (error) => {
+      options.onIdleError?.(error);
+    });
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder });
     return {

@@ -24,7 +24,9 @@ export async function registerHostApp(
 ) {
   const indexPath = join(options.distDir, 'index.html');
   const built = existsSync(indexPath);
-  const page = built ? injectRuntimeConfig(readFileSync(indexPath, 'utf8'), options.runtimeConfig) : '';
+  const page = built
+    ? injectRuntimeConfig(readFileSync(indexPath, 'utf8'), options.runtimeConfig)
+    : '';
   if (!built) {
     app.log.warn(`The host app is not built (${indexPath} is missing): run "npm run build".`);
   } else {
@@ -32,8 +34,8 @@ export async function registerHostApp(
       root: options.distDir,
       index: false,
       wildcard: false,
-      setHeaders(res, path) {
-        res.setHeader(
+      setHeaders(reply, path) {
+        reply.header(
           'Cache-Control',
           path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
@@ -46,7 +48,10 @@ export async function registerHostApp(
     const isApi = API_PREFIXES.some((prefix) => path.startsWith(prefix));
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && extname(path) === '';
     if (isApi || !isPage) {
-      return sendProblem(reply, problem(404, 'not-found', `Nothing is at ${request.method} ${path}.`));
+      return sendProblem(
+        reply,
+        problem(404, 'not-found', `Nothing is at ${request.method} ${path}.`),
+      );
     }
     if (!built) {
       return sendProblem(
@@ -54,6 +59,10 @@ export async function registerHostApp(
         problem(503, 'app-not-built', 'The Staffdesk app is not built yet: run "npm run build".'),
       );
     }
-    return reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(page);
+    return reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(page);
   });
 }

@@ -83,7 +83,7 @@ export function registerProblemHandlers(app: FastifyInstance) {
       const errors: Record<string, string> = {};
       for (const issue of error.validation) {
         const key = fieldPath(issue.instancePath, error.validationContext ?? 'request');
-        errors[key] ??= issue.message;
+        errors[key] ??= issue.message ?? 'Not valid.';
       }
       return sendProblem(
         reply,
@@ -101,6 +101,9 @@ export function registerProblemHandlers(app: FastifyInstance) {
     if (status === 429) {
       return sendProblem(reply, problem(429, 'rate-limited', error.message));
     }
-    return sendProblem(reply, problem(status, error.code?.toLowerCase() ?? 'bad-request', error.message));
+    return sendProblem(
+      reply,
+      problem(status, error.code?.toLowerCase() ?? 'bad-request', error.message),
+    );
   });
 }

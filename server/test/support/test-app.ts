@@ -6,7 +6,12 @@ import { loadConfig, type ServerConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/database.js';
 import { type Engine, openTestDatabase } from './test-database.js';
 
-export type TestApp = { app: StaffdeskApp; database: Database; config: ServerConfig; close(): Promise<void> };
+export type TestApp = {
+  app: StaffdeskApp;
+  database: Database;
+  config: ServerConfig;
+  close(): Promise<void>;
+};
 
 /** A minimal built host, so page serving is tested without building the real one. */
 export function fakeHostDist(): string {

@@ -13,7 +13,10 @@ export const Health = z
   .meta({ id: 'Health' });
 
 /** `GET /api/v4/public/health`: the server is up and its database answers. */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+  app,
+  { database },
+) => {
   app.get(
     '/health',
     {
@@ -29,16 +32,13 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       try {
         await database.ping();
       } catch {
-        return reply
-          .code(503)
-          .type('application/problem+json')
-          .send({
-            type: 'https://staffdesk.dev/problems/database-unavailable',
-            title: 'Unavailable',
-            status: 503,
-            code: 'database-unavailable',
-            detail: 'The database does not answer.',
-          });
+        return reply.code(503).type('application/problem+json').send({
+          type: 'https://staffdesk.dev/problems/database-unavailable',
+          title: 'Unavailable',
+          status: 503,
+          code: 'database-unavailable',
+          detail: 'The database does not answer.',
+        });
       }
       return { status: 'ok' as const, version: PRODUCT_VERSION, database: database.kind };
     },

@@ -1,0 +1,66 @@
+/** The sections of the app, each guarded by a flag cookie `sd_flag_<section>`. */
+export const SECTION_FLAGS = [
+  'website-cms',
+  'job-portal',
+  'employee',
+  'human-resource',
+  'bizdev',
+  'recruiter',
+  'finance',
+  'accounting-and-tax',
+] as const;
+export type SectionFlag = (typeof SECTION_FLAGS)[number];
+
+/** Fine-grained permissions, grouped by area. A route declares the one it needs. */
+export const PERMISSION_GROUPS = {
+  'Users and roles': {
+    'users.read': 'See users and their roles',
+    'users.manage': 'Invite, edit, disable and enable users',
+    'roles.manage': 'Create and change roles',
+    'audit.read': 'Read the audit log',
+  },
+  'Email notifications': {
+    'email-templates.manage': 'Edit email templates',
+    'outbox.read': 'Read the outbox',
+    'outbox.retry': 'Retry failed mail',
+  },
+  Employees: {
+    'employees.read': 'See employee records',
+    'employees.manage': 'Add and change employee records',
+    'clients.read': 'See clients',
+    'clients.manage': 'Add and change clients',
+  },
+  Leave: {
+    'leave.request': 'Ask for leave',
+    'leave.approve': 'Decide leave requests',
+    'leave.manage': 'Set leave policies and adjust quotas',
+  },
+  'Payroll and tax': {
+    'payroll.read': 'See payroll runs',
+    'payroll.run': 'Calculate payroll runs',
+    'payroll.approve': 'Approve payroll runs',
+    'tax.manage': 'Maintain PTKP, TER and Article 17 masters',
+  },
+  Recruiting: {
+    'recruiting.read': 'See requirements and candidates',
+    'recruiting.manage': 'Manage requirements, candidates and the pipeline',
+  },
+  Finance: {
+    'finance.read': 'See invoices, purchase orders and claims',
+    'finance.manage': 'Issue invoices and decide claims',
+  },
+  'Website content': {
+    'content.manage': 'Edit website content',
+  },
+} as const;
+
+type Groups = typeof PERMISSION_GROUPS;
+export type Permission = { [G in keyof Groups]: keyof Groups[G] }[keyof Groups] & string;
+
+export const PERMISSIONS = Object.values(PERMISSION_GROUPS).flatMap((group) =>
+  Object.keys(group),
+) as Permission[];
+
+export function isPermission(value: string): value is Permission {
+  return (PERMISSIONS as string[]).includes(value);
+}

@@ -1,0 +1,116 @@
+import { PERMISSIONS, type Permission, type SectionFlag } from './permissions.js';
+
+export type SeededRole = {
+  key: string;
+  name: string;
+  description: string;
+  superAccess: boolean;
+  sections: SectionFlag[];
+  permissions: Permission[];
+  /** The demo account of this role (not created in production). */
+  demo: { email: string; name: string };
+};
+
+/** The roles every installation starts with. */
+export const SEEDED_ROLES: SeededRole[] = [
+  {
+    key: 'super-admin',
+    name: 'Super admin',
+    description: 'Everything, in every section.',
+    superAccess: true,
+    sections: [],
+    permissions: [...PERMISSIONS],
+    demo: { email: 'admin@staffdesk.local', name: 'Ayu Lestari' },
+  },
+  {
+    key: 'hr',
+    name: 'HR',
+    description: 'Employees, leave, timesheets, overtime and terminations.',
+    superAccess: false,
+    sections: ['human-resource', 'employee'],
+    permissions: [
+      'users.read',
+      'employees.read',
+      'employees.manage',
+      'clients.read',
+      'leave.request',
+      'leave.approve',
+      'leave.manage',
+      'payroll.read',
+    ],
+    demo: { email: 'hr@staffdesk.local', name: 'Rina Wulandari' },
+  },
+  {
+    key: 'business-development',
+    name: 'Business development',
+    description: 'Clients, leads, quotations, rate cards and on-boarding.',
+    superAccess: false,
+    sections: ['bizdev', 'employee'],
+    permissions: [
+      'clients.read',
+      'clients.manage',
+      'employees.read',
+      'leave.request',
+      'finance.read',
+    ],
+    demo: { email: 'bd@staffdesk.local', name: 'Budi Santoso' },
+  },
+  {
+    key: 'recruiter',
+    name: 'Recruiter',
+    description: 'Requirements, candidates, the pipeline and the job portal.',
+    superAccess: false,
+    sections: ['recruiter', 'job-portal', 'employee'],
+    permissions: ['recruiting.read', 'recruiting.manage', 'clients.read', 'leave.request'],
+    demo: { email: 'recruiter@staffdesk.local', name: 'Dewi Anggraini' },
+  },
+  {
+    key: 'finance',
+    name: 'Finance',
+    description: 'Invoices, purchase orders, claims and payroll payments.',
+    superAccess: false,
+    sections: ['finance', 'employee'],
+    permissions: [
+      'finance.read',
+      'finance.manage',
+      'clients.read',
+      'payroll.read',
+      'leave.request',
+    ],
+    demo: { email: 'finance@staffdesk.local', name: 'Hendra Gunawan' },
+  },
+  {
+    key: 'accounting-and-tax',
+    name: 'Accounting and tax',
+    description: 'PPh 21 masters, payroll runs and tax reports.',
+    superAccess: false,
+    sections: ['accounting-and-tax', 'employee'],
+    permissions: [
+      'tax.manage',
+      'payroll.read',
+      'payroll.run',
+      'payroll.approve',
+      'employees.read',
+      'leave.request',
+    ],
+    demo: { email: 'tax@staffdesk.local', name: 'Siti Rahmawati' },
+  },
+  {
+    key: 'content-editor',
+    name: 'Content editor',
+    description: 'The company website: articles, webinars, services and messages.',
+    superAccess: false,
+    sections: ['website-cms', 'employee'],
+    permissions: ['content.manage', 'leave.request'],
+    demo: { email: 'content@staffdesk.local', name: 'Putri Maharani' },
+  },
+  {
+    key: 'employee',
+    name: 'Employee',
+    description: 'Self-service: profile, leave, timesheet, overtime and payslips.',
+    superAccess: false,
+    sections: ['employee'],
+    permissions: ['leave.request'],
+    demo: { email: 'employee@staffdesk.local', name: 'Agus Pratama' },
+  },
+];

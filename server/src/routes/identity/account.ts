@@ -1,0 +1,303 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import sharp from 'sharp';
+import { z } from 'zod';
+import { recordAudit } from '../../audit/audit-log.js';
+import type { AppContext } from '../../context.js';
+import { users } from '../../db/schema.js';
+import { formatDateTimeWib } from '../../format.js';
+import { HttpProblem, Problem } from '../../http/problem.js';
+import { actorOf, identityOf } from '../../identity/authenticate.js';
+import { clearFlagCookies, setFlagCookies } from '../../identity/flag-cookies.js';
+import { hashPassword, passwordProblem, verifyPassword } from '../../identity/passwords.js';
+import { createSession, revokeSession, revokeUserSessions } from '../../identity/sessions.js';
+import { auditableUser, presentUserById } from '../../identity/users.js';
+import { queueTemplatedMail } from '../../mail/outbox.js';
+import { waitingFor } from '../../waiting/waiting-list.js';
+import { Me, Message, SignInAnswer, UserDetail } from './schemas.js';
+
+const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+const PHOTO_SIZE = 256;
+
+/** The signed-in user's own account: who am I, sign-out, password, profile and photo. */
+export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { db, config, blobs } = ctx;
+  const secureCookies = config.publicUrl.startsWith('https:');
+  const cookieOptions = {
+    maxAgeSeconds: Math.floor(config.sessionMaxMs / 1000),
+    secure: secureCookies,
+  };
+
+  app.get(
+    '/me',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        operationId: 'getMe',
+        tags: ['account'],
+        summary:
+          'The signed-in user with roles, section flags and permissions (refreshes the flag cookies)',
+        response: { 200: Me, 401: Problem },
+      },
+    },
+    async (request, reply) => {
+      const identity = identityOf(request);
+      setFlagCookies(reply, identity, cookieOptions);
+      return {
+        user: (await presentUserById(db, identity.user.id))!,
+        roles: identity.roles,
+        superAccess: identity.superAccess,
+        sections: identity.sections,
+        permissions: identity.permissions,
+      };
+    },
+  );
+
+  app.get(
+    '/me/waiting',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        operationId: 'getMyWaitingList',
+        tags: ['account'],
+        summary: 'What waits for the signed-in user, for the home page',
+        response: {
+          200: z.object({
+            items: z.array(
+              z.object({
+                key: z.string(),
+                title: z.string(),
+                count: z.number().int(),
+                href: z.string(),
+              }),
+            ),
+          }),
+          401: Problem,
+        },
+      },
+    },
+    async (request) => ({ items: await waitingFor(db, identityOf(request)) }),
+  );
+
+  app.post(
+    '/auth/sign-out',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        operationId: 'signOut',
+        tags: ['account'],
+        summary: 'End this session',
+        response: { 200: Message, 401: Problem },
+      },
+    },
+    async (request, reply) => {
+      const identity = identityOf(request);
+      await revokeSession(db, identity.sessionId);
+      clearFlagCookies(reply, secureCookies);
+      return { message: 'You are signed out.' };
+    },
+  );
+
+  app.post(
+    '/auth/change-password',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        operationId: 'changePassword',
+        tags: ['account'],
+        summary: 'Change the password; every session ends and this one is replaced by a new one',
+        body: z.object({
+          currentPassword: z.string().min(1, 'Enter your current password.').max(200),
+          newPassword: z.string().max(200),
+        }),
+        response: { 200: SignInAnswer, 400: Problem, 401: Problem },
+      },
+    },
+    async (request) => {
+      const identity = identityOf(request);
+      const { currentPassword, newPassword } = request.body;
+      if (!(await verifyPassword(identity.user.passwordHash, currentPassword))) {
+        throw new HttpProblem(400, 'validation-failed', 'The current password is not right.', {
+          currentPassword: 'The current password is not right.',
+        });
+      }
+      const problemText =
+        newPassword === currentPassword
+          ? 'Choose a password different from the current one.'
+          : passwordProblem(newPassword, identity.user.email);
+      if (problemText) {
+        throw new HttpProblem(400, 'validation-failed', problemText, { newPassword: problemText });
+      }
+      const passwordHash = await hashPassword(newPassword);
+      const session = await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: new Date() })
+          .where(eq(users.id, identity.user.id));
+        await revokeUserSessions(tx, identity.user.id);
+        const created = await createSession(
+          tx,
+          {
+            userId: identity.user.id,
+            method: 'password',
+            ip: request.ip,
+            userAgent: request.headers['user-agent'] ?? null,
+          },
+          { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs },
+        );
+        await recordAudit(tx, actorOf(request), {
+          action: 'user.password-changed',
+          entity: 'user',
+          entityId: identity.user.id,
+        });
+        await queueTemplatedMail(tx, 'password.changed', {
+          recipient: { name: identity.user.name, email: identity.user.email },
+          changedAt: formatDateTimeWib(new Date()),
+        });
+        return created;
+      });
+      ctx.mail.poke();
+      return {
+        accessToken: session.token,
+        expiresAt: session.expiresAt.toISOString(),
+        user: (await presentUserById(db, identity.user.id))!,
+      };
+    },
+  );
+
+  app.patch(
+    '/me',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        operationId: 'updateMyProfile',
+        tags: ['account'],
+        summary: 'Change my name, phone or preferred language',
+        body: z.object({
+          name: z.string().trim().min(1, 'Enter your name.').max(120),
+          phone: z
+            .string()
+            .trim()
+            .max(30)
+            .regex(
+              /^(\+?[0-9 ()-]{6,30})?$/,
+              'Enter a phone number of digits, like +62 812 3456 7890.',
+            )
+            .nullable()
+            .transform((v) => (v ? v : null)),
+          preferredLanguage: z.enum(['en', 'id']),
+        }),
+        response: { 200: UserDetail, 400: Problem, 401: Problem },
+      },
+    },
+    async (request) => {
+      const identity = identityOf(request);
+      const before = auditableUser(identity.user);
+      await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(users)
+          .set({ ...request.body, updatedAt: new Date() })
+          .where(eq(users.id, identity.user.id))
+          .returning();
+        await recordAudit(tx, actorOf(request), {
+          action: 'user.profile-updated',
+          entity: 'user',
+          entityId: identity.user.id,
+          before,
+          after: auditableUser(updated!),
+        });
+      });
+      return (await presentUserById(db, identity.user.id))!;
+    },
+  );
+
+  app.put(
+    '/me/photo',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        operationId: 'uploadMyPhoto',
+        tags: ['account'],
+        summary: 'Upload a profile photo (JPEG, PNG or WebP up to 5 MB; stored as a 256 px square)',
+        consumes: ['multipart/form-data'],
+        response: { 200: UserDetail, 400: Problem, 401: Problem, 413: Problem },
+      },
+    },
+    async (request) => {
+      const identity = identityOf(request);
+      const file = await request.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } });
+      if (!file)
+        throw new HttpProblem(400, 'validation-failed', 'Choose a photo to upload.', {
+          photo: 'Choose a photo to upload.',
+        });
+      const buffer = await file.toBuffer();
+      if (file.file.truncated) {
+        throw new HttpProblem(413, 'too-large', 'The photo is larger than 5 MB.', {
+          photo: 'The photo is larger than 5 MB.',
+        });
+      }
+      let resized: Buffer;
+      try {
+        resized = await sharp(buffer)
+          .rotate()
+          .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'cover' })
+          .webp({ quality: 82 })
+          .toBuffer();
+      } catch {
+        throw new HttpProblem(
+          400,
+          'validation-failed',
+          'This file is not a photo we can read. Use JPEG, PNG or WebP.',
+          {
+            photo: 'This file is not a photo we can read. Use JPEG, PNG or WebP.',
+          },
+        );
+      }
+      const key = `photos/${identity.user.id}/${Date.now()}.webp`;
+      await blobs.put(key, resized);
+      const previous = identity.user.photoKey;
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ photoKey: key, updatedAt: new Date() })
+          .where(eq(users.id, identity.user.id));
+        await recordAudit(tx, actorOf(request), {
+          action: 'user.photo-updated',
+          entity: 'user',
+          entityId: identity.user.id,
+          before: { photo: previous },
+          after: { photo: key },
+        });
+      });
+      if (previous) await blobs.delete(previous);
+      return (await presentUserById(db, identity.user.id))!;
+    },
+  );
+
+  app.get(
+    '/users/:id/photo',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        operationId: 'getUserPhoto',
+        tags: ['account'],
+        summary: "A user's profile photo (WebP)",
+        params: z.object({ id: z.uuid() }),
+        response: {
+          200: z.instanceof(Buffer).meta({ description: 'The photo (image/webp)' }),
+          401: Problem,
+          404: Problem,
+        },
+      },
+    },
+    async (request, reply) => {
+      const [user] = await db
+        .select({ photoKey: users.photoKey })
+        .from(users)
+        .where(eq(users.id, request.params.id));
+      const data = user?.photoKey ? await blobs.get(user.photoKey) : null;
+      if (!data) throw new HttpProblem(404, 'not-found', 'This user has no photo.');
+      return reply.type('image/webp').header('Cache-Control', 'private, max-age=300').send(data);
+    },
+  );
+};

@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { roles } from '../db/schema.js';
+import { SEEDED_ROLES } from '../identity/seeded-roles.js';
+import { ensureEmailTemplates } from '../mail/outbox.js';
+
+/**
+ * What every installation needs, production included: the seeded roles (created once; later
+ * edits by admins are kept) and the default email templates.
+ */
+export async function ensureSystemData(db: Db) {
+  await db
+    .insert(roles)
+    .values(
+      SEEDED_ROLES.map((r) => ({
+        key: r.key,
+        name: r.name,
+        description: r.description,
+        superAccess: r.superAccess,
+        sections: r.sections,
+        permissions: r.permissions,
+      })),
+    )
+    .onConflictDoNothing({ target: roles.key, where: sql`${roles.key} is not null` });
+  await ensureEmailTemplates(db);
+}

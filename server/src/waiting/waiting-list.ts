@@ -1,0 +1,53 @@
+import { and, count, eq, lt } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { outbox, users } from '../db/schema.js';
+import { can, type Identity } from '../identity/identity.js';
+
+/** One thing that waits for the signed-in user, shown on the home page. */
+export type WaitingItem = { key: string; title: string; count: number; href: string };
+
+/** Each area adds what waits for a user in it. */
+export type WaitingProvider = (db: Db, identity: Identity) => Promise<WaitingItem[]>;
+
+const failedMail: WaitingProvider = async (db, identity) => {
+  if (!can(identity, 'outbox.read')) return [];
+  const [row] = await db.select({ n: count() }).from(outbox).where(eq(outbox.status, 'failed'));
+  const n = row?.n ?? 0;
+  return n > 0
+    ? [
+        {
+          key: 'outbox.failed',
+          title: n === 1 ? '1 email could not be sent' : `${n} emails could not be sent`,
+          count: n,
+          href: '/email-notification?tab=outbox&status=failed',
+        },
+      ]
+    : [];
+};
+
+const staleInvitations: WaitingProvider = async (db, identity) => {
+  if (!can(identity, 'users.manage')) return [];
+  const weekAgo = new Date(Date.now() - 7 * 86_400_000);
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.status, 'invited'), lt(users.createdAt, weekAgo)));
+  const n = row?.n ?? 0;
+  return n > 0
+    ? [
+        {
+          key: 'users.invitations-stale',
+          title: `${n} invitation${n === 1 ? '' : 's'} not accepted after 7 days`,
+          count: n,
+          href: '/user-management?status=invited',
+        },
+      ]
+    : [];
+};
+
+export const WAITING_PROVIDERS: WaitingProvider[] = [failedMail, staleInvitations];
+
+export async function waitingFor(db: Db, identity: Identity): Promise<WaitingItem[]> {
+  const lists = await Promise.all(WAITING_PROVIDERS.map((provider) => provider(db, identity)));
+  return lists.flat();
+}
