@@ -1,0 +1,140 @@
+// Version
+
+export type { ChunkErrorViewProps } from './chunks/ChunkErrorElement';
+export { ChunkErrorElement, ChunkErrorView } from './chunks/ChunkErrorElement';
+export type { LoadChunkOptions } from './chunks/load-chunk';
+// Chunks
+export { CHUNK_TIMEOUT_MS, lazyRoute, loadChunk, withLoadingOverlay } from './chunks/load-chunk';
+export type {
+  ApiBaseUrls,
+  FirebaseConfig,
+  RuntimeConfig,
+  RuntimeConfigOverrides,
+} from './config/runtime-config';
+// Runtime config
+export {
+  DEFAULT_API_BASE_URLS,
+  mergeRuntimeConfig,
+  normalizeRuntimeConfig,
+  RUNTIME_CONFIG_ELEMENT_ID,
+  readRuntimeConfig,
+} from './config/runtime-config';
+export type { ApiProblem, StaffdeskErrorCode, StaffdeskErrorOptions } from './errors/catalogue';
+// Errors
+export {
+  ChunkLoadError,
+  codeForStatus,
+  ERROR_MESSAGES,
+  errorFromResponse,
+  isApiProblem,
+  isChunkLoadError,
+  isStaffdeskErrorCode,
+  problemToError,
+  StaffdeskError,
+  toStaffdeskError,
+} from './errors/catalogue';
+export type { Flags, SectionId } from './flags/flags';
+// Permission flags
+export {
+  canEnter,
+  FLAG_COOKIE_PREFIX,
+  flagCookieName,
+  isSectionId,
+  readFlags,
+  requiresToken,
+  SECTION_FLAGS,
+  SECTIONS,
+  SUPER_FLAG_COOKIE,
+} from './flags/flags';
+export type { SectionGuardProps } from './flags/SectionGuard';
+export { SectionGuard } from './flags/SectionGuard';
+export { useFlags } from './flags/useFlags';
+export type { FrameRefusalProps } from './frame/FrameRefusal';
+export { FrameRefusal } from './frame/FrameRefusal';
+// Frame refusal
+export { isFramed, refuseFraming } from './frame/frame-refusal';
+export type { GoogleSignInButtonProps } from './google/GoogleSignInButton';
+export { GoogleSignInButton } from './google/GoogleSignInButton';
+export type {
+  GoogleIdentity,
+  GoogleTokenClient,
+  GoogleTokenClientConfig,
+  GoogleTokenClientError,
+  GoogleTokenResponse,
+  RequestGoogleAccessTokenOptions,
+} from './google/google-sign-in';
+// Google sign-in
+export {
+  GOOGLE_IDENTITY_SCRIPT_URL,
+  GOOGLE_SCOPES,
+  loadGoogleIdentityScript,
+  POPUP_CLOSED_CHECK_MS,
+  requestGoogleAccessToken,
+} from './google/google-sign-in';
+export type { LoadingOverlayProps } from './overlay/LoadingOverlay';
+export { LoadingOverlay } from './overlay/LoadingOverlay';
+export type {
+  LoadingOverlay as LoadingOverlayState,
+  LoadingOverlayListener,
+} from './overlay/loading-overlay';
+// Loading overlay
+export { createLoadingOverlay, loadingOverlay } from './overlay/loading-overlay';
+export type { LoadingOverlayControls } from './overlay/useLoadingOverlay';
+export { useLoadingOverlay } from './overlay/useLoadingOverlay';
+export type { PathParams, RouteParam } from './paths/fill-path';
+// Paths
+export { fillPath, queryString, relativePattern } from './paths/fill-path';
+export type { EmployeeProfileForm, EmployeeSupportingForm, FormMode, Paths } from './paths/paths';
+export { paths, SECTION_BASE_PATHS } from './paths/paths';
+export type { RoutePatterns } from './paths/route-patterns';
+export { routePatterns } from './paths/route-patterns';
+export type { AuthorizedFetchOptions } from './provider/authorized-fetch';
+export { createAuthorizedFetch } from './provider/authorized-fetch';
+export type { StaffdeskContextValue } from './provider/context';
+export {
+  createStaffdeskQueryClient,
+  errorStatus,
+  shouldRetryQuery,
+} from './provider/query-client';
+export type { StaffdeskProviderProps } from './provider/StaffdeskProvider';
+// Provider
+export { StaffdeskProvider } from './provider/StaffdeskProvider';
+export { useApi, useRuntimeConfig, useStaffdesk } from './provider/useStaffdesk';
+export type { PushMessagingClient, PushMessagingModule } from './push/push-messaging';
+export type {
+  PushRegistration,
+  PushRegistrationApi,
+  PushRegistrationOptions,
+  StoredPushRegistration,
+} from './push/push-registration';
+// Push
+export {
+  createPushRegistration,
+  PUSH_REFRESH_MS,
+  PUSH_STORAGE_KEY,
+} from './push/push-registration';
+export type { BackoffOptions, RetryOptions } from './retry/backoff';
+// Retry back-off
+export {
+  BACKOFF_BASE_MS,
+  BACKOFF_CAP_MS,
+  BACKOFF_FACTOR,
+  BACKOFF_JITTER,
+  backoffDelay,
+  retry,
+  sleep,
+} from './retry/backoff';
+export type { SectionNavItem, StaffdeskSection } from './sections/section';
+export type { RouteSet } from './session/route-set';
+export { chooseRouteSet } from './session/route-set';
+export type { TokenListener, TokenStore, TokenStoreOptions } from './session/token-store';
+// Session
+export {
+  AUTH_STORAGE_KEY,
+  createTokenStore,
+  getDefaultTokenStore,
+  TOKEN_POLL_MS,
+  tokenStore,
+} from './session/token-store';
+export { useRouteSet, useToken, useTokenStore } from './session/useToken';
+export { COPYRIGHT_YEAR, VERSION } from './version';
