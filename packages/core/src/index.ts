@@ -1,7 +1,8 @@
 // Version
 
-export type { ChunkErrorViewProps } from './chunks/ChunkErrorElement';
-export { ChunkErrorElement, ChunkErrorView } from './chunks/ChunkErrorElement';
+export { ChunkErrorElement } from './chunks/ChunkErrorElement';
+export type { ChunkErrorViewProps } from './chunks/ChunkErrorView';
+export { ChunkErrorView } from './chunks/ChunkErrorView';
 export type { LoadChunkOptions } from './chunks/load-chunk';
 // Chunks
 export { CHUNK_TIMEOUT_MS, lazyRoute, loadChunk, withLoadingOverlay } from './chunks/load-chunk';
@@ -136,5 +137,7 @@ export {
   TOKEN_POLL_MS,
   tokenStore,
 } from './session/token-store';
+export type { CurrentUser } from './session/useCurrentUser';
+export { CURRENT_USER_QUERY_KEY, hasPermission, useCurrentUser } from './session/useCurrentUser';
 export { useRouteSet, useToken, useTokenStore } from './session/useToken';
 export { COPYRIGHT_YEAR, VERSION } from './version';

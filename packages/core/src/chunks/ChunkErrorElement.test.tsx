@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { ChunkErrorElement, ChunkErrorView } from './ChunkErrorElement';
+import { ChunkErrorElement } from './ChunkErrorElement';
+import { ChunkErrorView } from './ChunkErrorView';
 import { lazyRoute } from './load-chunk';
 
 describe('<ChunkErrorView />', () => {

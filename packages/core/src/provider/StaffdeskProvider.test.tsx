@@ -98,6 +98,14 @@ describe('<StaffdeskProvider />', () => {
   });
 });
 
+function HealthProbe({ onHealth }: { onHealth: (health: unknown) => void }) {
+  const api = useApi();
+  useEffect(() => {
+    void api.main.fetchClient.GET('/public/health').then((r) => onHealth(r.data));
+  }, [api, onHealth]);
+  return null;
+}
+
 describe('useApi', () => {
   it('sends typed requests to the configured base URL with the session token', async () => {
     const store = createTokenStore({ storage: window.localStorage, key: 'staffdesk.test-api' });
@@ -110,22 +118,17 @@ describe('useApi', () => {
       return Response.json({ status: 'ok', version: '4.95.202.725', database: 'pglite' });
     }) as typeof fetch;
     let health: unknown;
-    function Probe() {
-      const api = useApi();
-      useEffect(() => {
-        void api.main.fetchClient.GET('/public/health').then((r) => {
-          health = r.data;
-        });
-      }, [api]);
-      return null;
-    }
     try {
       render(
         <StaffdeskProvider
           tokenStore={store}
           config={{ apiBaseUrls: { main: 'http://127.0.0.1:9/api/v4' } }}
         >
-          <Probe />
+          <HealthProbe
+            onHealth={(h) => {
+              health = h;
+            }}
+          />
         </StaffdeskProvider>,
       );
       await waitFor(() =>

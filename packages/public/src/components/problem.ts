@@ -1,0 +1,15 @@
+import { isApiProblem } from '@staffdesk/core';
+
+/** The field errors and the message of an API answer, for a form to show. */
+export function describeFailure(error: unknown): {
+  message: string;
+  fields: Record<string, string>;
+} {
+  if (isApiProblem(error)) {
+    return { message: error.detail ?? error.title, fields: error.errors ?? {} };
+  }
+  return {
+    message: 'Staffdesk could not be reached. Check your connection and try again.',
+    fields: {},
+  };
+}

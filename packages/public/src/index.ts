@@ -1,0 +1,1 @@
+export { signedOutRoutes } from './routes';

@@ -1,0 +1,50 @@
+import { paths, useApi } from '@staffdesk/core';
+import { Banner, Button, Form, FormError, TextField } from '@staffdesk/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { PublicPage } from '../components/PublicPage';
+import { describeFailure } from '../components/problem';
+
+/** `/forgot-password`: mails a reset link; the answer is the same whether or not the email exists. */
+export function Component() {
+  const api = useApi();
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useForm<{ email: string }>({ defaultValues: { email: '' } });
+
+  async function onSubmit(values: { email: string }) {
+    const { data, error } = await api.main.fetchClient.POST('/public/auth/forgot-password', {
+      body: { email: values.email.trim() },
+    });
+    if (data) {
+      setSent(data.message);
+      return;
+    }
+    const failure = describeFailure(error);
+    if (failure.fields.email) form.setError('email', { message: failure.fields.email });
+    else form.setError('root.server', { message: failure.message });
+  }
+
+  return (
+    <PublicPage title="Reset your password">
+      {sent ? (
+        <Banner tone="success">{sent}</Banner>
+      ) : (
+        <Form form={form} onSubmit={onSubmit} aria-label="Reset your password">
+          <p>
+            Enter the email of your Staffdesk account. We will mail you a link to choose a new
+            password.
+          </p>
+          <FormError />
+          <TextField name="email" label="Email" type="email" autoComplete="username" required />
+          <Button type="submit" size="lg" block loading={form.formState.isSubmitting}>
+            Mail me a reset link
+          </Button>
+        </Form>
+      )}
+      <p className="sd-public-links">
+        <Link to={paths.signIn()}>Back to sign-in</Link>
+      </p>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,22 @@
+import { lazyRoute, routePatterns } from '@staffdesk/core';
+import type { RouteObject } from 'react-router';
+
+const signIn = lazyRoute(() => import('./pages/SignInPage'));
+const passwordLink = lazyRoute(() => import('./pages/PasswordLinkPage'));
+
+/**
+ * The signed-out route set. Any path not listed shows sign-in (product-spec §2.1); public-link
+ * pages join this list as their workflows are built.
+ */
+export const signedOutRoutes: RouteObject[] = [
+  { index: true, lazy: signIn },
+  { path: routePatterns.signIn, lazy: signIn },
+  { path: routePatterns.signInRequired, lazy: signIn },
+  {
+    path: routePatterns.forgotPassword,
+    lazy: lazyRoute(() => import('./pages/ForgotPasswordPage')),
+  },
+  { path: routePatterns.resetPassword, lazy: passwordLink },
+  { path: routePatterns.setPassword, lazy: passwordLink },
+  { path: '*', lazy: signIn },
+];

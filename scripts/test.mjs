@@ -1,0 +1,43 @@
+/**
+ * `npm test`: every check, in order, each timed. Runs them all and fails at the end if any
+ * failed, so one run shows everything that is wrong. The last line counts the checks.
+ */
+import { spawnSync } from 'node:child_process';
+
+const turbo = (task, extra = '') =>
+  `npx turbo run ${task} --output-logs=errors-only --concurrency=2 ${extra}`.trim();
+
+const checks = [
+  ['lint and format (biome)', 'npx biome check .'],
+  ['build every package and the host', turbo('build')],
+  ['type checks', turbo('typecheck')],
+  [
+    'unit, component and server integration tests',
+    'npx turbo run test --output-logs=new-only --concurrency=2',
+  ],
+  ['OpenAPI documents and generated clients are current', 'npm run openapi:check'],
+  ['published packages: publint --strict and attw', turbo('lint:pkg')],
+  ['stories build (Ladle)', 'npx ladle build --outDir build/ladle'],
+  ['signed-out JS size budget', 'node scripts/size.mjs'],
+  ['browser tests (Playwright, Chromium)', 'npm run test:e2e -w @staffdesk/e2e'],
+];
+
+const only = process.argv.slice(2);
+const results = [];
+for (const [name, command] of checks) {
+  if (only.length > 0 && !only.some((word) => name.includes(word))) continue;
+  console.log(`\n━━ ${name}\n   $ ${command}`);
+  const started = Date.now();
+  const run = spawnSync(command, { shell: true, stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = run.status === 0;
+  results.push({ name, ok, seconds });
+  console.log(`━━ ${ok ? 'passed' : 'FAILED'}: ${name} (${seconds} s)`);
+}
+
+console.log('\nSummary');
+for (const r of results)
+  console.log(`  ${r.ok ? 'ok  ' : 'FAIL'}  ${r.seconds.padStart(6)} s  ${r.name}`);
+const failed = results.filter((r) => !r.ok).length;
+console.log(`checks: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
