@@ -1,0 +1,45 @@
+import {
+  ChunkErrorView,
+  LoadingOverlay,
+  loadChunk,
+  useRouteSet,
+  withLoadingOverlay,
+} from '@staffdesk/core';
+import { Component, lazy, type ReactNode, Suspense } from 'react';
+
+/**
+ * Each route set is its own chunk, loaded behind the loading overlay: the first download is
+ * React, the session token store and the overlay; a signed-out visitor never loads the
+ * signed-in app, and a signed-in user never loads the public pages.
+ */
+const SignedOutApp = lazy(
+  withLoadingOverlay(() => loadChunk(() => import('./signed-out/SignedOutApp'))),
+);
+const SignedInApp = lazy(
+  withLoadingOverlay(() => loadChunk(() => import('./signed-in/SignedInApp'))),
+);
+
+class ChunkBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  render() {
+    return this.state.error ? <ChunkErrorView error={this.state.error} /> : this.props.children;
+  }
+}
+
+/** The host: the route set chosen by the session token, with the overlay for whole-screen waits. */
+export function App() {
+  const routeSet = useRouteSet();
+  return (
+    <>
+      <LoadingOverlay />
+      <ChunkBoundary>
+        <Suspense fallback={null}>
+          {routeSet === 'signed-in' ? <SignedInApp /> : <SignedOutApp />}
+        </Suspense>
+      </ChunkBoundary>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import {
+  ChunkErrorElement,
+  paths,
+  SECTION_BASE_PATHS,
+  SECTIONS,
+  SectionGuard,
+  StaffdeskProvider,
+  type StaffdeskSection,
+} from '@staffdesk/core';
+import { Button, StatusPage, ToastProvider } from '@staffdesk/ui';
+import { useState } from 'react';
+import { createBrowserRouter, Link, Navigate, Outlet, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { withOverlayOnLoad } from '../wrap-routes';
+import { SignedInLayout } from './SignedInLayout';
+import { SECTIONS_IN_APP } from './sections';
+
+function NotFound() {
+  return (
+    <StatusPage
+      code="404"
+      title="This page does not exist"
+      message="The address may be mistyped, or the page has moved."
+      action={
+        <Button asChild>
+          <Link to={paths.home()}>Go to home</Link>
+        </Button>
+      }
+    />
+  );
+}
+
+function AccessDenied() {
+  return (
+    <StatusPage
+      code="403"
+      title="You do not have access to this section"
+      message="Ask an administrator to give you a role that includes it."
+      action={
+        <Button asChild>
+          <Link to={paths.home()}>Go to home</Link>
+        </Button>
+      }
+    />
+  );
+}
+
+function sectionRoute(section: StaffdeskSection): RouteObject {
+  const children = [...withOverlayOnLoad(section.routes), { path: '*', element: <NotFound /> }];
+  if (section.basePath === '/') return { children };
+  return {
+    path: section.basePath.slice(1),
+    element: section.flag ? (
+      <SectionGuard section={section.flag} denied={<AccessDenied />}>
+        <Outlet />
+      </SectionGuard>
+    ) : (
+      <Outlet />
+    ),
+    children,
+  };
+}
+
+/** Sections of product-spec §6 whose screens are not built yet: guarded, then not found. */
+function unbuiltSectionRoutes(built: StaffdeskSection[]): RouteObject[] {
+  const builtPaths = new Set(built.map((s) => s.basePath));
+  return SECTIONS.filter((id) => !builtPaths.has(SECTION_BASE_PATHS[id])).map((id) => ({
+    path: `${SECTION_BASE_PATHS[id].slice(1)}/*`,
+    element: (
+      <SectionGuard section={id} denied={<AccessDenied />}>
+        <NotFound />
+      </SectionGuard>
+    ),
+  }));
+}
+
+export function createSignedInRoutes(sections: StaffdeskSection[]): RouteObject[] {
+  return [
+    {
+      path: '/',
+      element: <SignedInLayout sections={sections} />,
+      errorElement: <ChunkErrorElement />,
+      hydrateFallbackElement: null,
+      children: [
+        ...sections.map(sectionRoute),
+        ...unbuiltSectionRoutes(sections),
+        { path: paths.signIn().slice(1), element: <Navigate to={paths.home()} replace /> },
+        { path: paths.signInRequired().slice(1), element: <Navigate to={paths.home()} replace /> },
+        { path: '*', element: <NotFound /> },
+      ],
+    },
+  ];
+}
+
+/** The signed-in route set (loaded as its own chunk). */
+export default function SignedInApp() {
+  const [router] = useState(() => createBrowserRouter(createSignedInRoutes(SECTIONS_IN_APP)));
+  return (
+    <StaffdeskProvider>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </StaffdeskProvider>
+  );
+}

@@ -1,0 +1,59 @@
+import {
+  COPYRIGHT_YEAR,
+  canEnter,
+  paths,
+  type StaffdeskSection,
+  useApi,
+  useCurrentUser,
+  useFlags,
+  useStaffdesk,
+  VERSION,
+} from '@staffdesk/core';
+import { AppShell, type NavItem } from '@staffdesk/ui';
+import { Outlet, useLocation } from 'react-router';
+import { RouterLink } from '../RouterLink';
+
+function navFor(
+  sections: StaffdeskSection[],
+  allowed: (s: StaffdeskSection) => boolean,
+): NavItem[] {
+  return sections.filter(allowed).flatMap((section) => section.nav);
+}
+
+/** The chrome of the signed-in app: navigation filtered by the user's flags, user menu, version. */
+export function SignedInLayout({ sections }: { sections: StaffdeskSection[] }) {
+  const location = useLocation();
+  const flags = useFlags();
+  const me = useCurrentUser();
+  const api = useApi();
+  const { tokenStore } = useStaffdesk();
+
+  async function signOut() {
+    try {
+      await api.main.fetchClient.POST('/auth/sign-out');
+    } finally {
+      tokenStore.removeToken();
+    }
+  }
+
+  const nav = navFor(sections, (s) => s.flag === null || canEnter(flags, s.flag));
+  return (
+    <AppShell
+      brand="Staffdesk"
+      nav={nav}
+      user={{ name: me.data?.user.name ?? '', email: me.data?.user.email ?? '' }}
+      onSignOut={signOut}
+      profileHref={paths.editProfile()}
+      changePasswordHref={paths.changePassword()}
+      linkComponent={RouterLink}
+      currentPath={location.pathname}
+      footer={
+        <span data-testid="app-version">
+          Staffdesk {VERSION} · © {COPYRIGHT_YEAR}
+        </span>
+      }
+    >
+      <Outlet />
+    </AppShell>
+  );
+}
