@@ -1,0 +1,480 @@
+import {
+  type ColumnDef,
+  flexRender,
+  getCoreRowModel,
+  type Header,
+  type RowSelectionState,
+  type SortingState,
+  type Updater,
+  useReactTable,
+} from '@tanstack/react-table';
+import { DropdownMenu } from 'radix-ui';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { cx } from '../cx';
+import { formatNumber } from '../format';
+import { Button, IconButton } from './Button';
+import {
+  ArrowDownIcon,
+  ArrowUpDownIcon,
+  ArrowUpIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  MoreIcon,
+} from './icons';
+import { useMessages } from './MessagesProvider';
+import { Skeleton } from './Skeleton';
+import { EmptyState, ErrorState } from './States';
+
+export type { ColumnDef, SortingState } from '@tanstack/react-table';
+
+/** Put in a column's `meta` to align it (amounts and counts: 'right'). */
+export interface DataTableColumnMeta {
+  align?: 'left' | 'right' | 'center';
+  /** A fixed CSS width for the column. */
+  width?: string;
+  /** Extra class for the column's cells. */
+  className?: string;
+}
+
+/** One entry of a row's action menu. */
+export interface RowAction {
+  label: string;
+  onSelect: () => void;
+  /** Red, and kept apart from the others at the end of the menu. */
+  destructive?: boolean;
+  disabled?: boolean;
+}
+
+export interface DataTableProps<T> {
+  columns: ColumnDef<T>[];
+  /** The rows of the current page, as the server sent them. */
+  data: T[];
+  /** Rows across all pages (the server's `total`). */
+  total: number;
+  /** The current page, starting at 1. */
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  /** Shows a "Rows per page" choice. */
+  onPageSizeChange?: (pageSize: number) => void;
+  pageSizeOptions?: number[];
+  /** The server's sort order. Columns with an accessor are sortable when `onSortingChange` is set. */
+  sorting?: SortingState;
+  onSortingChange?: (sorting: SortingState) => void;
+  /** Skeleton rows in place of the data. */
+  loading?: boolean;
+  /** A failed load: shown in the table with a retry. */
+  error?: string | null;
+  onRetry?: () => void;
+  /** Shown when there are no rows; a useful one names the primary action. */
+  emptyState?: ReactNode;
+  /** A stable id per row (default: its index on the page). Needed for selection across reloads. */
+  getRowId?: (row: T) => string;
+  /** A short name of a row for screen readers ("Budi Santoso"), used by actions and checkboxes. */
+  getRowLabel?: (row: T) => string;
+  /** The actions of a row, shown in a "⋯" menu at the end. */
+  rowActions?: (row: T) => RowAction[];
+  /** Adds a checkbox per row and one for the page. */
+  selectable?: boolean;
+  onSelectionChange?: (rows: T[]) => void;
+  /** Shown above the table while rows are selected: bulk actions for them. */
+  bulkActions?: (rows: T[], clearSelection: () => void) => ReactNode;
+  /** Above the table: filters, search, export. */
+  toolbar?: ReactNode;
+  /** The table's accessible name. */
+  label?: string;
+  className?: string;
+}
+
+function metaOf(meta: unknown): DataTableColumnMeta {
+  return (meta && typeof meta === 'object' ? meta : {}) as DataTableColumnMeta;
+}
+
+function alignClass(meta: DataTableColumnMeta) {
+  return meta.align && meta.align !== 'left' ? `sd-table__cell--${meta.align}` : undefined;
+}
+
+function SelectCheckbox({
+  checked,
+  indeterminate,
+  disabled,
+  label,
+  onChange,
+}: {
+  checked: boolean;
+  indeterminate?: boolean;
+  disabled?: boolean;
+  label: string;
+  onChange: (checked: boolean) => void;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = !!indeterminate && !checked;
+  }, [indeterminate, checked]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      className="sd-checkbox-input"
+      checked={checked}
+      disabled={disabled}
+      aria-label={label}
+      onChange={(event) => onChange(event.target.checked)}
+    />
+  );
+}
+
+function SortHeader<T>({ header }: { header: Header<T, unknown> }) {
+  const sorted = header.column.getIsSorted();
+  const Icon = sorted === 'asc' ? ArrowUpIcon : sorted === 'desc' ? ArrowDownIcon : ArrowUpDownIcon;
+  return (
+    <button
+      type="button"
+      className="sd-table__sort"
+      onClick={header.column.getToggleSortingHandler()}
+    >
+      {flexRender(header.column.columnDef.header, header.getContext())}
+      <Icon className="sd-table__sort-icon" />
+    </button>
+  );
+}
+
+function RowActionsMenu({ actions, label }: { actions: RowAction[]; label: string }) {
+  if (actions.length === 0) return null;
+  const regular = actions.filter((action) => !action.destructive);
+  const destructive = actions.filter((action) => action.destructive);
+  const item = (action: RowAction) => (
+    <DropdownMenu.Item
+      key={action.label}
+      className={cx('sd-menu__item', action.destructive && 'sd-menu__item--danger')}
+      disabled={action.disabled}
+      onSelect={() => action.onSelect()}
+    >
+      {action.label}
+    </DropdownMenu.Item>
+  );
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger asChild>
+        <IconButton label={label} size="sm">
+          <MoreIcon />
+        </IconButton>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className="sd-menu sd-portal" align="end" sideOffset={4}>
+          {regular.map(item)}
+          {regular.length > 0 && destructive.length > 0 ? (
+            <DropdownMenu.Separator className="sd-menu__separator" />
+          ) : null}
+          {destructive.map(item)}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+const DEFAULT_PAGE_SIZES = [10, 20, 50, 100];
+const NO_SELECTION: RowSelectionState = {};
+
+/**
+ * A server-driven list: the server pages, sorts and filters; the table shows one page, asks for
+ * another through `onPageChange` / `onSortingChange`, and shows skeletons, errors and emptiness.
+ */
+export function DataTable<T>({
+  columns,
+  data,
+  total,
+  page,
+  pageSize,
+  onPageChange,
+  onPageSizeChange,
+  pageSizeOptions = DEFAULT_PAGE_SIZES,
+  sorting,
+  onSortingChange,
+  loading = false,
+  error,
+  onRetry,
+  emptyState,
+  getRowId,
+  getRowLabel,
+  rowActions,
+  selectable = false,
+  onSelectionChange,
+  bulkActions,
+  toolbar,
+  label,
+  className,
+}: DataTableProps<T>) {
+  const m = useMessages();
+  const pageSizeId = useId();
+  // Selection belongs to one page: another page (or page size) starts with nothing selected.
+  const pageKey = `${page}:${pageSize}`;
+  const [selection, setSelection] = useState({ key: pageKey, value: NO_SELECTION });
+  const rowSelection = selection.key === pageKey ? selection.value : NO_SELECTION;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+
+  const rowId = (row: T, index: number) => (getRowId ? getRowId(row) : String(index));
+  const rowName = (row: T, index: number) =>
+    getRowLabel ? getRowLabel(row) : `${(page - 1) * pageSize + index + 1}`;
+
+  const selectedRowsFrom = (selection: RowSelectionState) =>
+    data.filter((row, index) => selection[rowId(row, index)]);
+
+  const updateSelection = (updater: Updater<RowSelectionState>) => {
+    const next = typeof updater === 'function' ? updater(rowSelection) : updater;
+    setSelection({ key: pageKey, value: next });
+    onSelectionChange?.(selectedRowsFrom(next));
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: tells the caller once per page change
+  useEffect(() => {
+    if (selection.key !== pageKey) {
+      setSelection({ key: pageKey, value: NO_SELECTION });
+      if (Object.keys(selection.value).some((id) => selection.value[id])) onSelectionChange?.([]);
+    }
+  }, [pageKey]);
+
+  const table = useReactTable<T>({
+    data,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row, index) => rowId(row, index),
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    pageCount,
+    enableSorting: !!onSortingChange,
+    enableMultiSort: false,
+    sortDescFirst: false,
+    enableRowSelection: selectable,
+    state: {
+      sorting: sorting ?? [],
+      pagination: { pageIndex: page - 1, pageSize },
+      rowSelection,
+    },
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(sorting ?? []) : updater;
+      onSortingChange?.(next);
+    },
+    onRowSelectionChange: updateSelection,
+  });
+
+  const rows = table.getRowModel().rows;
+  const selectedRows = rows.filter((row) => row.getIsSelected()).map((row) => row.original);
+  const allSelected = rows.length > 0 && selectedRows.length === rows.length;
+  const someSelected = selectedRows.length > 0 && !allSelected;
+  const clearSelection = () => updateSelection({});
+
+  const columnCount = columns.length + (selectable ? 1 : 0) + (rowActions ? 1 : 0);
+  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = Math.min(page * pageSize, total);
+  const showRows = !loading && !error && data.length > 0;
+  const skeletonRows = Math.min(pageSize, 10);
+
+  const stateRow = (content: ReactNode) => (
+    <tr>
+      <td colSpan={columnCount} className="sd-table__cell--state">
+        {content}
+      </td>
+    </tr>
+  );
+
+  return (
+    <div className={cx('sd-data-table', className)}>
+      {toolbar}
+      <div className="sd-table-card">
+        {selectable && bulkActions && selectedRows.length > 0 ? (
+          <div className="sd-table-bulk">
+            <span>{m.selectedCount(selectedRows.length)}</span>
+            {bulkActions(selectedRows, clearSelection)}
+            <Button variant="ghost" size="sm" onClick={clearSelection}>
+              {m.clearSelection}
+            </Button>
+          </div>
+        ) : null}
+        <div className="sd-table-scroll">
+          <table
+            className="sd-table"
+            aria-label={label}
+            aria-busy={loading || undefined}
+            aria-rowcount={showRows ? total + 1 : undefined}
+          >
+            <thead>
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id} aria-rowindex={showRows ? 1 : undefined}>
+                  {selectable ? (
+                    <th className="sd-table__cell--select" scope="col">
+                      <SelectCheckbox
+                        checked={allSelected}
+                        indeterminate={someSelected}
+                        disabled={!showRows}
+                        label={m.selectAllRows}
+                        onChange={(checked) => table.toggleAllRowsSelected(checked)}
+                      />
+                    </th>
+                  ) : null}
+                  {group.headers.map((header) => {
+                    const meta = metaOf(header.column.columnDef.meta);
+                    const sorted = header.column.getIsSorted();
+                    const canSort = header.column.getCanSort();
+                    return (
+                      <th
+                        key={header.id}
+                        scope="col"
+                        colSpan={header.colSpan}
+                        className={alignClass(meta)}
+                        style={meta.width ? { width: meta.width } : undefined}
+                        aria-sort={
+                          sorted === 'asc'
+                            ? 'ascending'
+                            : sorted === 'desc'
+                              ? 'descending'
+                              : canSort
+                                ? 'none'
+                                : undefined
+                        }
+                      >
+                        {header.isPlaceholder ? null : canSort ? (
+                          <SortHeader header={header} />
+                        ) : (
+                          flexRender(header.column.columnDef.header, header.getContext())
+                        )}
+                      </th>
+                    );
+                  })}
+                  {rowActions ? (
+                    <th className="sd-table__cell--actions" scope="col">
+                      <span className="sd-visually-hidden">{m.rowActions}</span>
+                    </th>
+                  ) : null}
+                </tr>
+              ))}
+            </thead>
+            <tbody aria-hidden={loading || undefined}>
+              {loading
+                ? Array.from({ length: skeletonRows }, (_, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+                    <tr key={index} data-skeleton="">
+                      {Array.from({ length: columnCount }, (_, cell) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+                        <td key={cell}>
+                          <Skeleton width={`${45 + ((index + cell * 3) % 5) * 10}%`} />
+                        </td>
+                      ))}
+                    </tr>
+                  ))
+                : null}
+              {!loading && error
+                ? stateRow(
+                    <ErrorState title={m.loadErrorTitle} message={error} onRetry={onRetry} />,
+                  )
+                : null}
+              {!loading && !error && data.length === 0
+                ? stateRow(
+                    emptyState ?? (
+                      <EmptyState title={m.noResultsTitle} description={m.noResultsDescription} />
+                    ),
+                  )
+                : null}
+              {showRows
+                ? rows.map((row) => {
+                    const name = rowName(row.original, row.index);
+                    return (
+                      <tr
+                        key={row.id}
+                        data-selected={row.getIsSelected() || undefined}
+                        aria-rowindex={(page - 1) * pageSize + row.index + 2}
+                      >
+                        {selectable ? (
+                          <td className="sd-table__cell--select">
+                            <SelectCheckbox
+                              checked={row.getIsSelected()}
+                              label={m.selectRow(name)}
+                              onChange={(checked) => row.toggleSelected(checked)}
+                            />
+                          </td>
+                        ) : null}
+                        {row.getVisibleCells().map((cell) => {
+                          const meta = metaOf(cell.column.columnDef.meta);
+                          return (
+                            <td key={cell.id} className={cx(alignClass(meta), meta.className)}>
+                              {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                            </td>
+                          );
+                        })}
+                        {rowActions ? (
+                          <td className="sd-table__cell--actions">
+                            <RowActionsMenu
+                              actions={rowActions(row.original)}
+                              label={getRowLabel ? m.rowActionsFor(name) : m.rowActions}
+                            />
+                          </td>
+                        ) : null}
+                      </tr>
+                    );
+                  })
+                : null}
+            </tbody>
+          </table>
+          {loading ? (
+            <span role="status" className="sd-visually-hidden">
+              {m.loading}
+            </span>
+          ) : null}
+        </div>
+        {total > 0 && !error ? (
+          <nav className="sd-pagination" aria-label={m.pagination}>
+            <span className="sd-pagination__range" aria-live="polite">
+              {m.pageRange(formatNumber(from), formatNumber(to), formatNumber(total))}
+            </span>
+            <div className="sd-pagination__controls">
+              {onPageSizeChange ? (
+                <span className="sd-pagination__size">
+                  <label htmlFor={pageSizeId} className="sd-pagination__size-label">
+                    {m.rowsPerPage}
+                  </label>
+                  <select
+                    id={pageSizeId}
+                    className="sd-select"
+                    value={pageSize}
+                    onChange={(event) => onPageSizeChange(Number(event.target.value))}
+                  >
+                    {(pageSizeOptions.includes(pageSize)
+                      ? pageSizeOptions
+                      : [...pageSizeOptions, pageSize].sort((a, b) => a - b)
+                    ).map((size) => (
+                      <option key={size} value={size}>
+                        {size}
+                      </option>
+                    ))}
+                  </select>
+                </span>
+              ) : null}
+              <span className="sd-pagination__page-of">
+                {m.pageOf(formatNumber(Math.min(page, pageCount)), formatNumber(pageCount))}
+              </span>
+              <IconButton
+                label={m.previousPage}
+                variant="secondary"
+                size="sm"
+                disabled={page <= 1}
+                onClick={() => onPageChange(page - 1)}
+              >
+                <ChevronLeftIcon />
+              </IconButton>
+              <IconButton
+                label={m.nextPage}
+                variant="secondary"
+                size="sm"
+                disabled={page >= pageCount}
+                onClick={() => onPageChange(page + 1)}
+              >
+                <ChevronRightIcon />
+              </IconButton>
+            </div>
+          </nav>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { StatusBadge } from './Badge';
+import { Button } from './Button';
+import { UiMessagesProvider } from './MessagesProvider';
+import { Banner, EmptyState, ErrorState, LoadingState, StatusPage } from './States';
+
+describe('StatusBadge', () => {
+  it('always says the status in words', () => {
+    render(
+      <>
+        <StatusBadge status="draft" />
+        <StatusBadge status="pending" />
+        <StatusBadge status="approved" />
+        <StatusBadge status="rejected" />
+        <StatusBadge status="cancelled" />
+        <StatusBadge status="expired" label="Link expired" />
+      </>,
+    );
+    for (const text of ['Draft', 'Pending', 'Approved', 'Rejected', 'Cancelled', 'Link expired']) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+  });
+
+  it('takes translated labels from the messages provider', () => {
+    render(
+      <UiMessagesProvider messages={{ status: { approved: 'Disetujui' } }}>
+        <StatusBadge status="approved" />
+        <StatusBadge status="pending" />
+      </UiMessagesProvider>,
+    );
+    expect(screen.getByText('Disetujui')).toBeInTheDocument();
+    expect(screen.getByText('Pending')).toBeInTheDocument();
+  });
+});
+
+describe('states', () => {
+  it('shows an empty state with its primary action', () => {
+    render(
+      <EmptyState
+        title="No clients yet"
+        description="Clients you add appear here."
+        action={<Button variant="primary">Add client</Button>}
+      />,
+    );
+    expect(screen.getByText('No clients yet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add client' })).toBeInTheDocument();
+  });
+
+  it('announces loading without showing data', () => {
+    render(<LoadingState rows={3} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+  });
+
+  it('shows an error with a retry', async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    render(<ErrorState message="The payroll service is not answering." onRetry={onRetry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('shows an error banner as an alert and an info banner as a status', () => {
+    render(
+      <>
+        <Banner tone="error" title="Payroll is locked">
+          November payroll was closed on 25 Nov 2026.
+        </Banner>
+        <Banner tone="info">A new version is available.</Banner>
+      </>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Payroll is locked');
+    expect(screen.getByRole('status')).toHaveTextContent('A new version is available.');
+  });
+
+  it('renders a status page with a heading and an action', () => {
+    render(
+      <StatusPage
+        code="404"
+        title="Page not found"
+        message="The link may be old or mistyped."
+        action={<a href="/">Go to home</a>}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
+  });
+});

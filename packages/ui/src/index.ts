@@ -1,0 +1,97 @@
+// @staffdesk/ui: the design system. Pure presentation; imports nothing of Staffdesk's own.
+// The stylesheet is emitted as dist/index.css; hosts import '@staffdesk/ui/styles.css'.
+import './styles.css';
+
+export type { AppShellProps, AppShellUser, NavItem, UserMenuItem } from './components/AppShell';
+export { AppShell, findActiveNavItem } from './components/AppShell';
+export type { BadgeProps, BadgeTone, Status, StatusBadgeProps } from './components/Badge';
+export { Badge, StatusBadge } from './components/Badge';
+export type { ButtonProps, ButtonSize, ButtonVariant, IconButtonProps } from './components/Button';
+export { Button, IconButton } from './components/Button';
+export type { CardProps } from './components/Card';
+export { Card } from './components/Card';
+export type {
+  ColumnDef,
+  DataTableColumnMeta,
+  DataTableProps,
+  RowAction,
+  SortingState,
+} from './components/DataTable';
+export { DataTable } from './components/DataTable';
+export type { DescriptionItem, DescriptionListProps } from './components/DescriptionList';
+export { DescriptionList } from './components/DescriptionList';
+export type { ConfirmDialogProps, DialogProps } from './components/Dialog';
+export { ConfirmDialog, Dialog } from './components/Dialog';
+export type {
+  FilterBarProps,
+  FilterOption,
+  FilterSelectProps,
+  SearchInputProps,
+} from './components/FilterBar';
+export { FilterBar, FilterSelect, SearchInput } from './components/FilterBar';
+export type { LinkComponent, LinkComponentProps } from './components/Link';
+export { DefaultLink } from './components/Link';
+export type { UiMessagesOverrides, UiMessagesProviderProps } from './components/MessagesProvider';
+export { UiMessagesProvider, useMessages } from './components/MessagesProvider';
+export type { Breadcrumb, PageHeaderProps } from './components/PageHeader';
+export { PageHeader } from './components/PageHeader';
+export type { PublicCardProps } from './components/PublicCard';
+export { PublicCard, PublicCardActions } from './components/PublicCard';
+export type { SkeletonProps } from './components/Skeleton';
+export { Skeleton } from './components/Skeleton';
+export type { SpinnerProps } from './components/Spinner';
+export { Spinner } from './components/Spinner';
+export type {
+  BannerProps,
+  BannerTone,
+  EmptyStateProps,
+  ErrorStateProps,
+  LoadingStateProps,
+  StatusPageProps,
+} from './components/States';
+export { Banner, EmptyState, ErrorState, LoadingState, StatusPage } from './components/States';
+export type { TabItem, TabsProps } from './components/Tabs';
+export { Tabs } from './components/Tabs';
+export type { ToastApi, ToastOptions, ToastProviderProps, ToastTone } from './components/Toast';
+export { ToastProvider, useToast } from './components/Toast';
+export type { FieldBaseProps } from './form/Field';
+export type { FormActionsProps, FormProps, FormSectionProps } from './form/Form';
+export {
+  applyServerFieldErrors,
+  Form,
+  FormActions,
+  FormError,
+  FormRow,
+  FormSection,
+  useBeforeUnloadWarning,
+} from './form/Form';
+export type {
+  DateFieldProps,
+  MoneyFieldProps,
+  PasswordFieldProps,
+  SelectFieldProps,
+  SelectOption,
+  TextAreaFieldProps,
+  TextFieldProps,
+} from './form/fields';
+export {
+  CheckboxField,
+  DateField,
+  MoneyField,
+  PasswordField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from './form/fields';
+export type { DateInput, FormatNumberOptions, NumericInput } from './format';
+export {
+  BUSINESS_TIME_ZONE,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  formatTime,
+  toBusinessDate,
+} from './format';
+export type { UiMessages } from './messages';
+export { messages } from './messages';
