@@ -1,0 +1,25 @@
+import type { MouseEvent, ReactNode } from 'react';
+
+const INTERACTIVE = 'a, button, input, select, textarea, label, summary, [role="menuitem"]';
+
+/**
+ * Lets a click anywhere on a table row do what the row's main link or button does (the one
+ * marked `data-row-primary`). Keyboard and screen-reader users use that link itself.
+ */
+export function ClickableRows({ children }: { children: ReactNode }) {
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (target.closest(INTERACTIVE)) return;
+    if (window.getSelection?.()?.toString()) return;
+    const row = target.closest('tbody tr');
+    const primary = row?.querySelector<HTMLElement>('[data-row-primary]');
+    primary?.click();
+  };
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a mouse shortcut; each row's link takes the keyboard
+    // biome-ignore lint/a11y/noStaticElementInteractions: see above
+    <div onClick={onClick} className="sd-admin-clickable-rows">
+      {children}
+    </div>
+  );
+}

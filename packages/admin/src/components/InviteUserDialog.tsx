@@ -1,0 +1,65 @@
+import { Button, Dialog, useToast } from '@staffdesk/ui';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useInviteUser } from '../hooks/useUsers';
+import { showFailureInForm } from '../lib/problem';
+import { EMPTY_INVITE, INVITE_FIELDS, InviteUserForm, type InviteValues } from './InviteUserForm';
+
+export type InviteUserDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** Invites a user: Staffdesk creates the account and mails a link to set the password. */
+export function InviteUserDialog({ open, onOpenChange }: InviteUserDialogProps) {
+  const formId = useId();
+  const { toast } = useToast();
+  const invite = useInviteUser();
+  const form = useForm<InviteValues>({ defaultValues: EMPTY_INVITE });
+  const submitting = form.formState.isSubmitting;
+
+  const close = (next: boolean) => {
+    if (submitting) return;
+    if (!next) form.reset(EMPTY_INVITE);
+    onOpenChange(next);
+  };
+
+  async function onSubmit(values: InviteValues) {
+    try {
+      const user = await invite.mutateAsync({
+        body: { name: values.name.trim(), email: values.email.trim(), roleIds: values.roleIds },
+      });
+      toast({
+        tone: 'success',
+        title: 'Invitation sent',
+        description: `${user.name} gets an email at ${user.email} with a link to set a password.`,
+      });
+      form.reset(EMPTY_INVITE);
+      onOpenChange(false);
+    } catch (error) {
+      showFailureInForm(form, error, INVITE_FIELDS);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title="Invite user"
+      description="Staffdesk mails them a link to set their password. The link works for 7 days."
+      hideClose={submitting}
+      footer={
+        <>
+          <Button onClick={() => close(false)} disabled={submitting}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} variant="primary" loading={submitting}>
+            Send invitation
+          </Button>
+        </>
+      }
+    >
+      <InviteUserForm form={form} onSubmit={onSubmit} id={formId} />
+    </Dialog>
+  );
+}

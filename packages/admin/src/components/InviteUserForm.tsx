@@ -1,0 +1,64 @@
+import { Banner, Form, FormError, LoadingState, TextField } from '@staffdesk/ui';
+import type { ReactNode } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useAllRoles } from '../hooks/useRoles';
+import { describeFailure } from '../lib/problem';
+import { CheckboxGroupField } from './CheckboxGroupField';
+
+export type InviteValues = { name: string; email: string; roleIds: string[] };
+
+export const EMPTY_INVITE: InviteValues = { name: '', email: '', roleIds: [] };
+
+export const INVITE_FIELDS = ['name', 'email', 'roleIds'] as const;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type InviteUserFormProps = {
+  form: UseFormReturn<InviteValues>;
+  onSubmit: (values: InviteValues) => Promise<void>;
+  /** Lets buttons outside the form (a dialog's footer) submit it. */
+  id?: string;
+  /** Buttons inside the form, when it stands on a page. */
+  children?: ReactNode;
+};
+
+/** Name, email and roles of a new user; the roles are checkboxes named after the roles. */
+export function InviteUserForm({ form, onSubmit, id, children }: InviteUserFormProps) {
+  const roles = useAllRoles();
+  return (
+    <Form form={form} onSubmit={onSubmit} id={id} aria-label="Invite user">
+      <FormError />
+      <TextField name="name" label="Name" required autoComplete="off" maxLength={120} />
+      <TextField
+        name="email"
+        label="Email"
+        type="email"
+        required
+        autoComplete="off"
+        description="The invitation with the link to set a password goes here."
+        rules={{ pattern: { value: EMAIL_PATTERN, message: 'Enter a valid email address.' } }}
+      />
+      {roles.isPending ? (
+        <LoadingState rows={3} label="Loading roles…" />
+      ) : roles.isError ? (
+        <Banner tone="error">
+          The roles could not be loaded: {describeFailure(roles.error).message}
+        </Banner>
+      ) : (
+        <CheckboxGroupField
+          name="roleIds"
+          legend="Roles"
+          description="What the user may open and do. Choose one or more."
+          required
+          requiredMessage="Choose at least one role."
+          options={roles.data.items.map((role) => ({
+            value: role.id,
+            label: role.name,
+            description: role.description || undefined,
+          }))}
+        />
+      )}
+      {children}
+    </Form>
+  );
+}

@@ -1,0 +1,169 @@
+import { hasPermission, useCurrentUser } from '@staffdesk/core';
+import {
+  Banner,
+  type ColumnDef,
+  DataTable,
+  EmptyState,
+  FilterBar,
+  FilterSelect,
+  formatDateTime,
+  formatNumber,
+  SearchInput,
+  useToast,
+} from '@staffdesk/ui';
+import { useState } from 'react';
+import { type OutboxMessage, type OutboxStatus, useOutbox, useRetryMail } from '../hooks/useEmail';
+import { compact, useListParams } from '../hooks/useListParams';
+import { describeFailure, failureStatus } from '../lib/problem';
+import { ClickableRows } from './ClickableRows';
+import { NO_SMTP_NOTE, OutboxMessageDialog } from './OutboxMessageDialog';
+import { MAIL_STATUS_OPTIONS, MailStatusBadge } from './StatusBadges';
+import { AccessDenied } from './StatusPages';
+
+export const OUTBOX_PAGE_SIZE = 20;
+
+const linkButton = {
+  background: 'none',
+  border: 0,
+  padding: 0,
+  font: 'inherit',
+  color: 'var(--sd-color-link)',
+  textAlign: 'left',
+  cursor: 'pointer',
+  textDecoration: 'underline',
+} as const;
+
+function columnsFor(open: (message: OutboxMessage) => void): ColumnDef<OutboxMessage>[] {
+  return [
+    {
+      id: 'createdAt',
+      header: 'Created',
+      cell: ({ row }) => <span className="sd-num">{formatDateTime(row.original.createdAt)}</span>,
+    },
+    { id: 'to', header: 'To', cell: ({ row }) => row.original.to.join(', ') },
+    {
+      id: 'subject',
+      header: 'Subject',
+      cell: ({ row }) => (
+        <button
+          type="button"
+          style={linkButton}
+          data-row-primary=""
+          onClick={() => open(row.original)}
+        >
+          {row.original.subject}
+        </button>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: ({ row }) => <MailStatusBadge status={row.original.status} />,
+    },
+    {
+      id: 'attempts',
+      header: 'Attempts',
+      meta: { align: 'right' },
+      cell: ({ row }) => <span className="sd-num">{formatNumber(row.original.attempts)}</span>,
+    },
+  ];
+}
+
+/** Every mail Staffdesk sends, newest first, with its delivery state; open one to read it. */
+export function OutboxTab() {
+  const me = useCurrentUser().data;
+  const canRetry = hasPermission(me, 'outbox.retry');
+  const [open, setOpen] = useState<OutboxMessage | null>(null);
+  const { toast } = useToast();
+  const retry = useRetryMail();
+  const { values, page, update } = useListParams(['search', 'status'] as const);
+  const outbox = useOutbox(
+    compact({
+      search: values.search,
+      status: values.status as OutboxStatus,
+      page,
+      pageSize: OUTBOX_PAGE_SIZE,
+    }),
+  );
+  if (failureStatus(outbox.error) === 403) return <AccessDenied />;
+  const items = outbox.data?.items ?? [];
+  const waiting = items.some((message) => message.status === 'queued' && !message.sentAt);
+  const retryable = (message: OutboxMessage) => canRetry && message.status !== 'sent';
+
+  async function retryMail(message: OutboxMessage) {
+    try {
+      await retry.mutateAsync({ params: { path: { id: message.id } } });
+      toast({ tone: 'success', title: 'Mail queued again', description: message.subject });
+    } catch (error) {
+      toast({
+        tone: 'error',
+        title: 'The mail was not queued',
+        description: describeFailure(error).message,
+      });
+    }
+  }
+
+  return (
+    <div className="sd-stack">
+      {waiting ? <Banner tone="info">{NO_SMTP_NOTE}</Banner> : null}
+      <ClickableRows>
+        <DataTable
+          label="Outbox"
+          columns={columnsFor(setOpen)}
+          data={items}
+          total={outbox.data?.total ?? 0}
+          page={page}
+          pageSize={OUTBOX_PAGE_SIZE}
+          onPageChange={(next) => update({ page: next })}
+          loading={outbox.isPending}
+          error={outbox.isError ? describeFailure(outbox.error).message : null}
+          onRetry={() => void outbox.refetch()}
+          getRowId={(message) => message.id}
+          getRowLabel={(message) => message.subject}
+          rowActions={(message) => [
+            { label: 'Open', onSelect: () => setOpen(message) },
+            ...(retryable(message)
+              ? [{ label: 'Retry', onSelect: () => void retryMail(message) }]
+              : []),
+          ]}
+          emptyState={
+            values.search || values.status ? (
+              <EmptyState title="No mail matches" description="Try another search or status." />
+            ) : (
+              <EmptyState
+                title="No mail yet"
+                description="Invitations, password resets and other mail appear here."
+              />
+            )
+          }
+          toolbar={
+            <FilterBar
+              search={
+                <SearchInput
+                  label="Search the outbox"
+                  placeholder="Recipient or subject"
+                  value={values.search}
+                  onSearch={(search) => update({ search })}
+                />
+              }
+            >
+              <FilterSelect
+                label="Status"
+                value={values.status}
+                onChange={(status) => update({ status })}
+                allLabel="All statuses"
+                options={MAIL_STATUS_OPTIONS}
+              />
+            </FilterBar>
+          }
+        />
+      </ClickableRows>
+      <OutboxMessageDialog
+        message={open}
+        onClose={() => setOpen(null)}
+        onChange={setOpen}
+        canRetry={canRetry}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { hasPermission, paths, useCurrentUser } from '@staffdesk/core';
+import { type ColumnDef, DataTable, EmptyState, formatDateTime } from '@staffdesk/ui';
+import { Link, useNavigate } from 'react-router';
+import { type EmailTemplate, useEmailTemplates } from '../hooks/useEmail';
+import { describeFailure, failureStatus } from '../lib/problem';
+import { ClickableRows } from './ClickableRows';
+import { TemplateStatusBadge } from './StatusBadges';
+import { AccessDenied } from './StatusPages';
+
+const columns: ColumnDef<EmailTemplate>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    cell: ({ row }) => (
+      <div>
+        <Link to={paths.emailNotification.form('view', row.original.key)} data-row-primary="">
+          {row.original.name}
+        </Link>
+        <div className="sd-text-muted">{row.original.description}</div>
+      </div>
+    ),
+  },
+  {
+    id: 'key',
+    header: 'Event',
+    cell: ({ row }) => (
+      <code style={{ fontFamily: 'var(--sd-font-mono)' }}>{row.original.key}</code>
+    ),
+  },
+  {
+    id: 'enabled',
+    header: 'Status',
+    cell: ({ row }) => <TemplateStatusBadge enabled={row.original.enabled} />,
+  },
+  {
+    id: 'updatedAt',
+    header: 'Updated',
+    cell: ({ row }) => <span className="sd-num">{formatDateTime(row.original.updatedAt)}</span>,
+  },
+];
+
+/** One template per event that sends mail. */
+export function TemplatesTab() {
+  const navigate = useNavigate();
+  const me = useCurrentUser().data;
+  const canEdit = !me || hasPermission(me, 'email-templates.manage');
+  const templates = useEmailTemplates();
+  if (failureStatus(templates.error) === 403) return <AccessDenied />;
+  const items = templates.data?.items ?? [];
+  return (
+    <ClickableRows>
+      <DataTable
+        label="Email templates"
+        columns={columns}
+        data={items}
+        total={items.length}
+        page={1}
+        pageSize={Math.max(items.length, 20)}
+        onPageChange={() => undefined}
+        loading={templates.isPending}
+        error={templates.isError ? describeFailure(templates.error).message : null}
+        onRetry={() => void templates.refetch()}
+        getRowId={(template) => template.key}
+        getRowLabel={(template) => template.name}
+        rowActions={(template) => [
+          {
+            label: 'View template',
+            onSelect: () => navigate(paths.emailNotification.form('view', template.key)),
+          },
+          ...(canEdit
+            ? [
+                {
+                  label: 'Edit template',
+                  onSelect: () => navigate(paths.emailNotification.form('edit', template.key)),
+                },
+              ]
+            : []),
+        ]}
+        emptyState={<EmptyState title="No email templates" />}
+      />
+    </ClickableRows>
+  );
+}

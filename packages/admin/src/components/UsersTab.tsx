@@ -1,0 +1,176 @@
+import { hasPermission, paths, useCurrentUser } from '@staffdesk/core';
+import {
+  Button,
+  type ColumnDef,
+  DataTable,
+  EmptyState,
+  FilterBar,
+  FilterSelect,
+  formatDateTime,
+  SearchInput,
+} from '@staffdesk/ui';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { compact, sortingFromParam, sortingToParam, useListParams } from '../hooks/useListParams';
+import { useAllRoles } from '../hooks/useRoles';
+import { type UserStatus, type UserSummary, useUserList } from '../hooks/useUsers';
+import { describeFailure, failureStatus } from '../lib/problem';
+import { ClickableRows } from './ClickableRows';
+import { InviteUserDialog } from './InviteUserDialog';
+import { USER_STATUS_OPTIONS, UserStatusBadge } from './StatusBadges';
+import { AccessDenied } from './StatusPages';
+
+export const USERS_PAGE_SIZE = 20;
+const DEFAULT_SORT = [{ id: 'name', desc: false }];
+
+const columns: ColumnDef<UserSummary>[] = [
+  {
+    accessorKey: 'name',
+    header: 'Name',
+    cell: ({ row }) => (
+      <Link to={paths.userManagement.user('view', row.original.id)} data-row-primary="">
+        {row.original.name}
+      </Link>
+    ),
+  },
+  { accessorKey: 'email', header: 'Email' },
+  {
+    id: 'roles',
+    header: 'Roles',
+    enableSorting: false,
+    cell: ({ row }) =>
+      row.original.roles.length > 0 ? (
+        row.original.roles.map((role) => role.name).join(', ')
+      ) : (
+        <span className="sd-text-muted">No role</span>
+      ),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    enableSorting: false,
+    cell: ({ row }) => <UserStatusBadge status={row.original.status} />,
+  },
+  {
+    accessorKey: 'lastSignInAt',
+    header: 'Last sign-in',
+    cell: ({ row }) =>
+      row.original.lastSignInAt ? (
+        <span className="sd-num">{formatDateTime(row.original.lastSignInAt)}</span>
+      ) : (
+        <span className="sd-text-muted">Never</span>
+      ),
+  },
+];
+
+/** The users list: search, role and status filters, server paging and sorting, invite. */
+export function UsersTab() {
+  const navigate = useNavigate();
+  const me = useCurrentUser().data;
+  const canManage = hasPermission(me, 'users.manage');
+  const [inviting, setInviting] = useState(false);
+  const { values, page, update } = useListParams(['search', 'role', 'status', 'sort'] as const);
+  const roles = useAllRoles();
+  const users = useUserList(
+    compact({
+      search: values.search,
+      role: values.role,
+      status: values.status as UserStatus,
+      sort: values.sort,
+      page,
+      pageSize: USERS_PAGE_SIZE,
+    }),
+  );
+
+  if (failureStatus(users.error) === 403) return <AccessDenied />;
+
+  const filtered = Boolean(values.search || values.role || values.status);
+  const inviteButton = canManage ? (
+    <Button variant="primary" onClick={() => setInviting(true)}>
+      Invite user
+    </Button>
+  ) : null;
+
+  return (
+    <>
+      <ClickableRows>
+        <DataTable
+          label="Users"
+          columns={columns}
+          data={users.data?.items ?? []}
+          total={users.data?.total ?? 0}
+          page={page}
+          pageSize={USERS_PAGE_SIZE}
+          onPageChange={(next) => update({ page: next })}
+          sorting={values.sort ? sortingFromParam(values.sort) : DEFAULT_SORT}
+          onSortingChange={(sorting) => update({ sort: sortingToParam(sorting) })}
+          loading={users.isPending}
+          error={users.isError ? describeFailure(users.error).message : null}
+          onRetry={() => void users.refetch()}
+          getRowId={(user) => user.id}
+          getRowLabel={(user) => user.name}
+          rowActions={(user) => [
+            {
+              label: 'View user',
+              onSelect: () => navigate(paths.userManagement.user('view', user.id)),
+            },
+            ...(canManage
+              ? [
+                  {
+                    label: 'Edit user',
+                    onSelect: () => navigate(paths.userManagement.user('edit', user.id)),
+                  },
+                ]
+              : []),
+          ]}
+          emptyState={
+            filtered ? (
+              <EmptyState
+                title="No users match"
+                description="Try another search, or clear the role and status filters."
+              />
+            ) : (
+              <EmptyState
+                title="No users yet"
+                description="Invite the first colleague; they get an email to set a password."
+                action={inviteButton}
+              />
+            )
+          }
+          toolbar={
+            <FilterBar
+              search={
+                <SearchInput
+                  label="Search users"
+                  placeholder="Search by name or email address"
+                  value={values.search}
+                  onSearch={(search) => update({ search })}
+                />
+              }
+              actions={inviteButton}
+            >
+              <FilterSelect
+                label="Role"
+                value={values.role}
+                onChange={(role) => update({ role })}
+                allLabel="All roles"
+                options={(roles.data?.items ?? []).map((role) => ({
+                  value: role.id,
+                  label: role.name,
+                }))}
+              />
+              <FilterSelect
+                label="Status"
+                value={values.status}
+                onChange={(status) => update({ status })}
+                allLabel="All statuses"
+                options={USER_STATUS_OPTIONS}
+              />
+            </FilterBar>
+          }
+        />
+      </ClickableRows>
+      {canManage ? <InviteUserDialog open={inviting} onOpenChange={setInviting} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import type { MainPaths, MainSchema } from '@staffdesk/api';
+import { useApi } from '@staffdesk/core';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+
+export type EmailTemplate = MainSchema<'EmailTemplate'>;
+export type EmailPreview = MainSchema<'EmailPreview'>;
+export type OutboxMessage = MainSchema<'OutboxMessage'>;
+export type OutboxStatus = OutboxMessage['status'];
+export type OutboxQuery = NonNullable<MainPaths['/outbox']['get']['parameters']['query']>;
+
+/** Every email template, one per event (`GET /email-templates`). */
+export function useEmailTemplates() {
+  const { $api } = useApi().main;
+  return $api.useQuery('get', '/email-templates');
+}
+
+/** One template by its event key (`GET /email-templates/{key}`). */
+export function useEmailTemplate(key: string | undefined) {
+  const { $api } = useApi().main;
+  return $api.useQuery(
+    'get',
+    '/email-templates/{key}',
+    { params: { path: { key: key ?? '' } } },
+    { enabled: Boolean(key) },
+  );
+}
+
+export function useUpdateEmailTemplate() {
+  const { $api } = useApi().main;
+  const queryClient = useQueryClient();
+  return $api.useMutation('put', '/email-templates/{key}', {
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['get', '/email-templates'] }),
+        queryClient.invalidateQueries({ queryKey: ['get', '/email-templates/{key}'] }),
+        queryClient.invalidateQueries({ queryKey: ['get', '/audit-log'] }),
+      ]),
+  });
+}
+
+/** Renders a template (as saved, or with unsaved values) with the event's sample data. */
+export function usePreviewEmailTemplate() {
+  const { $api } = useApi().main;
+  return $api.useMutation('post', '/email-templates/{key}/preview');
+}
+
+/** Mail, newest first, filtered and paged by the server (`GET /outbox`). */
+export function useOutbox(query: OutboxQuery) {
+  const { $api } = useApi().main;
+  return $api.useQuery(
+    'get',
+    '/outbox',
+    { params: { query } },
+    { placeholderData: keepPreviousData },
+  );
+}
+
+/** Queues a failed (or stuck) mail again (`POST /outbox/{id}/retry`). */
+export function useRetryMail() {
+  const { $api } = useApi().main;
+  const queryClient = useQueryClient();
+  return $api.useMutation('post', '/outbox/{id}/retry', {
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['get', '/outbox'] }),
+        queryClient.invalidateQueries({ queryKey: ['get', '/audit-log'] }),
+      ]),
+  });
+}

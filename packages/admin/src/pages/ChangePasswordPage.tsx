@@ -1,0 +1,94 @@
+import { paths } from '@staffdesk/core';
+import {
+  Button,
+  Card,
+  Form,
+  FormActions,
+  FormError,
+  PageHeader,
+  PasswordField,
+  useToast,
+} from '@staffdesk/ui';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { useChangePassword } from '../hooks/useAccount';
+import { showFailureInForm } from '../lib/problem';
+
+type PasswordValues = { currentPassword: string; newPassword: string; repeatPassword: string };
+
+const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', repeatPassword: '' };
+const MIN_LENGTH = 10;
+
+/**
+ * `/change-password`: asks for the current password and a new one twice. The server signs out
+ * every other session and answers a new token for this one.
+ */
+export function Component() {
+  const { toast } = useToast();
+  const change = useChangePassword();
+  const form = useForm<PasswordValues>({ defaultValues: EMPTY });
+
+  async function onSubmit(values: PasswordValues) {
+    try {
+      await change.mutateAsync({
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      });
+      form.reset(EMPTY);
+      toast({
+        tone: 'success',
+        title: 'Your password is changed. Other sessions were signed out.',
+      });
+    } catch (error) {
+      showFailureInForm(form, error, ['currentPassword', 'newPassword']);
+    }
+  }
+
+  return (
+    <div className="sd-stack">
+      <PageHeader
+        title="Change password"
+        description="Every other session, on any device, is signed out when the password changes."
+      />
+      <Card>
+        <Form form={form} onSubmit={onSubmit} aria-label="Change password">
+          <FormError />
+          <PasswordField
+            name="currentPassword"
+            label="Current password"
+            autoComplete="current-password"
+            required
+          />
+          <PasswordField
+            name="newPassword"
+            label="New password"
+            autoComplete="new-password"
+            required
+            description={`At least ${MIN_LENGTH} characters. Avoid your name, your email and common passwords.`}
+            rules={{
+              minLength: { value: MIN_LENGTH, message: `Use at least ${MIN_LENGTH} characters.` },
+            }}
+          />
+          <PasswordField
+            name="repeatPassword"
+            label="Repeat new password"
+            autoComplete="new-password"
+            required
+            rules={{
+              validate: (value: unknown, values: Record<string, unknown>) =>
+                value === values.newPassword || 'The two new passwords are not the same.',
+            }}
+          />
+          <FormActions showDirty={false}>
+            <Button asChild>
+              <Link to={paths.home()}>Cancel</Link>
+            </Button>
+            <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
+              Change password
+            </Button>
+          </FormActions>
+        </Form>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { type CurrentUser, useCurrentUser } from '@staffdesk/core';
+import {
+  Button,
+  Card,
+  Form,
+  FormActions,
+  FormError,
+  LoadingState,
+  PageHeader,
+  SelectField,
+  TextField,
+  useToast,
+} from '@staffdesk/ui';
+import { useForm } from 'react-hook-form';
+import { ProfilePhoto } from '../components/ProfilePhoto';
+import { QueryFailure } from '../components/StatusPages';
+import { useUnsavedChangesGuard } from '../components/UnsavedChangesGuard';
+import { useUpdateProfile } from '../hooks/useAccount';
+import { showFailureInForm } from '../lib/problem';
+
+type ProfileValues = { name: string; phone: string; preferredLanguage: 'en' | 'id' };
+
+const LANGUAGE_OPTIONS = [
+  { value: 'en', label: 'English' },
+  { value: 'id', label: 'Bahasa Indonesia' },
+];
+
+const PHONE_PATTERN = /^(\+?[0-9 ()-]{6,30})?$/;
+
+/** `/edit-profile`: the signed-in user's name, phone, language and photo. */
+export function Component() {
+  const me = useCurrentUser();
+  if (me.isPending) return <LoadingState label="Loading your profile…" />;
+  if (me.isError) return <QueryFailure error={me.error} onRetry={() => void me.refetch()} />;
+  return (
+    <div className="sd-stack">
+      <PageHeader
+        title="Edit profile"
+        description="How colleagues see you in Staffdesk. Your email and roles are set by an administrator."
+      />
+      <ProfilePhoto user={me.data.user} />
+      <ProfileForm user={me.data.user} />
+    </div>
+  );
+}
+
+function ProfileForm({ user }: { user: CurrentUser['user'] }) {
+  const { toast } = useToast();
+  const update = useUpdateProfile();
+  const form = useForm<ProfileValues>({
+    defaultValues: {
+      name: user.name,
+      phone: user.phone ?? '',
+      preferredLanguage: user.preferredLanguage,
+    },
+  });
+  const guard = useUnsavedChangesGuard(form.formState.isDirty);
+
+  async function onSubmit(values: ProfileValues) {
+    try {
+      const saved = await update.mutateAsync({
+        body: {
+          name: values.name.trim(),
+          phone: values.phone.trim() || null,
+          preferredLanguage: values.preferredLanguage,
+        },
+      });
+      form.reset({
+        name: saved.name,
+        phone: saved.phone ?? '',
+        preferredLanguage: saved.preferredLanguage,
+      });
+      toast({ tone: 'success', title: 'Profile saved' });
+    } catch (error) {
+      showFailureInForm(form, error, ['name', 'phone', 'preferredLanguage']);
+    }
+  }
+
+  return (
+    <Card title="Details">
+      <Form form={form} onSubmit={onSubmit} aria-label="Profile details">
+        <FormError />
+        <TextField name="name" label="Name" required autoComplete="name" maxLength={120} />
+        <p className="sd-field__description">
+          Email: <strong>{user.email}</strong>
+        </p>
+        <TextField
+          name="phone"
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          maxLength={30}
+          description="With the country code, like +62 812 3456 7890."
+          rules={{
+            pattern: {
+              value: PHONE_PATTERN,
+              message: 'Enter a phone number of digits, like +62 812 3456 7890.',
+            },
+          }}
+        />
+        <SelectField
+          name="preferredLanguage"
+          label="Preferred language"
+          options={LANGUAGE_OPTIONS}
+          description="The language Staffdesk uses for you where a translation exists."
+        />
+        <FormActions>
+          <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
+            Save profile
+          </Button>
+        </FormActions>
+      </Form>
+      {guard.dialog}
+    </Card>
+  );
+}

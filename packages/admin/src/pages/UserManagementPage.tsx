@@ -1,0 +1,36 @@
+import { hasPermission, useCurrentUser } from '@staffdesk/core';
+import { PageHeader, type TabItem, Tabs } from '@staffdesk/ui';
+import { useSearchParams } from 'react-router';
+import { AuditLogTab } from '../components/AuditLogTab';
+import { RolesTab } from '../components/RolesTab';
+import { UsersTab } from '../components/UsersTab';
+
+/** `/user-management`: tabs Users, Roles and Audit log; the open tab is `?tab=` in the URL. */
+export function Component() {
+  const me = useCurrentUser().data;
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Until the user is known every tab shows; the server answers for what is not allowed.
+  const canReadAudit = !me || hasPermission(me, 'audit.read');
+  const items: TabItem[] = [
+    { value: 'users', label: 'Users', content: <UsersTab /> },
+    { value: 'roles', label: 'Roles', content: <RolesTab /> },
+    ...(canReadAudit ? [{ value: 'audit-log', label: 'Audit log', content: <AuditLogTab /> }] : []),
+  ];
+  const requested = searchParams.get('tab') ?? 'users';
+  const tab = items.some((item) => item.value === requested) ? requested : 'users';
+
+  return (
+    <div className="sd-stack">
+      <PageHeader
+        title="Users and roles"
+        description="Who may sign in to Staffdesk, what their roles let them do, and who changed what."
+      />
+      <Tabs
+        label="User management"
+        items={items}
+        value={tab}
+        onValueChange={(next) => setSearchParams(next === 'users' ? {} : { tab: next })}
+      />
+    </div>
+  );
+}

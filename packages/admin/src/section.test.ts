@@ -1,0 +1,51 @@
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { adminSection } from './index';
+
+function matched(path: string) {
+  const matches = matchRoutes(adminSection.routes, path);
+  return matches?.at(-1);
+}
+
+describe('adminSection', () => {
+  it('is the general section, open to every signed-in user', () => {
+    expect(adminSection).toMatchObject({
+      id: 'general',
+      basePath: '/',
+      flag: null,
+      title: 'General',
+    });
+    expect(adminSection.nav).toEqual([
+      { id: 'home', label: 'Home', href: '/' },
+      { id: 'user-management', label: 'Users and roles', href: '/user-management' },
+      { id: 'email-notification', label: 'Email notifications', href: '/email-notification' },
+    ]);
+  });
+
+  it('routes every general path of the spec', () => {
+    expect(matched('/')?.route.index).toBe(true);
+    expect(matched('/redirect-page/%2Fedit-profile')?.params.query).toBe('/edit-profile');
+    expect(matched('/user-management')?.route.path).toBe('user-management');
+    expect(matched('/user-management/user/form/add')?.params).toMatchObject({ type: 'add' });
+    expect(matched('/user-management/user/form/view/42')?.params).toMatchObject({
+      type: 'view',
+      id: '42',
+    });
+    expect(matched('/user-management/role/form/edit/7')?.params).toMatchObject({ type: 'edit' });
+    expect(matched('/edit-profile')?.route.path).toBe('edit-profile');
+    expect(matched('/change-password')?.route.path).toBe('change-password');
+    expect(matched('/email-notification')?.route.path).toBe('email-notification');
+    expect(matched('/email-notification/form/edit/user.invited')?.params).toMatchObject({
+      type: 'edit',
+      id: 'user.invited',
+    });
+  });
+
+  it('loads each page lazily as a module with a Component', async () => {
+    for (const route of adminSection.routes) {
+      expect(typeof route.lazy).toBe('function');
+      const module = await (route.lazy as () => Promise<{ Component?: unknown }>)();
+      expect(typeof module.Component).toBe('function');
+    }
+  });
+});
