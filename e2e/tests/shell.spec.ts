@@ -5,7 +5,7 @@ test.describe('the shell, signed out', () => {
     await page.goto('/somewhere/that/does-not-exist?x=1');
     await expect(page.getByRole('heading', { name: 'Sign in to Staffdesk' })).toBeVisible();
     await expect(page.getByLabel('Email')).toBeVisible();
-    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeVisible();
     // The address stays, so after sign-in the app opens what was asked for.
     expect(new URL(page.url()).pathname).toBe('/somewhere/that/does-not-exist');
   });

@@ -1,3 +1,5 @@
+import '@staffdesk/ui/styles.css';
+import './host.css';
 import { FrameRefusal, refuseFraming } from '@staffdesk/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -37,7 +37,13 @@ export function Component() {
           </p>
           <FormError />
           <TextField name="email" label="Email" type="email" autoComplete="username" required />
-          <Button type="submit" size="lg" block loading={form.formState.isSubmitting}>
+          <Button
+            type="submit"
+            variant="primary"
+            size="lg"
+            block
+            loading={form.formState.isSubmitting}
+          >
             Mail me a reset link
           </Button>
         </Form>

@@ -106,7 +106,13 @@ export function Component() {
           autoComplete="new-password"
           required
         />
-        <Button type="submit" size="lg" block loading={form.formState.isSubmitting}>
+        <Button
+          type="submit"
+          variant="primary"
+          size="lg"
+          block
+          loading={form.formState.isSubmitting}
+        >
           {invite ? 'Set my password' : 'Change my password'}
         </Button>
       </Form>

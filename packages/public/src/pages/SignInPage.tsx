@@ -62,7 +62,13 @@ export function Component() {
           rules={{ pattern: { value: EMAIL_PATTERN, message: 'Enter a valid email address.' } }}
         />
         <PasswordField name="password" label="Password" autoComplete="current-password" required />
-        <Button type="submit" size="lg" block loading={form.formState.isSubmitting}>
+        <Button
+          type="submit"
+          variant="primary"
+          size="lg"
+          block
+          loading={form.formState.isSubmitting}
+        >
           Sign in
         </Button>
       </Form>
