@@ -1,0 +1,87 @@
+import type { StaffdeskSection } from '@staffdesk/core';
+import { createStaffdeskQueryClient, createTokenStore, StaffdeskProvider } from '@staffdesk/core';
+import { ToastProvider } from '@staffdesk/ui';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createSignedInRoutes } from './SignedInApp';
+
+const section: StaffdeskSection = {
+  id: 'human-resource',
+  basePath: '/human-resource',
+  flag: 'human-resource',
+  title: 'Human resource',
+  nav: [{ id: 'hr-home', label: 'Human resource', href: '/human-resource' }],
+  routes: [{ index: true, element: <h1>Employees</h1> }],
+};
+
+function setFlags(cookies: string[]) {
+  for (const c of document.cookie.split(';')) {
+    const name = c.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: the test plays the server setting flag cookies.
+    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+  }
+  // biome-ignore lint/suspicious/noDocumentCookie: as above.
+  for (const c of cookies) document.cookie = `${c}; path=/`;
+}
+
+function renderAt(url: string) {
+  vi.stubGlobal('fetch', async () =>
+    Response.json({
+      user: { id: '1', email: 'hr@staffdesk.local', name: 'Rina Wulandari' },
+      roles: [],
+      superAccess: false,
+      sections: ['human-resource'],
+      permissions: [],
+    }),
+  );
+  const tokenStore = createTokenStore({ key: `host-test-${url}` });
+  tokenStore.setToken('t');
+  const router = createMemoryRouter(createSignedInRoutes([section]), { initialEntries: [url] });
+  render(
+    <StaffdeskProvider
+      config={{ apiBaseUrls: { main: 'http://127.0.0.1:9/api/v4' } }}
+      tokenStore={tokenStore}
+      queryClient={createStaffdeskQueryClient()}
+    >
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </StaffdeskProvider>,
+  );
+  return router;
+}
+
+describe('the signed-in route set', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('opens a section whose flag the user holds, and lists it in the navigation', async () => {
+    setFlags(['sd_flag_human-resource=1']);
+    renderAt('/human-resource');
+    expect(await screen.findByRole('heading', { name: 'Employees' })).toBeVisible();
+    expect(screen.getAllByRole('link', { name: /Human resource/ }).length).toBeGreaterThan(0);
+    expect(screen.getByText('Staffdesk 4.95.202.725 · © 2022')).toBeVisible();
+  });
+
+  it('shows access denied for a section without its flag, also one not built yet', async () => {
+    setFlags(['sd_flag_human-resource=1']);
+    renderAt('/finance/invoice');
+    expect(
+      await screen.findByRole('heading', { name: 'You do not have access to this section' }),
+    ).toBeVisible();
+  });
+
+  it('shows not found inside an allowed section, and for unknown paths', async () => {
+    setFlags(['sd_flag_human-resource=1']);
+    renderAt('/human-resource/nothing-here');
+    expect(await screen.findByRole('heading', { name: 'This page does not exist' })).toBeVisible();
+  });
+
+  it('sends a signed-in user away from sign-in to home', async () => {
+    setFlags([]);
+    const router = renderAt('/sign-in');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

@@ -1,0 +1,62 @@
+import { createStaffdeskQueryClient, createTokenStore, StaffdeskProvider } from '@staffdesk/core';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { onTestFinished, vi } from 'vitest';
+import { signedOutRoutes } from './routes';
+
+export const API_BASE = 'http://127.0.0.1:9/api/v4';
+
+type Answer = { status?: number; body: unknown };
+
+/** Replaces fetch with answers by `METHOD /path` (below /api/v4); records every request. */
+export function stubApi(answers: Record<string, (body: unknown, url: URL) => Answer>) {
+  const calls: { route: string; body: unknown }[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const route = `${request.method} ${url.pathname.replace('/api/v4', '')}`;
+    const text = await request.text();
+    const body = text ? JSON.parse(text) : undefined;
+    calls.push({ route, body });
+    const answer = answers[route]?.(body, url) ?? {
+      status: 404,
+      body: { status: 404, code: 'not-found', title: 'Not found' },
+    };
+    const status = answer.status ?? 200;
+    return new Response(JSON.stringify(answer.body), {
+      status,
+      headers: { 'Content-Type': status >= 400 ? 'application/problem+json' : 'application/json' },
+    });
+  });
+  onTestFinished(() => {
+    vi.unstubAllGlobals();
+  });
+  return calls;
+}
+
+let stores = 0;
+
+/** The signed-out route set at `url`, as the host mounts it. */
+export function renderSignedOut(url: string) {
+  stores += 1;
+  const tokenStore = createTokenStore({ key: `staffdesk.public-test.${stores}` });
+  const queryClient = createStaffdeskQueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/', children: signedOutRoutes }], {
+    initialEntries: [url],
+  });
+  onTestFinished(() => {
+    tokenStore.removeToken();
+    tokenStore.dispose();
+  });
+  const view = render(
+    <StaffdeskProvider
+      config={{ apiBaseUrls: { main: API_BASE } }}
+      tokenStore={tokenStore}
+      queryClient={queryClient}
+    >
+      <RouterProvider router={router} />
+    </StaffdeskProvider>,
+  );
+  return { ...view, router, tokenStore, user: userEvent.setup() };
+}
