@@ -28,7 +28,9 @@ let added = 0;
 for (const [path, entry] of Object.entries(packages)) {
   for (const [dep, version] of Object.entries(entry.optionalDependencies ?? {})) {
     const found = resolve(path, dep);
-    if (found && packages[found].version === version) continue;
+    const exact = /^\d+\.\d+\.\d+(-[\w.]+)?$/.test(version);
+    // A range is met by whatever npm placed; only an exact pin can be missing in this way.
+    if (!exact || (found && packages[found].version === version)) continue;
     const target =
       found || !path ? `${path ? `${path}/` : ''}node_modules/${dep}` : `node_modules/${dep}`;
     if (packages[target]) continue;
