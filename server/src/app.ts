@@ -25,6 +25,13 @@ import { roleRoutes } from './routes/identity/roles.js';
 import { userRoutes } from './routes/identity/users.js';
 import { emailTemplateRoutes } from './routes/mail/email-templates.js';
 import { outboxRoutes } from './routes/mail/outbox.js';
+import { changeRequestRoutes } from './routes/people/change-requests.js';
+import { clientRoutes } from './routes/people/clients.js';
+import { employeeProfileRoutes } from './routes/people/employee-profile.js';
+import { employeeRoutes } from './routes/people/employees.js';
+import { holidayRoutes } from './routes/people/holidays.js';
+import { importExportRoutes } from './routes/people/import-export.js';
+import { selfServiceRoutes } from './routes/people/self-service.js';
 import { publicAuthRoutes } from './routes/public/auth.js';
 import { healthRoutes } from './routes/public/health.js';
 import { ensureSystemData } from './seed/system-data.js';
@@ -109,6 +116,13 @@ export async function buildApp({
     emailTemplateRoutes,
     outboxRoutes,
     auditLogRoutes,
+    clientRoutes,
+    importExportRoutes,
+    employeeRoutes,
+    employeeProfileRoutes,
+    changeRequestRoutes,
+    selfServiceRoutes,
+    holidayRoutes,
   ]) {
     await app.register(routes, { prefix: '/api/v4', ...context });
   }

@@ -25,14 +25,17 @@ export const SEEDED_ROLES: SeededRole[] = [
   {
     key: 'hr',
     name: 'HR',
-    description: 'Employees, leave, timesheets, overtime and terminations.',
+    description:
+      'Employees, clients they are placed with, leave, timesheets, overtime and terminations.',
     superAccess: false,
-    sections: ['human-resource', 'employee'],
+    // HR registers the clients it places people with, so it enters the client register too.
+    sections: ['human-resource', 'employee', 'bizdev'],
     permissions: [
       'users.read',
       'employees.read',
       'employees.manage',
       'clients.read',
+      'clients.manage',
       'leave.request',
       'leave.approve',
       'leave.manage',

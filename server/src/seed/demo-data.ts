@@ -1,10 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { appMeta, roles, userRoles, users } from '../db/schema.js';
+import { appMeta, employees, roles, userRoles, users } from '../db/schema.js';
 import { hashPassword } from '../identity/passwords.js';
 import { SEEDED_ROLES } from '../identity/seeded-roles.js';
+import { seedDemoPeople } from './demo-people.js';
 
 const DEMO_MARKER = 'demo-seeded-at';
+const DEMO_PEOPLE_MARKER = 'demo-people-seeded-at';
 
 export type DemoAccount = { email: string; role: string };
 
@@ -15,11 +17,15 @@ export const DEMO_ACCOUNTS: DemoAccount[] = SEEDED_ROLES.map((r) => ({
 
 /**
  * Demo data for a development or trial installation: one account per seeded role, all with the
- * demo password. Runs once per database (a marker in app_meta); never in production.
+ * demo password, and the demo clients and employees (the Employee account linked to its record).
+ * Runs once per database (a marker in app_meta); never in production.
  */
 export async function seedDemoData(db: Db, demoPassword: string): Promise<boolean> {
   const [marker] = await db.select().from(appMeta).where(eq(appMeta.key, DEMO_MARKER));
-  if (marker) return false;
+  if (marker) {
+    await seedDemoPeopleOnce(db);
+    return false;
+  }
   const passwordHash = await hashPassword(demoPassword);
   await db.transaction(async (tx) => {
     const roleRows = await tx
@@ -52,5 +58,30 @@ export async function seedDemoData(db: Db, demoPassword: string): Promise<boolea
     if (userRoleRows.length > 0) await tx.insert(userRoles).values(userRoleRows);
     await tx.insert(appMeta).values({ key: DEMO_MARKER, value: new Date().toISOString() });
   });
+  await seedDemoPeopleOnce(db);
   return true;
+}
+
+/**
+ * The demo clients and employees, once per database (their own marker, so a database seeded
+ * before they existed gets them too), only while it has no employees of its own.
+ */
+async function seedDemoPeopleOnce(db: Db) {
+  await db.transaction(async (tx) => {
+    // Taking the marker first: a second server starting at once waits here, then finds it taken.
+    const [taken] = await tx
+      .insert(appMeta)
+      .values({ key: DEMO_PEOPLE_MARKER, value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning();
+    if (!taken) return;
+    const [any] = await tx.select({ id: employees.id }).from(employees).limit(1);
+    if (any) return;
+    const employeeAccount = SEEDED_ROLES.find((r) => r.key === 'employee')!.demo.email;
+    const [user] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, employeeAccount));
+    await seedDemoPeople(tx, { employeeUserId: user?.id ?? null });
+  });
 }

@@ -3,10 +3,11 @@ import type { Db } from '../db/database.js';
 import { roles } from '../db/schema.js';
 import { SEEDED_ROLES } from '../identity/seeded-roles.js';
 import { ensureEmailTemplates } from '../mail/outbox.js';
+import { ensureOfficialHolidays } from '../people/official-holidays.js';
 
 /**
  * What every installation needs, production included: the seeded roles (created once; later
- * edits by admins are kept) and the default email templates.
+ * edits by admins are kept), the default email templates, and the official holiday calendar.
  */
 export async function ensureSystemData(db: Db) {
   await db
@@ -23,4 +24,5 @@ export async function ensureSystemData(db: Db) {
     )
     .onConflictDoNothing({ target: roles.key, where: sql`${roles.key} is not null` });
   await ensureEmailTemplates(db);
+  await ensureOfficialHolidays(db);
 }

@@ -52,6 +52,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Clients, searched by code, legal name or PIC email, filtered by status and industry */
+        get: operations["listClients"];
+        put?: never;
+        /** Add a client with its PICs (409 `code-taken`) */
+        post: operations["createClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A client with its PICs */
+        get: operations["getClient"];
+        /** Change a client; PICs are replaced (with `id`: changed, without: added, missing: removed) */
+        put: operations["updateClient"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The clients matching the list filters as XLSX, one row per PIC (the import columns) */
+        get: operations["exportClients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add clients from an XLSX or CSV file (multipart field `file`), all or none: rows with the same code are one client, each may add a PIC. 422 with the errors when any row is wrong */
+        post: operations["importClients"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/email-templates": {
         parameters: {
             query?: never;
@@ -101,6 +171,299 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/employee-change-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Employees' change requests (pending ones oldest first, decided ones newest first), searched by employee name or number */
+        get: operations["listEmployeeChangeRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employee-change-requests/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a change request: the change is applied, and recorded in the work history and the audit log */
+        post: operations["approveEmployeeChangeRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employee-change-requests/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a change request, with the reason the employee will see */
+        post: operations["rejectEmployeeChangeRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Employees, searched by name (word prefixes), NIK prefix or employee number, filtered by client, status, contract type and contract end */
+        get: operations["listEmployees"];
+        put?: never;
+        /** Add an employee: the number EMP-<year joined>-<serial> is generated (409 `nik-taken`) */
+        post: operations["createEmployee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getEmployee"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change an employee's personal fields (only those sent) */
+        patch: operations["updateEmployee"];
+        trace?: never;
+    };
+    "/employees/{id}/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give the employee an account with the Employee role: mails an invitation to the personal email (409 when there is one or the email is taken) */
+        post: operations["inviteEmployeeAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Work history, newest (by effective date) first */
+        get: operations["getEmployeeHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/{id}/placement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change the placement and salary: one work-history entry for the placement and one for the salary, each with before and after */
+        put: operations["updateEmployeePlacement"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/{id}/profile/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The items of a profile sub-form */
+        get: operations["listEmployeeProfileItems"];
+        put?: never;
+        /** Add an item to a profile sub-form (the fields of its kind) */
+        post: operations["addEmployeeProfileItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/{id}/profile/{kind}/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change an item of a profile sub-form */
+        put: operations["updateEmployeeProfileItem"];
+        post?: never;
+        /** Remove an item of a profile sub-form */
+        delete: operations["deleteEmployeeProfileItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change an employee's status, recorded in the work history */
+        put: operations["updateEmployeeStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/{id}/supporting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Insurance, assets and BPJS (with this month's contributions) */
+        get: operations["getEmployeeSupporting"];
+        /** Replace the insurance policies, assets and BPJS numbers and class */
+        put: operations["updateEmployeeSupporting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The employees matching the list filters as XLSX (the import columns) */
+        get: operations["exportEmployees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add employees from an XLSX or CSV file (multipart field `file`), all in one transaction or none. 422 with the errors (row, column, message) when any row is wrong */
+        post: operations["importEmployees"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/status-counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Employees per status, and onboarding or active employees whose contract ends within 30 days */
+        get: operations["getEmployeeStatusCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/holidays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A year's holidays: national, cuti bersama and company events, plus the client's own days when `clientId` is given */
+        get: operations["listHolidays"];
+        put?: never;
+        /** Add a day to the calendar (client days need `clientId`; others must not have one) */
+        post: operations["createHoliday"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/holidays/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["updateHoliday"];
+        post?: never;
+        delete: operations["deleteHoliday"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me": {
         parameters: {
             query?: never;
@@ -117,6 +480,111 @@ export interface paths {
         head?: never;
         /** Change my name, phone or preferred language */
         patch: operations["updateMyProfile"];
+        trace?: never;
+    };
+    "/me/employee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My employee record (404 `no-employee-record` when my account has none) */
+        get: operations["getMyEmployee"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/employee/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The holidays that apply to me: national holidays, cuti bersama, company events and my client's calendar */
+        get: operations["getMyCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/employee/change-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My change requests, newest first */
+        get: operations["listMyEmployeeChangeRequests"];
+        put?: never;
+        /** Ask HR to change my bank account, NIK, NPWP, PTKP status or family (one pending request per kind) */
+        post: operations["requestMyEmployeeChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/employee/profile/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The items of a profile sub-form */
+        get: operations["listMyProfileItems"];
+        put?: never;
+        /** Add an item to a profile sub-form (the fields of its kind) */
+        post: operations["addMyProfileItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/employee/profile/{kind}/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change an item of a profile sub-form */
+        put: operations["updateMyProfileItem"];
+        post?: never;
+        /** Remove an item of a profile sub-form */
+        delete: operations["deleteMyProfileItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/employee/supporting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My insurance, assets and BPJS (with this month's contributions) */
+        get: operations["getMyEmployeeSupporting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/me/photo": {
@@ -458,6 +926,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/working-days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Working days from `from` to `to` (both included): the work week minus national holidays, cuti bersama and the client's holidays, plus the client's extra working days */
+        get: operations["countWorkingDays"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -602,6 +1087,342 @@ export interface components {
             sentAt: string | null;
             /** Format: date-time */
             createdAt: string;
+        };
+        PicInput: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            email: string;
+            phone: string | null;
+            position: string | null;
+            roles: ("timesheet-approver" | "overtime-approver" | "leave-approver" | "hiring-manager" | "billing-contact")[];
+        };
+        ClientInput: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            legalName: string;
+            industry: string | null;
+            address: string | null;
+            npwp: string | null;
+            /** @enum {string} */
+            billingMethod: "management-fee" | "cost-plus" | "fixed-rate";
+            paymentTermsDays: number;
+            /** @enum {string} */
+            status: "lead" | "prospect" | "active" | "inactive";
+            picCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ClientDetailInput: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            legalName: string;
+            industry: string | null;
+            address: string | null;
+            npwp: string | null;
+            /** @enum {string} */
+            billingMethod: "management-fee" | "cost-plus" | "fixed-rate";
+            paymentTermsDays: number;
+            /** @enum {string} */
+            status: "lead" | "prospect" | "active" | "inactive";
+            picCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            pics: components["schemas"]["PicInput"][];
+        };
+        PlacementInput: {
+            clientId: string | null;
+            position: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            /** Format: date */
+            startDate: string;
+            endDate: string | null;
+            workWeek: 5 | 6;
+            baseSalary: number;
+            fixedAllowances: number;
+            approverPicIds: string[];
+        };
+        EmployeeSummaryInput: {
+            /** Format: uuid */
+            id: string;
+            employeeNumber: string;
+            fullName: string;
+            nik: string;
+            /** @enum {string} */
+            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended";
+            clientId: string | null;
+            clientName: string | null;
+            position: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            contractEnd: string | null;
+            hasAccount: boolean;
+        };
+        EmployeeDetailInput: {
+            /** Format: uuid */
+            id: string;
+            employeeNumber: string;
+            fullName: string;
+            nik: string;
+            /** @enum {string} */
+            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended";
+            clientId: string | null;
+            clientName: string | null;
+            position: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            contractEnd: string | null;
+            hasAccount: boolean;
+            npwp: string | null;
+            birthDate: string | null;
+            birthPlace: string | null;
+            gender: ("male" | "female") | null;
+            religion: ("islam" | "protestant" | "catholic" | "hindu" | "buddhist" | "confucian" | "other") | null;
+            maritalStatus: ("single" | "married" | "divorced" | "widowed") | null;
+            ptkpStatus: ("TK/0" | "TK/1" | "TK/2" | "TK/3" | "K/0" | "K/1" | "K/2" | "K/3") | null;
+            address: string | null;
+            phone: string | null;
+            personalEmail: string | null;
+            bankName: string | null;
+            bankAccountNumber: string | null;
+            bankAccountName: string | null;
+            bpjsKesehatanNumber: string | null;
+            bpjsKetenagakerjaanNumber: string | null;
+            placement: components["schemas"]["PlacementInput"];
+            userId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        EmployeeHistoryEntryInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date */
+            effectiveDate: string;
+            /** @enum {string} */
+            kind: "hired" | "placement" | "salary" | "status" | "change-request";
+            before: {
+                [key: string]: unknown;
+            } | null;
+            after: {
+                [key: string]: unknown;
+            } | null;
+            note: string | null;
+            recordedBy: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        EmployeeStatusCountsInput: {
+            onboarding: number;
+            active: number;
+            resigned: number;
+            "laid-off": number;
+            "contract-ended": number;
+            contractsEndingIn30Days: number;
+        };
+        ProfileLanguageInput: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            kind: "languages";
+            language: string;
+            /** @enum {string} */
+            proficiency: "basic" | "intermediate" | "fluent" | "native";
+        };
+        ProfileExperienceInput: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            kind: "experiences";
+            company: string;
+            position: string;
+            /** Format: date */
+            startDate: string;
+            endDate: string | null;
+            description: string | null;
+        };
+        ProfileReferenceInput: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            kind: "references";
+            name: string;
+            relationship: string;
+            company: string | null;
+            phone: string | null;
+            email: string | null;
+        };
+        ProfileEducationInput: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            kind: "educations";
+            /** @enum {string} */
+            level: "sd" | "smp" | "sma" | "smk" | "d3" | "s1" | "s2" | "s3";
+            institution: string;
+            major: string | null;
+            startYear: number;
+            endYear: number | null;
+        };
+        ProfileCourseInput: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            kind: "courses";
+            name: string;
+            provider: string | null;
+            year: number;
+            certificateNumber: string | null;
+        };
+        ProfileEmergencyContactInput: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            kind: "emergency-contacts";
+            name: string;
+            relationship: string;
+            phone: string;
+            address: string | null;
+        };
+        ProfileFamilyMemberInput: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            kind: "family";
+            name: string;
+            /** @enum {string} */
+            relationship: "spouse" | "child" | "parent" | "sibling";
+            /** Format: date */
+            birthDate: string;
+            nik: string | null;
+            dependent: boolean;
+        };
+        ProfileItemInput: components["schemas"]["ProfileLanguageInput"] | components["schemas"]["ProfileExperienceInput"] | components["schemas"]["ProfileReferenceInput"] | components["schemas"]["ProfileEducationInput"] | components["schemas"]["ProfileCourseInput"] | components["schemas"]["ProfileEmergencyContactInput"] | components["schemas"]["ProfileFamilyMemberInput"];
+        EmployeeSupportingInput: {
+            insurance: {
+                provider: string;
+                policyNumber: string;
+                coverage: string;
+                validUntil: string | null;
+            }[];
+            assets: {
+                name: string;
+                serialNumber: string | null;
+                /** Format: date */
+                assignedAt: string;
+                returnedAt: string | null;
+            }[];
+            bpjs: {
+                kesehatanNumber: string | null;
+                ketenagakerjaanNumber: string | null;
+                kesehatanClass: 1 | 2 | 3;
+                contributions: {
+                    period: string;
+                    wage: number;
+                    kesehatan: {
+                        employer: number;
+                        employee: number;
+                    };
+                    jht: {
+                        employer: number;
+                        employee: number;
+                    };
+                    jp: {
+                        employer: number;
+                        employee: number;
+                    };
+                    jkk: {
+                        employer: number;
+                    };
+                    jkm: {
+                        employer: number;
+                    };
+                    taxableEmployerPremiums: number;
+                    employeeDeductions: number;
+                } | null;
+            };
+        };
+        EmployeeChangeRequestInput: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "bank-account" | "nik" | "npwp" | "ptkp-status" | "family";
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            current: {
+                [key: string]: unknown;
+            };
+            proposed: {
+                [key: string]: unknown;
+            };
+            reason: string | null;
+            decidedBy: string | null;
+            decidedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        EmployeeChangeRequestWithEmployeeInput: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "bank-account" | "nik" | "npwp" | "ptkp-status" | "family";
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            current: {
+                [key: string]: unknown;
+            };
+            proposed: {
+                [key: string]: unknown;
+            };
+            reason: string | null;
+            decidedBy: string | null;
+            decidedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            employeeId: string;
+            employeeName: string;
+            employeeNumber: string;
+        };
+        HolidayInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date */
+            date: string;
+            name: string;
+            /** @enum {string} */
+            kind: "national" | "collective-leave" | "company-event" | "client-holiday" | "client-working-day";
+            clientId: string | null;
+        };
+        WorkingDaysInput: {
+            workingDays: number;
+            dates: string[];
+            skipped: {
+                /** Format: date */
+                date: string;
+                reason: string;
+                /** @enum {string} */
+                kind: "national" | "collective-leave" | "company-event" | "client-holiday" | "client-working-day";
+            }[];
+        };
+        ImportResultInput: {
+            dryRun: boolean;
+            total: number;
+            valid: number;
+            imported: number;
+            errors: {
+                row: number;
+                column: string;
+                message: string;
+            }[];
         };
         PasswordTokenInfoInput: {
             /** @enum {string} */
@@ -758,6 +1579,342 @@ export interface components {
             sentAt: string | null;
             /** Format: date-time */
             createdAt: string;
+        };
+        Pic: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            email: string;
+            phone: string | null;
+            position: string | null;
+            roles: ("timesheet-approver" | "overtime-approver" | "leave-approver" | "hiring-manager" | "billing-contact")[];
+        };
+        Client: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            legalName: string;
+            industry: string | null;
+            address: string | null;
+            npwp: string | null;
+            /** @enum {string} */
+            billingMethod: "management-fee" | "cost-plus" | "fixed-rate";
+            paymentTermsDays: number;
+            /** @enum {string} */
+            status: "lead" | "prospect" | "active" | "inactive";
+            picCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ClientDetail: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            legalName: string;
+            industry: string | null;
+            address: string | null;
+            npwp: string | null;
+            /** @enum {string} */
+            billingMethod: "management-fee" | "cost-plus" | "fixed-rate";
+            paymentTermsDays: number;
+            /** @enum {string} */
+            status: "lead" | "prospect" | "active" | "inactive";
+            picCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            pics: components["schemas"]["Pic"][];
+        };
+        Placement: {
+            clientId: string | null;
+            position: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            /** Format: date */
+            startDate: string;
+            endDate: string | null;
+            workWeek: 5 | 6;
+            baseSalary: number;
+            fixedAllowances: number;
+            approverPicIds: string[];
+        };
+        EmployeeSummary: {
+            /** Format: uuid */
+            id: string;
+            employeeNumber: string;
+            fullName: string;
+            nik: string;
+            /** @enum {string} */
+            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended";
+            clientId: string | null;
+            clientName: string | null;
+            position: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            contractEnd: string | null;
+            hasAccount: boolean;
+        };
+        EmployeeDetail: {
+            /** Format: uuid */
+            id: string;
+            employeeNumber: string;
+            fullName: string;
+            nik: string;
+            /** @enum {string} */
+            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended";
+            clientId: string | null;
+            clientName: string | null;
+            position: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            contractEnd: string | null;
+            hasAccount: boolean;
+            npwp: string | null;
+            birthDate: string | null;
+            birthPlace: string | null;
+            gender: ("male" | "female") | null;
+            religion: ("islam" | "protestant" | "catholic" | "hindu" | "buddhist" | "confucian" | "other") | null;
+            maritalStatus: ("single" | "married" | "divorced" | "widowed") | null;
+            ptkpStatus: ("TK/0" | "TK/1" | "TK/2" | "TK/3" | "K/0" | "K/1" | "K/2" | "K/3") | null;
+            address: string | null;
+            phone: string | null;
+            personalEmail: string | null;
+            bankName: string | null;
+            bankAccountNumber: string | null;
+            bankAccountName: string | null;
+            bpjsKesehatanNumber: string | null;
+            bpjsKetenagakerjaanNumber: string | null;
+            placement: components["schemas"]["Placement"];
+            userId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        EmployeeHistoryEntry: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date */
+            effectiveDate: string;
+            /** @enum {string} */
+            kind: "hired" | "placement" | "salary" | "status" | "change-request";
+            before: {
+                [key: string]: unknown;
+            } | null;
+            after: {
+                [key: string]: unknown;
+            } | null;
+            note: string | null;
+            recordedBy: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        EmployeeStatusCounts: {
+            onboarding: number;
+            active: number;
+            resigned: number;
+            "laid-off": number;
+            "contract-ended": number;
+            contractsEndingIn30Days: number;
+        };
+        ProfileLanguage: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            kind: "languages";
+            language: string;
+            /** @enum {string} */
+            proficiency: "basic" | "intermediate" | "fluent" | "native";
+        };
+        ProfileExperience: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            kind: "experiences";
+            company: string;
+            position: string;
+            /** Format: date */
+            startDate: string;
+            endDate: string | null;
+            description: string | null;
+        };
+        ProfileReference: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            kind: "references";
+            name: string;
+            relationship: string;
+            company: string | null;
+            phone: string | null;
+            email: string | null;
+        };
+        ProfileEducation: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            kind: "educations";
+            /** @enum {string} */
+            level: "sd" | "smp" | "sma" | "smk" | "d3" | "s1" | "s2" | "s3";
+            institution: string;
+            major: string | null;
+            startYear: number;
+            endYear: number | null;
+        };
+        ProfileCourse: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            kind: "courses";
+            name: string;
+            provider: string | null;
+            year: number;
+            certificateNumber: string | null;
+        };
+        ProfileEmergencyContact: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            kind: "emergency-contacts";
+            name: string;
+            relationship: string;
+            phone: string;
+            address: string | null;
+        };
+        ProfileFamilyMember: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            kind: "family";
+            name: string;
+            /** @enum {string} */
+            relationship: "spouse" | "child" | "parent" | "sibling";
+            /** Format: date */
+            birthDate: string;
+            nik: string | null;
+            dependent: boolean;
+        };
+        ProfileItem: components["schemas"]["ProfileLanguage"] | components["schemas"]["ProfileExperience"] | components["schemas"]["ProfileReference"] | components["schemas"]["ProfileEducation"] | components["schemas"]["ProfileCourse"] | components["schemas"]["ProfileEmergencyContact"] | components["schemas"]["ProfileFamilyMember"];
+        EmployeeSupporting: {
+            insurance: {
+                provider: string;
+                policyNumber: string;
+                coverage: string;
+                validUntil: string | null;
+            }[];
+            assets: {
+                name: string;
+                serialNumber: string | null;
+                /** Format: date */
+                assignedAt: string;
+                returnedAt: string | null;
+            }[];
+            bpjs: {
+                kesehatanNumber: string | null;
+                ketenagakerjaanNumber: string | null;
+                kesehatanClass: 1 | 2 | 3;
+                contributions: {
+                    period: string;
+                    wage: number;
+                    kesehatan: {
+                        employer: number;
+                        employee: number;
+                    };
+                    jht: {
+                        employer: number;
+                        employee: number;
+                    };
+                    jp: {
+                        employer: number;
+                        employee: number;
+                    };
+                    jkk: {
+                        employer: number;
+                    };
+                    jkm: {
+                        employer: number;
+                    };
+                    taxableEmployerPremiums: number;
+                    employeeDeductions: number;
+                } | null;
+            };
+        };
+        EmployeeChangeRequest: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "bank-account" | "nik" | "npwp" | "ptkp-status" | "family";
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            current: {
+                [key: string]: unknown;
+            };
+            proposed: {
+                [key: string]: unknown;
+            };
+            reason: string | null;
+            decidedBy: string | null;
+            decidedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        EmployeeChangeRequestWithEmployee: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "bank-account" | "nik" | "npwp" | "ptkp-status" | "family";
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            current: {
+                [key: string]: unknown;
+            };
+            proposed: {
+                [key: string]: unknown;
+            };
+            reason: string | null;
+            decidedBy: string | null;
+            decidedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            employeeId: string;
+            employeeName: string;
+            employeeNumber: string;
+        };
+        Holiday: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date */
+            date: string;
+            name: string;
+            /** @enum {string} */
+            kind: "national" | "collective-leave" | "company-event" | "client-holiday" | "client-working-day";
+            clientId: string | null;
+        };
+        WorkingDays: {
+            workingDays: number;
+            dates: string[];
+            skipped: {
+                /** Format: date */
+                date: string;
+                reason: string;
+                /** @enum {string} */
+                kind: "national" | "collective-leave" | "company-event" | "client-holiday" | "client-working-day";
+            }[];
+        };
+        ImportResult: {
+            dryRun: boolean;
+            total: number;
+            valid: number;
+            imported: number;
+            errors: {
+                row: number;
+                column: string;
+                message: string;
+            }[];
         };
         PasswordTokenInfo: {
             /** @enum {string} */
@@ -916,6 +2073,409 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listClients: {
+        parameters: {
+            query?: {
+                search?: string;
+                page?: number;
+                pageSize?: number;
+                sort?: string;
+                status?: "lead" | "prospect" | "active" | "inactive";
+                industry?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Client"][];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    legalName: string;
+                    industry?: string | null;
+                    address?: string | null;
+                    npwp?: string | null;
+                    /** @enum {string} */
+                    billingMethod: "management-fee" | "cost-plus" | "fixed-rate";
+                    paymentTermsDays: number;
+                    /** @enum {string} */
+                    status: "lead" | "prospect" | "active" | "inactive";
+                    pics?: {
+                        /** Format: uuid */
+                        id?: string;
+                        name: string;
+                        email: string;
+                        phone?: string | null;
+                        position?: string | null;
+                        /** @default [] */
+                        roles?: ("timesheet-approver" | "overtime-approver" | "leave-approver" | "hiring-manager" | "billing-contact")[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientDetail"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientDetail"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    legalName: string;
+                    industry?: string | null;
+                    address?: string | null;
+                    npwp?: string | null;
+                    /** @enum {string} */
+                    billingMethod: "management-fee" | "cost-plus" | "fixed-rate";
+                    paymentTermsDays: number;
+                    /** @enum {string} */
+                    status: "lead" | "prospect" | "active" | "inactive";
+                    pics?: {
+                        /** Format: uuid */
+                        id?: string;
+                        name: string;
+                        email: string;
+                        phone?: string | null;
+                        position?: string | null;
+                        /** @default [] */
+                        roles?: ("timesheet-approver" | "overtime-approver" | "leave-approver" | "hiring-manager" | "billing-contact")[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientDetail"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportClients: {
+        parameters: {
+            query?: {
+                search?: string;
+                page?: number;
+                pageSize?: number;
+                sort?: string;
+                status?: "lead" | "prospect" | "active" | "inactive";
+                industry?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An XLSX workbook (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    importClients: {
+        parameters: {
+            query?: {
+                /** @description `true`: only check the file and list its errors; nothing is written */
+                dryRun?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResult"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResult"];
                 };
             };
         };
@@ -1147,6 +2707,1663 @@ export interface operations {
             };
         };
     };
+    listEmployeeChangeRequests: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                status?: "pending" | "approved" | "rejected";
+                kind?: "bank-account" | "nik" | "npwp" | "ptkp-status" | "family";
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["EmployeeChangeRequestWithEmployee"][];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    approveEmployeeChangeRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeChangeRequestWithEmployee"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rejectEmployeeChangeRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeChangeRequestWithEmployee"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listEmployees: {
+        parameters: {
+            query?: {
+                search?: string;
+                page?: number;
+                pageSize?: number;
+                sort?: string;
+                /** @description A client, or `internal` for internal staff */
+                clientId?: string | "internal";
+                status?: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended";
+                contractType?: "pkwt" | "pkwtt" | "freelance";
+                /** @description Onboarding or active employees whose contract ends from today to today + N days */
+                contractEndingWithinDays?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["EmployeeSummary"][];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createEmployee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    fullName: string;
+                    nik: string;
+                    npwp?: string | null;
+                    birthDate?: string | null;
+                    birthPlace?: string | null;
+                    gender?: ("male" | "female") | null;
+                    religion?: ("islam" | "protestant" | "catholic" | "hindu" | "buddhist" | "confucian" | "other") | null;
+                    maritalStatus?: ("single" | "married" | "divorced" | "widowed") | null;
+                    ptkpStatus?: ("TK/0" | "TK/1" | "TK/2" | "TK/3" | "K/0" | "K/1" | "K/2" | "K/3") | null;
+                    address?: string | null;
+                    phone?: string | null;
+                    personalEmail?: ("" | string) | null;
+                    bankName?: string | null;
+                    bankAccountNumber?: string | null;
+                    bankAccountName?: string | null;
+                    bpjsKesehatanNumber?: string | null;
+                    bpjsKetenagakerjaanNumber?: string | null;
+                    /**
+                     * @default onboarding
+                     * @enum {string}
+                     */
+                    status?: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended";
+                    placement: {
+                        clientId?: string | null;
+                        position: string;
+                        /** @enum {string} */
+                        contractType: "pkwt" | "pkwtt" | "freelance";
+                        /** Format: date */
+                        startDate: string;
+                        endDate?: string | null;
+                        /** @default 5 */
+                        workWeek?: 5 | 6;
+                        baseSalary: number;
+                        /** @default 0 */
+                        fixedAllowances?: number;
+                        /** @default [] */
+                        approverPicIds?: string[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeDetail"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getEmployee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeDetail"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateEmployee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    fullName?: string;
+                    nik?: string;
+                    npwp?: string | null;
+                    birthDate?: string | null;
+                    birthPlace?: string | null;
+                    gender?: ("male" | "female") | null;
+                    religion?: ("islam" | "protestant" | "catholic" | "hindu" | "buddhist" | "confucian" | "other") | null;
+                    maritalStatus?: ("single" | "married" | "divorced" | "widowed") | null;
+                    ptkpStatus?: ("TK/0" | "TK/1" | "TK/2" | "TK/3" | "K/0" | "K/1" | "K/2" | "K/3") | null;
+                    address?: string | null;
+                    phone?: string | null;
+                    personalEmail?: ("" | string) | null;
+                    bankName?: string | null;
+                    bankAccountNumber?: string | null;
+                    bankAccountName?: string | null;
+                    bpjsKesehatanNumber?: string | null;
+                    bpjsKetenagakerjaanNumber?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeDetail"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    inviteEmployeeAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeDetail"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getEmployeeHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["EmployeeHistoryEntry"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateEmployeePlacement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    effectiveDate: string;
+                    placement: {
+                        clientId?: string | null;
+                        position: string;
+                        /** @enum {string} */
+                        contractType: "pkwt" | "pkwtt" | "freelance";
+                        /** Format: date */
+                        startDate: string;
+                        endDate?: string | null;
+                        /** @default 5 */
+                        workWeek?: 5 | 6;
+                        baseSalary: number;
+                        /** @default 0 */
+                        fixedAllowances?: number;
+                        /** @default [] */
+                        approverPicIds?: string[];
+                    };
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeDetail"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listEmployeeProfileItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kind: "languages" | "experiences" | "references" | "educations" | "courses" | "emergency-contacts" | "family";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["ProfileItem"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    addEmployeeProfileItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kind: "languages" | "experiences" | "references" | "educations" | "courses" | "emergency-contacts" | "family";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    language: string;
+                    /** @enum {string} */
+                    proficiency: "basic" | "intermediate" | "fluent" | "native";
+                } | {
+                    company: string;
+                    position: string;
+                    /** Format: date */
+                    startDate: string;
+                    endDate?: string | null;
+                    description?: string | null;
+                } | {
+                    name: string;
+                    relationship: string;
+                    company?: string | null;
+                    phone?: string | null;
+                    email?: ("" | string) | null;
+                } | {
+                    /** @enum {string} */
+                    level: "sd" | "smp" | "sma" | "smk" | "d3" | "s1" | "s2" | "s3";
+                    institution: string;
+                    major?: string | null;
+                    startYear: number;
+                    endYear?: number | null;
+                } | {
+                    name: string;
+                    provider?: string | null;
+                    year: number;
+                    certificateNumber?: string | null;
+                } | {
+                    name: string;
+                    relationship: string;
+                    phone: string;
+                    address?: string | null;
+                } | {
+                    name: string;
+                    /** @enum {string} */
+                    relationship: "spouse" | "child" | "parent" | "sibling";
+                    /** Format: date */
+                    birthDate: string;
+                    nik?: string | null;
+                    /** @default false */
+                    dependent?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileItem"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateEmployeeProfileItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kind: "languages" | "experiences" | "references" | "educations" | "courses" | "emergency-contacts" | "family";
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    language: string;
+                    /** @enum {string} */
+                    proficiency: "basic" | "intermediate" | "fluent" | "native";
+                } | {
+                    company: string;
+                    position: string;
+                    /** Format: date */
+                    startDate: string;
+                    endDate?: string | null;
+                    description?: string | null;
+                } | {
+                    name: string;
+                    relationship: string;
+                    company?: string | null;
+                    phone?: string | null;
+                    email?: ("" | string) | null;
+                } | {
+                    /** @enum {string} */
+                    level: "sd" | "smp" | "sma" | "smk" | "d3" | "s1" | "s2" | "s3";
+                    institution: string;
+                    major?: string | null;
+                    startYear: number;
+                    endYear?: number | null;
+                } | {
+                    name: string;
+                    provider?: string | null;
+                    year: number;
+                    certificateNumber?: string | null;
+                } | {
+                    name: string;
+                    relationship: string;
+                    phone: string;
+                    address?: string | null;
+                } | {
+                    name: string;
+                    /** @enum {string} */
+                    relationship: "spouse" | "child" | "parent" | "sibling";
+                    /** Format: date */
+                    birthDate: string;
+                    nik?: string | null;
+                    /** @default false */
+                    dependent?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileItem"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteEmployeeProfileItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kind: "languages" | "experiences" | "references" | "educations" | "courses" | "emergency-contacts" | "family";
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateEmployeeStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended";
+                    /** Format: date */
+                    effectiveDate: string;
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeDetail"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getEmployeeSupporting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeSupporting"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateEmployeeSupporting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    insurance?: {
+                        provider: string;
+                        policyNumber: string;
+                        /** @default  */
+                        coverage?: string;
+                        validUntil?: string | null;
+                    }[];
+                    assets?: {
+                        name: string;
+                        serialNumber?: string | null;
+                        /** Format: date */
+                        assignedAt: string;
+                        returnedAt?: string | null;
+                    }[];
+                    bpjs: {
+                        kesehatanNumber?: string | null;
+                        ketenagakerjaanNumber?: string | null;
+                        /** @default 1 */
+                        kesehatanClass?: 1 | 2 | 3;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeSupporting"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportEmployees: {
+        parameters: {
+            query?: {
+                search?: string;
+                page?: number;
+                pageSize?: number;
+                sort?: string;
+                /** @description A client, or `internal` for internal staff */
+                clientId?: string | "internal";
+                status?: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended";
+                contractType?: "pkwt" | "pkwtt" | "freelance";
+                /** @description Onboarding or active employees whose contract ends from today to today + N days */
+                contractEndingWithinDays?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An XLSX workbook (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    importEmployees: {
+        parameters: {
+            query?: {
+                /** @description `true`: only check the file and list its errors; nothing is written */
+                dryRun?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResult"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResult"];
+                };
+            };
+        };
+    };
+    getEmployeeStatusCounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeStatusCounts"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listHolidays: {
+        parameters: {
+            query?: {
+                /** @description Defaults to this year (Jakarta time) */
+                year?: number;
+                clientId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Holiday"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    date: string;
+                    name: string;
+                    /** @enum {string} */
+                    kind: "national" | "collective-leave" | "company-event" | "client-holiday" | "client-working-day";
+                    clientId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Holiday"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    date: string;
+                    name: string;
+                    /** @enum {string} */
+                    kind: "national" | "collective-leave" | "company-event" | "client-holiday" | "client-working-day";
+                    clientId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Holiday"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getMe: {
         parameters: {
             query?: never;
@@ -1214,6 +4431,649 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMyEmployee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeDetail"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMyCalendar: {
+        parameters: {
+            query?: {
+                /** @description Defaults to this year (Jakarta time) */
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Holiday"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listMyEmployeeChangeRequests: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                status?: "pending" | "approved" | "rejected";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["EmployeeChangeRequest"][];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    requestMyEmployeeChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "bank-account";
+                    proposed: {
+                        bankName: string;
+                        bankAccountNumber: string;
+                        bankAccountName: string;
+                    };
+                } | {
+                    /** @enum {string} */
+                    kind: "nik";
+                    proposed: {
+                        nik: string;
+                    };
+                } | {
+                    /** @enum {string} */
+                    kind: "npwp";
+                    proposed: {
+                        npwp?: string | null;
+                    };
+                } | {
+                    /** @enum {string} */
+                    kind: "ptkp-status";
+                    proposed: {
+                        /** @enum {string} */
+                        ptkpStatus: "TK/0" | "TK/1" | "TK/2" | "TK/3" | "K/0" | "K/1" | "K/2" | "K/3";
+                    };
+                } | {
+                    /** @enum {string} */
+                    kind: "family";
+                    proposed: {
+                        members: {
+                            name: string;
+                            /** @enum {string} */
+                            relationship: "spouse" | "child" | "parent" | "sibling";
+                            /** Format: date */
+                            birthDate: string;
+                            nik?: string | null;
+                            /** @default false */
+                            dependent?: boolean;
+                            /** Format: uuid */
+                            id?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeChangeRequest"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listMyProfileItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "languages" | "experiences" | "references" | "educations" | "courses" | "emergency-contacts" | "family";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["ProfileItem"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    addMyProfileItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "languages" | "experiences" | "references" | "educations" | "courses" | "emergency-contacts" | "family";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    language: string;
+                    /** @enum {string} */
+                    proficiency: "basic" | "intermediate" | "fluent" | "native";
+                } | {
+                    company: string;
+                    position: string;
+                    /** Format: date */
+                    startDate: string;
+                    endDate?: string | null;
+                    description?: string | null;
+                } | {
+                    name: string;
+                    relationship: string;
+                    company?: string | null;
+                    phone?: string | null;
+                    email?: ("" | string) | null;
+                } | {
+                    /** @enum {string} */
+                    level: "sd" | "smp" | "sma" | "smk" | "d3" | "s1" | "s2" | "s3";
+                    institution: string;
+                    major?: string | null;
+                    startYear: number;
+                    endYear?: number | null;
+                } | {
+                    name: string;
+                    provider?: string | null;
+                    year: number;
+                    certificateNumber?: string | null;
+                } | {
+                    name: string;
+                    relationship: string;
+                    phone: string;
+                    address?: string | null;
+                } | {
+                    name: string;
+                    /** @enum {string} */
+                    relationship: "spouse" | "child" | "parent" | "sibling";
+                    /** Format: date */
+                    birthDate: string;
+                    nik?: string | null;
+                    /** @default false */
+                    dependent?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileItem"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateMyProfileItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "languages" | "experiences" | "references" | "educations" | "courses" | "emergency-contacts" | "family";
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    language: string;
+                    /** @enum {string} */
+                    proficiency: "basic" | "intermediate" | "fluent" | "native";
+                } | {
+                    company: string;
+                    position: string;
+                    /** Format: date */
+                    startDate: string;
+                    endDate?: string | null;
+                    description?: string | null;
+                } | {
+                    name: string;
+                    relationship: string;
+                    company?: string | null;
+                    phone?: string | null;
+                    email?: ("" | string) | null;
+                } | {
+                    /** @enum {string} */
+                    level: "sd" | "smp" | "sma" | "smk" | "d3" | "s1" | "s2" | "s3";
+                    institution: string;
+                    major?: string | null;
+                    startYear: number;
+                    endYear?: number | null;
+                } | {
+                    name: string;
+                    provider?: string | null;
+                    year: number;
+                    certificateNumber?: string | null;
+                } | {
+                    name: string;
+                    relationship: string;
+                    phone: string;
+                    address?: string | null;
+                } | {
+                    name: string;
+                    /** @enum {string} */
+                    relationship: "spouse" | "child" | "parent" | "sibling";
+                    /** Format: date */
+                    birthDate: string;
+                    nik?: string | null;
+                    /** @default false */
+                    dependent?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileItem"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteMyProfileItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "languages" | "experiences" | "references" | "educations" | "courses" | "emergency-contacts" | "family";
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMyEmployeeSupporting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeSupporting"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2497,6 +6357,49 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    countWorkingDays: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+                workWeek?: number;
+                clientId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkingDays"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,20 +1,19 @@
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../audit/audit-log.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { roles, userRoles, users } from '../../db/schema.js';
-import { formatDateTimeWib } from '../../format.js';
 import { IdParams, ListQuery, likePattern, listOf, parseSort } from '../../http/lists.js';
 import { HttpProblem, Problem } from '../../http/problem.js';
 import { actorOf, identityOf } from '../../identity/authenticate.js';
 import { roleNamesByUser } from '../../identity/identity.js';
-import { issuePasswordToken } from '../../identity/password-tokens.js';
+import { inviteUser, sendInvitation } from '../../identity/invitations.js';
 import { revokeUserSessions } from '../../identity/sessions.js';
 import { assertSuperAdminRemains } from '../../identity/super-admin-guard.js';
 import { auditableUser, findUserById, presentUser, presentUserById } from '../../identity/users.js';
-import { queueTemplatedMail } from '../../mail/outbox.js';
 import { Email, UserDetail, UserSummary } from './schemas.js';
 
 const SORT_FIELDS = ['name', 'email', 'createdAt', 'lastSignInAt', 'status'] as const;
@@ -42,19 +41,10 @@ async function checkRoleIds(db: Db, roleIds: string[]) {
 export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db, config } = ctx;
 
-  async function sendInvitation(
-    tx: Db,
-    user: { id: string; name: string; email: string },
-    inviterName: string,
-  ) {
-    const { token, expiresAt } = await issuePasswordToken(tx, user.id, 'invite');
-    await queueTemplatedMail(tx, 'user.invited', {
-      recipient: { name: user.name, email: user.email },
-      inviter: { name: inviterName },
-      link: `${config.publicUrl}/set-password?token=${token}`,
-      expiresAt: formatDateTimeWib(expiresAt),
-    });
-  }
+  const inviterOf = (request: FastifyRequest) => ({
+    name: identityOf(request).user.name,
+    publicUrl: config.publicUrl,
+  });
 
   app.get(
     '/users',
@@ -151,23 +141,9 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     },
     async (request, reply) => {
       const { email, name, roleIds } = request.body;
-      const inviter = identityOf(request);
       const id = await db.transaction(async (tx) => {
         const roleNames = await checkRoleIds(tx, roleIds);
-        const [created] = await tx
-          .insert(users)
-          .values({ email, name, status: 'invited' })
-          .onConflictDoNothing()
-          .returning();
-        if (!created) {
-          throw new HttpProblem(409, 'email-taken', `${email} already has an account.`, {
-            email: 'This email already has an account.',
-          });
-        }
-        await tx
-          .insert(userRoles)
-          .values(roleIds.map((roleId) => ({ userId: created.id, roleId })));
-        await sendInvitation(tx, created, inviter.user.name);
+        const created = await inviteUser(tx, { email, name, roleIds }, inviterOf(request));
         await recordAudit(tx, actorOf(request), {
           action: 'user.invited',
           entity: 'user',
@@ -293,14 +269,13 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     },
     async (request) => {
       const { id } = request.params;
-      const inviter = identityOf(request);
       await db.transaction(async (tx) => {
         const user = await findUserById(tx, id);
         if (!user) throw new HttpProblem(404, 'not-found', 'This user does not exist.');
         if (user.status !== 'invited') {
           throw new HttpProblem(409, 'not-invited', 'This user has already set a password.');
         }
-        await sendInvitation(tx, user, inviter.user.name);
+        await sendInvitation(tx, user, inviterOf(request));
         await recordAudit(tx, actorOf(request), {
           action: 'user.invitation-resent',
           entity: 'user',

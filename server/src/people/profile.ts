@@ -1,0 +1,64 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { employeeProfileItems, type ProfileKind } from '../db/schema.js';
+import { HttpProblem } from '../http/problem.js';
+import { PROFILE_INPUTS, parseOrProblem } from './schemas.js';
+
+type ItemRow = typeof employeeProfileItems.$inferSelect;
+
+export function presentProfileItem(row: ItemRow) {
+  return { id: row.id, kind: row.kind, ...row.data } as never;
+}
+
+/** The fields of a profile item of a kind, or 400 with the field errors. */
+export function parseProfileItem(kind: ProfileKind, body: unknown): Record<string, unknown> {
+  return parseOrProblem(PROFILE_INPUTS[kind], body ?? {}) as Record<string, unknown>;
+}
+
+export async function listProfileItems(db: Db, employeeId: string, kind: ProfileKind) {
+  const rows = await db
+    .select()
+    .from(employeeProfileItems)
+    .where(
+      and(eq(employeeProfileItems.employeeId, employeeId), eq(employeeProfileItems.kind, kind)),
+    )
+    .orderBy(asc(employeeProfileItems.createdAt), asc(employeeProfileItems.id));
+  return rows.map(presentProfileItem);
+}
+
+export async function findProfileItem(db: Db, employeeId: string, kind: ProfileKind, id: string) {
+  const [row] = await db
+    .select()
+    .from(employeeProfileItems)
+    .where(
+      and(
+        eq(employeeProfileItems.id, id),
+        eq(employeeProfileItems.employeeId, employeeId),
+        eq(employeeProfileItems.kind, kind),
+      ),
+    );
+  if (!row) throw new HttpProblem(404, 'not-found', 'This item does not exist.');
+  return row;
+}
+
+export async function insertProfileItem(
+  db: Db,
+  employeeId: string,
+  kind: ProfileKind,
+  data: Record<string, unknown>,
+) {
+  const [row] = await db
+    .insert(employeeProfileItems)
+    .values({ employeeId, kind, data })
+    .returning();
+  return row!;
+}
+
+export async function updateProfileItem(db: Db, id: string, data: Record<string, unknown>) {
+  const [row] = await db
+    .update(employeeProfileItems)
+    .set({ data, updatedAt: new Date() })
+    .where(eq(employeeProfileItems.id, id))
+    .returning();
+  return row!;
+}

@@ -1,0 +1,535 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { recordAudit } from '../../audit/audit-log.js';
+import type { AppContext } from '../../context.js';
+import {
+  CONTRACT_TYPES,
+  EMPLOYEE_STATUSES,
+  employeeHistory,
+  employees,
+  roles,
+} from '../../db/schema.js';
+import { IdParams, ListQuery, listOf } from '../../http/lists.js';
+import { HttpProblem, Problem } from '../../http/problem.js';
+import { actorOf, identityOf } from '../../identity/authenticate.js';
+import { inviteUser } from '../../identity/invitations.js';
+import { addDays, todayInJakarta } from '../../people/dates.js';
+import {
+  assertNikFree,
+  auditableEmployee,
+  CURRENT_STATUSES,
+  checkPlacement,
+  clientNameOf,
+  employeeDetail,
+  findEmployeeOrThrow,
+  insertEmployees,
+  listEmployees,
+  PLACEMENT_FIELDS,
+  placementOf,
+  type Recorder,
+  recordHistory,
+  SALARY_FIELDS,
+} from '../../people/employees.js';
+import {
+  EmployeeCreate,
+  EmployeeDetail,
+  EmployeePatch,
+  EmployeeSummary,
+  HistoryEntry,
+  IsoDate,
+  optionalText,
+  PlacementInput,
+  StatusCounts,
+  Supporting,
+  SupportingInput,
+} from '../../people/schemas.js';
+import { presentSupporting } from '../../people/supporting.js';
+import { withUniqueConflicts } from '../../people/unique.js';
+
+export const EmployeeListQuery = ListQuery.extend({
+  clientId: z
+    .union([z.uuid(), z.literal('internal')])
+    .optional()
+    .describe('A client, or `internal` for internal staff'),
+  status: z.enum(EMPLOYEE_STATUSES).optional(),
+  contractType: z.enum(CONTRACT_TYPES).optional(),
+  contractEndingWithinDays: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(366)
+    .optional()
+    .describe('Onboarding or active employees whose contract ends from today to today + N days'),
+});
+
+export function recorderOf(request: Parameters<typeof identityOf>[0]): Recorder {
+  const identity = identityOf(request);
+  return { userId: identity.user.id, name: identity.user.name };
+}
+
+function sameValue(a: unknown, b: unknown) {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** `/api/v4/employees`: the employee master, placements and work history. */
+export const employeeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { db, config } = ctx;
+
+  app.get(
+    '/employees',
+    {
+      config: { access: { permission: 'employees.read' } },
+      schema: {
+        operationId: 'listEmployees',
+        tags: ['employees'],
+        summary:
+          'Employees, searched by name (word prefixes), NIK prefix or employee number, filtered by client, status, contract type and contract end',
+        querystring: EmployeeListQuery,
+        response: { 200: listOf(EmployeeSummary), 400: Problem, 401: Problem, 403: Problem },
+      },
+    },
+    async (request) => listEmployees(db, request.query),
+  );
+
+  app.get(
+    '/employees/status-counts',
+    {
+      config: { access: { permission: 'employees.read' } },
+      schema: {
+        operationId: 'getEmployeeStatusCounts',
+        tags: ['employees'],
+        summary:
+          'Employees per status, and onboarding or active employees whose contract ends within 30 days',
+        response: { 200: StatusCounts, 401: Problem, 403: Problem },
+      },
+    },
+    async () => {
+      const today = todayInJakarta();
+      const [rows, [ending]] = await Promise.all([
+        db
+          .select({ status: employees.status, n: count() })
+          .from(employees)
+          .groupBy(employees.status),
+        db
+          .select({ n: count() })
+          .from(employees)
+          .where(
+            and(
+              sql`${employees.endDate} between ${today} and ${addDays(today, 30)}`,
+              inArray(employees.status, CURRENT_STATUSES),
+            ),
+          ),
+      ]);
+      const counts = Object.fromEntries(EMPLOYEE_STATUSES.map((s) => [s, 0])) as Record<
+        (typeof EMPLOYEE_STATUSES)[number],
+        number
+      >;
+      for (const row of rows) counts[row.status] = row.n;
+      return { ...counts, contractsEndingIn30Days: ending?.n ?? 0 };
+    },
+  );
+
+  app.post(
+    '/employees',
+    {
+      config: { access: { permission: 'employees.manage' } },
+      schema: {
+        operationId: 'createEmployee',
+        tags: ['employees'],
+        summary:
+          'Add an employee: the number EMP-<year joined>-<serial> is generated (409 `nik-taken`)',
+        body: EmployeeCreate,
+        response: { 201: EmployeeDetail, 400: Problem, 401: Problem, 403: Problem, 409: Problem },
+      },
+    },
+    async (request, reply) => {
+      const id = await withUniqueConflicts(() =>
+        db.transaction(async (tx) => {
+          await assertNikFree(tx, request.body.nik);
+          await checkPlacement(tx, request.body.placement);
+          const [row] = await insertEmployees(tx, [request.body], recorderOf(request));
+          await recordAudit(tx, actorOf(request), {
+            action: 'employee.created',
+            entity: 'employee',
+            entityId: row!.id,
+            after: auditableEmployee(row!),
+          });
+          return row!.id;
+        }),
+      );
+      return reply.code(201).send(await employeeDetail(db, id));
+    },
+  );
+
+  app.get(
+    '/employees/:id',
+    {
+      config: { access: { permission: 'employees.read' } },
+      schema: {
+        operationId: 'getEmployee',
+        tags: ['employees'],
+        params: IdParams,
+        response: { 200: EmployeeDetail, 401: Problem, 403: Problem, 404: Problem },
+      },
+    },
+    async (request) => employeeDetail(db, request.params.id),
+  );
+
+  app.patch(
+    '/employees/:id',
+    {
+      config: { access: { permission: 'employees.manage' } },
+      schema: {
+        operationId: 'updateEmployee',
+        tags: ['employees'],
+        summary: "Change an employee's personal fields (only those sent)",
+        params: IdParams,
+        body: EmployeePatch,
+        response: {
+          200: EmployeeDetail,
+          400: Problem,
+          401: Problem,
+          403: Problem,
+          404: Problem,
+          409: Problem,
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await withUniqueConflicts(() =>
+        db.transaction(async (tx) => {
+          const row = await findEmployeeOrThrow(tx, id, true);
+          const changes: Record<string, unknown> = {};
+          const before: Record<string, unknown> = {};
+          for (const [key, value] of Object.entries(request.body)) {
+            if (value === undefined) continue;
+            const current = row[key as keyof typeof row];
+            if (sameValue(current, value)) continue;
+            changes[key] = value;
+            before[key] = current;
+          }
+          if (Object.keys(changes).length === 0) return;
+          if (typeof changes.nik === 'string') await assertNikFree(tx, changes.nik, id);
+          await tx
+            .update(employees)
+            .set({ ...changes, updatedAt: new Date() })
+            .where(eq(employees.id, id));
+          await recordAudit(tx, actorOf(request), {
+            action: 'employee.updated',
+            entity: 'employee',
+            entityId: id,
+            before,
+            after: changes,
+          });
+        }),
+      );
+      return employeeDetail(db, id);
+    },
+  );
+
+  app.put(
+    '/employees/:id/placement',
+    {
+      config: { access: { permission: 'employees.manage' } },
+      schema: {
+        operationId: 'updateEmployeePlacement',
+        tags: ['employees'],
+        summary:
+          'Change the placement and salary: one work-history entry for the placement and one for the salary, each with before and after',
+        params: IdParams,
+        body: z.object({
+          effectiveDate: IsoDate,
+          placement: PlacementInput,
+          note: optionalText(500),
+        }),
+        response: {
+          200: EmployeeDetail,
+          400: Problem,
+          401: Problem,
+          403: Problem,
+          404: Problem,
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { effectiveDate, placement, note } = request.body;
+      await db.transaction(async (tx) => {
+        const row = await findEmployeeOrThrow(tx, id, true);
+        await checkPlacement(tx, placement);
+        const current = placementOf(row);
+        const diff = (fields: readonly (keyof typeof current)[]) => {
+          const before: Record<string, unknown> = {};
+          const after: Record<string, unknown> = {};
+          for (const field of fields) {
+            if (sameValue(current[field], placement[field])) continue;
+            before[field] = current[field];
+            after[field] = placement[field];
+          }
+          return Object.keys(after).length > 0 ? { before, after } : null;
+        };
+        const placementChange = diff(PLACEMENT_FIELDS);
+        // A salary entry always shows both amounts.
+        const salaryChange = diff(SALARY_FIELDS)
+          ? {
+              before: { baseSalary: current.baseSalary, fixedAllowances: current.fixedAllowances },
+              after: {
+                baseSalary: placement.baseSalary,
+                fixedAllowances: placement.fixedAllowances,
+              },
+            }
+          : null;
+        if (!placementChange && !salaryChange) return;
+        if (placementChange && 'clientId' in placementChange.after) {
+          placementChange.before.clientName = await clientNameOf(tx, current.clientId);
+          placementChange.after.clientName = await clientNameOf(tx, placement.clientId);
+        }
+        await tx
+          .update(employees)
+          .set({ ...placement, updatedAt: new Date() })
+          .where(eq(employees.id, id));
+        const entries = [
+          ...(placementChange ? [{ kind: 'placement' as const, ...placementChange }] : []),
+          ...(salaryChange ? [{ kind: 'salary' as const, ...salaryChange }] : []),
+        ];
+        await recordHistory(
+          tx,
+          recorderOf(request),
+          entries.map((e) => ({ ...e, employeeId: id, effectiveDate, note })),
+        );
+        await recordAudit(tx, actorOf(request), {
+          action: 'employee.placement-changed',
+          entity: 'employee',
+          entityId: id,
+          before: current,
+          after: { ...placement, effectiveDate, note },
+        });
+      });
+      return employeeDetail(db, id);
+    },
+  );
+
+  app.put(
+    '/employees/:id/status',
+    {
+      config: { access: { permission: 'employees.manage' } },
+      schema: {
+        operationId: 'updateEmployeeStatus',
+        tags: ['employees'],
+        summary: "Change an employee's status, recorded in the work history",
+        params: IdParams,
+        body: z.object({
+          status: z.enum(EMPLOYEE_STATUSES, { error: 'Choose the status.' }),
+          effectiveDate: IsoDate,
+          note: optionalText(500),
+        }),
+        response: {
+          200: EmployeeDetail,
+          400: Problem,
+          401: Problem,
+          403: Problem,
+          404: Problem,
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { status, effectiveDate, note } = request.body;
+      await db.transaction(async (tx) => {
+        const row = await findEmployeeOrThrow(tx, id, true);
+        if (row.status === status) {
+          throw new HttpProblem(400, 'validation-failed', 'The employee already has this status.', {
+            status: 'The employee already has this status.',
+          });
+        }
+        await tx
+          .update(employees)
+          .set({ status, updatedAt: new Date() })
+          .where(eq(employees.id, id));
+        await recordHistory(tx, recorderOf(request), [
+          {
+            employeeId: id,
+            effectiveDate,
+            kind: 'status',
+            before: { status: row.status },
+            after: { status },
+            note,
+          },
+        ]);
+        await recordAudit(tx, actorOf(request), {
+          action: 'employee.status-changed',
+          entity: 'employee',
+          entityId: id,
+          before: { status: row.status },
+          after: { status, effectiveDate, note },
+        });
+      });
+      return employeeDetail(db, id);
+    },
+  );
+
+  app.get(
+    '/employees/:id/history',
+    {
+      config: { access: { permission: 'employees.read' } },
+      schema: {
+        operationId: 'getEmployeeHistory',
+        tags: ['employees'],
+        summary: 'Work history, newest (by effective date) first',
+        params: IdParams,
+        response: {
+          200: z.object({ items: z.array(HistoryEntry) }),
+          401: Problem,
+          403: Problem,
+          404: Problem,
+        },
+      },
+    },
+    async (request) => {
+      await findEmployeeOrThrow(db, request.params.id);
+      const rows = await db
+        .select()
+        .from(employeeHistory)
+        .where(eq(employeeHistory.employeeId, request.params.id))
+        .orderBy(desc(employeeHistory.effectiveDate), desc(employeeHistory.createdAt));
+      return {
+        items: rows.map((r) => ({
+          id: r.id,
+          effectiveDate: r.effectiveDate,
+          kind: r.kind,
+          before: (r.before as Record<string, unknown> | null) ?? null,
+          after: (r.after as Record<string, unknown> | null) ?? null,
+          note: r.note,
+          recordedBy: r.recordedBy,
+          createdAt: r.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/employees/:id/account',
+    {
+      config: { access: { permission: 'employees.manage' } },
+      schema: {
+        operationId: 'inviteEmployeeAccount',
+        tags: ['employees'],
+        summary:
+          'Give the employee an account with the Employee role: mails an invitation to the personal email (409 when there is one or the email is taken)',
+        params: IdParams,
+        response: {
+          201: EmployeeDetail,
+          400: Problem,
+          401: Problem,
+          403: Problem,
+          404: Problem,
+          409: Problem,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      await db.transaction(async (tx) => {
+        const row = await findEmployeeOrThrow(tx, id, true);
+        if (row.userId) {
+          throw new HttpProblem(409, 'has-account', 'This employee already has an account.');
+        }
+        if (!row.personalEmail) {
+          throw new HttpProblem(
+            400,
+            'validation-failed',
+            'Add a personal email to the employee first.',
+            { personalEmail: 'Add a personal email to the employee first.' },
+          );
+        }
+        const [role] = await tx
+          .select({ id: roles.id })
+          .from(roles)
+          .where(eq(roles.key, 'employee'));
+        if (!role) throw new Error('The seeded Employee role is missing');
+        const user = await inviteUser(
+          tx,
+          { email: row.personalEmail, name: row.fullName, roleIds: [role.id] },
+          { name: identityOf(request).user.name, publicUrl: config.publicUrl },
+          'personalEmail',
+        );
+        await tx
+          .update(employees)
+          .set({ userId: user.id, updatedAt: new Date() })
+          .where(eq(employees.id, id));
+        await recordAudit(tx, actorOf(request), {
+          action: 'employee.account-invited',
+          entity: 'employee',
+          entityId: id,
+          after: { userId: user.id, email: user.email, role: 'employee' },
+        });
+      });
+      ctx.mail.poke();
+      return reply.code(201).send(await employeeDetail(db, id));
+    },
+  );
+
+  app.get(
+    '/employees/:id/supporting',
+    {
+      config: { access: { permission: 'employees.read' } },
+      schema: {
+        operationId: 'getEmployeeSupporting',
+        tags: ['employees'],
+        summary: "Insurance, assets and BPJS (with this month's contributions)",
+        params: IdParams,
+        response: { 200: Supporting, 401: Problem, 403: Problem, 404: Problem },
+      },
+    },
+    async (request) => presentSupporting(await findEmployeeOrThrow(db, request.params.id)),
+  );
+
+  app.put(
+    '/employees/:id/supporting',
+    {
+      config: { access: { permission: 'employees.manage' } },
+      schema: {
+        operationId: 'updateEmployeeSupporting',
+        tags: ['employees'],
+        summary: 'Replace the insurance policies, assets and BPJS numbers and class',
+        params: IdParams,
+        body: SupportingInput,
+        response: { 200: Supporting, 400: Problem, 401: Problem, 403: Problem, 404: Problem },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { insurance, assets, bpjs } = request.body;
+      await db.transaction(async (tx) => {
+        const row = await findEmployeeOrThrow(tx, id, true);
+        const values = {
+          insurance,
+          assets,
+          bpjsKesehatanNumber: bpjs.kesehatanNumber,
+          bpjsKetenagakerjaanNumber: bpjs.ketenagakerjaanNumber,
+          bpjsKesehatanClass: bpjs.kesehatanClass,
+        };
+        await tx
+          .update(employees)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(employees.id, id));
+        await recordAudit(tx, actorOf(request), {
+          action: 'employee.supporting-updated',
+          entity: 'employee',
+          entityId: id,
+          before: {
+            insurance: row.insurance,
+            assets: row.assets,
+            bpjsKesehatanNumber: row.bpjsKesehatanNumber,
+            bpjsKetenagakerjaanNumber: row.bpjsKetenagakerjaanNumber,
+            bpjsKesehatanClass: row.bpjsKesehatanClass,
+          },
+          after: values,
+        });
+      });
+      return presentSupporting(await findEmployeeOrThrow(db, id));
+    },
+  );
+};
