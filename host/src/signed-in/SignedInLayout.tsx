@@ -2,6 +2,7 @@ import {
   COPYRIGHT_YEAR,
   canEnter,
   paths,
+  RouterLink,
   type StaffdeskSection,
   useApi,
   useCurrentUser,
@@ -11,13 +12,18 @@ import {
 } from '@staffdesk/core';
 import { AppShell, type NavItem } from '@staffdesk/ui';
 import { Outlet, useLocation } from 'react-router';
-import { RouterLink } from '../RouterLink';
 
 function navFor(
   sections: StaffdeskSection[],
   allowed: (s: StaffdeskSection) => boolean,
 ): NavItem[] {
-  return sections.filter(allowed).flatMap((section) => section.nav);
+  return sections
+    .filter(allowed)
+    .flatMap((section) =>
+      section.nav.map((item) =>
+        section.basePath === '/' ? item : { ...item, group: section.title },
+      ),
+    );
 }
 
 /** The chrome of the signed-in app: navigation filtered by the user's flags, user menu, version. */

@@ -1,8 +1,17 @@
 import { adminSection } from '@staffdesk/admin';
+import { bizdevSection, oldBizdevSection } from '@staffdesk/bizdev';
 import type { StaffdeskSection } from '@staffdesk/core';
+import { employeeSection } from '@staffdesk/employee';
+import { humanResourceSection } from '@staffdesk/human-resource';
 
 /**
  * The department sections this build composes, in navigation order. The general pages
  * (home, users, profile, email) come first and live at the root.
  */
-export const SECTIONS_IN_APP: StaffdeskSection[] = [adminSection];
+export const SECTIONS_IN_APP: StaffdeskSection[] = [
+  adminSection,
+  employeeSection,
+  humanResourceSection,
+  bizdevSection,
+  oldBizdevSection,
+];

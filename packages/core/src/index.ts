@@ -1,5 +1,8 @@
 // Version
 
+export type { ImportOutcome } from './api/import-outcome';
+// API results
+export { importOutcome } from './api/import-outcome';
 export { ChunkErrorElement } from './chunks/ChunkErrorElement';
 export type { ChunkErrorViewProps } from './chunks/ChunkErrorView';
 export { ChunkErrorView } from './chunks/ChunkErrorView';
@@ -34,6 +37,8 @@ export {
   StaffdeskError,
   toStaffdeskError,
 } from './errors/catalogue';
+export type { Failure } from './errors/failure';
+export { describeFailure, failureStatus, problemMessage } from './errors/failure';
 export type { Flags, SectionId } from './flags/flags';
 // Permission flags
 export {
@@ -72,6 +77,9 @@ export {
   POPUP_CLOSED_CHECK_MS,
   requestGoogleAccessToken,
 } from './google/google-sign-in';
+export type { ListParamPatch } from './lists/useListParams';
+// Lists
+export { compact, sortingFromParam, sortingToParam, useListParams } from './lists/useListParams';
 export type { LoadingOverlayProps } from './overlay/LoadingOverlay';
 export { LoadingOverlay } from './overlay/LoadingOverlay';
 export type {
@@ -125,6 +133,11 @@ export {
   retry,
   sleep,
 } from './retry/backoff';
+export type { RouterLinkProps } from './router/RouterLink';
+// Router
+export { RouterLink } from './router/RouterLink';
+export type { UnsavedChangesBlocker } from './router/useUnsavedChangesBlocker';
+export { useUnsavedChangesBlocker } from './router/useUnsavedChangesBlocker';
 export type { SectionNavItem, StaffdeskSection } from './sections/section';
 export type { RouteSet } from './session/route-set';
 export { chooseRouteSet } from './session/route-set';

@@ -10,6 +10,8 @@ export type { ButtonProps, ButtonSize, ButtonVariant, IconButtonProps } from './
 export { Button, IconButton } from './components/Button';
 export type { CardProps } from './components/Card';
 export { Card } from './components/Card';
+export type { ClickableRowsProps } from './components/ClickableRows';
+export { ClickableRows } from './components/ClickableRows';
 export type {
   ColumnDef,
   DataTableColumnMeta,
@@ -29,6 +31,8 @@ export type {
   SearchInputProps,
 } from './components/FilterBar';
 export { FilterBar, FilterSelect, SearchInput } from './components/FilterBar';
+export type { ImportDialogProps, ImportProblem, ImportResult } from './components/ImportDialog';
+export { ImportDialog } from './components/ImportDialog';
 export type { LinkComponent, LinkComponentProps } from './components/Link';
 export { DefaultLink } from './components/Link';
 export type { UiMessagesOverrides, UiMessagesProviderProps } from './components/MessagesProvider';
@@ -37,25 +41,42 @@ export type { Breadcrumb, PageHeaderProps } from './components/PageHeader';
 export { PageHeader } from './components/PageHeader';
 export type { PublicCardProps } from './components/PublicCard';
 export { PublicCard, PublicCardActions } from './components/PublicCard';
+export type { SimpleColumn, SimpleTableProps } from './components/SimpleTable';
+export { SimpleTable } from './components/SimpleTable';
 export type { SkeletonProps } from './components/Skeleton';
 export { Skeleton } from './components/Skeleton';
 export type { SpinnerProps } from './components/Spinner';
 export { Spinner } from './components/Spinner';
 export type {
+  AccessDeniedPageProps,
   BannerProps,
   BannerTone,
   EmptyStateProps,
   ErrorStateProps,
   LoadingStateProps,
+  NotFoundPageProps,
   StatusPageProps,
 } from './components/States';
-export { Banner, EmptyState, ErrorState, LoadingState, StatusPage } from './components/States';
+export {
+  AccessDeniedPage,
+  Banner,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  NotFoundPage,
+  StatusPage,
+} from './components/States';
 export type { TabItem, TabsProps } from './components/Tabs';
 export { Tabs } from './components/Tabs';
 export type { ToastApi, ToastOptions, ToastProviderProps, ToastTone } from './components/Toast';
 export { ToastProvider, useToast } from './components/Toast';
+export type { UnsavedChangesDialogProps } from './components/UnsavedChangesDialog';
+export { UnsavedChangesDialog } from './components/UnsavedChangesDialog';
+export { downloadBlob, fileNameFrom } from './files';
+export type { CheckboxGroupFieldProps, CheckboxOption } from './form/CheckboxGroupField';
+export { CheckboxGroupField } from './form/CheckboxGroupField';
 export type { FieldBaseProps } from './form/Field';
-export type { FormActionsProps, FormProps, FormSectionProps } from './form/Form';
+export type { FormActionsProps, FormFailure, FormProps, FormSectionProps } from './form/Form';
 export {
   applyServerFieldErrors,
   Form,
@@ -63,6 +84,7 @@ export {
   FormError,
   FormRow,
   FormSection,
+  showFailureInForm,
   useBeforeUnloadWarning,
 } from './form/Form';
 export type {

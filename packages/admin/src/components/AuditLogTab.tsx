@@ -1,5 +1,5 @@
+import { compact, useListParams } from '@staffdesk/core';
 import { FilterBar, FilterSelect, SearchInput } from '@staffdesk/ui';
-import { compact, useListParams } from '../hooks/useListParams';
 import { AUDIT_ENTITIES, AuditLogTable } from './AuditLogTable';
 import { DateFilter } from './DateFilter';
 

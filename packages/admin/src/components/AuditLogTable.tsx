@@ -1,9 +1,8 @@
-import { paths } from '@staffdesk/core';
+import { describeFailure, failureStatus, paths } from '@staffdesk/core';
 import { type ColumnDef, DataTable, EmptyState, formatDateTime } from '@staffdesk/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type AuditEntry, type AuditLogQuery, useAuditLog } from '../hooks/useAuditLog';
-import { describeFailure, failureStatus } from '../lib/problem';
 import { AuditChanges } from './AuditChanges';
 import { AccessDenied } from './StatusPages';
 

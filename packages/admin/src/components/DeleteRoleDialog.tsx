@@ -1,7 +1,7 @@
+import { describeFailure } from '@staffdesk/core';
 import { ConfirmDialog, useToast } from '@staffdesk/ui';
 import { useState } from 'react';
 import { type Role, useDeleteRole } from '../hooks/useRoles';
-import { describeFailure } from '../lib/problem';
 
 export type DeleteRoleDialogProps = {
   /** The role to delete; the dialog is open while it is set. */

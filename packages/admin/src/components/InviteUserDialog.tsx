@@ -1,8 +1,8 @@
-import { Button, Dialog, useToast } from '@staffdesk/ui';
+import { describeFailure } from '@staffdesk/core';
+import { Button, Dialog, showFailureInForm, useToast } from '@staffdesk/ui';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useInviteUser } from '../hooks/useUsers';
-import { showFailureInForm } from '../lib/problem';
 import { EMPTY_INVITE, INVITE_FIELDS, InviteUserForm, type InviteValues } from './InviteUserForm';
 
 export type InviteUserDialogProps = {
@@ -37,7 +37,7 @@ export function InviteUserDialog({ open, onOpenChange }: InviteUserDialogProps) 
       form.reset(EMPTY_INVITE);
       onOpenChange(false);
     } catch (error) {
-      showFailureInForm(form, error, INVITE_FIELDS);
+      showFailureInForm(form, describeFailure(error), INVITE_FIELDS);
     }
   }
 

@@ -1,9 +1,15 @@
-import { Banner, Form, FormError, LoadingState, TextField } from '@staffdesk/ui';
+import { describeFailure } from '@staffdesk/core';
+import {
+  Banner,
+  CheckboxGroupField,
+  Form,
+  FormError,
+  LoadingState,
+  TextField,
+} from '@staffdesk/ui';
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useAllRoles } from '../hooks/useRoles';
-import { describeFailure } from '../lib/problem';
-import { CheckboxGroupField } from './CheckboxGroupField';
 
 export type InviteValues = { name: string; email: string; roleIds: string[] };
 

@@ -1,6 +1,6 @@
+import { describeFailure } from '@staffdesk/core';
 import { Banner, Button, DescriptionList, Dialog, formatDateTime, useToast } from '@staffdesk/ui';
 import { type OutboxMessage, useRetryMail } from '../hooks/useEmail';
-import { describeFailure } from '../lib/problem';
 import { LinkifiedText } from './LinkifiedText';
 import { MailStatusBadge } from './StatusBadges';
 

@@ -1,6 +1,14 @@
-import { hasPermission, useCurrentUser } from '@staffdesk/core';
+import {
+  compact,
+  describeFailure,
+  failureStatus,
+  hasPermission,
+  useCurrentUser,
+  useListParams,
+} from '@staffdesk/core';
 import {
   Banner,
+  ClickableRows,
   type ColumnDef,
   DataTable,
   EmptyState,
@@ -13,9 +21,6 @@ import {
 } from '@staffdesk/ui';
 import { useState } from 'react';
 import { type OutboxMessage, type OutboxStatus, useOutbox, useRetryMail } from '../hooks/useEmail';
-import { compact, useListParams } from '../hooks/useListParams';
-import { describeFailure, failureStatus } from '../lib/problem';
-import { ClickableRows } from './ClickableRows';
 import { NO_SMTP_NOTE, OutboxMessageDialog } from './OutboxMessageDialog';
 import { MAIL_STATUS_OPTIONS, MailStatusBadge } from './StatusBadges';
 import { AccessDenied } from './StatusPages';
@@ -106,7 +111,7 @@ export function OutboxTab() {
   return (
     <div className="sd-stack">
       {waiting ? <Banner tone="info">{NO_SMTP_NOTE}</Banner> : null}
-      <ClickableRows>
+      <ClickableRows className="sd-admin-clickable-rows">
         <DataTable
           label="Outbox"
           columns={columnsFor(setOpen)}

@@ -1,8 +1,8 @@
 import type { CurrentUser } from '@staffdesk/core';
+import { describeFailure } from '@staffdesk/core';
 import { Button, Card, useToast } from '@staffdesk/ui';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useUploadPhoto, useUserPhotoUrl } from '../hooks/useAccount';
-import { describeFailure } from '../lib/problem';
 
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const PHOTO_MAX_BYTES = 5 * 1024 * 1024;

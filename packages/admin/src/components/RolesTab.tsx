@@ -1,7 +1,16 @@
-import { hasPermission, paths, useCurrentUser } from '@staffdesk/core';
+import {
+  compact,
+  describeFailure,
+  failureStatus,
+  hasPermission,
+  paths,
+  useCurrentUser,
+  useListParams,
+} from '@staffdesk/core';
 import {
   Badge,
   Button,
+  ClickableRows,
   type ColumnDef,
   DataTable,
   EmptyState,
@@ -11,10 +20,7 @@ import {
 } from '@staffdesk/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { compact, useListParams } from '../hooks/useListParams';
 import { canDeleteRole, type Role, useRoleList } from '../hooks/useRoles';
-import { describeFailure, failureStatus } from '../lib/problem';
-import { ClickableRows } from './ClickableRows';
 import { DeleteRoleDialog } from './DeleteRoleDialog';
 import { AccessDenied } from './StatusPages';
 
@@ -75,7 +81,7 @@ export function RolesTab() {
 
   return (
     <>
-      <ClickableRows>
+      <ClickableRows className="sd-admin-clickable-rows">
         <DataTable
           label="Roles"
           columns={columns}

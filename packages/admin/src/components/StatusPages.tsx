@@ -1,7 +1,6 @@
-import { paths } from '@staffdesk/core';
-import { Button, ErrorState, StatusPage } from '@staffdesk/ui';
+import { describeFailure, paths } from '@staffdesk/core';
+import { AccessDeniedPage, Button, ErrorState, NotFoundPage } from '@staffdesk/ui';
 import { Link } from 'react-router';
-import { describeFailure } from '../lib/problem';
 
 function HomeLink() {
   return (
@@ -13,30 +12,12 @@ function HomeLink() {
 
 /** The page for a path or record that does not exist. */
 export function NotFound({ message }: { message?: string }) {
-  return (
-    <StatusPage
-      inline
-      code="404"
-      title="This page does not exist"
-      message={message ?? 'The address may be mistyped, or what it pointed to was removed.'}
-      action={<HomeLink />}
-    />
-  );
+  return <NotFoundPage message={message} action={<HomeLink />} />;
 }
 
 /** The page for something the server refused (403): the user's roles do not allow it. */
 export function AccessDenied({ message }: { message?: string }) {
-  return (
-    <StatusPage
-      inline
-      code="403"
-      title="You do not have access to this page"
-      message={
-        message ?? 'Your roles do not allow this. Ask an administrator for a role that does.'
-      }
-      action={<HomeLink />}
-    />
-  );
+  return <AccessDeniedPage message={message} action={<HomeLink />} />;
 }
 
 export type QueryFailureProps = {

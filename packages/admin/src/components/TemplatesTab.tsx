@@ -1,9 +1,19 @@
-import { hasPermission, paths, useCurrentUser } from '@staffdesk/core';
-import { type ColumnDef, DataTable, EmptyState, formatDateTime } from '@staffdesk/ui';
+import {
+  describeFailure,
+  failureStatus,
+  hasPermission,
+  paths,
+  useCurrentUser,
+} from '@staffdesk/core';
+import {
+  ClickableRows,
+  type ColumnDef,
+  DataTable,
+  EmptyState,
+  formatDateTime,
+} from '@staffdesk/ui';
 import { Link, useNavigate } from 'react-router';
 import { type EmailTemplate, useEmailTemplates } from '../hooks/useEmail';
-import { describeFailure, failureStatus } from '../lib/problem';
-import { ClickableRows } from './ClickableRows';
 import { TemplateStatusBadge } from './StatusBadges';
 import { AccessDenied } from './StatusPages';
 
@@ -48,7 +58,7 @@ export function TemplatesTab() {
   if (failureStatus(templates.error) === 403) return <AccessDenied />;
   const items = templates.data?.items ?? [];
   return (
-    <ClickableRows>
+    <ClickableRows className="sd-admin-clickable-rows">
       <DataTable
         label="Email templates"
         columns={columns}

@@ -1,4 +1,4 @@
-import { paths } from '@staffdesk/core';
+import { describeFailure, paths } from '@staffdesk/core';
 import { Button, useToast } from '@staffdesk/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +8,6 @@ import {
   useEnableUser,
   useResendInvitation,
 } from '../hooks/useUsers';
-import { describeFailure } from '../lib/problem';
 import { ActionDialog } from './ActionDialog';
 
 /**

@@ -1,6 +1,17 @@
-import { hasPermission, paths, useCurrentUser } from '@staffdesk/core';
+import {
+  compact,
+  describeFailure,
+  failureStatus,
+  hasPermission,
+  paths,
+  sortingFromParam,
+  sortingToParam,
+  useCurrentUser,
+  useListParams,
+} from '@staffdesk/core';
 import {
   Button,
+  ClickableRows,
   type ColumnDef,
   DataTable,
   EmptyState,
@@ -11,11 +22,8 @@ import {
 } from '@staffdesk/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { compact, sortingFromParam, sortingToParam, useListParams } from '../hooks/useListParams';
 import { useAllRoles } from '../hooks/useRoles';
 import { type UserStatus, type UserSummary, useUserList } from '../hooks/useUsers';
-import { describeFailure, failureStatus } from '../lib/problem';
-import { ClickableRows } from './ClickableRows';
 import { InviteUserDialog } from './InviteUserDialog';
 import { USER_STATUS_OPTIONS, UserStatusBadge } from './StatusBadges';
 import { AccessDenied } from './StatusPages';
@@ -93,7 +101,7 @@ export function UsersTab() {
 
   return (
     <>
-      <ClickableRows>
+      <ClickableRows className="sd-admin-clickable-rows">
         <DataTable
           label="Users"
           columns={columns}

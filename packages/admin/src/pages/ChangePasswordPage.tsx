@@ -1,4 +1,4 @@
-import { paths } from '@staffdesk/core';
+import { describeFailure, paths } from '@staffdesk/core';
 import {
   Button,
   Card,
@@ -7,12 +7,12 @@ import {
   FormError,
   PageHeader,
   PasswordField,
+  showFailureInForm,
   useToast,
 } from '@staffdesk/ui';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useChangePassword } from '../hooks/useAccount';
-import { showFailureInForm } from '../lib/problem';
 
 type PasswordValues = { currentPassword: string; newPassword: string; repeatPassword: string };
 
@@ -40,7 +40,7 @@ export function Component() {
         title: 'Your password is changed. Other sessions were signed out.',
       });
     } catch (error) {
-      showFailureInForm(form, error, ['currentPassword', 'newPassword']);
+      showFailureInForm(form, describeFailure(error), ['currentPassword', 'newPassword']);
     }
   }
 

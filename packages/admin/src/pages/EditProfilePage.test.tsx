@@ -1,7 +1,7 @@
 import { routePatterns } from '@staffdesk/core';
+import { fakeApi, problem } from '@staffdesk/core/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { fakeApi, problem } from '../testing/fake-api';
 import { ADMIN_ME } from '../testing/fixtures';
 import { renderPage } from '../testing/render';
 import { Component as EditProfilePage } from './EditProfilePage';

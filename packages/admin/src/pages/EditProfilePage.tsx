@@ -1,4 +1,4 @@
-import { type CurrentUser, useCurrentUser } from '@staffdesk/core';
+import { type CurrentUser, describeFailure, useCurrentUser } from '@staffdesk/core';
 import {
   Button,
   Card,
@@ -8,6 +8,7 @@ import {
   LoadingState,
   PageHeader,
   SelectField,
+  showFailureInForm,
   TextField,
   useToast,
 } from '@staffdesk/ui';
@@ -16,7 +17,6 @@ import { ProfilePhoto } from '../components/ProfilePhoto';
 import { QueryFailure } from '../components/StatusPages';
 import { useUnsavedChangesGuard } from '../components/UnsavedChangesGuard';
 import { useUpdateProfile } from '../hooks/useAccount';
-import { showFailureInForm } from '../lib/problem';
 
 type ProfileValues = { name: string; phone: string; preferredLanguage: 'en' | 'id' };
 
@@ -72,7 +72,7 @@ function ProfileForm({ user }: { user: CurrentUser['user'] }) {
       });
       toast({ tone: 'success', title: 'Profile saved' });
     } catch (error) {
-      showFailureInForm(form, error, ['name', 'phone', 'preferredLanguage']);
+      showFailureInForm(form, describeFailure(error), ['name', 'phone', 'preferredLanguage']);
     }
   }
 

@@ -1,9 +1,9 @@
 import type { MainSchema } from '@staffdesk/api';
 import { routePatterns } from '@staffdesk/core';
+import { fakeApi, list } from '@staffdesk/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../testing/fake-api';
-import { ADMIN_ME, list } from '../testing/fixtures';
+import { ADMIN_ME } from '../testing/fixtures';
 import { renderPage } from '../testing/render';
 import { Component as EmailNotificationPage } from './EmailNotificationPage';
 

@@ -1,8 +1,8 @@
 import type { MainSchema } from '@staffdesk/api';
 import { routePatterns } from '@staffdesk/core';
+import { fakeApi, problem } from '@staffdesk/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, problem } from '../testing/fake-api';
 import { ADMIN_ME } from '../testing/fixtures';
 import { renderPage } from '../testing/render';
 import { Component as EmailTemplateFormPage } from './EmailTemplateFormPage';

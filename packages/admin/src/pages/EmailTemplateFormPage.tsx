@@ -1,4 +1,4 @@
-import { hasPermission, paths, useCurrentUser } from '@staffdesk/core';
+import { describeFailure, hasPermission, paths, RouterLink, useCurrentUser } from '@staffdesk/core';
 import {
   Button,
   Card,
@@ -10,6 +10,7 @@ import {
   formatDateTime,
   LoadingState,
   PageHeader,
+  showFailureInForm,
   TextAreaField,
   TextField,
   useToast,
@@ -18,7 +19,6 @@ import { type FocusEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EmailPreviewDialog } from '../components/EmailPreviewDialog';
-import { RouterLink } from '../components/RouterLink';
 import { TemplateStatusBadge } from '../components/StatusBadges';
 import { AccessDenied, NotFound, QueryFailure } from '../components/StatusPages';
 import { TemplateVariables } from '../components/TemplateVariables';
@@ -30,7 +30,6 @@ import {
   usePreviewEmailTemplate,
   useUpdateEmailTemplate,
 } from '../hooks/useEmail';
-import { describeFailure, showFailureInForm } from '../lib/problem';
 
 type TemplateValues = {
   subject: string;
@@ -190,7 +189,7 @@ function TemplateEditor({ template }: { template: EmailTemplate }) {
   async function onPreview() {
     form.clearErrors();
     const error = await preview.show(form.getValues());
-    if (error) showFailureInForm(form, error, TEMPLATE_FIELDS);
+    if (error) showFailureInForm(form, describeFailure(error), TEMPLATE_FIELDS);
   }
 
   async function onSubmit(values: TemplateValues) {
@@ -200,7 +199,7 @@ function TemplateEditor({ template }: { template: EmailTemplate }) {
       guard.allowNavigation();
       navigate(viewPath);
     } catch (error) {
-      showFailureInForm(form, error, TEMPLATE_FIELDS);
+      showFailureInForm(form, describeFailure(error), TEMPLATE_FIELDS);
     }
   }
 

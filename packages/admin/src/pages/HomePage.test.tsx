@@ -1,7 +1,7 @@
 import { routePatterns } from '@staffdesk/core';
+import { fakeApi } from '@staffdesk/core/testing';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../testing/fake-api';
 import { ADMIN_ME, READER_ME } from '../testing/fixtures';
 import { renderPage } from '../testing/render';
 import { Component as HomePage } from './HomePage';

@@ -1,4 +1,4 @@
-import { useCurrentUser } from '@staffdesk/core';
+import { describeFailure, useCurrentUser } from '@staffdesk/core';
 import {
   Badge,
   Card,
@@ -13,7 +13,6 @@ import { Link } from 'react-router';
 import { QueryFailure } from '../components/StatusPages';
 import { useWaitingList } from '../hooks/useAccount';
 import { firstName, greetingFor } from '../lib/greeting';
-import { describeFailure } from '../lib/problem';
 import { safeInAppPath } from '../lib/redirect';
 import { type SectionFlag, sectionCards } from '../lib/sections';
 

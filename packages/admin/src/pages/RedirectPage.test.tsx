@@ -1,7 +1,7 @@
 import { routePatterns } from '@staffdesk/core';
+import { fakeApi } from '@staffdesk/core/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../testing/fake-api';
 import { ADMIN_ME } from '../testing/fixtures';
 import { renderPage } from '../testing/render';
 import { Component as RedirectPage } from './RedirectPage';

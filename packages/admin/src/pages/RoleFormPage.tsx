@@ -1,11 +1,19 @@
 import type { MainPaths } from '@staffdesk/api';
-import { hasPermission, paths, queryString, useCurrentUser } from '@staffdesk/core';
+import {
+  describeFailure,
+  hasPermission,
+  paths,
+  queryString,
+  RouterLink,
+  useCurrentUser,
+} from '@staffdesk/core';
 import {
   Badge,
   Banner,
   Button,
   Card,
   CheckboxField,
+  CheckboxGroupField,
   DescriptionList,
   Form,
   FormActions,
@@ -14,6 +22,7 @@ import {
   formatNumber,
   LoadingState,
   PageHeader,
+  showFailureInForm,
   TextAreaField,
   TextField,
   useToast,
@@ -21,9 +30,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { CheckboxGroupField } from '../components/CheckboxGroupField';
 import { DeleteRoleDialog } from '../components/DeleteRoleDialog';
-import { RouterLink } from '../components/RouterLink';
 import { AccessDenied, NotFound, QueryFailure } from '../components/StatusPages';
 import { useUnsavedChangesGuard } from '../components/UnsavedChangesGuard';
 import {
@@ -35,7 +42,6 @@ import {
   useRole,
   useUpdateRole,
 } from '../hooks/useRoles';
-import { showFailureInForm } from '../lib/problem';
 import { SECTION_FLAG_LABELS, type SectionFlag } from '../lib/sections';
 
 type RoleBody = MainPaths['/roles']['post']['requestBody']['content']['application/json'];
@@ -120,7 +126,7 @@ function RoleEditor({ role, catalogue }: { role?: Role; catalogue: PermissionCat
       guard.allowNavigation();
       navigate(paths.userManagement.role('view', saved.id));
     } catch (error) {
-      showFailureInForm(form, error, ROLE_FIELDS);
+      showFailureInForm(form, describeFailure(error), ROLE_FIELDS);
     }
   }
 

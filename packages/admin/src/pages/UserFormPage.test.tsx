@@ -1,8 +1,8 @@
 import { routePatterns } from '@staffdesk/core';
+import { fakeApi, list, problem } from '@staffdesk/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, problem } from '../testing/fake-api';
-import { ADMIN_ME, AYU, HR_ROLE_ID, list, RINA, ROLES, SUPER_ROLE_ID } from '../testing/fixtures';
+import { ADMIN_ME, AYU, HR_ROLE_ID, RINA, ROLES, SUPER_ROLE_ID } from '../testing/fixtures';
 import { renderPage } from '../testing/render';
 import { Component as UserFormPage } from './UserFormPage';
 

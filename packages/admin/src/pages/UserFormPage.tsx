@@ -1,8 +1,9 @@
-import { hasPermission, paths, useCurrentUser } from '@staffdesk/core';
+import { describeFailure, hasPermission, paths, RouterLink, useCurrentUser } from '@staffdesk/core';
 import {
   Banner,
   Button,
   Card,
+  CheckboxGroupField,
   DescriptionList,
   EmptyState,
   Form,
@@ -12,6 +13,7 @@ import {
   formatDateTime,
   LoadingState,
   PageHeader,
+  showFailureInForm,
   TextField,
   useToast,
 } from '@staffdesk/ui';
@@ -19,21 +21,18 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AuditLogTable } from '../components/AuditLogTable';
-import { CheckboxGroupField } from '../components/CheckboxGroupField';
 import {
   EMPTY_INVITE,
   INVITE_FIELDS,
   InviteUserForm,
   type InviteValues,
 } from '../components/InviteUserForm';
-import { RouterLink } from '../components/RouterLink';
 import { UserStatusBadge } from '../components/StatusBadges';
 import { AccessDenied, NotFound, QueryFailure } from '../components/StatusPages';
 import { useUnsavedChangesGuard } from '../components/UnsavedChangesGuard';
 import { UserActions } from '../components/UserActions';
 import { type Role, useAllRoles } from '../hooks/useRoles';
 import { type UserDetail, useInviteUser, useUpdateUser, useUser } from '../hooks/useUsers';
-import { showFailureInForm } from '../lib/problem';
 
 const LIST_CRUMB = { label: 'Users and roles', href: paths.userManagement.list() };
 
@@ -68,7 +67,7 @@ function InvitePage() {
       guard.allowNavigation();
       navigate(paths.userManagement.user('view', user.id));
     } catch (error) {
-      showFailureInForm(form, error, INVITE_FIELDS);
+      showFailureInForm(form, describeFailure(error), INVITE_FIELDS);
     }
   }
 
@@ -198,7 +197,7 @@ function UserEditForm({ user, roles }: { user: UserDetail; roles: Role[] }) {
       guard.allowNavigation();
       navigate(viewPath);
     } catch (error) {
-      showFailureInForm(form, error, ['name', 'roleIds']);
+      showFailureInForm(form, describeFailure(error), ['name', 'roleIds']);
     }
   }
 

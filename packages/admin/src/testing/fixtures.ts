@@ -89,10 +89,6 @@ export const ROLES: MainSchema<'Role'>[] = [
   }),
 ];
 
-export function list<T>(items: T[], page = 1, pageSize = 20) {
-  return { items, total: items.length, page, pageSize };
-}
-
 export const RINA: MainSchema<'UserDetail'> = {
   id: '00000000-0000-4000-8000-000000000002',
   email: 'rina@staffdesk.local',

@@ -46,6 +46,41 @@ describe('AppShell', () => {
     expect(screen.getByRole('main')).toHaveTextContent('Employees');
   });
 
+  it('lists grouped items under their section heading, so two "Calendar" links are told apart', () => {
+    render(
+      <AppShell
+        brand="Staffdesk"
+        nav={[
+          { id: 'home', label: 'Home', href: '/' },
+          {
+            id: 'my-calendar',
+            label: 'Calendar',
+            href: '/employee/calendar',
+            group: 'Employee self-service',
+          },
+          {
+            id: 'hr-calendar',
+            label: 'Calendar',
+            href: '/human-resource/calendar',
+            group: 'Human resource',
+          },
+        ]}
+        user={{ name: 'Sari Wulandari', email: 'sari@example.co.id' }}
+        onSignOut={vi.fn()}
+        currentPath="/"
+      >
+        <h1>Home</h1>
+      </AppShell>,
+    );
+    const navigation = screen.getByRole('navigation', { name: 'Main navigation' });
+    const hr = within(navigation).getByRole('list', { name: 'Human resource' });
+    expect(within(hr).getByRole('link', { name: /Calendar/ })).toHaveAttribute(
+      'href',
+      '/human-resource/calendar',
+    );
+    expect(within(navigation).getByText('Employee self-service')).toBeVisible();
+  });
+
   it('collapses and expands the side navigation', async () => {
     const user = userEvent.setup();
     renderShell();

@@ -23,6 +23,8 @@ export interface NavItem {
   icon?: ReactNode;
   /** A count or marker after the label (e.g. pending approvals). */
   badge?: ReactNode;
+  /** The section it belongs to; consecutive items of one group are listed under its heading. */
+  group?: string;
 }
 
 /** An entry of the user menu: a link (`href`) or an action (`onSelect`). */
@@ -102,26 +104,39 @@ interface NavListProps {
 }
 
 function NavList({ nav, activeId, Link, collapsed, onNavigate }: NavListProps) {
+  const groups: { name: string | undefined; items: NavItem[] }[] = [];
+  for (const item of nav) {
+    const last = groups.at(-1);
+    if (last && last.name === item.group) last.items.push(item);
+    else groups.push({ name: item.group, items: [item] });
+  }
   return (
-    <ul className="sd-nav__list">
-      {nav.map((item) => (
-        <li key={item.id}>
-          <Link
-            href={item.href}
-            className="sd-nav__link"
-            aria-current={item.id === activeId ? 'page' : undefined}
-            title={collapsed ? item.label : undefined}
-            onClick={onNavigate}
-          >
-            <span className="sd-nav__icon" aria-hidden="true">
-              {item.icon ?? <span className="sd-nav__initial">{item.label.charAt(0)}</span>}
-            </span>
-            <span className="sd-nav__label">{item.label}</span>
-            {item.badge != null ? <span className="sd-nav__badge">{item.badge}</span> : null}
-          </Link>
-        </li>
+    <>
+      {groups.map((group) => (
+        <div className="sd-nav__group" key={group.items[0]?.id}>
+          {group.name && !collapsed ? <p className="sd-nav__group-title">{group.name}</p> : null}
+          <ul className="sd-nav__list" aria-label={group.name}>
+            {group.items.map((item) => (
+              <li key={item.id}>
+                <Link
+                  href={item.href}
+                  className="sd-nav__link"
+                  aria-current={item.id === activeId ? 'page' : undefined}
+                  title={collapsed ? item.label : undefined}
+                  onClick={onNavigate}
+                >
+                  <span className="sd-nav__icon" aria-hidden="true">
+                    {item.icon ?? <span className="sd-nav__initial">{item.label.charAt(0)}</span>}
+                  </span>
+                  <span className="sd-nav__label">{item.label}</span>
+                  {item.badge != null ? <span className="sd-nav__badge">{item.badge}</span> : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
       ))}
-    </ul>
+    </>
   );
 }
 

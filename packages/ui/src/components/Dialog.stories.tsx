@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from './Button';
 import { DescriptionList } from './DescriptionList';
 import { ConfirmDialog, Dialog } from './Dialog';
+import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 
 export default { title: 'Overlays/Dialog' } satisfies StoryDefault;
 
@@ -83,6 +84,28 @@ export const DestructiveTypeTheName: Story = () => {
             }, 1200),
           )
         }
+      />
+    </>
+  );
+};
+
+export const UnsavedChanges: Story = () => {
+  const [open, setOpen] = useState(true);
+  const [answer, setAnswer] = useState('');
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Go to another page…</Button>
+      <p className="sd-text-muted">{answer}</p>
+      <UnsavedChangesDialog
+        open={open}
+        onStay={() => {
+          setOpen(false);
+          setAnswer('Stayed on the page.');
+        }}
+        onLeave={() => {
+          setOpen(false);
+          setAnswer('Left without saving.');
+        }}
       />
     </>
   );

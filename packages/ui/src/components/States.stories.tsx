@@ -1,7 +1,15 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Button } from './Button';
 import { Card } from './Card';
-import { Banner, EmptyState, ErrorState, LoadingState, StatusPage } from './States';
+import {
+  AccessDeniedPage,
+  Banner,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  NotFoundPage,
+  StatusPage,
+} from './States';
 
 export default { title: 'States' } satisfies StoryDefault;
 
@@ -88,6 +96,28 @@ export const NewVersion: Story = () => (
     action={
       <Button variant="primary" onClick={() => window.location.reload()}>
         Reload
+      </Button>
+    }
+  />
+);
+
+/** Inside the app shell: the defaults a department page shows for a 404 from the server. */
+export const NotFoundInline: Story = () => (
+  <NotFoundPage
+    action={
+      <Button asChild variant="primary">
+        <a href="#/">Go to home</a>
+      </Button>
+    }
+  />
+);
+
+/** Inside the app shell: the defaults a department page shows for a 403 from the server. */
+export const AccessDeniedInline: Story = () => (
+  <AccessDeniedPage
+    action={
+      <Button asChild variant="primary">
+        <a href="#/">Go to home</a>
       </Button>
     }
   />

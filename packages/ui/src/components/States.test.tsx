@@ -4,7 +4,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { StatusBadge } from './Badge';
 import { Button } from './Button';
 import { UiMessagesProvider } from './MessagesProvider';
-import { Banner, EmptyState, ErrorState, LoadingState, StatusPage } from './States';
+import {
+  AccessDeniedPage,
+  Banner,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  NotFoundPage,
+  StatusPage,
+} from './States';
 
 describe('StatusBadge', () => {
   it('always says the status in words', () => {
@@ -86,5 +94,40 @@ describe('states', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('NotFoundPage and AccessDeniedPage', () => {
+  it('explain the state in the default words, with the way out', () => {
+    render(
+      <>
+        <NotFoundPage action={<Button>Go to home</Button>} />
+        <AccessDeniedPage action={<Button>Go to home</Button>} />
+      </>,
+    );
+    expect(screen.getByRole('heading', { name: 'This page does not exist' })).toBeInTheDocument();
+    expect(
+      screen.getByText('The address may be mistyped, or what it pointed to was removed.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'You do not have access to this page' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Your roles do not allow this. Ask an administrator for a role that does.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('404')).toBeInTheDocument();
+    expect(screen.getByText('403')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Go to home' })).toHaveLength(2);
+  });
+
+  it('take a message of their own', () => {
+    render(
+      <>
+        <NotFoundPage message="Employee not found." />
+        <AccessDeniedPage message="Ask HR." />
+      </>,
+    );
+    expect(screen.getByText('Employee not found.')).toBeInTheDocument();
+    expect(screen.getByText('Ask HR.')).toBeInTheDocument();
   });
 });

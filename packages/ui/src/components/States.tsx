@@ -146,3 +146,49 @@ export function StatusPage({ code, title, message, action, inline, className }: 
     </div>
   );
 }
+
+export interface NotFoundPageProps {
+  /** Replaces the default explanation (the server's message about a missing record). */
+  message?: ReactNode;
+  /** The way out: "Go to home". */
+  action?: ReactNode;
+  className?: string;
+}
+
+/** The 404 page inside the app shell: a path or record that does not exist. */
+export function NotFoundPage({ message, action, className }: NotFoundPageProps) {
+  const m = useMessages();
+  return (
+    <StatusPage
+      inline
+      code="404"
+      title={m.notFoundTitle}
+      message={message ?? m.notFoundMessage}
+      action={action}
+      className={className}
+    />
+  );
+}
+
+export interface AccessDeniedPageProps {
+  /** Replaces the default explanation (who to ask). */
+  message?: ReactNode;
+  /** The way out: "Go to home". */
+  action?: ReactNode;
+  className?: string;
+}
+
+/** The 403 page inside the app shell: something the server refused for the user's roles. */
+export function AccessDeniedPage({ message, action, className }: AccessDeniedPageProps) {
+  const m = useMessages();
+  return (
+    <StatusPage
+      inline
+      code="403"
+      title={m.accessDeniedTitle}
+      message={message ?? m.accessDeniedMessage}
+      action={action}
+      className={className}
+    />
+  );
+}

@@ -2,7 +2,14 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { applyServerFieldErrors, Form, FormActions, FormError } from './Form';
+import {
+  applyServerFieldErrors,
+  Form,
+  FormActions,
+  FormError,
+  type FormFailure,
+  showFailureInForm,
+} from './Form';
 import {
   CheckboxField,
   DateField,
@@ -175,5 +182,77 @@ describe('form fields', () => {
       'aria-pressed',
       'true',
     );
+  });
+});
+
+type ProfileValues = { nik: string; phone: string };
+
+function ProfileForm({
+  failure,
+  fieldOf,
+}: {
+  failure: FormFailure;
+  fieldOf?: (serverField: string) => string;
+}) {
+  const form = useForm<ProfileValues>({ defaultValues: { nik: '', phone: '' } });
+  return (
+    <Form form={form} onSubmit={() => showFailureInForm(form, failure, ['nik', 'phone'], fieldOf)}>
+      <FormError />
+      <TextField name="nik" label="NIK" />
+      <TextField name="phone" label="Phone" />
+      <button type="submit">Save</button>
+    </Form>
+  );
+}
+
+describe('showFailureInForm', () => {
+  it('shows field errors beside the form’s fields, and no message on top when they explain it', async () => {
+    const user = userEvent.setup();
+    render(
+      <ProfileForm
+        failure={{ message: 'Check the fields.', fields: { nik: 'A NIK has 16 digits.' } }}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('A NIK has 16 digits.')).toBeInTheDocument();
+    expect(screen.getByLabelText('NIK')).toHaveFocus();
+    expect(screen.queryByText('Check the fields.')).not.toBeInTheDocument();
+  });
+
+  it('shows the message on top when a field error has no field in the form', async () => {
+    const user = userEvent.setup();
+    render(
+      <ProfileForm
+        failure={{
+          message: 'The change was not saved.',
+          fields: { nik: 'A NIK has 16 digits.', 'bank.account': 'Unknown bank.' },
+        }}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('A NIK has 16 digits.')).toBeInTheDocument();
+    expect(screen.getByText('The change was not saved.')).toBeInTheDocument();
+    expect(screen.queryByText('Unknown bank.')).not.toBeInTheDocument();
+  });
+
+  it('shows the message on top when there are no field errors', async () => {
+    const user = userEvent.setup();
+    render(<ProfileForm failure={{ message: 'A change is already pending.', fields: {} }} />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('A change is already pending.')).toBeInTheDocument();
+  });
+
+  it('maps the server’s field paths to the form’s', async () => {
+    const user = userEvent.setup();
+    render(
+      <ProfileForm
+        failure={{ message: 'Check the fields.', fields: { 'proposed.phone': 'Enter a phone.' } }}
+        fieldOf={(field) => field.replace(/^proposed\./, '')}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a phone.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Check the fields.')).not.toBeInTheDocument();
   });
 });

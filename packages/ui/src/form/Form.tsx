@@ -181,6 +181,37 @@ export function applyServerFieldErrors<TFieldValues extends FieldValues>(
   return count;
 }
 
+/** A failed save as a form shows it: the server's message and its field errors. */
+export interface FormFailure {
+  /** The human message (the server's `detail`, or the catalogue's words). */
+  message: string;
+  /** Field errors: the server's field path to message. */
+  fields: Record<string, string>;
+}
+
+/**
+ * Shows a failed save in a form: each field error beside its field (when the form has that
+ * field) and the server's message above the form when no field error explains it (a 409
+ * "already pending", for one). `fieldOf` maps the server's field path to the form's
+ * (`proposed.nik` → `nik`).
+ */
+export function showFailureInForm<TFieldValues extends FieldValues>(
+  form: Pick<UseFormReturn<TFieldValues>, 'setError'>,
+  failure: FormFailure,
+  fields: readonly string[],
+  fieldOf: (serverField: string) => string = (field) => field,
+): void {
+  const known = Object.fromEntries(
+    Object.entries(failure.fields)
+      .map(([field, message]) => [fieldOf(field), message] as const)
+      .filter(([field]) => fields.includes(field)),
+  );
+  const shown = applyServerFieldErrors(form.setError, known);
+  if (shown === 0 || shown < Object.keys(failure.fields).length) {
+    form.setError('root.server', { type: 'server', message: failure.message });
+  }
+}
+
 /** Asks the browser to confirm before the tab is closed or reloaded while `when` is true. */
 export function useBeforeUnloadWarning(when: boolean): void {
   useEffect(() => {

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useController } from 'react-hook-form';
+import { useMessages } from '../components/MessagesProvider';
 
 export type CheckboxOption = {
   value: string;
@@ -20,6 +20,7 @@ export type CheckboxGroupFieldProps = {
   options: CheckboxOption[];
   /** At least one must be chosen. */
   required?: boolean;
+  /** The message when none is chosen (default "Choose at least one."). */
   requiredMessage?: string;
   disabled?: boolean;
   /** Lay the boxes out in columns. */
@@ -41,14 +42,14 @@ export function CheckboxGroupField({
   disabled,
   columns,
 }: CheckboxGroupFieldProps) {
+  const m = useMessages();
   const base = useId();
   const { field, fieldState } = useController({
     name,
     rules: required
       ? {
           validate: (value: unknown) =>
-            (Array.isArray(value) && value.length > 0) ||
-            (requiredMessage ?? 'Choose at least one.'),
+            (Array.isArray(value) && value.length > 0) || (requiredMessage ?? m.chooseAtLeastOne),
         }
       : undefined,
   });

@@ -1,6 +1,4 @@
-import { toStaffdeskError } from '@staffdesk/core';
-import { applyServerFieldErrors } from '@staffdesk/ui';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { toStaffdeskError } from './catalogue';
 
 /** What went wrong with a request, as a page shows it. */
 export type Failure = {
@@ -30,22 +28,7 @@ export function failureStatus(error: unknown): number | undefined {
   return error == null ? undefined : describeFailure(error).status;
 }
 
-/**
- * Shows a failed save in a form: each field error beside its field (when the form has that
- * field) and the server's message above the form when no field error explains it.
- */
-export function showFailureInForm<T extends FieldValues>(
-  form: UseFormReturn<T>,
-  error: unknown,
-  fields: readonly string[],
-): Failure {
-  const failure = describeFailure(error);
-  const known = Object.fromEntries(
-    Object.entries(failure.fields).filter(([field]) => fields.includes(field)),
-  );
-  const shown = applyServerFieldErrors(form.setError, known);
-  if (shown === 0 || shown < Object.keys(failure.fields).length) {
-    form.setError('root.server', { type: 'server', message: failure.message });
-  }
-  return failure;
+/** The human message of a failed request. */
+export function problemMessage(error: unknown): string {
+  return describeFailure(error).message;
 }

@@ -1,0 +1,255 @@
+import {
+  compact,
+  describeFailure,
+  failureStatus,
+  hasPermission,
+  paths,
+  problemMessage,
+  sortingFromParam,
+  sortingToParam,
+  useCurrentUser,
+  useListParams,
+} from '@staffdesk/core';
+import {
+  Button,
+  ClickableRows,
+  type ColumnDef,
+  DataTable,
+  EmptyState,
+  FilterBar,
+  FilterSelect,
+  formatNumber,
+  ImportDialog,
+  SearchInput,
+  useToast,
+} from '@staffdesk/ui';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import {
+  type ClientSummary,
+  useClientList,
+  useExportClients,
+  useImportClients,
+} from '../hooks/useClients';
+import { CLIENT_STATUS_OPTIONS, type ClientStatus, INDUSTRIES } from '../lib/labels';
+import { ClientStatusBadge } from './StatusBadges';
+import { AccessDenied } from './StatusPages';
+
+export const CLIENTS_PAGE_SIZE = 20;
+const DEFAULT_SORT = [{ id: 'legalName', desc: false }];
+
+export type ClientListProps = {
+  /** The read-only list of the old business development section. */
+  legacy?: boolean;
+};
+
+function detailPath(legacy: boolean, id: string) {
+  return legacy ? paths.oldBizdev.clients.detail(id) : paths.bizdev.clients.detail(id);
+}
+
+function columnsFor(legacy: boolean): ColumnDef<ClientSummary>[] {
+  return [
+    {
+      accessorKey: 'code',
+      header: 'Code',
+      cell: ({ row }) => <span className="sd-num">{row.original.code}</span>,
+    },
+    {
+      accessorKey: 'legalName',
+      header: 'Legal name',
+      cell: ({ row }) => (
+        <Link to={detailPath(legacy, row.original.id)} data-row-primary="">
+          {row.original.legalName}
+        </Link>
+      ),
+    },
+    {
+      accessorKey: 'industry',
+      header: 'Industry',
+      cell: ({ row }) => row.original.industry || <span className="sd-text-muted">—</span>,
+    },
+    {
+      accessorKey: 'status',
+      header: 'Status',
+      cell: ({ row }) => <ClientStatusBadge status={row.original.status} />,
+    },
+    {
+      accessorKey: 'picCount',
+      header: 'PICs',
+      enableSorting: false,
+      meta: { align: 'right' },
+      cell: ({ row }) => <span className="sd-num">{formatNumber(row.original.picCount)}</span>,
+    },
+    {
+      accessorKey: 'paymentTermsDays',
+      header: 'Payment terms',
+      meta: { align: 'right' },
+      cell: ({ row }) => (
+        <span className="sd-num">{`${formatNumber(row.original.paymentTermsDays)} days`}</span>
+      ),
+    },
+  ];
+}
+
+/**
+ * The client register: search by code, legal name or PIC email; status and industry filters;
+ * server paging and sorting; export of the filtered list. Client managers also add and import
+ * clients, except in the legacy section, which only reads.
+ */
+export function ClientList({ legacy = false }: ClientListProps) {
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const me = useCurrentUser().data;
+  const canManage = !legacy && hasPermission(me, 'clients.manage');
+  const [importing, setImporting] = useState(false);
+  const { values, page, update } = useListParams(['search', 'status', 'industry', 'sort'] as const);
+  const filters = compact({
+    search: values.search,
+    status: values.status as ClientStatus,
+    industry: values.industry,
+  });
+  const clients = useClientList({
+    ...filters,
+    ...compact({ sort: values.sort }),
+    page,
+    pageSize: CLIENTS_PAGE_SIZE,
+  });
+  const exportClients = useExportClients();
+  const runImport = useImportClients();
+
+  if (failureStatus(clients.error) === 403) return <AccessDenied />;
+
+  const filtered = Boolean(values.search || values.status || values.industry);
+  const empty = !clients.isPending && !clients.isError && (clients.data?.total ?? 0) === 0;
+  const addButton = canManage ? (
+    <Button variant="primary" onClick={() => navigate(paths.bizdev.clients.form('add'))}>
+      Add client
+    </Button>
+  ) : null;
+  const importButton = canManage ? (
+    <Button onClick={() => setImporting(true)}>Import clients</Button>
+  ) : null;
+
+  async function download() {
+    try {
+      await exportClients.mutateAsync({ ...filters, ...compact({ sort: values.sort }) });
+    } catch (error) {
+      toast({
+        tone: 'error',
+        title: 'The export failed',
+        description: describeFailure(error).message,
+      });
+    }
+  }
+
+  return (
+    <>
+      <ClickableRows className="sd-bizdev-clickable-rows">
+        <DataTable
+          label="Clients"
+          columns={columnsFor(legacy)}
+          data={clients.data?.items ?? []}
+          total={clients.data?.total ?? 0}
+          page={page}
+          pageSize={CLIENTS_PAGE_SIZE}
+          onPageChange={(next) => update({ page: next })}
+          sorting={values.sort ? sortingFromParam(values.sort) : DEFAULT_SORT}
+          onSortingChange={(sorting) => update({ sort: sortingToParam(sorting) })}
+          loading={clients.isPending}
+          error={clients.isError ? describeFailure(clients.error).message : null}
+          onRetry={() => void clients.refetch()}
+          getRowId={(client) => client.id}
+          getRowLabel={(client) => client.legalName}
+          rowActions={(client) => [
+            { label: 'View client', onSelect: () => navigate(detailPath(legacy, client.id)) },
+            ...(canManage
+              ? [
+                  {
+                    label: 'Edit client',
+                    onSelect: () => navigate(paths.bizdev.clients.form('edit', client.id)),
+                  },
+                ]
+              : []),
+          ]}
+          emptyState={
+            filtered ? (
+              <EmptyState
+                title="No clients match"
+                description="Try another search, or clear the status and industry filters."
+              />
+            ) : (
+              <EmptyState
+                title="No clients yet"
+                description={
+                  canManage
+                    ? 'Add the first client with its PICs, or import a spreadsheet of clients.'
+                    : 'Clients appear here once business development adds them.'
+                }
+                action={
+                  canManage ? (
+                    <span className="sd-inline">
+                      {importButton}
+                      {addButton}
+                    </span>
+                  ) : null
+                }
+              />
+            )
+          }
+          toolbar={
+            <FilterBar
+              search={
+                <SearchInput
+                  label="Search clients"
+                  placeholder="Search by code, name or PIC email"
+                  value={values.search}
+                  onSearch={(search) => update({ search })}
+                />
+              }
+              actions={
+                <>
+                  <Button
+                    onClick={() => void download()}
+                    loading={exportClients.isPending}
+                    disabled={empty}
+                  >
+                    Export to Excel
+                  </Button>
+                  {/* While the register is empty the empty state offers these. */}
+                  {empty && !filtered ? null : importButton}
+                  {empty && !filtered ? null : addButton}
+                </>
+              }
+            >
+              <FilterSelect
+                label="Status"
+                value={values.status}
+                onChange={(status) => update({ status })}
+                allLabel="All statuses"
+                options={CLIENT_STATUS_OPTIONS}
+              />
+              <FilterSelect
+                label="Industry"
+                value={values.industry}
+                onChange={(industry) => update({ industry })}
+                allLabel="All industries"
+                options={INDUSTRIES.map((industry) => ({ value: industry, label: industry }))}
+              />
+            </FilterBar>
+          }
+        />
+      </ClickableRows>
+      {canManage ? (
+        <ImportDialog
+          open={importing}
+          onOpenChange={setImporting}
+          noun={{ one: 'client', many: 'clients' }}
+          description="An Excel or CSV file with the columns of the export: Code, Legal name, Industry, Address, NPWP, Billing method, Payment terms (days), Status, and for each PIC one row with PIC name, PIC email, PIC phone, PIC position and PIC roles (the client’s columns repeated). The file is checked first; nothing is saved until every row is valid."
+          onDryRun={(file) => runImport(file, true)}
+          onImport={(file) => runImport(file, false)}
+          errorMessage={problemMessage}
+        />
+      ) : null}
+    </>
+  );
+}

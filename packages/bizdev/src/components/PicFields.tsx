@@ -1,0 +1,146 @@
+import { Button, CheckboxGroupField, ConfirmDialog, FormRow, TextField } from '@staffdesk/ui';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
+import { PIC_ROLE_OPTIONS, type PicRole } from '../lib/labels';
+
+/** One PIC in the client form; `picId` is the saved PIC's id (null for a new one). */
+export type PicValues = {
+  picId: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  position: string;
+  roles: PicRole[];
+};
+
+export const EMPTY_PIC: PicValues = {
+  picId: null,
+  name: '',
+  email: '',
+  phone: '',
+  position: '',
+  roles: [],
+};
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** What the rows need of `useFieldArray({ name: 'pics', keyName: 'key' })`. */
+type PicArray = { fields: { key: string }[]; append: (pic: PicValues) => void };
+
+function PicRow({ index, onRemove }: { index: number; onRemove: () => void }) {
+  const legendId = useId();
+  const name = useWatch<{ pics: PicValues[] }>({ name: `pics.${index}.name` }) as string;
+  return (
+    <fieldset className="sd-form-section" aria-labelledby={legendId}>
+      <legend id={legendId} className="sd-form-section__title">
+        {`PIC ${index + 1}`}
+      </legend>
+      <FormRow>
+        <TextField
+          name={`pics.${index}.name`}
+          label="PIC name"
+          required
+          requiredMessage="Enter the PIC's name."
+          maxLength={120}
+          autoComplete="off"
+        />
+        <TextField
+          name={`pics.${index}.email`}
+          label="PIC email"
+          type="email"
+          required
+          requiredMessage="Enter the PIC's email address."
+          autoComplete="off"
+          rules={{ pattern: { value: EMAIL_PATTERN, message: 'Enter a valid email address.' } }}
+        />
+      </FormRow>
+      <FormRow>
+        <TextField
+          name={`pics.${index}.phone`}
+          label="PIC phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          maxLength={30}
+        />
+        <TextField name={`pics.${index}.position`} label="Position" maxLength={120} />
+      </FormRow>
+      <CheckboxGroupField
+        name={`pics.${index}.roles`}
+        legend="Roles"
+        description="What this PIC approves or receives for the client."
+        options={PIC_ROLE_OPTIONS}
+        columns
+      />
+      <div>
+        <Button
+          variant="ghost"
+          onClick={onRemove}
+          aria-label={`Remove PIC ${index + 1}${name ? ` (${name})` : ''}`}
+        >
+          Remove PIC
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The PICs of a client as repeatable rows: name, email, phone, position and roles. Removing one
+ * goes through `onRemove`, which asks first (outside the form, so its confirm does not submit it).
+ */
+export function PicFields({
+  pics,
+  onRemove,
+}: {
+  pics: PicArray;
+  onRemove: (index: number) => void;
+}) {
+  const headingId = useId();
+  return (
+    <section className="sd-stack" aria-labelledby={headingId}>
+      <h2 id={headingId} className="sd-form-section__title" style={{ margin: 0 }}>
+        PICs
+      </h2>
+      <p className="sd-field__description" style={{ margin: 0 }}>
+        The people at the client who approve timesheets, overtime and leave, hire, and receive
+        invoices. Each email address may appear once.
+      </p>
+      {pics.fields.length === 0 ? <p className="sd-text-muted">No PICs yet.</p> : null}
+      {pics.fields.map((field, index) => (
+        <PicRow key={field.key} index={index} onRemove={() => onRemove(index)} />
+      ))}
+      <div>
+        <Button onClick={() => pics.append({ ...EMPTY_PIC })}>Add PIC</Button>
+      </div>
+    </section>
+  );
+}
+
+export type RemovePicDialogProps = {
+  /** The row asked about, or null. */
+  index: number | null;
+  /** The PIC's name as typed, for the question. */
+  name: string;
+  onCancel: () => void;
+  onConfirm: (index: number) => void;
+};
+
+/** Asks before a PIC row goes: it is removed from the client when the form is saved. */
+export function RemovePicDialog({ index, name, onCancel, onConfirm }: RemovePicDialogProps) {
+  return (
+    <ConfirmDialog
+      open={index !== null}
+      onOpenChange={(open) => {
+        if (!open) onCancel();
+      }}
+      title={name ? `Remove PIC ${name}?` : `Remove PIC ${(index ?? 0) + 1}?`}
+      description="They are removed from this client when you save it. Employees they approve for need another approver."
+      confirmLabel="Remove PIC"
+      destructive
+      onConfirm={() => {
+        if (index !== null) onConfirm(index);
+      }}
+    />
+  );
+}

@@ -1,0 +1,9 @@
+import { useParams } from 'react-router';
+import { ClientView } from '../components/ClientView';
+import { NotFound } from '../components/StatusPages';
+
+/** `/old-bizdev/clients/:clientId`: the client's general page, read-only. */
+export function Component() {
+  const { clientId } = useParams();
+  return clientId ? <ClientView id={clientId} legacy /> : <NotFound />;
+}

@@ -1,0 +1,55 @@
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { bizdevSection, oldBizdevSection } from './index';
+
+function matched(routes: typeof bizdevSection.routes, path: string) {
+  return matchRoutes(routes, path)?.at(-1);
+}
+
+describe('bizdevSection', () => {
+  it('is business development under /bizdev, guarded by its flag', () => {
+    expect(bizdevSection).toMatchObject({ id: 'bizdev', basePath: '/bizdev', flag: 'bizdev' });
+    expect(bizdevSection.nav).toEqual([
+      { id: 'bizdev-clients', label: 'Clients', href: '/bizdev/clients' },
+    ]);
+  });
+
+  it('routes the client list, form and general page, relative to /bizdev', () => {
+    const routes = [{ path: '/bizdev', children: bizdevSection.routes }];
+    expect(matched(routes, '/bizdev/clients')?.route.path).toBe('clients');
+    expect(matched(routes, '/bizdev/clients/form/add')?.params).toMatchObject({ type: 'add' });
+    expect(matched(routes, '/bizdev/clients/form/edit/42')?.params).toMatchObject({
+      type: 'edit',
+      clientId: '42',
+    });
+    expect(matched(routes, '/bizdev/clients/42')?.route.path).toBe('clients/:clientId');
+    // The other client tabs are not built yet.
+    expect(matched(routes, '/bizdev/clients/42/invoice')).toBeUndefined();
+  });
+});
+
+describe('oldBizdevSection', () => {
+  it('is the legacy section under /old-bizdev with the clients only', () => {
+    expect(oldBizdevSection).toMatchObject({
+      id: 'old-bizdev',
+      basePath: '/old-bizdev',
+      flag: 'old-bizdev',
+    });
+    expect(oldBizdevSection.nav).toEqual([
+      { id: 'old-bizdev-clients', label: 'Clients (legacy)', href: '/old-bizdev/clients' },
+    ]);
+    const routes = [{ path: '/old-bizdev', children: oldBizdevSection.routes }];
+    expect(matched(routes, '/old-bizdev/clients')?.route.path).toBe('clients');
+    expect(matched(routes, '/old-bizdev/clients/42')?.params).toMatchObject({ clientId: '42' });
+  });
+});
+
+describe('both sections', () => {
+  it('load each page lazily as a module with a Component', async () => {
+    for (const route of [...bizdevSection.routes, ...oldBizdevSection.routes]) {
+      expect(typeof route.lazy).toBe('function');
+      const module = await (route.lazy as () => Promise<{ Component?: unknown }>)();
+      expect(typeof module.Component).toBe('function');
+    }
+  });
+});

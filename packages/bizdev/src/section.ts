@@ -1,0 +1,71 @@
+import {
+  lazyRoute,
+  paths,
+  relativePattern,
+  routePatterns,
+  type StaffdeskSection,
+} from '@staffdesk/core';
+import type { RouteObject } from 'react-router';
+
+/** A route pattern relative to a section's base path. */
+function route(pattern: string, basePath: string, lazy: RouteObject['lazy']): RouteObject {
+  return { path: relativePattern(pattern, basePath), lazy } as RouteObject;
+}
+
+const BIZDEV = routePatterns.bizdev;
+const OLD_BIZDEV = routePatterns.oldBizdev;
+
+/**
+ * Business development (product-spec §2.2 /bizdev): the client register with its general page
+ * and form. Guarded by the `bizdev` flag; what a user may change follows `clients.manage`.
+ */
+export const bizdevSection: StaffdeskSection = {
+  id: 'bizdev',
+  basePath: BIZDEV.root,
+  flag: 'bizdev',
+  title: 'Business development',
+  nav: [{ id: 'bizdev-clients', label: 'Clients', href: paths.bizdev.clients.list() }],
+  routes: [
+    route(
+      BIZDEV.clients.list,
+      BIZDEV.root,
+      lazyRoute(() => import('./pages/ClientListPage')),
+    ),
+    route(
+      BIZDEV.clients.form,
+      BIZDEV.root,
+      lazyRoute(() => import('./pages/ClientFormPage')),
+    ),
+    route(
+      BIZDEV.clients.detail,
+      BIZDEV.root,
+      lazyRoute(() => import('./pages/ClientDetailPage')),
+    ),
+  ],
+};
+
+/**
+ * Old business development (product-spec §2.2 /old-bizdev): the same clients, read-only, with
+ * a pointer to where they are managed now. Shares the `bizdev` flag (product-spec §6).
+ */
+export const oldBizdevSection: StaffdeskSection = {
+  id: 'old-bizdev',
+  basePath: OLD_BIZDEV.root,
+  flag: 'old-bizdev',
+  title: 'Old business development',
+  nav: [
+    { id: 'old-bizdev-clients', label: 'Clients (legacy)', href: paths.oldBizdev.clients.list() },
+  ],
+  routes: [
+    route(
+      OLD_BIZDEV.clients.list,
+      OLD_BIZDEV.root,
+      lazyRoute(() => import('./pages/LegacyClientListPage')),
+    ),
+    route(
+      OLD_BIZDEV.clients.detail,
+      OLD_BIZDEV.root,
+      lazyRoute(() => import('./pages/LegacyClientDetailPage')),
+    ),
+  ],
+};

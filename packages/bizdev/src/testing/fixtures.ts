@@ -1,0 +1,84 @@
+import type { MainSchema } from '@staffdesk/api';
+import type { ClientDetail, ClientSummary } from '../hooks/useClients';
+
+/** A business development user who may read and manage clients. */
+export const BD_ME: MainSchema<'Me'> = {
+  user: {
+    id: '00000000-0000-4000-8000-000000000011',
+    email: 'bd@staffdesk.local',
+    name: 'Dimas Pratama',
+    status: 'active',
+    roles: [{ id: 'role-bd', name: 'Business development' }],
+    lastSignInAt: '2026-11-21T01:00:00.000Z',
+    createdAt: '2026-01-05T02:00:00.000Z',
+    phone: null,
+    preferredLanguage: 'en',
+    hasPhoto: false,
+  },
+  roles: [{ id: 'role-bd', key: 'bd', name: 'Business development' }],
+  superAccess: false,
+  sections: ['bizdev'],
+  permissions: ['clients.read', 'clients.manage'],
+};
+
+/** A user who may only read clients (finance, say). */
+export const READER_ME: MainSchema<'Me'> = {
+  ...BD_ME,
+  roles: [{ id: 'role-finance', key: 'finance', name: 'Finance' }],
+  permissions: ['clients.read'],
+};
+
+export const BANK_ID = '00000000-0000-4000-8000-0000000000c1';
+
+export const BANK: ClientDetail = {
+  id: BANK_ID,
+  code: 'BNI-JKT',
+  legalName: 'PT Bank Nusantara Indonesia Tbk',
+  industry: 'Banking',
+  address: 'Jl. Jenderal Sudirman Kav. 1, Jakarta Pusat',
+  npwp: '012345678901000',
+  billingMethod: 'management-fee',
+  paymentTermsDays: 30,
+  status: 'active',
+  picCount: 2,
+  createdAt: '2026-02-01T02:00:00.000Z',
+  updatedAt: '2026-11-20T03:00:00.000Z',
+  pics: [
+    {
+      id: '00000000-0000-4000-8000-0000000000p1',
+      name: 'Siti Rahmawati',
+      email: 'siti.rahmawati@bni.example',
+      phone: '+62 812 1111 2222',
+      position: 'HR Manager',
+      roles: ['timesheet-approver', 'leave-approver'],
+    },
+    {
+      id: '00000000-0000-4000-8000-0000000000p2',
+      name: 'Agus Setiawan',
+      email: 'agus.setiawan@bni.example',
+      phone: '',
+      position: 'Finance Lead',
+      roles: ['billing-contact'],
+    },
+  ],
+};
+
+export const MINING: ClientSummary = {
+  id: '00000000-0000-4000-8000-0000000000c2',
+  code: 'KTM',
+  legalName: 'PT Kaltim Tambang Mandiri',
+  industry: 'Mining',
+  address: 'Balikpapan',
+  npwp: null,
+  billingMethod: 'cost-plus',
+  paymentTermsDays: 45,
+  status: 'prospect',
+  picCount: 1,
+  createdAt: '2026-03-01T02:00:00.000Z',
+  updatedAt: '2026-03-01T02:00:00.000Z',
+};
+
+export function summaryOf(client: ClientDetail): ClientSummary {
+  const { pics: _pics, ...summary } = client;
+  return summary;
+}

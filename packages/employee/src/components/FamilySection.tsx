@@ -1,0 +1,151 @@
+import { describeFailure } from '@staffdesk/core';
+import { Button, ConfirmDialog, EmptyState, useToast } from '@staffdesk/ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useCreateChangeRequest } from '../hooks/useChangeRequests';
+import { useProfileItems } from '../hooks/useProfileItems';
+import { familyProposal } from '../lib/family';
+import { PROFILE_KINDS } from '../lib/profile-kinds';
+import { profileFormPath } from '../lib/profile-paths';
+import type { ChangeRequest, FamilyMember } from '../lib/types';
+import { ChangeRequestStatus } from './ChangeRequestStatus';
+import { familyOf, itemsOf } from './ProfileItemsSection';
+import { QueryView } from './QueryView';
+import { listItem, plainList, Section } from './Section';
+
+const config = PROFILE_KINDS.family;
+
+/**
+ * My family: the members on record and my latest family request. Adding, changing or removing
+ * a member asks HR (a change request), since family decides the PTKP status.
+ */
+export function FamilySection({ requests }: { requests: ChangeRequest[] }) {
+  const members = useProfileItems('family');
+  const latest = requests[0];
+  const pending = latest?.status === 'pending';
+  return (
+    <Section id={config.anchor} title={config.title}>
+      <div className="sd-stack" style={{ gap: 'var(--sd-space-3)' }}>
+        <p className="sd-text-muted" style={{ margin: 0 }}>
+          Your family decides your PTKP status, so HR checks every change before it applies.
+        </p>
+        <QueryView query={members} loadingLabel="Loading your family…" rows={2}>
+          {(data) => <MemberList members={familyOf(itemsOf(data))} locked={pending} />}
+        </QueryView>
+        {latest ? (
+          <div
+            style={{
+              padding: 'var(--sd-space-3)',
+              borderRadius: 'var(--sd-radius-md)',
+              background: 'var(--sd-color-surface-muted)',
+            }}
+          >
+            <ChangeRequestStatus request={latest} />
+          </div>
+        ) : null}
+        {pending ? (
+          <p className="sd-text-muted" style={{ margin: 0 }}>
+            HR decides on this request first; you can ask for another change afterwards.
+          </p>
+        ) : (
+          <div>
+            <Button asChild>
+              <Link to={profileFormPath('family', 'add')}>Ask to add family member</Link>
+            </Button>
+          </div>
+        )}
+      </div>
+    </Section>
+  );
+}
+
+function MemberList({ members, locked }: { members: FamilyMember[]; locked: boolean }) {
+  const [removing, setRemoving] = useState<FamilyMember | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const create = useCreateChangeRequest();
+  const { toast } = useToast();
+
+  if (members.length === 0) return <EmptyState title={config.empty} />;
+
+  async function confirmRemove() {
+    if (!removing) return;
+    setError(null);
+    try {
+      await create.mutateAsync({
+        body: {
+          kind: 'family',
+          proposed: familyProposal(members, { action: 'remove', id: removing.id }),
+        },
+      });
+      toast({
+        tone: 'success',
+        title: 'Sent to HR',
+        description: 'You see here when HR has decided.',
+      });
+    } catch (failure) {
+      setError(describeFailure(failure).message);
+      throw failure;
+    }
+  }
+
+  return (
+    <>
+      <ul style={plainList}>
+        {members.map((member) => {
+          const record: Record<string, unknown> = member;
+          const name = config.name(record);
+          return (
+            <li key={member.id} style={listItem}>
+              <div style={{ minWidth: 0, flex: '1 1 12rem' }}>
+                <Link
+                  to={profileFormPath('family', 'view', member.id)}
+                  style={{ fontWeight: 'var(--sd-font-weight-medium)', overflowWrap: 'anywhere' }}
+                >
+                  {name}
+                </Link>
+                <p className="sd-text-muted" style={{ margin: 0 }}>
+                  {config.detail(record)}
+                </p>
+              </div>
+              {locked ? null : (
+                <div className="sd-inline">
+                  <Button asChild size="sm">
+                    <Link
+                      to={profileFormPath('family', 'edit', member.id)}
+                      aria-label={`Ask to change ${name}`}
+                    >
+                      Ask to change
+                    </Link>
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Ask to remove ${name}`}
+                    onClick={() => {
+                      setError(null);
+                      setRemoving(member);
+                    }}
+                  >
+                    Ask to remove
+                  </Button>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => {
+          if (!open) setRemoving(null);
+        }}
+        title={`Ask HR to remove ${removing?.name ?? ''}?`}
+        description="HR checks the request; the family member stays on record until HR approves."
+        confirmLabel="Send to HR"
+        destructive
+        error={error}
+        onConfirm={confirmRemove}
+      />
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import type { FieldSpec } from './fields';
+import { PTKP_STATUS_LABELS, PTKP_STATUS_OPTIONS } from './labels';
+import { NIK_RULES, PROFILE_KINDS } from './profile-kinds';
+import type { ChangeRequest, ChangeRequestKind, EmployeeDetail } from './types';
+
+/** A change the employee asks HR for: its words, its fields and where its values live. */
+export type ChangeRequestConfig = {
+  kind: ChangeRequestKind;
+  /** The section title: "Bank account". */
+  title: string;
+  /** The button that opens the form: "Ask to change bank account". */
+  askLabel: string;
+  /** The form's heading: "Ask HR to change your bank account". */
+  formTitle: string;
+  fields: FieldSpec[];
+  /** The values on record now, from `GET /me/employee`. */
+  current: (employee: EmployeeDetail) => Record<string, unknown>;
+};
+
+const NPWP_RULES = {
+  validate: (value: unknown) =>
+    typeof value !== 'string' ||
+    /^\d{15,16}$/.test(value.replace(/[\s.-]/g, '')) ||
+    'An NPWP has 15 or 16 digits (dots and dashes are fine).',
+};
+const ACCOUNT_NUMBER_RULES = {
+  validate: (value: unknown) =>
+    typeof value !== 'string' ||
+    /^\d{5,30}$/.test(value.replace(/[\s.-]/g, '')) ||
+    'Enter the account number in digits.',
+};
+
+export const CHANGE_REQUESTS: Readonly<
+  Record<Exclude<ChangeRequestKind, 'family'>, ChangeRequestConfig>
+> = {
+  'bank-account': {
+    kind: 'bank-account',
+    title: 'Bank account',
+    askLabel: 'Ask to change bank account',
+    formTitle: 'Ask HR to change your bank account',
+    fields: [
+      {
+        name: 'bankName',
+        label: 'Bank name',
+        type: 'text',
+        required: true,
+        maxLength: 80,
+        description: 'Like BCA, Mandiri or BRI.',
+      },
+      {
+        name: 'bankAccountNumber',
+        label: 'Account number',
+        type: 'digits',
+        required: true,
+        maxLength: 40,
+        rules: ACCOUNT_NUMBER_RULES,
+      },
+      {
+        name: 'bankAccountName',
+        label: 'Account name',
+        type: 'text',
+        required: true,
+        maxLength: 120,
+        description: 'As the bank has it; your salary goes only to an account in your name.',
+      },
+    ],
+    current: (employee) => ({
+      bankName: employee.bankName,
+      bankAccountNumber: employee.bankAccountNumber,
+      bankAccountName: employee.bankAccountName,
+    }),
+  },
+  nik: {
+    kind: 'nik',
+    title: 'NIK',
+    askLabel: 'Ask to change NIK',
+    formTitle: 'Ask HR to change your NIK',
+    fields: [
+      {
+        name: 'nik',
+        label: 'NIK',
+        type: 'digits',
+        required: true,
+        description: 'The 16 digits on your KTP.',
+        rules: NIK_RULES,
+      },
+    ],
+    current: (employee) => ({ nik: employee.nik }),
+  },
+  npwp: {
+    kind: 'npwp',
+    title: 'NPWP',
+    askLabel: 'Ask to change NPWP',
+    formTitle: 'Ask HR to change your NPWP',
+    fields: [
+      {
+        name: 'npwp',
+        label: 'NPWP',
+        type: 'digits',
+        required: true,
+        description: '15 or 16 digits; since 2024 your NIK is also your NPWP.',
+        rules: NPWP_RULES,
+      },
+    ],
+    current: (employee) => ({ npwp: employee.npwp }),
+  },
+  'ptkp-status': {
+    kind: 'ptkp-status',
+    title: 'PTKP status',
+    askLabel: 'Ask to change PTKP status',
+    formTitle: 'Ask HR to change your PTKP status',
+    fields: [
+      {
+        name: 'ptkpStatus',
+        label: 'PTKP status',
+        type: 'select',
+        required: true,
+        options: PTKP_STATUS_OPTIONS,
+        labels: PTKP_STATUS_LABELS,
+        description: 'Your tax-free allowance follows your marital status and dependants.',
+      },
+    ],
+    current: (employee) => ({ ptkpStatus: employee.ptkpStatus }),
+  },
+};
+
+/** The fields that describe a request's proposed values. */
+export function fieldsOfRequest(kind: ChangeRequestKind): FieldSpec[] {
+  return kind === 'family' ? PROFILE_KINDS.family.fields : CHANGE_REQUESTS[kind].fields;
+}
+
+/** A request's requests of one kind, newest first. */
+export function requestsOfKind(
+  requests: readonly ChangeRequest[] | undefined,
+  kind: ChangeRequestKind,
+): ChangeRequest[] {
+  return (requests ?? [])
+    .filter((request) => request.kind === kind)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}

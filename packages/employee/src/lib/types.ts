@@ -1,0 +1,33 @@
+// The self-service API's shapes, from the generated client types of `@staffdesk/api`.
+
+import type { MainOperations, MainSchema } from '@staffdesk/api';
+
+export type EmployeeDetail = MainSchema<'EmployeeDetail'>;
+export type Placement = MainSchema<'Placement'>;
+
+/** Any item of a profile list (`GET /me/employee/profile/{kind}`); each carries its `kind`. */
+export type ProfileItem = MainSchema<'ProfileItem'>;
+/** The profile kinds of the API path `/me/employee/profile/{kind}`. */
+export type ProfileKind = ProfileItem['kind'];
+/** The kinds the employee saves directly (family goes through a change request). */
+export type DirectProfileKind = Exclude<ProfileKind, 'family'>;
+export type LanguageItem = MainSchema<'ProfileLanguage'>;
+export type FamilyMember = MainSchema<'ProfileFamilyMember'>;
+
+/** The body of `POST /me/employee/profile/{kind}` and `PUT …/{itemId}`: the fields of a kind. */
+export type ProfileItemBody = NonNullable<
+  MainOperations['addMyProfileItem']['requestBody']
+>['content']['application/json'];
+
+export type ChangeRequest = MainSchema<'EmployeeChangeRequest'>;
+export type ChangeRequestKind = ChangeRequest['kind'];
+export type ChangeRequestStatus = ChangeRequest['status'];
+/** The body of `POST /me/employee/change-requests`: `{ kind, proposed }` by kind. */
+export type ChangeRequestBody = NonNullable<
+  MainOperations['requestMyEmployeeChange']['requestBody']
+>['content']['application/json'];
+
+export type Supporting = MainSchema<'EmployeeSupporting'>;
+
+export type Holiday = MainSchema<'Holiday'>;
+export type HolidayKind = Holiday['kind'];

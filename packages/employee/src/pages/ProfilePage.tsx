@@ -1,0 +1,174 @@
+import { problemMessage } from '@staffdesk/core';
+import { Banner, Button, DescriptionList, PageHeader } from '@staffdesk/ui';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ChangeRequestBlock } from '../components/ChangeRequestBlock';
+import { ChangeRequestHistory } from '../components/ChangeRequestHistory';
+import { FamilySection } from '../components/FamilySection';
+import { ProfileItemsSection } from '../components/ProfileItemsSection';
+import { QueryView } from '../components/QueryView';
+import { Section } from '../components/Section';
+import { useChangeRequests } from '../hooks/useChangeRequests';
+import { useMyEmployee } from '../hooks/useMyEmployee';
+import { CHANGE_REQUESTS, requestsOfKind } from '../lib/change-requests';
+import { formatDay } from '../lib/format';
+import { useScrollToHash } from '../lib/hash';
+import { GENDER_LABELS, labelOf, MARITAL_STATUS_LABELS, RELIGION_LABELS } from '../lib/labels';
+import { DIRECT_KINDS, PROFILE_KINDS } from '../lib/profile-kinds';
+import type { EmployeeDetail } from '../lib/types';
+
+/** The `#anchor`s of the page, for the jump links at the top. */
+const JUMP_LINKS = [
+  { anchor: 'personal-data', label: 'Personal data' },
+  { anchor: 'identity-and-tax', label: 'NIK, NPWP, PTKP' },
+  { anchor: 'bank-account', label: 'Bank account' },
+  ...DIRECT_KINDS.map((kind) => ({
+    anchor: PROFILE_KINDS[kind].anchor,
+    label: PROFILE_KINDS[kind].title,
+  })),
+  { anchor: 'family', label: 'Family' },
+  { anchor: 'change-requests', label: 'Change requests' },
+];
+
+/**
+ * `/employee/profile`: my personal data, the values only HR changes (asked for with a change
+ * request), and the sub-forms I keep myself. The sub-form addresses open focused pages; the
+ * `#anchor` of a section scrolls to it.
+ */
+export function Component() {
+  const employee = useMyEmployee();
+  return (
+    <div className="sd-stack">
+      <PageHeader
+        title="My profile"
+        description="Your personal data as HR has it. Keep your languages, experience, education and contacts up to date; HR checks changes to your bank account, NIK, NPWP, PTKP status and family."
+      />
+      <QueryView query={employee} loadingLabel="Loading your profile…" rows={6}>
+        {(data) => <Profile employee={data} />}
+      </QueryView>
+    </div>
+  );
+}
+
+function Profile({ employee }: { employee: EmployeeDetail }) {
+  const changeRequests = useChangeRequests();
+  const requests = changeRequests.data?.items ?? [];
+  useScrollToHash(true);
+
+  return (
+    <>
+      <JumpLinks />
+      {changeRequests.isError ? (
+        <Banner
+          tone="warning"
+          title="Your change requests could not be loaded"
+          action={<Button onClick={() => void changeRequests.refetch()}>Try again</Button>}
+        >
+          {problemMessage(changeRequests.error)}
+        </Banner>
+      ) : null}
+      <PersonalData employee={employee} />
+      <Section id="identity-and-tax" title="NIK, NPWP and PTKP status">
+        <div className="sd-stack" style={{ gap: 'var(--sd-space-6)' }}>
+          {(['nik', 'npwp', 'ptkp-status'] as const).map((kind) => (
+            <SubSection key={kind} id={kind} title={CHANGE_REQUESTS[kind].title}>
+              <ChangeRequestBlock
+                config={CHANGE_REQUESTS[kind]}
+                employee={employee}
+                requests={requestsOfKind(requests, kind)}
+              />
+            </SubSection>
+          ))}
+        </div>
+      </Section>
+      <Section id="bank-account" title="Bank account">
+        <ChangeRequestBlock
+          config={CHANGE_REQUESTS['bank-account']}
+          employee={employee}
+          requests={requestsOfKind(requests, 'bank-account')}
+        />
+      </Section>
+      {DIRECT_KINDS.map((kind) => (
+        <ProfileItemsSection key={kind} config={PROFILE_KINDS[kind]} />
+      ))}
+      <FamilySection requests={requestsOfKind(requests, 'family')} />
+      <ChangeRequestHistory requests={requests} />
+    </>
+  );
+}
+
+function JumpLinks() {
+  return (
+    <nav aria-label="Parts of my profile">
+      <ul
+        className="sd-inline"
+        style={{
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          flexWrap: 'nowrap',
+          overflowX: 'auto',
+          paddingBottom: 'var(--sd-space-1)',
+        }}
+      >
+        {JUMP_LINKS.map((link) => (
+          <li key={link.anchor} style={{ flex: 'none' }}>
+            <Button asChild size="sm" variant="ghost">
+              <Link to={{ hash: `#${link.anchor}` }}>{link.label}</Link>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function SubSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  const titleId = `${id}-title`;
+  return (
+    <section
+      id={id}
+      aria-labelledby={titleId}
+      className="sd-stack"
+      style={{ gap: 'var(--sd-space-3)', scrollMarginTop: 'var(--sd-space-6)' }}
+    >
+      <h3 id={titleId} className="sd-card__title">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function PersonalData({ employee }: { employee: EmployeeDetail }) {
+  const missing = <span className="sd-text-muted">Not on record</span>;
+  const birth = [employee.birthPlace, employee.birthDate ? formatDay(employee.birthDate) : '']
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <Section id="personal-data" title="Personal data">
+      <div className="sd-stack" style={{ gap: 'var(--sd-space-3)' }}>
+        <DescriptionList
+          items={[
+            { label: 'Name', value: employee.fullName },
+            { label: 'Employee number', value: employee.employeeNumber, numeric: true },
+            { label: 'Place and date of birth', value: birth || missing },
+            { label: 'Gender', value: labelOf(GENDER_LABELS, employee.gender) || missing },
+            { label: 'Religion', value: labelOf(RELIGION_LABELS, employee.religion) || missing },
+            {
+              label: 'Marital status',
+              value: labelOf(MARITAL_STATUS_LABELS, employee.maritalStatus) || missing,
+            },
+            { label: 'Address', value: employee.address || missing },
+            { label: 'Phone', value: employee.phone || missing },
+            { label: 'Personal email', value: employee.personalEmail || missing },
+          ]}
+        />
+        <p className="sd-text-muted" style={{ margin: 0 }}>
+          Something wrong in your name, birth, address or contact details? Tell HR; they correct it
+          on your record.
+        </p>
+      </div>
+    </Section>
+  );
+}

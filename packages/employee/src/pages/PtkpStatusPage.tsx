@@ -1,0 +1,91 @@
+import { paths, RouterLink } from '@staffdesk/core';
+import { Button, Card, DescriptionList, PageHeader } from '@staffdesk/ui';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ChangeRequestForm } from '../components/ChangeRequestForm';
+import { ChangeRequestStatus } from '../components/ChangeRequestStatus';
+import { QueryView } from '../components/QueryView';
+import { NotFound } from '../components/StatusPages';
+import { useChangeRequests } from '../hooks/useChangeRequests';
+import { useMyEmployee } from '../hooks/useMyEmployee';
+import { CHANGE_REQUESTS, requestsOfKind } from '../lib/change-requests';
+import { toFormValues } from '../lib/fields';
+import { labelOf, PTKP_STATUS_LABELS } from '../lib/labels';
+import { profileSection } from '../lib/profile-paths';
+import type { EmployeeDetail } from '../lib/types';
+
+const config = CHANGE_REQUESTS['ptkp-status'];
+const TITLE = 'PTKP status';
+
+/**
+ * `/employee/profile/ptkp-status/:type`: my PTKP status and, for `add` or `edit`, the form that
+ * asks HR to change it (`view` only shows it). A focused page, like the other sub-forms.
+ */
+export function Component() {
+  const { type, id } = useParams();
+  const employee = useMyEmployee();
+  if (type !== 'add' && type !== 'edit' && type !== 'view') return <NotFound />;
+  if (id && type === 'add') return <NotFound />;
+  return (
+    <div className="sd-stack">
+      <PageHeader
+        title={TITLE}
+        linkComponent={RouterLink}
+        breadcrumbs={[
+          { label: 'My profile', href: paths.employee.profile.view() },
+          { label: TITLE },
+        ]}
+        description="PTKP (penghasilan tidak kena pajak) is the part of your income free of PPh 21; it follows your marital status and dependants."
+      />
+      <QueryView query={employee} loadingLabel="Loading your PTKP status…" rows={3}>
+        {(data) => <Ptkp employee={data} asking={type !== 'view'} />}
+      </QueryView>
+    </div>
+  );
+}
+
+function Ptkp({ employee, asking }: { employee: EmployeeDetail; asking: boolean }) {
+  const navigate = useNavigate();
+  const changeRequests = useChangeRequests();
+  const requests = requestsOfKind(changeRequests.data?.items, 'ptkp-status');
+  const latest = requests[0];
+  const pending = latest?.status === 'pending';
+  const back = profileSection('ptkp-status');
+  return (
+    <Card>
+      <div className="sd-stack">
+        <DescriptionList
+          items={[
+            {
+              label: 'PTKP status now',
+              value: labelOf(PTKP_STATUS_LABELS, employee.ptkpStatus) || 'Not on record',
+            },
+          ]}
+        />
+        {latest ? <ChangeRequestStatus request={latest} /> : null}
+        {asking && !pending && !changeRequests.isPending ? (
+          <ChangeRequestForm
+            kind="ptkp-status"
+            title={config.formTitle}
+            headingLevel={2}
+            autoFocus={false}
+            fields={config.fields}
+            defaultValues={toFormValues(config.fields, config.current(employee))}
+            onSent={() => navigate(back)}
+            onCancel={() => navigate(back)}
+          />
+        ) : (
+          <div className="sd-inline">
+            <Button asChild>
+              <Link to={back}>Back to my profile</Link>
+            </Button>
+            {pending || asking ? null : (
+              <Button asChild variant="primary">
+                <Link to={paths.employee.profile.ptkpStatus('edit')}>{config.askLabel}</Link>
+              </Button>
+            )}
+          </div>
+        )}
+      </div>
+    </Card>
+  );
+}

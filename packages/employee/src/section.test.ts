@@ -1,0 +1,64 @@
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { employeeSection } from './index';
+
+function matched(path: string) {
+  const matches = matchRoutes(employeeSection.routes, path, '/employee');
+  return matches?.at(-1);
+}
+
+describe('employeeSection', () => {
+  it('is the employee section, guarded by the employee flag', () => {
+    expect(employeeSection).toMatchObject({
+      id: 'employee',
+      basePath: '/employee',
+      flag: 'employee',
+    });
+    expect(employeeSection.nav).toEqual([
+      { id: 'profile', label: 'My profile', href: '/employee/profile' },
+      { id: 'information-work', label: 'My work', href: '/employee/information-work' },
+      {
+        id: 'information-supporting',
+        label: 'Supporting information',
+        href: '/employee/information-supporting',
+      },
+      { id: 'calendar', label: 'Calendar', href: '/employee/calendar' },
+    ]);
+  });
+
+  it('routes the self-service paths it builds, and no others', () => {
+    expect(matched('/employee')?.route.index).toBe(true);
+    expect(matched('/employee/profile')?.route.path).toBe('profile');
+    for (const form of [
+      'language',
+      'experience',
+      'reference',
+      'education',
+      'course',
+      'emergency-contact',
+      'family',
+    ]) {
+      expect(matched(`/employee/profile/${form}/add`)?.params).toMatchObject({ type: 'add' });
+      expect(matched(`/employee/profile/${form}/edit/42`)?.params).toMatchObject({
+        type: 'edit',
+        id: '42',
+      });
+    }
+    expect(matched('/employee/profile/ptkp-status/edit')?.params).toMatchObject({ type: 'edit' });
+    expect(matched('/employee/information-work')?.route.path).toBe('information-work');
+    for (const part of ['', '/insurance', '/asset', '/bpjs-healthcare', '/bpjs-social-security']) {
+      expect(matched(`/employee/information-supporting${part}`)).toBeDefined();
+    }
+    expect(matched('/employee/calendar')?.route.path).toBe('calendar');
+    expect(matched('/employee/timesheet')).toBeUndefined();
+    expect(matched('/employee/e-payslip')).toBeUndefined();
+  });
+
+  it('loads each page lazily as a module with a Component', async () => {
+    for (const route of employeeSection.routes) {
+      expect(typeof route.lazy).toBe('function');
+      const module = await (route.lazy as () => Promise<{ Component?: unknown }>)();
+      expect(typeof module.Component).toBe('function');
+    }
+  });
+});

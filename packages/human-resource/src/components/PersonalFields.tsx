@@ -1,0 +1,228 @@
+import {
+  DateField,
+  FormRow,
+  FormSection,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '@staffdesk/ui';
+import type { EmployeeDetail } from '../hooks/types';
+import {
+  formatNpwp,
+  GENDER_OPTIONS,
+  type Gender,
+  isValidNpwp,
+  MARITAL_STATUS_OPTIONS,
+  type MaritalStatus,
+  normalizeNpwp,
+  PTKP_STATUS_OPTIONS,
+  type PtkpStatus,
+  RELIGION_OPTIONS,
+  type Religion,
+  todayInJakarta,
+} from '../lib/labels';
+
+/** Personal, bank and BPJS data as the form holds it ('' for nothing chosen). */
+export type PersonalValues = {
+  fullName: string;
+  nik: string;
+  npwp: string;
+  birthPlace: string;
+  birthDate: string;
+  gender: Gender | '';
+  religion: Religion | '';
+  maritalStatus: MaritalStatus | '';
+  ptkpStatus: PtkpStatus | '';
+  address: string;
+  phone: string;
+  personalEmail: string;
+  bankName: string;
+  bankAccountNumber: string;
+  bankAccountName: string;
+  bpjsKesehatanNumber: string;
+  bpjsKetenagakerjaanNumber: string;
+};
+
+export const EMPTY_PERSONAL: PersonalValues = {
+  fullName: '',
+  nik: '',
+  npwp: '',
+  birthPlace: '',
+  birthDate: '',
+  gender: '',
+  religion: '',
+  maritalStatus: '',
+  ptkpStatus: '',
+  address: '',
+  phone: '',
+  personalEmail: '',
+  bankName: '',
+  bankAccountNumber: '',
+  bankAccountName: '',
+  bpjsKesehatanNumber: '',
+  bpjsKetenagakerjaanNumber: '',
+};
+
+export const PERSONAL_FIELDS = Object.keys(EMPTY_PERSONAL) as (keyof PersonalValues)[];
+
+export function personalValuesOf(employee: EmployeeDetail): PersonalValues {
+  return {
+    fullName: employee.fullName,
+    nik: employee.nik,
+    npwp: employee.npwp ? formatNpwp(employee.npwp) : '',
+    birthPlace: employee.birthPlace ?? '',
+    birthDate: employee.birthDate ?? '',
+    gender: employee.gender ?? '',
+    religion: employee.religion ?? '',
+    maritalStatus: employee.maritalStatus ?? '',
+    ptkpStatus: employee.ptkpStatus ?? '',
+    address: employee.address ?? '',
+    phone: employee.phone ?? '',
+    personalEmail: employee.personalEmail ?? '',
+    bankName: employee.bankName ?? '',
+    bankAccountNumber: employee.bankAccountNumber ?? '',
+    bankAccountName: employee.bankAccountName ?? '',
+    bpjsKesehatanNumber: employee.bpjsKesehatanNumber ?? '',
+    bpjsKetenagakerjaanNumber: employee.bpjsKetenagakerjaanNumber ?? '',
+  };
+}
+
+function orNull<T extends string>(value: T | ''): T | null {
+  const trimmed = value.trim() as T | '';
+  return trimmed === '' ? null : trimmed;
+}
+
+/** The API's personal fields from the form's: trimmed, empty as null, NPWP as digits. */
+export function personalBodyOf(values: PersonalValues) {
+  return {
+    fullName: values.fullName.trim(),
+    nik: values.nik.trim(),
+    npwp: normalizeNpwp(values.npwp),
+    birthPlace: orNull(values.birthPlace),
+    birthDate: orNull(values.birthDate),
+    gender: orNull(values.gender),
+    religion: orNull(values.religion),
+    maritalStatus: orNull(values.maritalStatus),
+    ptkpStatus: orNull(values.ptkpStatus),
+    address: orNull(values.address),
+    phone: orNull(values.phone),
+    personalEmail: orNull(values.personalEmail),
+    bankName: orNull(values.bankName),
+    bankAccountNumber: orNull(values.bankAccountNumber),
+    bankAccountName: orNull(values.bankAccountName),
+    bpjsKesehatanNumber: orNull(values.bpjsKesehatanNumber),
+    bpjsKetenagakerjaanNumber: orNull(values.bpjsKetenagakerjaanNumber),
+  };
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The personal data, bank account and BPJS sections of the employee form. */
+export function PersonalFields() {
+  return (
+    <>
+      <FormSection title="Personal data">
+        <TextField name="fullName" label="Full name" required maxLength={150} autoComplete="off" />
+        <FormRow>
+          <TextField
+            name="nik"
+            label="NIK"
+            required
+            inputMode="numeric"
+            maxLength={16}
+            autoComplete="off"
+            description="The 16 digits of the KTP."
+            rules={{ pattern: { value: /^\d{16}$/, message: 'A NIK has exactly 16 digits.' } }}
+          />
+          <TextField
+            name="npwp"
+            label="NPWP"
+            inputMode="numeric"
+            autoComplete="off"
+            description="15 or 16 digits; leave empty when none."
+            rules={{
+              validate: (value: unknown) =>
+                isValidNpwp(String(value ?? '')) || 'An NPWP has 15 or 16 digits.',
+            }}
+          />
+        </FormRow>
+        <FormRow>
+          <TextField name="birthPlace" label="Birth place" maxLength={100} />
+          <DateField name="birthDate" label="Birth date" max={todayInJakarta()} />
+        </FormRow>
+        <FormRow>
+          <SelectField
+            name="gender"
+            label="Gender"
+            placeholder="Choose…"
+            options={GENDER_OPTIONS}
+          />
+          <SelectField
+            name="religion"
+            label="Religion"
+            placeholder="Choose…"
+            options={RELIGION_OPTIONS}
+          />
+        </FormRow>
+        <FormRow>
+          <SelectField
+            name="maritalStatus"
+            label="Marital status"
+            placeholder="Choose…"
+            options={MARITAL_STATUS_OPTIONS}
+          />
+          <SelectField
+            name="ptkpStatus"
+            label="PTKP status"
+            placeholder="Choose…"
+            description="The tax status for PPh 21."
+            options={PTKP_STATUS_OPTIONS}
+          />
+        </FormRow>
+        <TextAreaField name="address" label="Address" rows={3} maxLength={500} />
+        <FormRow>
+          <TextField name="phone" label="Phone" type="tel" inputMode="tel" maxLength={30} />
+          <TextField
+            name="personalEmail"
+            label="Personal email"
+            type="email"
+            autoComplete="off"
+            description="Their Staffdesk account invitation goes here."
+            rules={{ pattern: { value: EMAIL_PATTERN, message: 'Enter a valid email address.' } }}
+          />
+        </FormRow>
+      </FormSection>
+      <FormSection title="Bank account" description="Where the salary is paid.">
+        <TextField name="bankName" label="Bank name" maxLength={100} />
+        <FormRow>
+          <TextField
+            name="bankAccountNumber"
+            label="Account number"
+            inputMode="numeric"
+            maxLength={30}
+            autoComplete="off"
+          />
+          <TextField name="bankAccountName" label="Account name" maxLength={150} />
+        </FormRow>
+      </FormSection>
+      <FormSection title="BPJS">
+        <FormRow>
+          <TextField
+            name="bpjsKesehatanNumber"
+            label="BPJS Kesehatan number"
+            inputMode="numeric"
+            maxLength={20}
+            autoComplete="off"
+          />
+          <TextField
+            name="bpjsKetenagakerjaanNumber"
+            label="BPJS Ketenagakerjaan number"
+            inputMode="numeric"
+            maxLength={20}
+            autoComplete="off"
+          />
+        </FormRow>
+      </FormSection>
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { describeFailure } from '@staffdesk/core';
+import {
+  Button,
+  DateField,
+  Dialog,
+  Form,
+  FormError,
+  showFailureInForm,
+  TextAreaField,
+  useToast,
+} from '@staffdesk/ui';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { EmployeeDetail } from '../hooks/types';
+import { useChangePlacement } from '../hooks/useEmployees';
+import { todayInJakarta } from '../lib/labels';
+import {
+  PLACEMENT_FIELDS,
+  PlacementFields,
+  type PlacementValues,
+  placementBodyOf,
+  placementValuesOf,
+} from './PlacementFields';
+
+type PlacementChangeValues = { effectiveDate: string; note: string; placement: PlacementValues };
+
+export type PlacementDialogProps = {
+  employee: EmployeeDetail;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+function defaultsOf(employee: EmployeeDetail): PlacementChangeValues {
+  return {
+    effectiveDate: todayInJakarta(),
+    note: '',
+    placement: placementValuesOf(employee.placement),
+  };
+}
+
+/**
+ * Changes the placement or salary from an effective date (`PUT /employees/{id}/placement`); the
+ * server keeps each change in the work history with what it was before.
+ */
+export function PlacementDialog({ employee, open, onOpenChange }: PlacementDialogProps) {
+  const formId = useId();
+  const { toast } = useToast();
+  const change = useChangePlacement();
+  const form = useForm<PlacementChangeValues>({ defaultValues: defaultsOf(employee) });
+  const submitting = form.formState.isSubmitting;
+
+  const close = (next: boolean) => {
+    if (submitting) return;
+    if (!next) form.reset(defaultsOf(employee));
+    onOpenChange(next);
+  };
+
+  async function onSubmit(values: PlacementChangeValues) {
+    try {
+      const note = values.note.trim();
+      await change.mutateAsync({
+        params: { path: { id: employee.id } },
+        body: {
+          effectiveDate: values.effectiveDate,
+          placement: placementBodyOf(values.placement),
+          ...(note ? { note } : {}),
+        },
+      });
+      toast({
+        tone: 'success',
+        title: 'Placement saved',
+        description: `The change for ${employee.fullName} is in the work history.`,
+      });
+      onOpenChange(false);
+    } catch (error) {
+      showFailureInForm(form, describeFailure(error), [
+        'effectiveDate',
+        'note',
+        ...PLACEMENT_FIELDS.map((field) => `placement.${field}`),
+      ]);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      size="lg"
+      title="Change placement or salary"
+      description={`${employee.fullName}: what changes, and from which day. The work history keeps what it was before.`}
+      hideClose={submitting}
+      footer={
+        <>
+          <Button onClick={() => close(false)} disabled={submitting}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} variant="primary" loading={submitting}>
+            Save change
+          </Button>
+        </>
+      }
+    >
+      <Form
+        form={form}
+        onSubmit={onSubmit}
+        id={formId}
+        aria-label="Change placement or salary"
+        wide
+      >
+        <FormError />
+        <DateField name="effectiveDate" label="Effective date" required />
+        <PlacementFields />
+        <TextAreaField
+          name="note"
+          label="Note"
+          rows={2}
+          maxLength={500}
+          description="Why it changes, e.g. the annual salary review."
+        />
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,237 @@
+import { describeFailure } from '@staffdesk/core';
+import {
+  Banner,
+  CheckboxGroupField,
+  DateField,
+  FormRow,
+  LoadingState,
+  MoneyField,
+  SelectField,
+  TextField,
+} from '@staffdesk/ui';
+import { useEffect, useRef } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { Placement } from '../hooks/types';
+import { useClientChoices, useClientPics } from '../hooks/useClients';
+import { CONTRACT_TYPE_OPTIONS, type ContractType, WORK_WEEK_OPTIONS } from '../lib/labels';
+
+/** The choice of client that means internal staff (the API's `clientId: null`). */
+export const INTERNAL_STAFF = 'internal';
+
+/** A placement as the form holds it (strings for choices, numbers for money). */
+export type PlacementValues = {
+  /** A client id, `internal`, or '' before a choice. */
+  clientId: string;
+  position: string;
+  contractType: ContractType | '';
+  startDate: string;
+  endDate: string;
+  workWeek: '5' | '6';
+  baseSalary: number | null;
+  fixedAllowances: number | null;
+  approverPicIds: string[];
+};
+
+export const EMPTY_PLACEMENT: PlacementValues = {
+  clientId: '',
+  position: '',
+  contractType: '',
+  startDate: '',
+  endDate: '',
+  workWeek: '5',
+  baseSalary: null,
+  fixedAllowances: 0,
+  approverPicIds: [],
+};
+
+/** The field names of a placement, for server errors (`placement.baseSalary`). */
+export const PLACEMENT_FIELDS = [
+  'clientId',
+  'position',
+  'contractType',
+  'startDate',
+  'endDate',
+  'workWeek',
+  'baseSalary',
+  'fixedAllowances',
+  'approverPicIds',
+] as const;
+
+export function placementValuesOf(placement: Placement): PlacementValues {
+  return {
+    clientId: placement.clientId ?? INTERNAL_STAFF,
+    position: placement.position,
+    contractType: placement.contractType,
+    startDate: placement.startDate,
+    endDate: placement.endDate ?? '',
+    workWeek: String(placement.workWeek) as '5' | '6',
+    baseSalary: placement.baseSalary,
+    fixedAllowances: placement.fixedAllowances,
+    approverPicIds: [...placement.approverPicIds],
+  };
+}
+
+/** The API's placement from the form's. Call only with validated values. */
+export function placementBodyOf(values: PlacementValues): Placement {
+  const internal = values.clientId === INTERNAL_STAFF;
+  return {
+    clientId: internal ? null : values.clientId,
+    position: values.position.trim(),
+    contractType: values.contractType as ContractType,
+    startDate: values.startDate,
+    endDate: values.contractType === 'pkwt' ? values.endDate : null,
+    workWeek: Number(values.workWeek) as 5 | 6,
+    baseSalary: values.baseSalary ?? 0,
+    fixedAllowances: values.fixedAllowances ?? 0,
+    approverPicIds: internal ? [] : values.approverPicIds,
+  };
+}
+
+function ApproverChoice({ prefix, clientId }: { prefix: string; clientId: string }) {
+  const client = useClientPics(clientId);
+  if (client.isPending) return <LoadingState rows={2} label="Loading the client’s PICs…" />;
+  if (client.isError) {
+    return (
+      <Banner tone="error">
+        The client’s PICs could not be loaded: {describeFailure(client.error).message}
+      </Banner>
+    );
+  }
+  if (client.data.pics.length === 0) {
+    return (
+      <Banner tone="info">
+        {client.data.legalName} has no PICs yet. Business development adds them on the client’s
+        page.
+      </Banner>
+    );
+  }
+  return (
+    <CheckboxGroupField
+      name={`${prefix}.approverPicIds`}
+      legend="Approving PICs"
+      description="Who approves this employee’s timesheets, overtime and leave at the client."
+      options={client.data.pics.map((pic) => ({
+        value: pic.id,
+        label: pic.name,
+        description: [pic.position, pic.email].filter(Boolean).join(' · '),
+      }))}
+      columns
+    />
+  );
+}
+
+/**
+ * The placement fields, named under `prefix` (default `placement`): client or internal staff,
+ * position, contract (PKWT needs an end date after the start), work week, base salary, fixed
+ * allowances and the client's approving PICs.
+ */
+export function PlacementFields({ prefix = 'placement' }: { prefix?: string }) {
+  const { setValue, getValues } = useFormContext();
+  const clients = useClientChoices();
+  const clientId = useWatch({ name: `${prefix}.clientId` }) as string;
+  const contractType = useWatch({ name: `${prefix}.contractType` }) as string;
+  const previousClient = useRef(clientId);
+
+  // Another client has other PICs: the chosen approvers no longer apply.
+  useEffect(() => {
+    if (previousClient.current !== clientId) {
+      previousClient.current = clientId;
+      setValue(`${prefix}.approverPicIds`, [], { shouldDirty: true });
+    }
+  }, [clientId, prefix, setValue]);
+
+  const clientOptions = [
+    { value: INTERNAL_STAFF, label: 'Internal staff (not placed at a client)' },
+    ...(clients.data?.items ?? []).map((client) => ({
+      value: client.id,
+      label: client.legalName,
+    })),
+  ];
+
+  return (
+    <>
+      <FormRow>
+        {clients.isPending ? (
+          // The choice waits for the clients, so a saved client is not lost before its option exists.
+          <LoadingState rows={1} label="Loading clients…" />
+        ) : (
+          <SelectField
+            name={`${prefix}.clientId`}
+            label="Client"
+            required
+            requiredMessage="Choose the client, or internal staff."
+            placeholder="Choose a client…"
+            options={clientOptions}
+          />
+        )}
+        <TextField name={`${prefix}.position`} label="Position" required maxLength={120} />
+      </FormRow>
+      {clients.isError ? (
+        <Banner tone="error">
+          The clients could not be loaded: {describeFailure(clients.error).message}
+        </Banner>
+      ) : null}
+      <FormRow>
+        <SelectField
+          name={`${prefix}.contractType`}
+          label="Contract type"
+          required
+          placeholder="Choose a contract…"
+          options={CONTRACT_TYPE_OPTIONS}
+        />
+        <SelectField
+          name={`${prefix}.workWeek`}
+          label="Work week"
+          required
+          options={WORK_WEEK_OPTIONS}
+        />
+      </FormRow>
+      <FormRow>
+        <DateField name={`${prefix}.startDate`} label="Start date" required />
+        <DateField
+          name={`${prefix}.endDate`}
+          label="End date"
+          required={contractType === 'pkwt'}
+          disabled={contractType !== 'pkwt'}
+          description={
+            contractType === 'pkwt'
+              ? 'A PKWT ends on this day.'
+              : 'Only a PKWT (fixed-term) contract has an end date.'
+          }
+          rules={{
+            validate: (value: unknown) => {
+              if (getValues(`${prefix}.contractType`) !== 'pkwt') return true;
+              const start = getValues(`${prefix}.startDate`) as string;
+              return (
+                !start ||
+                !value ||
+                String(value) > start ||
+                'The end date must be after the start date.'
+              );
+            },
+          }}
+        />
+      </FormRow>
+      <FormRow>
+        <MoneyField
+          name={`${prefix}.baseSalary`}
+          label="Base salary"
+          required
+          description="Per month, in whole rupiah."
+          rules={{
+            validate: (value: unknown) =>
+              (typeof value === 'number' && value > 0) || 'Enter a base salary above zero.',
+          }}
+        />
+        <MoneyField
+          name={`${prefix}.fixedAllowances`}
+          label="Fixed allowances"
+          description="Per month; counts for BPJS and THR."
+        />
+      </FormRow>
+      {clientId && clientId !== INTERNAL_STAFF ? (
+        <ApproverChoice prefix={prefix} clientId={clientId} />
+      ) : null}
+    </>
+  );
+}

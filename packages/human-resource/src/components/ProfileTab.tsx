@@ -1,0 +1,296 @@
+import { describeFailure } from '@staffdesk/core';
+import {
+  Button,
+  Card,
+  CheckboxField,
+  ConfirmDialog,
+  DateField,
+  Dialog,
+  ErrorState,
+  Form,
+  FormError,
+  LoadingState,
+  SelectField,
+  SimpleTable,
+  showFailureInForm,
+  TextAreaField,
+  TextField,
+  useToast,
+} from '@staffdesk/ui';
+import { type ReactNode, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  useAddProfileItem,
+  useDeleteProfileItem,
+  useProfileItems,
+  useUpdateProfileItem,
+} from '../hooks/useProfile';
+import {
+  formatProfileValue,
+  PROFILE_KINDS,
+  type ProfileField,
+  type ProfileItem,
+  type ProfileKindSpec,
+  profileBody,
+  profileFormValues,
+} from '../lib/profile';
+
+type Values = Record<string, string | boolean>;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function ProfileInput({ field }: { field: ProfileField }) {
+  const common = {
+    name: field.name,
+    label: field.label,
+    required: field.required,
+    description: field.description,
+  };
+  switch (field.type) {
+    case 'date':
+      return <DateField {...common} />;
+    case 'select':
+      return <SelectField {...common} placeholder="Choose…" options={field.options ?? []} />;
+    case 'checkbox':
+      return <CheckboxField {...common} />;
+    case 'textarea':
+      return <TextAreaField {...common} rows={3} maxLength={1000} />;
+    case 'year':
+      return (
+        <TextField
+          {...common}
+          inputMode="numeric"
+          maxLength={4}
+          rules={{ pattern: { value: /^(19|20)\d{2}$/, message: 'Enter a year such as 2019.' } }}
+        />
+      );
+    case 'email':
+      return (
+        <TextField
+          {...common}
+          type="email"
+          rules={{ pattern: { value: EMAIL_PATTERN, message: 'Enter a valid email address.' } }}
+        />
+      );
+    case 'tel':
+      return <TextField {...common} type="tel" inputMode="tel" maxLength={30} />;
+    default:
+      if (field.name === 'nik') {
+        return (
+          <TextField
+            {...common}
+            inputMode="numeric"
+            maxLength={16}
+            rules={{ pattern: { value: /^\d{16}$/, message: 'A NIK has exactly 16 digits.' } }}
+          />
+        );
+      }
+      return <TextField {...common} maxLength={200} />;
+  }
+}
+
+type ItemDialogProps = {
+  employeeId: string;
+  spec: ProfileKindSpec;
+  /** The item to edit; null adds one. */
+  item: ProfileItem | null;
+  onClose: () => void;
+};
+
+function ItemDialog({ employeeId, spec, item, onClose }: ItemDialogProps) {
+  const formId = useId();
+  const { toast } = useToast();
+  const add = useAddProfileItem();
+  const update = useUpdateProfileItem();
+  const form = useForm<Values>({ defaultValues: profileFormValues(spec, item) });
+  const submitting = form.formState.isSubmitting;
+  const title = item ? `Edit ${spec.one}` : `Add ${spec.one}`;
+
+  async function onSubmit(values: Values) {
+    const body = profileBody(spec, values) as never;
+    try {
+      if (item) {
+        await update.mutateAsync({
+          params: { path: { id: employeeId, kind: spec.kind, itemId: item.id } },
+          body,
+        } as never);
+      } else {
+        await add.mutateAsync({
+          params: { path: { id: employeeId, kind: spec.kind } },
+          body,
+        } as never);
+      }
+      toast({ tone: 'success', title: item ? 'Changes saved' : `${capitalize(spec.one)} added` });
+      onClose();
+    } catch (error) {
+      showFailureInForm(
+        form,
+        describeFailure(error),
+        spec.fields.map((field) => field.name),
+      );
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !submitting) onClose();
+      }}
+      title={title}
+      hideClose={submitting}
+      footer={
+        <>
+          <Button onClick={onClose} disabled={submitting}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} variant="primary" loading={submitting}>
+            {item ? 'Save changes' : `Add ${spec.one}`}
+          </Button>
+        </>
+      }
+    >
+      <Form form={form} onSubmit={onSubmit} id={formId} aria-label={title}>
+        <FormError />
+        {spec.fields.map((field) => (
+          <ProfileInput key={field.name} field={field} />
+        ))}
+      </Form>
+    </Dialog>
+  );
+}
+
+function capitalize(text: string) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+type KindCardProps = { employeeId: string; spec: ProfileKindSpec; canManage: boolean };
+
+function KindCard({ employeeId, spec, canManage }: KindCardProps) {
+  const { toast } = useToast();
+  const items = useProfileItems(employeeId, spec.kind);
+  const remove = useDeleteProfileItem();
+  const [editing, setEditing] = useState<ProfileItem | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<ProfileItem | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const listed = spec.fields.filter((field) => field.listed !== false);
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    setDeleteError(null);
+    try {
+      await remove.mutateAsync({
+        params: { path: { id: employeeId, kind: spec.kind, itemId: deleting.id } },
+      } as never);
+      toast({ tone: 'success', title: `${capitalize(spec.one)} deleted` });
+    } catch (error) {
+      setDeleteError(describeFailure(error).message);
+      throw error;
+    }
+  }
+
+  let body: ReactNode;
+  if (items.isPending)
+    body = <LoadingState rows={2} label={`Loading ${spec.title.toLowerCase()}…`} />;
+  else if (items.isError) {
+    body = (
+      <ErrorState
+        message={describeFailure(items.error).message}
+        onRetry={() => void items.refetch()}
+      />
+    );
+  } else {
+    body = (
+      <SimpleTable<ProfileItem>
+        label={spec.title}
+        columns={[
+          ...listed.map((field) => ({
+            header: field.label,
+            cell: (item: ProfileItem) => formatProfileValue(field, item[field.name]),
+          })),
+          ...(canManage
+            ? [
+                {
+                  header: <span className="sd-visually-hidden">Actions</span>,
+                  align: 'right' as const,
+                  cell: (item: ProfileItem) => (
+                    <span className="sd-inline" style={{ justifyContent: 'flex-end' }}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`Edit ${spec.one} ${spec.name(item)}`}
+                        onClick={() => setEditing(item)}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`Delete ${spec.one} ${spec.name(item)}`}
+                        onClick={() => setDeleting(item)}
+                      >
+                        Delete
+                      </Button>
+                    </span>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+        rows={items.items}
+        getRowKey={(item) => item.id}
+        empty={<span className="sd-text-muted">{`No ${spec.title.toLowerCase()} recorded.`}</span>}
+      />
+    );
+  }
+
+  return (
+    <Card
+      title={spec.title}
+      flush
+      actions={
+        canManage ? (
+          <Button size="sm" onClick={() => setEditing('new')}>
+            {`Add ${spec.one}`}
+          </Button>
+        ) : null
+      }
+    >
+      {body}
+      {editing ? (
+        <ItemDialog
+          employeeId={employeeId}
+          spec={spec}
+          item={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) {
+            setDeleting(null);
+            setDeleteError(null);
+          }
+        }}
+        title={`Delete ${spec.one} ${deleting ? spec.name(deleting) : ''}?`}
+        description="It is removed from the employee’s profile. This cannot be undone."
+        confirmLabel={`Delete ${spec.one}`}
+        destructive
+        error={deleteError}
+        onConfirm={confirmDelete}
+      />
+    </Card>
+  );
+}
+
+/** The profile sub-forms as cards, each with its items; HR adds, edits and deletes them. */
+export function ProfileTab({ employeeId, canManage }: { employeeId: string; canManage: boolean }) {
+  return (
+    <div className="sd-stack">
+      {PROFILE_KINDS.map((spec) => (
+        <KindCard key={spec.kind} employeeId={employeeId} spec={spec} canManage={canManage} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Badge, StatusBadge } from '@staffdesk/ui';
+import {
+  CHANGE_REQUEST_KIND,
+  type ChangeRequestKind,
+  EMPLOYEE_STATUS,
+  type EmployeeStatus,
+  HOLIDAY_KIND,
+  type HolidayKind,
+} from '../lib/labels';
+
+/** Onboarding (amber), Active (green), Resigned (slate), Laid off (red), Contract ended (slate). */
+export function EmployeeStatusBadge({ status }: { status: EmployeeStatus }) {
+  const entry = EMPLOYEE_STATUS[status];
+  return <StatusBadge status={entry.badge} label={entry.label} />;
+}
+
+const HOLIDAY_TONE: Readonly<Record<HolidayKind, 'danger' | 'warning' | 'info' | 'neutral'>> = {
+  national: 'danger',
+  'collective-leave': 'warning',
+  'company-event': 'info',
+  'client-holiday': 'neutral',
+  'client-working-day': 'neutral',
+};
+
+/** The kind of a calendar day, in words. */
+export function HolidayKindBadge({ kind }: { kind: HolidayKind }) {
+  return <Badge tone={HOLIDAY_TONE[kind]}>{HOLIDAY_KIND[kind]}</Badge>;
+}
+
+/** What an employee asked to change. */
+export function ChangeKindBadge({ kind }: { kind: ChangeRequestKind }) {
+  return <Badge tone="info">{CHANGE_REQUEST_KIND[kind]}</Badge>;
+}
+
+const DECISION: Readonly<
+  Record<
+    'pending' | 'approved' | 'rejected',
+    { status: 'pending' | 'approved' | 'rejected'; label: string }
+  >
+> = {
+  pending: { status: 'pending', label: 'Pending' },
+  approved: { status: 'approved', label: 'Approved' },
+  rejected: { status: 'rejected', label: 'Rejected' },
+};
+
+/** Pending (amber), Approved (green) or Rejected (red). */
+export function DecisionBadge({ status }: { status: 'pending' | 'approved' | 'rejected' }) {
+  const entry = DECISION[status];
+  return <StatusBadge status={entry.status} label={entry.label} />;
+}

@@ -1,0 +1,110 @@
+import { describeFailure } from '@staffdesk/core';
+import {
+  Button,
+  DateField,
+  Dialog,
+  Form,
+  FormError,
+  SelectField,
+  showFailureInForm,
+  TextAreaField,
+  useToast,
+} from '@staffdesk/ui';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { EmployeeDetail } from '../hooks/types';
+import { useChangeStatus } from '../hooks/useEmployees';
+import {
+  EMPLOYEE_STATUS,
+  EMPLOYEE_STATUS_OPTIONS,
+  type EmployeeStatus,
+  todayInJakarta,
+} from '../lib/labels';
+
+type StatusValues = { status: EmployeeStatus | ''; effectiveDate: string; note: string };
+
+export type StatusDialogProps = {
+  employee: EmployeeDetail;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** Changes the employment status from a date, with a note (`PUT /employees/{id}/status`). */
+export function StatusDialog({ employee, open, onOpenChange }: StatusDialogProps) {
+  const formId = useId();
+  const { toast } = useToast();
+  const change = useChangeStatus();
+  const defaults: StatusValues = { status: '', effectiveDate: todayInJakarta(), note: '' };
+  const form = useForm<StatusValues>({ defaultValues: defaults });
+  const submitting = form.formState.isSubmitting;
+
+  const close = (next: boolean) => {
+    if (submitting) return;
+    if (!next) form.reset(defaults);
+    onOpenChange(next);
+  };
+
+  async function onSubmit(values: StatusValues) {
+    try {
+      const note = values.note.trim();
+      await change.mutateAsync({
+        params: { path: { id: employee.id } },
+        body: {
+          status: values.status as EmployeeStatus,
+          effectiveDate: values.effectiveDate,
+          ...(note ? { note } : {}),
+        },
+      });
+      toast({
+        tone: 'success',
+        title: 'Status changed',
+        description: `${employee.fullName} is now ${EMPLOYEE_STATUS[
+          values.status as EmployeeStatus
+        ].label.toLowerCase()}.`,
+      });
+      form.reset(defaults);
+      onOpenChange(false);
+    } catch (error) {
+      showFailureInForm(form, describeFailure(error), ['status', 'effectiveDate', 'note']);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title="Change status"
+      description={`${employee.fullName} is ${EMPLOYEE_STATUS[employee.status].label.toLowerCase()}. The change is kept in the work history.`}
+      hideClose={submitting}
+      footer={
+        <>
+          <Button onClick={() => close(false)} disabled={submitting}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} variant="primary" loading={submitting}>
+            Change status
+          </Button>
+        </>
+      }
+    >
+      <Form form={form} onSubmit={onSubmit} id={formId} aria-label="Change status">
+        <FormError />
+        <SelectField
+          name="status"
+          label="Status"
+          required
+          placeholder="Choose the new status…"
+          options={EMPLOYEE_STATUS_OPTIONS.filter((option) => option.value !== employee.status)}
+        />
+        <DateField name="effectiveDate" label="Effective date" required />
+        <TextAreaField
+          name="note"
+          label="Note"
+          rows={3}
+          maxLength={500}
+          description="E.g. the resignation letter's date, or why the contract ended."
+        />
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,52 @@
+import type { MainPaths } from '@staffdesk/api';
+
+/** The JSON body of a response or request. */
+export type JsonOf<R> = R extends { content: { 'application/json': infer Body } } ? Body : never;
+
+type Get<P extends keyof MainPaths> = MainPaths[P] extends { get: infer Op } ? Op : never;
+type Post<P extends keyof MainPaths> = MainPaths[P] extends { post: infer Op } ? Op : never;
+type Put<P extends keyof MainPaths> = MainPaths[P] extends { put: infer Op } ? Op : never;
+type Patch<P extends keyof MainPaths> = MainPaths[P] extends { patch: infer Op } ? Op : never;
+
+type Ok<Op> = Op extends { responses: infer R }
+  ? R extends { 200: infer A }
+    ? JsonOf<A>
+    : R extends { 201: infer B }
+      ? JsonOf<B>
+      : never
+  : never;
+type BodyOf<Op> = Op extends { requestBody?: infer B } ? JsonOf<NonNullable<B>> : never;
+type QueryOf<Op> = Op extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
+
+// ---- Employees ---------------------------------------------------------------------------
+export type EmployeeList = Ok<Get<'/employees'>>;
+export type EmployeeSummary = EmployeeList['items'][number];
+export type EmployeeListQuery = QueryOf<Get<'/employees'>>;
+export type EmployeeDetail = Ok<Get<'/employees/{id}'>>;
+export type Placement = EmployeeDetail['placement'];
+export type NewEmployeeBody = BodyOf<Post<'/employees'>>;
+export type EmployeePatchBody = BodyOf<Patch<'/employees/{id}'>>;
+export type PlacementBody = BodyOf<Put<'/employees/{id}/placement'>>;
+export type StatusBody = BodyOf<Put<'/employees/{id}/status'>>;
+export type HistoryEntry = Ok<Get<'/employees/{id}/history'>>['items'][number];
+export type StatusCounts = Ok<Get<'/employees/status-counts'>>;
+export type Supporting = Ok<Get<'/employees/{id}/supporting'>>;
+export type SupportingBody = BodyOf<Put<'/employees/{id}/supporting'>>;
+export type EmployeeExportQuery = QueryOf<Get<'/employees/export'>>;
+
+// ---- Clients (for choices) ---------------------------------------------------------------
+export type ClientSummary = Ok<Get<'/clients'>>['items'][number];
+export type ClientDetail = Ok<Get<'/clients/{id}'>>;
+export type ClientPic = ClientDetail['pics'][number];
+
+// ---- Change requests ---------------------------------------------------------------------
+export type ChangeRequestList = Ok<Get<'/employee-change-requests'>>;
+export type ChangeRequest = ChangeRequestList['items'][number];
+export type ChangeRequestQuery = QueryOf<Get<'/employee-change-requests'>>;
+
+// ---- Calendar ----------------------------------------------------------------------------
+export type HolidayList = Ok<Get<'/holidays'>>;
+export type Holiday = HolidayList['items'][number];
+export type HolidayBody = BodyOf<Post<'/holidays'>>;
+export type WorkingDays = Ok<Get<'/working-days'>>;
+export type WorkingDaysQuery = QueryOf<Get<'/working-days'>>;

@@ -1,0 +1,175 @@
+import { formatDate, formatMoney } from '@staffdesk/ui';
+import {
+  CONTRACT_TYPE_SHORT,
+  type ContractType,
+  EMPLOYEE_STATUS,
+  type EmployeeStatus,
+  formatNpwp,
+  GENDER,
+  type Gender,
+  MARITAL_STATUS,
+  type MaritalStatus,
+} from './labels';
+
+/** The words of the fields a change may touch. */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  clientId: 'Client',
+  clientName: 'Client',
+  client: 'Client',
+  position: 'Position',
+  contractType: 'Contract type',
+  startDate: 'Start date',
+  endDate: 'End date',
+  workWeek: 'Work week',
+  baseSalary: 'Base salary',
+  fixedAllowances: 'Fixed allowances',
+  approverPicIds: 'Approving PICs',
+  status: 'Status',
+  bankName: 'Bank name',
+  bankAccountNumber: 'Account number',
+  bankAccountName: 'Account name',
+  nik: 'NIK',
+  npwp: 'NPWP',
+  ptkpStatus: 'PTKP status',
+  name: 'Name',
+  relationship: 'Relationship',
+  birthDate: 'Birth date',
+  dependent: 'Dependant',
+  gender: 'Gender',
+  maritalStatus: 'Marital status',
+};
+
+const MONEY = new Set(['baseSalary', 'fixedAllowances', 'salary', 'amount']);
+const DATES = new Set(['startDate', 'endDate', 'birthDate', 'effectiveDate', 'validUntil']);
+
+/** Looks up names the change only has ids of (the client). */
+export type ChangeContext = { clientName?: (id: string) => string | undefined };
+
+function humanize(key: string): string {
+  const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
+}
+
+export function fieldLabel(key: string): string {
+  return FIELD_LABELS[key] ?? humanize(key);
+}
+
+/** One value of a change in words: money as `Rp 5.000.000`, days as `21 Nov 2026`. */
+export function formatChangeValue(
+  key: string,
+  value: unknown,
+  context: ChangeContext = {},
+): string {
+  if (value === null || value === undefined || value === '') {
+    if (key === 'clientId' || key === 'clientName' || key === 'client') return 'Internal staff';
+    return '—';
+  }
+  if (MONEY.has(key) && (typeof value === 'number' || typeof value === 'string')) {
+    return formatMoney(value);
+  }
+  if (DATES.has(key) && typeof value === 'string') return formatDate(value);
+  if (key === 'status' && typeof value === 'string' && value in EMPLOYEE_STATUS) {
+    return EMPLOYEE_STATUS[value as EmployeeStatus].label;
+  }
+  if (key === 'contractType' && typeof value === 'string' && value in CONTRACT_TYPE_SHORT) {
+    return CONTRACT_TYPE_SHORT[value as ContractType];
+  }
+  if (key === 'gender' && typeof value === 'string' && value in GENDER) {
+    return GENDER[value as Gender];
+  }
+  if (key === 'maritalStatus' && typeof value === 'string' && value in MARITAL_STATUS) {
+    return MARITAL_STATUS[value as MaritalStatus];
+  }
+  if (key === 'workWeek') return `${String(value)} days a week`;
+  if (key === 'npwp' && typeof value === 'string') return formatNpwp(value);
+  if (key === 'clientId' && typeof value === 'string') {
+    return context.clientName?.(value) ?? 'Another client';
+  }
+  if (key === 'approverPicIds' && Array.isArray(value)) {
+    return value.length === 1 ? '1 PIC' : `${value.length} PICs`;
+  }
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) return value.map((item) => formatChangeValue('', item)).join(', ');
+  if (typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>)
+      .filter(([, inner]) => inner !== null && inner !== undefined && inner !== '')
+      .map(([innerKey, inner]) => formatChangeValue(innerKey, inner, context))
+      .join(', ');
+  }
+  return String(value);
+}
+
+/** One line of a change: `Base salary: Rp 5.396.761 → Rp 6.000.000`. */
+export type ChangeLine = { key: string; label: string; before: string | null; after: string };
+
+/** The order fields are listed in, whatever order the server's record has. */
+const ORDER = [
+  'status',
+  'clientName',
+  'clientId',
+  'client',
+  'position',
+  'contractType',
+  'startDate',
+  'endDate',
+  'workWeek',
+  'baseSalary',
+  'fixedAllowances',
+  'approverPicIds',
+];
+
+function rank(key: string): number {
+  const index = ORDER.indexOf(key);
+  return index === -1 ? ORDER.length : index;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+}
+
+/**
+ * What changed between two values, field by field (fields that stayed the same are left out).
+ * A record that did not exist before (`before` null, as when hired) lists its values alone.
+ */
+export function changeLines(
+  before: unknown,
+  after: unknown,
+  context: ChangeContext = {},
+  /** The field a plain value belongs to, e.g. `status` for `'active'`. */
+  plainKey = '',
+): ChangeLine[] {
+  if (isRecord(before) || isRecord(after)) {
+    const was = isRecord(before) ? before : null;
+    const now = isRecord(after) ? after : {};
+    // The client's name travels beside its id: show the name, once.
+    const keys = [...new Set([...Object.keys(was ?? {}), ...Object.keys(now)])].filter(
+      (key) =>
+        !(key === 'clientId' && ('clientName' in now || (was !== null && 'clientName' in was))),
+    );
+    return keys
+      .sort((a, b) => rank(a) - rank(b))
+      .filter((key) => was === null || !same(was[key], now[key]))
+      .map((key) => ({
+        key,
+        label: fieldLabel(key),
+        before: was === null ? null : formatChangeValue(key, was[key], context),
+        after: formatChangeValue(key, now[key], context),
+      }));
+  }
+  if (same(before, after)) return [];
+  return [
+    {
+      key: plainKey,
+      label: plainKey ? fieldLabel(plainKey) : '',
+      before:
+        before === null || before === undefined
+          ? null
+          : formatChangeValue(plainKey, before, context),
+      after: formatChangeValue(plainKey, after, context),
+    },
+  ];
+}

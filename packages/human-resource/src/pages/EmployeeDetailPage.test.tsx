@@ -1,0 +1,344 @@
+import { routePatterns } from '@staffdesk/core';
+import { fakeApi, list } from '@staffdesk/core/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  AGUS_PIC,
+  BANK,
+  BUDI,
+  BUDI_ID,
+  CLIENT_ID,
+  clientSummaryOf,
+  HISTORY,
+  HR_ME,
+  READER_ME,
+  SITI_PIC,
+} from '../testing/fixtures';
+import { renderPage } from '../testing/render';
+import { Component as EmployeeDetailPage } from './EmployeeDetailPage';
+
+const path = routePatterns.humanResource.employee.detail;
+const url = `/human-resource/employee/detail/${BUDI_ID}`;
+
+function detailApi(extra: Parameters<typeof fakeApi>[0] = {}, me = HR_ME) {
+  return fakeApi({
+    'GET /me': () => me,
+    'GET /employees/:id': () => BUDI,
+    'GET /clients': () => list([clientSummaryOf(BANK)]),
+    'GET /clients/:id': () => BANK,
+    'GET /employees/:id/history': () => ({ items: HISTORY }),
+    ...extra,
+  });
+}
+
+describe('an employee’s page', () => {
+  it('shows the overview with the placement, money and status, and the four tabs', async () => {
+    detailApi();
+    renderPage(<EmployeeDetailPage />, { path, url });
+    expect(await screen.findByRole('heading', { name: 'Budi Santoso', level: 1 })).toBeVisible();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Overview',
+      'Work history',
+      'Profile',
+      'Supporting',
+    ]);
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Rp 5.396.761')).toBeInTheDocument();
+    expect(screen.getByText('Rp 500.000')).toBeInTheDocument();
+    expect(screen.getByText('15 Dec 2026')).toBeInTheDocument();
+    expect(screen.getByText('01.234.567.8-901.000')).toBeInTheDocument();
+    expect(await screen.findByText('Siti Rahmawati')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit employee' })).toHaveAttribute(
+      'href',
+      `/human-resource/employee/edit/${BUDI_ID}`,
+    );
+  });
+
+  it('changes the placement or salary from an effective date', async () => {
+    const api = detailApi({
+      'PUT /employees/:id/placement': ({ body }) => ({
+        ...BUDI,
+        placement: (body as { placement: typeof BUDI.placement }).placement,
+      }),
+    });
+    const { user } = renderPage(<EmployeeDetailPage />, { path, url });
+    await user.click(await screen.findByRole('button', { name: 'Change placement or salary' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change placement or salary' });
+    const effective = within(dialog).getByLabelText(/Effective date/);
+    await user.clear(effective);
+    await user.type(effective, '2026-12-01');
+    const salary = within(dialog).getByRole('textbox', { name: /Base salary/ });
+    expect(salary).toHaveValue('5.396.761');
+    await user.clear(salary);
+    await user.type(salary, '6000000');
+    expect(salary).toHaveValue('6.000.000');
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Agus Setiawan' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Annual review');
+    await user.click(within(dialog).getByRole('button', { name: 'Save change' }));
+
+    expect(await screen.findByText('Placement saved')).toBeInTheDocument();
+    expect(api.callsTo('PUT', `/employees/${BUDI_ID}/placement`)[0]?.body).toEqual({
+      effectiveDate: '2026-12-01',
+      note: 'Annual review',
+      placement: {
+        clientId: CLIENT_ID,
+        position: 'Teller',
+        contractType: 'pkwt',
+        startDate: '2026-01-05',
+        endDate: '2026-12-15',
+        workWeek: 5,
+        baseSalary: 6_000_000,
+        fixedAllowances: 500_000,
+        approverPicIds: [SITI_PIC, AGUS_PIC],
+      },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the server’s field error in the placement dialog', async () => {
+    detailApi({
+      'PUT /employees/:id/placement': () =>
+        new Response(
+          JSON.stringify({
+            type: 'about:blank',
+            title: 'Bad request',
+            status: 400,
+            code: 'validation-failed',
+            detail: 'Some fields are not valid.',
+            errors: { 'placement.endDate': 'The end date must be after the start date.' },
+          }),
+          { status: 400, headers: { 'Content-Type': 'application/problem+json' } },
+        ),
+    });
+    const { user } = renderPage(<EmployeeDetailPage />, { path, url });
+    await user.click(await screen.findByRole('button', { name: 'Change placement or salary' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change placement or salary' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save change' }));
+    expect(
+      await within(dialog).findByText('The end date must be after the start date.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/End date/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('gives an account after confirming, or says why it cannot', async () => {
+    const api = detailApi({
+      'POST /employees/:id/account': () => ({ ...BUDI, hasAccount: true }),
+    });
+    const { user } = renderPage(<EmployeeDetailPage />, { path, url });
+    await user.click(await screen.findByRole('button', { name: 'Give an account' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Give Budi Santoso an account?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('Account given')).toBeInTheDocument();
+    expect(api.callsTo('POST', `/employees/${BUDI_ID}/account`)).toHaveLength(1);
+  });
+
+  it('disables giving an account without a personal email, with the reason', async () => {
+    detailApi({ 'GET /employees/:id': () => ({ ...BUDI, personalEmail: null }) });
+    renderPage(<EmployeeDetailPage />, { path, url });
+    const give = await screen.findByRole('button', { name: 'Give an account' });
+    expect(give).toBeDisabled();
+    expect(give).toHaveAccessibleDescription(
+      'Add a personal email first: the invitation is sent there.',
+    );
+  });
+
+  it('changes the status with an effective date and a note', async () => {
+    const api = detailApi({
+      'PUT /employees/:id/status': ({ body }) => ({ ...BUDI, ...(body as object) }),
+    });
+    const { user } = renderPage(<EmployeeDetailPage />, { path, url });
+    await user.click(await screen.findByRole('button', { name: 'Change status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change status' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Status' }), 'Resigned');
+    const effective = within(dialog).getByLabelText(/Effective date/);
+    await user.clear(effective);
+    await user.type(effective, '2026-12-31');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Letter of 1 Dec');
+    await user.click(within(dialog).getByRole('button', { name: 'Change status' }));
+    expect(await screen.findByText('Status changed')).toBeInTheDocument();
+    expect(api.callsTo('PUT', `/employees/${BUDI_ID}/status`)[0]?.body).toEqual({
+      status: 'resigned',
+      effectiveDate: '2026-12-31',
+      note: 'Letter of 1 Dec',
+    });
+  });
+
+  it('hides HR’s actions from a user who may only read', async () => {
+    detailApi({}, READER_ME);
+    renderPage(<EmployeeDetailPage />, { path, url });
+    await screen.findByRole('heading', { name: 'Budi Santoso', level: 1 });
+    expect(screen.queryByRole('button', { name: 'Change placement or salary' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Give an account' })).toBeNull();
+  });
+});
+
+describe('the work history tab', () => {
+  it('lists each change as before → after, at its own address', async () => {
+    detailApi();
+    const { user, router } = renderPage(<EmployeeDetailPage />, {
+      path: '/human-resource/employee/detail/:employeeId/*',
+      url,
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Work history' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${url}/work-history`));
+    const table = await screen.findByRole('table', { name: 'Work history' });
+    const salary = within(table).getByRole('row', { name: /Annual review/ });
+    expect(salary).toHaveTextContent('1 Nov 2026');
+    expect(salary).toHaveTextContent('Salary');
+    expect(salary).toHaveTextContent('Base salary: Rp 5.396.761 → Rp 6.000.000');
+    expect(salary).not.toHaveTextContent('Fixed allowances');
+    expect(salary).toHaveTextContent('Rina Wulandari');
+    const placement = within(table).getByRole('row', { name: /Placement/ });
+    expect(placement).toHaveTextContent(`Client: Internal staff → ${BANK.legalName}`);
+    expect(placement).toHaveTextContent('Position: Clerk → Teller');
+    expect(within(table).getByRole('row', { name: /system/ })).toHaveTextContent(
+      'Status: Onboarding → Active',
+    );
+  });
+});
+
+describe('the profile tab', () => {
+  it('adds a language and deletes one after confirming', async () => {
+    const languages = [{ id: 'l1', kind: 'languages', language: 'English', proficiency: 'fluent' }];
+    const api = detailApi({
+      'GET /employees/:id/profile/:kind': ({ params }) =>
+        params.kind === 'languages' ? { items: languages } : { items: [] },
+      'POST /employees/:id/profile/:kind': ({ body }) => ({
+        id: 'l2',
+        kind: 'languages',
+        ...(body as object),
+      }),
+      'DELETE /employees/:id/profile/:kind/:itemId': () => new Response(null, { status: 204 }),
+    });
+    const { user } = renderPage(<EmployeeDetailPage />, {
+      path,
+      url: `${url}?tab=profile`,
+    });
+    const table = await screen.findByRole('table', { name: 'Languages' });
+    expect(await within(table).findByRole('row', { name: /English Fluent/ })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Family' })).toHaveTextContent('No family recorded.');
+
+    await user.click(screen.getByRole('button', { name: 'Add language' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add language' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Language' }), 'Japanese');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Proficiency' }),
+      'Basic',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Add language' }));
+    expect(await screen.findByText('Language added')).toBeInTheDocument();
+    expect(api.callsTo('POST', `/employees/${BUDI_ID}/profile/languages`)[0]?.body).toEqual({
+      language: 'Japanese',
+      proficiency: 'basic',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Delete language English' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete language English?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete language' }));
+    expect(await screen.findByText('Language deleted')).toBeInTheDocument();
+    expect(api.callsTo('DELETE', `/employees/${BUDI_ID}/profile/languages/l1`)).toHaveLength(1);
+  });
+});
+
+describe('the supporting tab', () => {
+  it('shows BPJS numbers, this month’s contributions, insurance and assets', async () => {
+    detailApi({
+      'GET /employees/:id/supporting': () => ({
+        insurance: [
+          {
+            provider: 'Allianz',
+            policyNumber: 'AL-778',
+            coverage: 'Inpatient',
+            validUntil: '2027-01-31',
+          },
+        ],
+        assets: [
+          { name: 'Laptop', serialNumber: 'SN-1', assignedAt: '2026-01-05', returnedAt: null },
+        ],
+        bpjs: {
+          kesehatanNumber: '0001234567890',
+          ketenagakerjaanNumber: '12345678901',
+          kesehatanClass: 1,
+          contributions: {
+            period: '2026-11',
+            wage: 5_896_761,
+            kesehatan: { employer: 235_870, employee: 58_968 },
+            jht: { employer: 218_180, employee: 117_935 },
+            jp: { employer: 117_935, employee: 58_968 },
+            jkk: { employer: 14_152 },
+            jkm: { employer: 17_690 },
+            taxableEmployerPremiums: 267_712,
+            employeeDeductions: 235_871,
+          },
+        },
+      }),
+    });
+    renderPage(<EmployeeDetailPage />, { path, url: `${url}?tab=supporting` });
+    const contributions = await screen.findByRole('table', {
+      name: 'BPJS contributions this month',
+    });
+    expect(within(contributions).getByRole('row', { name: /JHT/ })).toHaveTextContent(
+      'Rp 218.180Rp 117.935',
+    );
+    expect(screen.getByText('Rp 235.871')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Insurance' })).toHaveTextContent('31 Jan 2027');
+    expect(screen.getByRole('table', { name: 'Assets' })).toHaveTextContent('Still with them');
+  });
+});
+
+describe('editing the supporting information', () => {
+  it('sends the BPJS numbers and class, the policies and the assets', async () => {
+    const supporting = {
+      insurance: [],
+      assets: [
+        { name: 'Laptop', serialNumber: 'SN-1', assignedAt: '2026-01-05', returnedAt: null },
+      ],
+      bpjs: {
+        kesehatanNumber: '0001234567890',
+        ketenagakerjaanNumber: null,
+        kesehatanClass: 1,
+        contributions: null,
+      },
+    };
+    const api = detailApi({
+      'GET /employees/:id/supporting': () => supporting,
+      'PUT /employees/:id/supporting': ({ body }) => ({ ...supporting, ...(body as object) }),
+    });
+    const { user } = renderPage(<EmployeeDetailPage />, { path, url: `${url}?tab=supporting` });
+    await user.click(await screen.findByRole('button', { name: 'Edit supporting information' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit supporting information' });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'BPJS Ketenagakerjaan number' }),
+      '12345678901',
+    );
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: /Kesehatan class/ }),
+      'Class 2',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Add policy' }));
+    const policy = within(dialog).getByRole('group', { name: 'Policy 1' });
+    await user.type(within(policy).getByRole('textbox', { name: /Insurer/ }), 'Allianz');
+    await user.type(within(policy).getByRole('textbox', { name: /Policy number/ }), 'AL-778');
+    await user.type(within(dialog).getByLabelText(/Returned on/), '2026-11-20');
+    await user.click(within(dialog).getByRole('button', { name: 'Save supporting information' }));
+    expect(await screen.findByText('Supporting information saved')).toBeInTheDocument();
+    expect(api.callsTo('PUT', `/employees/${BUDI_ID}/supporting`)[0]?.body).toEqual({
+      insurance: [{ provider: 'Allianz', policyNumber: 'AL-778', coverage: '', validUntil: null }],
+      assets: [
+        {
+          name: 'Laptop',
+          serialNumber: 'SN-1',
+          assignedAt: '2026-01-05',
+          returnedAt: '2026-11-20',
+        },
+      ],
+      bpjs: {
+        kesehatanNumber: '0001234567890',
+        ketenagakerjaanNumber: '12345678901',
+        kesehatanClass: 2,
+      },
+    });
+  });
+});

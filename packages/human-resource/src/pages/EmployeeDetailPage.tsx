@@ -1,0 +1,82 @@
+import { hasPermission, paths, RouterLink, useCurrentUser } from '@staffdesk/core';
+import { LoadingState, PageHeader, type TabItem, Tabs } from '@staffdesk/ui';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { EmployeeActions } from '../components/EmployeeActions';
+import { OverviewTab } from '../components/OverviewTab';
+import { ProfileTab } from '../components/ProfileTab';
+import { EmployeeStatusBadge } from '../components/StatusBadges';
+import { NotFound, QueryFailure } from '../components/StatusPages';
+import { SupportingTab } from '../components/SupportingTab';
+import { WorkHistoryTab } from '../components/WorkHistoryTab';
+import { useEmployee } from '../hooks/useEmployees';
+
+const TABS = ['overview', 'work-history', 'profile', 'supporting'] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * `/human-resource/employee/detail/:employeeId` (tabs Overview, Profile, Supporting as `?tab=`)
+ * and `…/work-history`: an employee's page with HR's actions in the header.
+ */
+export function Component() {
+  const { employeeId } = useParams();
+  return employeeId ? <EmployeeDetail id={employeeId} /> : <NotFound />;
+}
+
+function EmployeeDetail({ id }: { id: string }) {
+  const me = useCurrentUser().data;
+  const canManage = hasPermission(me, 'employees.manage');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const employee = useEmployee(id);
+
+  const historyPath = paths.humanResource.employee.workHistory(id);
+  const requested = location.pathname === historyPath ? 'work-history' : searchParams.get('tab');
+  const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'overview';
+
+  if (employee.isPending) return <LoadingState label="Loading the employee…" />;
+  if (employee.isError) {
+    return <QueryFailure error={employee.error} onRetry={() => void employee.refetch()} />;
+  }
+  const data = employee.data;
+
+  const items: TabItem[] = [
+    { value: 'overview', label: 'Overview', content: <OverviewTab employee={data} /> },
+    { value: 'work-history', label: 'Work history', content: <WorkHistoryTab employeeId={id} /> },
+    {
+      value: 'profile',
+      label: 'Profile',
+      content: <ProfileTab employeeId={id} canManage={canManage} />,
+    },
+    {
+      value: 'supporting',
+      label: 'Supporting',
+      content: <SupportingTab employee={data} canManage={canManage} />,
+    },
+  ];
+
+  const openTab = (next: string) => {
+    const detail = paths.humanResource.employee.detail(id);
+    if (next === 'work-history') navigate(historyPath);
+    else navigate(next === 'overview' ? detail : `${detail}?tab=${next}`);
+  };
+
+  return (
+    <div className="sd-stack">
+      <PageHeader
+        title={data.fullName}
+        status={<EmployeeStatusBadge status={data.status} />}
+        description={`${data.employeeNumber} · ${data.placement.position} · ${
+          data.clientName ?? 'Internal staff'
+        }`}
+        breadcrumbs={[
+          { label: 'Employees', href: paths.humanResource.employee.list() },
+          { label: data.fullName },
+        ]}
+        actions={canManage ? <EmployeeActions employee={data} /> : null}
+        linkComponent={RouterLink}
+      />
+      <Tabs label="Employee" items={items} value={tab} onValueChange={openTab} />
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import { describeFailure, hasPermission, paths, RouterLink, useCurrentUser } from '@staffdesk/core';
+import {
+  Banner,
+  Button,
+  Card,
+  Form,
+  FormActions,
+  FormError,
+  FormSection,
+  LoadingState,
+  PageHeader,
+  SelectField,
+  showFailureInForm,
+  useToast,
+} from '@staffdesk/ui';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import {
+  EMPTY_PERSONAL,
+  PERSONAL_FIELDS,
+  PersonalFields,
+  type PersonalValues,
+  personalBodyOf,
+  personalValuesOf,
+} from '../components/PersonalFields';
+import {
+  EMPTY_PLACEMENT,
+  PLACEMENT_FIELDS,
+  PlacementFields,
+  type PlacementValues,
+  placementBodyOf,
+} from '../components/PlacementFields';
+import { EmployeeStatusBadge } from '../components/StatusBadges';
+import { AccessDenied, QueryFailure } from '../components/StatusPages';
+import { useUnsavedChangesGuard } from '../components/UnsavedChangesGuard';
+import type { EmployeeDetail } from '../hooks/types';
+import { useCreateEmployee, useEmployee, useUpdateEmployee } from '../hooks/useEmployees';
+import { EMPLOYEE_STATUS_OPTIONS, type EmployeeStatus } from '../lib/labels';
+
+const LIST_CRUMB = { label: 'Employees', href: paths.humanResource.employee.list() };
+
+/** The statuses a new employee may start with. */
+const START_STATUSES = EMPLOYEE_STATUS_OPTIONS.filter(
+  (option) => option.value === 'onboarding' || option.value === 'active',
+);
+
+type NewEmployeeValues = PersonalValues & { status: EmployeeStatus; placement: PlacementValues };
+
+/**
+ * `/human-resource/employee/add` and `/human-resource/employee/edit/:employeeId`: a new employee
+ * with personal data and placement, or an employee's personal data (the placement changes from
+ * their page, kept as work history).
+ */
+export function Component() {
+  const { employeeId } = useParams();
+  const me = useCurrentUser().data;
+  if (me && !hasPermission(me, 'employees.manage')) return <AccessDenied />;
+  return employeeId ? <EmployeeEdit id={employeeId} /> : <EmployeeAdd />;
+}
+
+function EmployeeAdd() {
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const create = useCreateEmployee();
+  const form = useForm<NewEmployeeValues>({
+    defaultValues: { ...EMPTY_PERSONAL, status: 'onboarding', placement: EMPTY_PLACEMENT },
+  });
+  const guard = useUnsavedChangesGuard(form.formState.isDirty);
+
+  async function onSubmit(values: NewEmployeeValues) {
+    try {
+      const employee = await create.mutateAsync({
+        body: {
+          ...personalBodyOf(values),
+          status: values.status,
+          placement: placementBodyOf(values.placement),
+        },
+      });
+      toast({
+        tone: 'success',
+        title: 'Employee added',
+        description: `${employee.fullName} is ${employee.employeeNumber}.`,
+      });
+      guard.allowNavigation();
+      navigate(paths.humanResource.employee.detail(employee.id));
+    } catch (error) {
+      showFailureInForm(form, describeFailure(error), [
+        ...PERSONAL_FIELDS,
+        'status',
+        ...PLACEMENT_FIELDS.map((field) => `placement.${field}`),
+      ]);
+    }
+  }
+
+  return (
+    <div className="sd-stack">
+      <PageHeader
+        title="Add employee"
+        breadcrumbs={[LIST_CRUMB, { label: 'Add employee' }]}
+        description="The employee number is given when you save."
+        linkComponent={RouterLink}
+      />
+      <Card>
+        <Form form={form} onSubmit={onSubmit} aria-label="Add employee">
+          <FormError />
+          <PersonalFields />
+          <FormSection title="Placement">
+            <PlacementFields />
+            <SelectField name="status" label="Status" required options={START_STATUSES} />
+          </FormSection>
+          <FormActions>
+            <Button asChild>
+              <Link to={paths.humanResource.employee.list()}>Cancel</Link>
+            </Button>
+            <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
+              Save employee
+            </Button>
+          </FormActions>
+        </Form>
+      </Card>
+      {guard.dialog}
+    </div>
+  );
+}
+
+function EmployeeEdit({ id }: { id: string }) {
+  const employee = useEmployee(id);
+  if (employee.isPending) return <LoadingState label="Loading the employee…" />;
+  if (employee.isError) {
+    return <QueryFailure error={employee.error} onRetry={() => void employee.refetch()} />;
+  }
+  return <EmployeeEditForm employee={employee.data} />;
+}
+
+function EmployeeEditForm({ employee }: { employee: EmployeeDetail }) {
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const update = useUpdateEmployee();
+  const form = useForm<PersonalValues>({ defaultValues: personalValuesOf(employee) });
+  const guard = useUnsavedChangesGuard(form.formState.isDirty);
+  const detailPath = paths.humanResource.employee.detail(employee.id);
+
+  async function onSubmit(values: PersonalValues) {
+    try {
+      await update.mutateAsync({
+        params: { path: { id: employee.id } },
+        body: personalBodyOf(values),
+      });
+      toast({ tone: 'success', title: 'Employee saved', description: `${values.fullName}.` });
+      guard.allowNavigation();
+      navigate(detailPath);
+    } catch (error) {
+      showFailureInForm(form, describeFailure(error), PERSONAL_FIELDS);
+    }
+  }
+
+  return (
+    <div className="sd-stack">
+      <PageHeader
+        title={`Edit ${employee.fullName}`}
+        status={<EmployeeStatusBadge status={employee.status} />}
+        breadcrumbs={[
+          LIST_CRUMB,
+          { label: employee.fullName, href: detailPath },
+          { label: 'Edit' },
+        ]}
+        description={employee.employeeNumber}
+        linkComponent={RouterLink}
+      />
+      <Banner tone="info">
+        Placement, salary and status change from the employee’s page with an effective date, so they
+        are kept as work history.
+      </Banner>
+      <Card>
+        <Form form={form} onSubmit={onSubmit} aria-label={`Edit ${employee.fullName}`}>
+          <FormError />
+          <PersonalFields />
+          <FormActions>
+            <Button asChild>
+              <Link to={detailPath}>Cancel</Link>
+            </Button>
+            <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
+              Save employee
+            </Button>
+          </FormActions>
+        </Form>
+      </Card>
+      {guard.dialog}
+    </div>
+  );
+}

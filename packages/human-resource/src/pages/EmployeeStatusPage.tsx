@@ -1,0 +1,151 @@
+import { describeFailure, failureStatus, paths, queryString } from '@staffdesk/core';
+import {
+  Card,
+  EmptyState,
+  ErrorState,
+  formatDate,
+  formatNumber,
+  LoadingState,
+  PageHeader,
+  SimpleTable,
+  Skeleton,
+} from '@staffdesk/ui';
+import { Link } from 'react-router';
+import { EmployeeStatusBadge } from '../components/StatusBadges';
+import { AccessDenied } from '../components/StatusPages';
+import type { EmployeeSummary } from '../hooks/types';
+import { useEmployeeList, useStatusCounts } from '../hooks/useEmployees';
+import { CONTRACT_TYPE_SHORT, EMPLOYEE_STATUS, EMPLOYEE_STATUSES } from '../lib/labels';
+
+const ENDING_SOON = 30;
+/** How many of the contracts ending soon the page lists (the list shows them all). */
+const ENDING_SHOWN = 50;
+
+const grid = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
+  gap: 'var(--sd-space-4)',
+} as const;
+
+function listWith(query: Record<string, string | number>) {
+  return `${paths.humanResource.employee.list()}${queryString(query)}`;
+}
+
+function StatusCards() {
+  const counts = useStatusCounts();
+  if (counts.isError) {
+    return (
+      <ErrorState
+        title="The counts could not be loaded"
+        message={describeFailure(counts.error).message}
+        onRetry={() => void counts.refetch()}
+      />
+    );
+  }
+  return (
+    <div style={grid}>
+      {EMPLOYEE_STATUSES.map((status) => (
+        <Card key={status}>
+          <Link
+            to={listWith({ status })}
+            aria-label={`${EMPLOYEE_STATUS[status].label}: ${
+              counts.data ? formatNumber(counts.data[status]) : 'loading'
+            } employees`}
+            style={{ display: 'grid', gap: 'var(--sd-space-2)', textDecoration: 'none' }}
+          >
+            <span>
+              <EmployeeStatusBadge status={status} />
+            </span>
+            <span className="sd-num" style={{ fontSize: '1.75rem', fontWeight: 600 }}>
+              {counts.data ? formatNumber(counts.data[status]) : <Skeleton width="3rem" />}
+            </span>
+          </Link>
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+function EndingSoon() {
+  const ending = useEmployeeList({
+    contractEndingWithinDays: ENDING_SOON,
+    sort: 'contractEnd',
+    page: 1,
+    pageSize: ENDING_SHOWN,
+  });
+  const counts = useStatusCounts();
+  const total = counts.data?.contractsEndingIn30Days ?? ending.data?.total;
+  return (
+    <Card
+      title={`Contracts ending in ${ENDING_SOON} days${total === undefined ? '' : ` (${formatNumber(total)})`}`}
+      actions={
+        <Link to={listWith({ endingWithin: ENDING_SOON, sort: 'contractEnd' })}>
+          See them in the list
+        </Link>
+      }
+      flush
+    >
+      {ending.isPending ? (
+        <LoadingState rows={3} label="Loading the contracts ending soon…" />
+      ) : ending.isError ? (
+        <ErrorState
+          message={describeFailure(ending.error).message}
+          onRetry={() => void ending.refetch()}
+        />
+      ) : (
+        <SimpleTable<EmployeeSummary>
+          label={`Contracts ending in ${ENDING_SOON} days`}
+          columns={[
+            {
+              header: 'Name',
+              cell: (employee) => (
+                <Link to={paths.humanResource.employee.detail(employee.id)}>
+                  {employee.fullName}
+                </Link>
+              ),
+            },
+            { header: 'Client', cell: (employee) => employee.clientName ?? 'Internal staff' },
+            { header: 'Position', cell: (employee) => employee.position },
+            { header: 'Contract', cell: (employee) => CONTRACT_TYPE_SHORT[employee.contractType] },
+            {
+              header: 'Ends on',
+              cell: (employee) => (
+                <span className="sd-num">
+                  {employee.contractEnd ? formatDate(employee.contractEnd) : '—'}
+                </span>
+              ),
+            },
+            {
+              header: 'Status',
+              cell: (employee) => <EmployeeStatusBadge status={employee.status} />,
+            },
+          ]}
+          rows={ending.data.items}
+          getRowKey={(employee) => employee.id}
+          empty={
+            <EmptyState
+              title="No contract ends in the next 30 days"
+              description="PKWT contracts ending soon appear here, so they can be extended or ended in time."
+            />
+          }
+        />
+      )}
+    </Card>
+  );
+}
+
+/** `/human-resource/employee-status`: how many employees have each status, and contracts ending soon. */
+export function Component() {
+  const counts = useStatusCounts();
+  if (failureStatus(counts.error) === 403) return <AccessDenied />;
+  return (
+    <div className="sd-stack">
+      <PageHeader
+        title="Employee status"
+        description="Employees by status; open one to see them in the list."
+      />
+      <StatusCards />
+      <EndingSoon />
+    </div>
+  );
+}

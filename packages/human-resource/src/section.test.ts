@@ -1,0 +1,49 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { humanResourceSection } from './index';
+
+const routes: RouteObject[] = [{ path: '/human-resource', children: humanResourceSection.routes }];
+
+function matched(path: string) {
+  return matchRoutes(routes, path)?.at(-1);
+}
+
+describe('humanResourceSection', () => {
+  it('is human resource under /human-resource, guarded by its flag', () => {
+    expect(humanResourceSection).toMatchObject({
+      id: 'human-resource',
+      basePath: '/human-resource',
+      flag: 'human-resource',
+    });
+    expect(humanResourceSection.nav.map((item) => [item.label, item.href])).toEqual([
+      ['Employees', '/human-resource/employee'],
+      ['Employee status', '/human-resource/employee-status'],
+      ['Calendar', '/human-resource/calendar/holidays'],
+      ['Change requests', '/human-resource/employee/change-requests'],
+    ]);
+  });
+
+  it('routes the employee pages, status, calendar and change requests', () => {
+    expect(matched('/human-resource/employee')?.route.path).toBe('employee');
+    expect(matched('/human-resource/employee/add')?.route.path).toBe('employee/add');
+    expect(matched('/human-resource/employee/edit/7')?.params.employeeId).toBe('7');
+    expect(matched('/human-resource/employee/detail/7')?.params.employeeId).toBe('7');
+    expect(matched('/human-resource/employee/detail/7/work-history')?.route.path).toBe(
+      'employee/detail/:employeeId/work-history',
+    );
+    expect(matched('/human-resource/employee/change-requests')?.route.path).toBe(
+      'employee/change-requests',
+    );
+    expect(matched('/human-resource/employee-status')?.route.path).toBe('employee-status');
+    expect(matched('/human-resource/calendar/holidays')?.route.path).toBe('calendar/holidays');
+    expect(matched('/human-resource/calendar/events')?.route.path).toBe('calendar/events');
+    expect(matched('/human-resource/calendar')?.route.loader).toBeTypeOf('function');
+  });
+
+  it('loads each page lazily as a module with a Component', async () => {
+    for (const route of humanResourceSection.routes.filter((route) => route.lazy)) {
+      const module = await (route.lazy as () => Promise<{ Component?: unknown }>)();
+      expect(typeof module.Component).toBe('function');
+    }
+  });
+});

@@ -1,0 +1,228 @@
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { formatNumber } from '../format';
+import { Button } from './Button';
+import { Dialog } from './Dialog';
+import { useMessages } from './MessagesProvider';
+import { SimpleTable } from './SimpleTable';
+import { Spinner } from './Spinner';
+import { Banner } from './States';
+import { useToast } from './Toast';
+
+/** One bad cell of an imported file. */
+export interface ImportProblem {
+  /** The row number in the file. */
+  row: number;
+  /** The column's header ('' when the problem is the whole row). */
+  column: string;
+  message: string;
+}
+
+/** What the server says about a file: rows, valid rows, imported rows, bad cells. */
+export interface ImportResult {
+  total: number;
+  valid: number;
+  imported: number;
+  errors: ImportProblem[];
+}
+
+export interface ImportDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** What the file holds: `{ one: 'client', many: 'clients' }`. */
+  noun: { one: string; many: string };
+  /** The columns the file needs, and where to get a template. */
+  description: ReactNode;
+  /** Checks the file without saving anything (a dry run). */
+  onDryRun: (file: File) => Promise<ImportResult>;
+  /** Imports the file; a refused file answers its problems. */
+  onImport: (file: File) => Promise<ImportResult>;
+  /** The message of a check or import that failed (thrown); the error's own message by default. */
+  errorMessage?: (error: unknown) => string;
+}
+
+type Phase =
+  | { step: 'choose' }
+  | { step: 'checking'; file: File }
+  | { step: 'checked'; file: File; outcome: ImportResult }
+  | { step: 'importing'; file: File; outcome: ImportResult }
+  | { step: 'failed'; file: File; message: string };
+
+const ACCEPT =
+  '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv';
+
+function count(n: number, noun: { one: string; many: string }) {
+  return `${formatNumber(n)} ${n === 1 ? noun.one : noun.many}`;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Imports a spreadsheet in two steps: the chosen file is checked first (a dry run) and its bad
+ * cells listed by row and column; only a clean file can then be imported, all rows at once.
+ */
+export function ImportDialog({
+  open,
+  onOpenChange,
+  noun,
+  description,
+  onDryRun,
+  onImport,
+  errorMessage = messageOf,
+}: ImportDialogProps) {
+  const m = useMessages();
+  const inputId = useId();
+  const { toast } = useToast();
+  const [phase, setPhase] = useState<Phase>({ step: 'choose' });
+  const attempt = useRef(0);
+  const busy = phase.step === 'checking' || phase.step === 'importing';
+  const title = m.importTitle(noun.many);
+
+  const reset = () => {
+    attempt.current += 1;
+    setPhase({ step: 'choose' });
+  };
+
+  const close = (next: boolean) => {
+    if (busy) return;
+    if (!next) reset();
+    onOpenChange(next);
+  };
+
+  async function check(file: File) {
+    attempt.current += 1;
+    const mine = attempt.current;
+    setPhase({ step: 'checking', file });
+    try {
+      const outcome = await onDryRun(file);
+      if (attempt.current === mine) setPhase({ step: 'checked', file, outcome });
+    } catch (error) {
+      if (attempt.current === mine) {
+        setPhase({ step: 'failed', file, message: errorMessage(error) });
+      }
+    }
+  }
+
+  async function importFile(file: File, checked: ImportResult) {
+    setPhase({ step: 'importing', file, outcome: checked });
+    try {
+      const outcome = await onImport(file);
+      if (outcome.errors.length > 0) {
+        setPhase({ step: 'checked', file, outcome });
+        return;
+      }
+      toast({
+        tone: 'success',
+        title: m.imported(noun.many),
+        description: m.importedRows(outcome.imported, file.name),
+      });
+      reset();
+      onOpenChange(false);
+    } catch (error) {
+      setPhase({ step: 'failed', file, message: errorMessage(error) });
+    }
+  }
+
+  const outcome = phase.step === 'checked' || phase.step === 'importing' ? phase.outcome : null;
+  const clean = outcome !== null && outcome.errors.length === 0 && outcome.total > 0;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      size="lg"
+      title={title}
+      description={description}
+      hideClose={busy}
+      footer={
+        <>
+          <Button onClick={() => close(false)} disabled={busy}>
+            {m.cancel}
+          </Button>
+          {clean && outcome ? (
+            <Button
+              variant="primary"
+              loading={phase.step === 'importing'}
+              onClick={() => {
+                if (phase.step === 'checked') void importFile(phase.file, phase.outcome);
+              }}
+            >
+              {m.importTitle(count(outcome.valid, noun))}
+            </Button>
+          ) : (
+            <Button variant="primary" disabled>
+              {title}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <div className="sd-stack">
+        <div className="sd-field">
+          <label htmlFor={inputId} className="sd-field__label">
+            {m.importFile}
+          </label>
+          <input
+            id={inputId}
+            type="file"
+            accept={ACCEPT}
+            disabled={busy}
+            className="sd-input"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              // The same file can be chosen again after it was fixed.
+              event.target.value = '';
+              if (file) void check(file);
+            }}
+          />
+        </div>
+        {phase.step === 'checking' ? (
+          <p role="status" className="sd-inline">
+            <Spinner label={null} /> {m.importChecking(phase.file.name)}
+          </p>
+        ) : null}
+        {phase.step === 'importing' ? (
+          <p role="status" className="sd-inline">
+            <Spinner label={null} /> {m.importImporting(count(phase.outcome.valid, noun))}
+          </p>
+        ) : null}
+        {phase.step === 'failed' ? (
+          <Banner tone="error" title={m.importCheckFailed(phase.file.name)}>
+            {phase.message}
+          </Banner>
+        ) : null}
+        {phase.step === 'checked' && outcome ? (
+          outcome.errors.length > 0 ? (
+            <>
+              <Banner
+                tone="error"
+                title={m.importProblemsTitle(outcome.errors.length, phase.file.name)}
+              >
+                {m.importProblemsDescription(outcome.valid, outcome.total)}
+              </Banner>
+              <SimpleTable
+                label={m.importProblemsTable}
+                columns={[
+                  { header: m.importRow, cell: (row) => formatNumber(row.row), align: 'right' },
+                  { header: m.importColumn, cell: (row) => row.column || '—' },
+                  { header: m.importProblem, cell: (row) => row.message },
+                ]}
+                rows={outcome.errors}
+                getRowKey={(row, index) => `${row.row}:${row.column}:${index}`}
+              />
+            </>
+          ) : outcome.total === 0 ? (
+            <Banner tone="warning" title={m.importEmptyTitle(phase.file.name)}>
+              {m.importEmptyDescription(noun.one)}
+            </Banner>
+          ) : (
+            <Banner tone="success" title={m.importReadyTitle(phase.file.name)}>
+              {m.importReadyDescription(count(outcome.total, noun))}
+            </Banner>
+          )
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}
