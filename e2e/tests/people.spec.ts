@@ -13,7 +13,9 @@ async function invitationLink(page: Page, email: string) {
     .getByRole('button', { name: 'You are invited to Staffdesk', exact: true })
     .click();
   const mail = page.getByRole('dialog', { name: 'You are invited to Staffdesk' });
-  const link = await mail.getByRole('link', { name: /\/set-password\?token=/ }).getAttribute('href');
+  const link = await mail
+    .getByRole('link', { name: /\/set-password\?token=/ })
+    .getAttribute('href');
   await mail.getByRole('button', { name: 'Close' }).first().click();
   return link!;
 }
@@ -31,7 +33,11 @@ test('HR registers a client and an employee, raises the salary and invites them;
   // HR adds a client with two PICs.
   await signIn(page, 'hr@staffdesk.local');
   await page.goto('/bizdev/clients');
-  await page.getByRole('button', { name: 'Add client' }).or(page.getByRole('link', { name: 'Add client' })).first().click();
+  await page
+    .getByRole('button', { name: 'Add client' })
+    .or(page.getByRole('link', { name: 'Add client' }))
+    .first()
+    .click();
   await page.getByLabel('Code').fill(code);
   await page.getByLabel('Legal name').fill(legalName);
   await page.getByLabel('Industry').selectOption({ label: 'Manufacturing' });
@@ -57,7 +63,11 @@ test('HR registers a client and an employee, raises the salary and invites them;
 
   // HR adds an employee placed there.
   await page.goto('/human-resource/employee');
-  await page.getByRole('button', { name: 'Add employee' }).or(page.getByRole('link', { name: 'Add employee' })).first().click();
+  await page
+    .getByRole('button', { name: 'Add employee' })
+    .or(page.getByRole('link', { name: 'Add employee' }))
+    .first()
+    .click();
   await page.getByLabel('Full name').fill('Dimas Saputra');
   await page.getByLabel('NIK').fill(uniqueNik());
   await page.getByLabel('Birth date').fill('1990-05-15');
@@ -69,7 +79,9 @@ test('HR registers a client and an employee, raises the salary and invites them;
   await page.getByLabel('Bank name').fill('Bank Central Asia');
   await page.getByLabel('Account number').fill('1234567890');
   await page.getByLabel('Account name').fill('Dimas Saputra');
-  await page.getByRole('combobox', { name: 'Client', exact: true }).selectOption({ label: legalName });
+  await page
+    .getByRole('combobox', { name: 'Client', exact: true })
+    .selectOption({ label: legalName });
   await page.getByLabel('Position').fill('Production operator');
   await page.getByLabel('Contract type').selectOption('pkwt');
   await page.getByLabel('Start date').fill('2026-01-05');
@@ -96,7 +108,8 @@ test('HR registers a client and an employee, raises the salary and invites them;
   await page.getByRole('tab', { name: 'Overview' }).click();
   await page.getByRole('button', { name: 'Give an account' }).click();
   const confirm = page.getByRole('dialog').or(page.getByRole('alertdialog'));
-  if (await confirm.count()) await confirm.getByRole('button', { name: /Give an account|Send invitation|Invite/ }).click();
+  if (await confirm.count())
+    await confirm.getByRole('button', { name: /Give an account|Send invitation|Invite/ }).click();
   await expect(page.getByRole('button', { name: 'Give an account' })).toBeDisabled();
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
@@ -109,7 +122,9 @@ test('HR registers a client and an employee, raises the salary and invites them;
   const them = await theirs.newPage();
   await them.goto(link);
   await them.getByRole('textbox', { name: 'New password', exact: true }).fill('Nasi-Uduk-Betawi-9');
-  await them.getByRole('textbox', { name: 'Repeat the password', exact: true }).fill('Nasi-Uduk-Betawi-9');
+  await them
+    .getByRole('textbox', { name: 'Repeat the password', exact: true })
+    .fill('Nasi-Uduk-Betawi-9');
   await them.getByRole('button', { name: 'Set my password' }).click();
   await expect(them.getByText('Your password is set. Sign in with it now.')).toBeVisible();
   await signIn(them, email, 'Nasi-Uduk-Betawi-9');
@@ -135,6 +150,8 @@ test('HR registers a client and an employee, raises the salary and invites them;
   if (await approve.count()) await approve.getByRole('button', { name: /Approve/ }).click();
   await expect(page.getByRole('row', { name: /Dimas Saputra/ })).toHaveCount(0);
   await them.reload();
-  await expect(them.getByRole('region', { name: 'Bank account' }).getByText('9876543210')).toBeVisible();
+  await expect(
+    them.getByRole('region', { name: 'Bank account' }).getByText('9876543210'),
+  ).toBeVisible();
   await theirs.close();
 });
