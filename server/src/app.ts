@@ -23,8 +23,12 @@ import { auditLogRoutes } from './routes/audit/audit-log.js';
 import { accountRoutes } from './routes/identity/account.js';
 import { roleRoutes } from './routes/identity/roles.js';
 import { userRoutes } from './routes/identity/users.js';
+import { leaveDashboardRoutes } from './routes/leave/leave-dashboard.js';
+import { leaveRequestRoutes } from './routes/leave/leave-requests.js';
+import { leaveSetupRoutes } from './routes/leave/leave-setup.js';
 import { emailTemplateRoutes } from './routes/mail/email-templates.js';
 import { outboxRoutes } from './routes/mail/outbox.js';
+import { publicLeaveFormRoutes } from './routes/pdf/leave-forms.js';
 import { changeRequestRoutes } from './routes/people/change-requests.js';
 import { clientRoutes } from './routes/people/clients.js';
 import { employeeProfileRoutes } from './routes/people/employee-profile.js';
@@ -34,6 +38,7 @@ import { importExportRoutes } from './routes/people/import-export.js';
 import { selfServiceRoutes } from './routes/people/self-service.js';
 import { publicAuthRoutes } from './routes/public/auth.js';
 import { healthRoutes } from './routes/public/health.js';
+import { publicLeaveApprovalRoutes } from './routes/public/leave-approvals.js';
 import { ensureSystemData } from './seed/system-data.js';
 import { PRODUCT_VERSION } from './version.js';
 
@@ -44,6 +49,8 @@ export type BuildAppOptions = {
   logger?: boolean | { level: string };
   /** Where files go; by default the folder of the config's blobDir. */
   blobs?: BlobStore;
+  /** The clock of date rules (leave notice, balances, link expiry); the real time by default. */
+  now?: () => Date;
 };
 
 export type StaffdeskApp = FastifyInstance & {
@@ -57,6 +64,7 @@ export async function buildApp({
   database,
   logger,
   blobs,
+  now,
 }: BuildAppOptions): Promise<StaffdeskApp> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -86,6 +94,7 @@ export async function buildApp({
       from: config.mailFrom,
       log: app.log,
     }),
+    now: now ?? (() => new Date()),
   };
   app.addHook('onClose', async () => {
     await context.mail.stop();
@@ -109,6 +118,8 @@ export async function buildApp({
 
   await app.register(healthRoutes, { prefix: '/api/v4/public', database });
   await app.register(publicAuthRoutes, { prefix: '/api/v4/public', ...context });
+  await app.register(publicLeaveApprovalRoutes, { prefix: '/api/v4/public', ...context });
+  await app.register(publicLeaveFormRoutes, { prefix: '/pdf/v4/public', ...context });
   for (const routes of [
     accountRoutes,
     userRoutes,
@@ -123,6 +134,9 @@ export async function buildApp({
     changeRequestRoutes,
     selfServiceRoutes,
     holidayRoutes,
+    leaveSetupRoutes,
+    leaveRequestRoutes,
+    leaveDashboardRoutes,
   ]) {
     await app.register(routes, { prefix: '/api/v4', ...context });
   }

@@ -10,4 +10,6 @@ export type AppContext = {
   db: Db;
   blobs: BlobStore;
   mail: MailDelivery;
+  /** The clock (tests set another day); everything reckoning "today" asks it. */
+  now: () => Date;
 };

@@ -1,10 +1,13 @@
 import createFetchClient, { type Client } from 'openapi-fetch';
 import createQueryHooks, { type OpenapiQueryClient } from 'openapi-react-query';
 import type { paths as MainPaths } from './generated/main';
+import type { paths as PdfPaths } from './generated/pdf';
 
 /** Base URL of each service family, e.g. `{ main: '/api/v4' }` or an absolute URL. */
 export type ApiBaseUrls = {
   main: string;
+  /** The PDF and timesheet generator, e.g. `/pdf/v4`. */
+  pdf: string;
 };
 
 export type ApiClientOptions = {
@@ -22,6 +25,7 @@ export type FamilyClient<Paths extends {}> = {
 
 export type ApiClients = {
   main: FamilyClient<MainPaths>;
+  pdf: FamilyClient<PdfPaths>;
 };
 
 function family<Paths extends {}>(baseUrl: string, options: ApiClientOptions): FamilyClient<Paths> {
@@ -36,5 +40,6 @@ function family<Paths extends {}>(baseUrl: string, options: ApiClientOptions): F
 export function createApiClients(options: ApiClientOptions): ApiClients {
   return {
     main: family<MainPaths>(options.baseUrls.main, options),
+    pdf: family<PdfPaths>(options.baseUrls.pdf, options),
   };
 }

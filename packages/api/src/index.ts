@@ -10,6 +10,7 @@ export type {
   operations as MainOperations,
   paths as MainPaths,
 } from './generated/main';
+export type { paths as PdfPaths } from './generated/pdf';
 
 /** A response body schema of the main API by name, e.g. `MainSchema<'Health'>`. */
 export type MainSchema<Name extends keyof import('./generated/main').components['schemas']> =

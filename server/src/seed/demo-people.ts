@@ -10,6 +10,7 @@ import {
 } from '../people/employees.js';
 import { ensureDemoClients, generateEmployeeInputs, seededRandom } from '../people/generate.js';
 import type { EmployeeCreate } from '../people/schemas.js';
+import { seedDemoLeave } from './demo-leave.js';
 
 /** How many demo employees there are (the demo employee account's record included). */
 export const DEMO_EMPLOYEE_COUNT = 300;
@@ -220,4 +221,7 @@ export async function seedDemoPeople(tx: Db, options: { employeeUserId: string |
       clientId: null,
     },
   ]);
+
+  // Leave requests of other employees, for HR's dashboard and approvals.
+  await seedDemoLeave(tx, { exceptEmployeeId: agus.id });
 }

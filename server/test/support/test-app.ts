@@ -26,6 +26,7 @@ export function fakeHostDist(): string {
 export async function createTestApp(
   engine: Engine,
   env: Record<string, string> = {},
+  options: { now?: () => Date } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(engine);
   const config = loadConfig({
@@ -34,7 +35,7 @@ export async function createTestApp(
     STAFFDESK_HOST_DIST: fakeHostDist(),
     ...env,
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, now: options.now });
   return {
     app,
     database,

@@ -291,6 +291,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/employees/{id}/leave-balances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An employee's annual leave balance of a year (employees.read; HR holds it with leave.manage) */
+        get: operations["getEmployeeLeaveBalances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/employees/{id}/placement": {
         parameters: {
             query?: never;
@@ -464,6 +481,213 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/leave-adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quota adjustments, newest first, by employee and year */
+        get: operations["listLeaveAdjustments"];
+        put?: never;
+        /** Add days to (or, negative, take days off) an employee's annual quota of a year, with the reason; audited */
+        post: operations["adjustLeaveQuota"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave-approvals/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Requests whose current step I may decide, oldest first: for leave.manage holders the HR steps and (on behalf) the PIC steps; the employee never decides their own */
+        get: operations["listPendingLeaveApprovals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave-balances/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The annual leave balances of every current employee for a year, as XLSX */
+        get: operations["exportLeaveBalances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave-dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who is away today and this week (approved leave), pending requests by age, and the annual balances of current employees (paged) */
+        get: operations["getLeaveDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave-policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The leave policies: the default one first, then per client */
+        get: operations["listLeavePolicies"];
+        put?: never;
+        /** A client's leave policy (at most one per client; 409 when it has one) */
+        post: operations["createLeavePolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave-policies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a policy (the default policy keeps no client; it applies from now on to new requests and to derived balances) */
+        put: operations["updateLeavePolicy"];
+        post?: never;
+        /** Delete a client's policy (its employees follow the default one); not the default */
+        delete: operations["deleteLeavePolicy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everyone's leave requests (pending ones oldest first, then newest first), by status, employee, kind and dates */
+        get: operations["listLeaveRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One leave request */
+        get: operations["getLeaveRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave-requests/{id}/attachment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The attachment of a request (e.g. the doctor's letter) */
+        get: operations["getLeaveAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave-requests/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decide the current step in the app: the HR step (leave.manage), or a PIC step on the PIC's behalf (`onBehalfOfPic: true`, leave.manage). A comment is required to reject. 409 `already-decided` when the step was decided meanwhile */
+        post: operations["decideLeaveRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The kinds of leave, with their rules */
+        get: operations["listLeaveTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave-working-days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The days a leave would take on my schedule (work week, holidays of my client, my policy), with the weekdays skipped and why */
+        get: operations["countMyLeaveDays"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me": {
         parameters: {
             query?: never;
@@ -581,6 +805,75 @@ export interface paths {
         get: operations["getMyEmployeeSupporting"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/leave-balances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My annual leave balance of a year */
+        get: operations["getMyLeaveBalances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/leave-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My leave requests, newest first */
+        get: operations["listMyLeaveRequests"];
+        put?: never;
+        /** Ask for leave: multipart fields `type, startDate, endDate, halfDay?, reason` and an optional file `attachment` (PDF, JPG or PNG up to 5 MB); a JSON body with the same fields works without attachment. 400 with field errors for overlap, balance, notice, dates, attachment and maximum */
+        post: operations["requestMyLeave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/leave-requests/{id}/attachment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The attachment of my request */
+        get: operations["getMyLeaveAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/leave-requests/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel my pending or approved request before its first day: the days return to my balance and the approvers of a pending step are told */
+        post: operations["cancelMyLeaveRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -784,6 +1077,57 @@ export interface paths {
         get: operations["getHealth"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/leave-approvals/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The leave request behind an approval link, for the address it was sent to: state `open`, `decided` (with who and when) or `expired`; 404 for an unknown token or another email */
+        get: operations["getPublicLeaveApproval"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/leave-approvals/{token}/attachment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The request's attachment, for the address the link was sent to */
+        get: operations["getPublicLeaveAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/leave-approvals/{token}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve or reject through the link (a comment is required to reject): 200 with the new state; 409 `already-decided` with who and when; 410 `link-expired`; 404 for another email or an unknown token */
+        post: operations["decidePublicLeaveApproval"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1048,45 +1392,6 @@ export interface components {
                     description: string;
                 }[];
             }[];
-        };
-        EmailTemplateInput: {
-            key: string;
-            name: string;
-            description: string;
-            subject: string;
-            body: string;
-            toRule: string;
-            ccRule: string;
-            enabled: boolean;
-            variables: {
-                name: string;
-                description: string;
-            }[];
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        EmailPreviewInput: {
-            to: string[];
-            cc: string[];
-            subject: string;
-            body: string;
-        };
-        OutboxMessageInput: {
-            /** Format: uuid */
-            id: string;
-            templateKey: string;
-            to: string[];
-            cc: string[];
-            subject: string;
-            body: string;
-            /** @enum {string} */
-            status: "queued" | "sent" | "failed";
-            attempts: number;
-            lastError: string | null;
-            nextAttemptAt: string | null;
-            sentAt: string | null;
-            /** Format: date-time */
-            createdAt: string;
         };
         PicInput: {
             /** Format: uuid */
@@ -1424,6 +1729,239 @@ export interface components {
                 message: string;
             }[];
         };
+        LeaveTypeInput: {
+            key: string;
+            name: string;
+            paid: boolean;
+            defaultDays: number | null;
+            /** @enum {string} */
+            unit: "working-days" | "calendar-days";
+            hasBalance: boolean;
+            noticeApplies: boolean;
+            rules: string;
+        };
+        LeavePolicyInput: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            clientId: string | null;
+            clientName: string | null;
+            annualQuota: number;
+            /** @enum {string} */
+            accrual: "yearly" | "monthly";
+            prorateJoiners: boolean;
+            carryOverCap: number;
+            carryOverExpiresOn: string;
+            countWeekends: boolean;
+            countHolidays: boolean;
+            minimumNoticeDays: number;
+            sickAttachmentOverDays: number;
+            /** @enum {string} */
+            approvalChain: "pic" | "hr" | "pic-then-hr";
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        LeaveBalanceInput: {
+            /** @constant */
+            type: "annual";
+            year: number;
+            entitlement: number;
+            carriedOver: number;
+            adjustments: number;
+            taken: number;
+            pending: number;
+            available: number;
+        };
+        LeaveAdjustmentInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            employeeId: string;
+            employeeName: string;
+            type: string;
+            year: number;
+            days: number;
+            reason: string;
+            createdBy: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        LeaveApprovalInput: {
+            step: number;
+            /** @enum {string} */
+            approverType: "pic" | "hr";
+            approverName: string;
+            approverEmail: string | null;
+            decision: ("pending" | "approved" | "rejected") | null;
+            comment: string | null;
+            decidedAt: string | null;
+            onBehalfOf: string | null;
+            via: ("link" | "app") | null;
+        };
+        LeaveAttachmentInput: {
+            name: string;
+            size: number;
+            contentType: string;
+        };
+        LeaveRequestInput: {
+            /** Format: uuid */
+            id: string;
+            employee: {
+                /** Format: uuid */
+                id: string;
+                fullName: string;
+                employeeNumber: string;
+                clientName: string | null;
+            };
+            type: string;
+            typeName: string;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+            halfDay: ("morning" | "afternoon") | null;
+            workingDays: number;
+            reason: string;
+            attachment: components["schemas"]["LeaveAttachmentInput"] | null;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected" | "cancelled";
+            approvals: components["schemas"]["LeaveApprovalInput"][];
+            /** Format: date-time */
+            createdAt: string;
+            decidedAt: string | null;
+            /** @description For approved requests: the token of the leave form (`/form_leave/download/approval/{token}`, `GET /pdf/v4/public/leave-forms/{token}`) */
+            formToken: string | null;
+        };
+        LeaveWorkingDaysInput: {
+            workingDays: number;
+            skipped: {
+                /** Format: date */
+                date: string;
+                reason: string;
+            }[];
+        };
+        LeaveLinkDecisionInput: {
+            /** @enum {string} */
+            decision: "approved" | "rejected" | "cancelled";
+            decidedBy: string;
+            /** Format: date-time */
+            decidedAt: string;
+            comment: string | null;
+        };
+        PublicLeaveApprovalInput: {
+            /** @enum {string} */
+            state: "open" | "decided" | "expired";
+            request: {
+                /** Format: uuid */
+                id: string;
+                employee: {
+                    fullName: string;
+                    employeeNumber: string;
+                    clientName: string | null;
+                    position: string;
+                };
+                type: string;
+                typeName: string;
+                /** Format: date */
+                startDate: string;
+                /** Format: date */
+                endDate: string;
+                halfDay: ("morning" | "afternoon") | null;
+                workingDays: number;
+                reason: string;
+                attachmentName: string | null;
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected" | "cancelled";
+            };
+            /** @description Annual leave only: available days before and after this request */
+            balance: {
+                before: number;
+                after: number;
+            } | null;
+            approver: {
+                name: string;
+                email: string;
+                step: number;
+            };
+            decision?: components["schemas"]["LeaveLinkDecisionInput"];
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        EmployeeLeaveBalanceInput: {
+            /** @constant */
+            type: "annual";
+            year: number;
+            entitlement: number;
+            carriedOver: number;
+            adjustments: number;
+            taken: number;
+            pending: number;
+            available: number;
+            employee: {
+                /** Format: uuid */
+                id: string;
+                fullName: string;
+                employeeNumber: string;
+                clientName: string | null;
+            };
+        };
+        LeaveDashboardInput: {
+            /** Format: date */
+            today: string;
+            awayToday: components["schemas"]["LeaveRequestInput"][];
+            awayThisWeek: components["schemas"]["LeaveRequestInput"][];
+            pendingByAge: {
+                /** @enum {string} */
+                bucket: "0-2 days" | "3-7 days" | "over 7 days";
+                count: number;
+                requests: components["schemas"]["LeaveRequestInput"][];
+            }[];
+            balances: {
+                items: components["schemas"]["EmployeeLeaveBalanceInput"][];
+                total: number;
+                page: number;
+                pageSize: number;
+            };
+        };
+        EmailTemplateInput: {
+            key: string;
+            name: string;
+            description: string;
+            subject: string;
+            body: string;
+            toRule: string;
+            ccRule: string;
+            enabled: boolean;
+            variables: {
+                name: string;
+                description: string;
+            }[];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        EmailPreviewInput: {
+            to: string[];
+            cc: string[];
+            subject: string;
+            body: string;
+        };
+        OutboxMessageInput: {
+            /** Format: uuid */
+            id: string;
+            templateKey: string;
+            to: string[];
+            cc: string[];
+            subject: string;
+            body: string;
+            /** @enum {string} */
+            status: "queued" | "sent" | "failed";
+            attempts: number;
+            lastError: string | null;
+            nextAttemptAt: string | null;
+            sentAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
         PasswordTokenInfoInput: {
             /** @enum {string} */
             state: "valid" | "expired" | "used" | "unknown";
@@ -1438,6 +1976,19 @@ export interface components {
             version: string;
             /** @enum {string} */
             database: "pglite" | "postgres";
+        };
+        LeaveAlreadyDecidedProblemInput: {
+            type: string;
+            title: string;
+            status: number;
+            /** @description Stable machine-readable code, e.g. `validation-failed`. */
+            code: string;
+            detail?: string;
+            /** @description Field errors: field path to message. */
+            errors?: {
+                [key: string]: string;
+            };
+            decision?: components["schemas"]["LeaveLinkDecisionInput"];
         };
         Problem: {
             type: string;
@@ -1540,45 +2091,6 @@ export interface components {
                     description: string;
                 }[];
             }[];
-        };
-        EmailTemplate: {
-            key: string;
-            name: string;
-            description: string;
-            subject: string;
-            body: string;
-            toRule: string;
-            ccRule: string;
-            enabled: boolean;
-            variables: {
-                name: string;
-                description: string;
-            }[];
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        EmailPreview: {
-            to: string[];
-            cc: string[];
-            subject: string;
-            body: string;
-        };
-        OutboxMessage: {
-            /** Format: uuid */
-            id: string;
-            templateKey: string;
-            to: string[];
-            cc: string[];
-            subject: string;
-            body: string;
-            /** @enum {string} */
-            status: "queued" | "sent" | "failed";
-            attempts: number;
-            lastError: string | null;
-            nextAttemptAt: string | null;
-            sentAt: string | null;
-            /** Format: date-time */
-            createdAt: string;
         };
         Pic: {
             /** Format: uuid */
@@ -1916,6 +2428,239 @@ export interface components {
                 message: string;
             }[];
         };
+        LeaveType: {
+            key: string;
+            name: string;
+            paid: boolean;
+            defaultDays: number | null;
+            /** @enum {string} */
+            unit: "working-days" | "calendar-days";
+            hasBalance: boolean;
+            noticeApplies: boolean;
+            rules: string;
+        };
+        LeavePolicy: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            clientId: string | null;
+            clientName: string | null;
+            annualQuota: number;
+            /** @enum {string} */
+            accrual: "yearly" | "monthly";
+            prorateJoiners: boolean;
+            carryOverCap: number;
+            carryOverExpiresOn: string;
+            countWeekends: boolean;
+            countHolidays: boolean;
+            minimumNoticeDays: number;
+            sickAttachmentOverDays: number;
+            /** @enum {string} */
+            approvalChain: "pic" | "hr" | "pic-then-hr";
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        LeaveBalance: {
+            /** @constant */
+            type: "annual";
+            year: number;
+            entitlement: number;
+            carriedOver: number;
+            adjustments: number;
+            taken: number;
+            pending: number;
+            available: number;
+        };
+        LeaveAdjustment: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            employeeId: string;
+            employeeName: string;
+            type: string;
+            year: number;
+            days: number;
+            reason: string;
+            createdBy: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        LeaveApproval: {
+            step: number;
+            /** @enum {string} */
+            approverType: "pic" | "hr";
+            approverName: string;
+            approverEmail: string | null;
+            decision: ("pending" | "approved" | "rejected") | null;
+            comment: string | null;
+            decidedAt: string | null;
+            onBehalfOf: string | null;
+            via: ("link" | "app") | null;
+        };
+        LeaveAttachment: {
+            name: string;
+            size: number;
+            contentType: string;
+        };
+        LeaveRequest: {
+            /** Format: uuid */
+            id: string;
+            employee: {
+                /** Format: uuid */
+                id: string;
+                fullName: string;
+                employeeNumber: string;
+                clientName: string | null;
+            };
+            type: string;
+            typeName: string;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+            halfDay: ("morning" | "afternoon") | null;
+            workingDays: number;
+            reason: string;
+            attachment: components["schemas"]["LeaveAttachment"] | null;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected" | "cancelled";
+            approvals: components["schemas"]["LeaveApproval"][];
+            /** Format: date-time */
+            createdAt: string;
+            decidedAt: string | null;
+            /** @description For approved requests: the token of the leave form (`/form_leave/download/approval/{token}`, `GET /pdf/v4/public/leave-forms/{token}`) */
+            formToken: string | null;
+        };
+        LeaveWorkingDays: {
+            workingDays: number;
+            skipped: {
+                /** Format: date */
+                date: string;
+                reason: string;
+            }[];
+        };
+        LeaveLinkDecision: {
+            /** @enum {string} */
+            decision: "approved" | "rejected" | "cancelled";
+            decidedBy: string;
+            /** Format: date-time */
+            decidedAt: string;
+            comment: string | null;
+        };
+        PublicLeaveApproval: {
+            /** @enum {string} */
+            state: "open" | "decided" | "expired";
+            request: {
+                /** Format: uuid */
+                id: string;
+                employee: {
+                    fullName: string;
+                    employeeNumber: string;
+                    clientName: string | null;
+                    position: string;
+                };
+                type: string;
+                typeName: string;
+                /** Format: date */
+                startDate: string;
+                /** Format: date */
+                endDate: string;
+                halfDay: ("morning" | "afternoon") | null;
+                workingDays: number;
+                reason: string;
+                attachmentName: string | null;
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected" | "cancelled";
+            };
+            /** @description Annual leave only: available days before and after this request */
+            balance: {
+                before: number;
+                after: number;
+            } | null;
+            approver: {
+                name: string;
+                email: string;
+                step: number;
+            };
+            decision?: components["schemas"]["LeaveLinkDecision"];
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        EmployeeLeaveBalance: {
+            /** @constant */
+            type: "annual";
+            year: number;
+            entitlement: number;
+            carriedOver: number;
+            adjustments: number;
+            taken: number;
+            pending: number;
+            available: number;
+            employee: {
+                /** Format: uuid */
+                id: string;
+                fullName: string;
+                employeeNumber: string;
+                clientName: string | null;
+            };
+        };
+        LeaveDashboard: {
+            /** Format: date */
+            today: string;
+            awayToday: components["schemas"]["LeaveRequest"][];
+            awayThisWeek: components["schemas"]["LeaveRequest"][];
+            pendingByAge: {
+                /** @enum {string} */
+                bucket: "0-2 days" | "3-7 days" | "over 7 days";
+                count: number;
+                requests: components["schemas"]["LeaveRequest"][];
+            }[];
+            balances: {
+                items: components["schemas"]["EmployeeLeaveBalance"][];
+                total: number;
+                page: number;
+                pageSize: number;
+            };
+        };
+        EmailTemplate: {
+            key: string;
+            name: string;
+            description: string;
+            subject: string;
+            body: string;
+            toRule: string;
+            ccRule: string;
+            enabled: boolean;
+            variables: {
+                name: string;
+                description: string;
+            }[];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        EmailPreview: {
+            to: string[];
+            cc: string[];
+            subject: string;
+            body: string;
+        };
+        OutboxMessage: {
+            /** Format: uuid */
+            id: string;
+            templateKey: string;
+            to: string[];
+            cc: string[];
+            subject: string;
+            body: string;
+            /** @enum {string} */
+            status: "queued" | "sent" | "failed";
+            attempts: number;
+            lastError: string | null;
+            nextAttemptAt: string | null;
+            sentAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
         PasswordTokenInfo: {
             /** @enum {string} */
             state: "valid" | "expired" | "used" | "unknown";
@@ -1930,6 +2675,19 @@ export interface components {
             version: string;
             /** @enum {string} */
             database: "pglite" | "postgres";
+        };
+        LeaveAlreadyDecidedProblem: {
+            type: string;
+            title: string;
+            status: number;
+            /** @description Stable machine-readable code, e.g. `validation-failed`. */
+            code: string;
+            detail?: string;
+            /** @description Field errors: field path to message. */
+            errors?: {
+                [key: string]: string;
+            };
+            decision?: components["schemas"]["LeaveLinkDecision"];
         };
     };
     responses: never;
@@ -3323,6 +4081,69 @@ export interface operations {
             };
         };
     };
+    getEmployeeLeaveBalances: {
+        parameters: {
+            query?: {
+                /** @description Defaults to this year (Jakarta time) */
+                year?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["LeaveBalance"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     updateEmployeePlacement: {
         parameters: {
             query?: never;
@@ -4364,6 +5185,916 @@ export interface operations {
             };
         };
     };
+    listLeaveAdjustments: {
+        parameters: {
+            query?: {
+                employeeId?: string;
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["LeaveAdjustment"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adjustLeaveQuota: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    employeeId: string;
+                    /** @enum {string} */
+                    type: "annual";
+                    year: number;
+                    days: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveAdjustment"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPendingLeaveApprovals: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["LeaveRequest"][];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportLeaveBalances: {
+        parameters: {
+            query?: {
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An XLSX workbook (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getLeaveDashboard: {
+        parameters: {
+            query?: {
+                year?: number;
+                /** @description Balances: employee name or number */
+                search?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveDashboard"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listLeavePolicies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["LeavePolicy"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createLeavePolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    clientId: string | null;
+                    /** @default 12 */
+                    annualQuota?: number;
+                    /**
+                     * @default yearly
+                     * @enum {string}
+                     */
+                    accrual?: "yearly" | "monthly";
+                    /** @default true */
+                    prorateJoiners?: boolean;
+                    /** @default 0 */
+                    carryOverCap?: number;
+                    /** @default 03-31 */
+                    carryOverExpiresOn?: string;
+                    /** @default false */
+                    countWeekends?: boolean;
+                    /** @default false */
+                    countHolidays?: boolean;
+                    /** @default 0 */
+                    minimumNoticeDays?: number;
+                    /** @default 1 */
+                    sickAttachmentOverDays?: number;
+                    /**
+                     * @default pic-then-hr
+                     * @enum {string}
+                     */
+                    approvalChain?: "pic" | "hr" | "pic-then-hr";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeavePolicy"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateLeavePolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    clientId: string | null;
+                    /** @default 12 */
+                    annualQuota?: number;
+                    /**
+                     * @default yearly
+                     * @enum {string}
+                     */
+                    accrual?: "yearly" | "monthly";
+                    /** @default true */
+                    prorateJoiners?: boolean;
+                    /** @default 0 */
+                    carryOverCap?: number;
+                    /** @default 03-31 */
+                    carryOverExpiresOn?: string;
+                    /** @default false */
+                    countWeekends?: boolean;
+                    /** @default false */
+                    countHolidays?: boolean;
+                    /** @default 0 */
+                    minimumNoticeDays?: number;
+                    /** @default 1 */
+                    sickAttachmentOverDays?: number;
+                    /**
+                     * @default pic-then-hr
+                     * @enum {string}
+                     */
+                    approvalChain?: "pic" | "hr" | "pic-then-hr";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeavePolicy"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteLeavePolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listLeaveRequests: {
+        parameters: {
+            query?: {
+                status?: "pending" | "approved" | "rejected" | "cancelled";
+                employeeId?: string;
+                type?: string;
+                /** @description Requests ending on or after this date */
+                from?: string;
+                /** @description Requests starting on or before this date */
+                to?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["LeaveRequest"][];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getLeaveRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveRequest"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getLeaveAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (PDF, JPG or PNG) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    decideLeaveRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "approve" | "reject";
+                    comment?: string | null;
+                    /** @default false */
+                    onBehalfOfPic?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveRequest"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listLeaveTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["LeaveType"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    countMyLeaveDays: {
+        parameters: {
+            query: {
+                startDate: string;
+                endDate: string;
+                halfDay?: "morning" | "afternoon";
+                /** @description The kind of leave (maternity counts calendar days) */
+                type?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveWorkingDays"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getMe: {
         parameters: {
             query?: never;
@@ -5083,6 +6814,295 @@ export interface operations {
             };
         };
     };
+    getMyLeaveBalances: {
+        parameters: {
+            query?: {
+                /** @description Defaults to this year (Jakarta time) */
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["LeaveBalance"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listMyLeaveRequests: {
+        parameters: {
+            query?: {
+                status?: "pending" | "approved" | "rejected" | "cancelled";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["LeaveRequest"][];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    requestMyLeave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveRequest"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMyLeaveAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (PDF, JPG or PNG) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    cancelMyLeaveRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveRequest"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     uploadMyPhoto: {
         parameters: {
             query?: never;
@@ -5599,6 +7619,157 @@ export interface operations {
             };
             /** @description Default Response */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPublicLeaveApproval: {
+        parameters: {
+            query: {
+                email: string;
+            };
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicLeaveApproval"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPublicLeaveAttachment: {
+        parameters: {
+            query: {
+                email: string;
+            };
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (PDF, JPG or PNG) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    decidePublicLeaveApproval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "approve" | "reject";
+                    comment?: string | null;
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicLeaveApproval"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveAlreadyDecidedProblem"];
+                };
+            };
+            /** @description Default Response */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -41,7 +41,7 @@ export function StaffdeskProvider({
   const api = useMemo(() => {
     const authorizedFetch = createAuthorizedFetch(store);
     return createApiClients({
-      baseUrls: { main: merged.apiBaseUrls.main },
+      baseUrls: { main: merged.apiBaseUrls.main, pdf: merged.apiBaseUrls.pdf },
       fetch: (request) => authorizedFetch(request),
     });
   }, [merged, store]);

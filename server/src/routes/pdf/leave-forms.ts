@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createElement } from 'react';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { leaveTypes } from '../../db/schema.js';
+import { formatDateTimeWib } from '../../format.js';
+import { HttpProblem, Problem } from '../../http/problem.js';
+import { requestIdOfFormToken } from '../../leave/form-token.js';
+import { clientNamesOf } from '../../leave/policies.js';
+import { approvalsOf, findRequest } from '../../leave/requests.js';
+import { LeaveForm, type LeaveFormProps } from '../../pdf/documents/LeaveForm.js';
+import { PDF_CONTENT_TYPE, pdfDisposition, renderPdf } from '../../pdf/render.js';
+import { findEmployee } from '../../people/employees.js';
+
+const NOT_FOUND = 'This leave form does not exist, or its request is no longer approved.';
+
+/** `/pdf/v4/public/leave-forms/{token}`: the leave form of an approved request, by its token. */
+export const publicLeaveFormRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { db } = ctx;
+
+  app.get(
+    '/leave-forms/:token',
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'downloadLeaveForm',
+        tags: ['leave'],
+        summary:
+          'The leave form PDF of an approved request (the token comes with the approval mail and self-service); 404 once the request is cancelled',
+        params: z.object({ token: z.string().min(1).max(300) }),
+        response: {
+          200: z.instanceof(Buffer).meta({ description: 'The leave form (application/pdf)' }),
+          400: Problem,
+          404: Problem,
+        },
+      },
+    },
+    async (request, reply) => {
+      const id = requestIdOfFormToken(ctx.config.secret, request.params.token);
+      const leave = id ? await findRequest(db, id) : null;
+      const employee = leave ? await findEmployee(db, leave.employeeId) : null;
+      if (leave?.status !== 'approved' || !employee) {
+        throw new HttpProblem(404, 'not-found', NOT_FOUND);
+      }
+      const [approvals, [type], clientNames] = await Promise.all([
+        approvalsOf(db, leave.id),
+        db.select({ name: leaveTypes.name }).from(leaveTypes).where(eq(leaveTypes.key, leave.type)),
+        clientNamesOf(db, [employee.clientId]),
+      ]);
+      const props: LeaveFormProps = {
+        company: 'Staffdesk',
+        employee: {
+          name: employee.fullName,
+          number: employee.employeeNumber,
+          position: employee.position,
+          client: employee.clientId ? (clientNames.get(employee.clientId) ?? null) : null,
+        },
+        leave: {
+          type: type?.name ?? leave.type,
+          startDate: leave.startDate,
+          endDate: leave.endDate,
+          halfDay: leave.halfDay,
+          days: leave.halfDays / 2,
+          reason: leave.reason,
+          status: 'Approved',
+          requestedAt: formatDateTimeWib(leave.createdAt),
+        },
+        approvals: approvals.map((a) => ({
+          step: a.step,
+          name: a.approverName,
+          role: a.approverType === 'pic' ? 'Client PIC' : 'HR',
+          decision: a.decision === 'approved' ? 'Approved' : (a.decision ?? '-'),
+          decidedAt: a.decidedAt ? formatDateTimeWib(a.decidedAt) : null,
+          comment: a.onBehalfOf
+            ? `on behalf of ${a.onBehalfOf}${a.comment ? `: ${a.comment}` : ''}`
+            : a.comment,
+        })),
+        generatedAt: formatDateTimeWib(ctx.now()),
+      };
+      const pdf = await renderPdf(createElement(LeaveForm, props));
+      return reply
+        .type(PDF_CONTENT_TYPE)
+        .header(
+          'Content-Disposition',
+          pdfDisposition(`leave-form-${employee.employeeNumber}-${leave.startDate}.pdf`),
+        )
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+};

@@ -1,0 +1,253 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/database.js';
+import { leaveApprovals, leaveTypes, users } from '../../db/schema.js';
+import { HttpProblem, Problem, problem } from '../../http/problem.js';
+import { clientNamesOf } from '../../leave/policies.js';
+import {
+  AlreadyDecided,
+  approvalsOf,
+  balanceAround,
+  decideStep,
+  decisionOf,
+  findRequest,
+  LEAVE_LINK_PURPOSE,
+} from '../../leave/requests.js';
+import { LinkDecisionOut, PublicDecisionInput, PublicLeaveApproval } from '../../leave/schemas.js';
+import { findEmployee } from '../../people/employees.js';
+import { decideOnce, findLink, normalizeEmail } from '../../public-links/links.js';
+import { sendAttachment } from '../leave/leave-requests.js';
+
+const TokenParams = z.object({ token: z.string().min(1).max(300) });
+const EmailQuery = z.object({
+  email: z.string({ error: 'Give the email the link was sent to.' }).trim().min(1).max(320),
+});
+
+const AlreadyDecidedProblem = Problem.extend({ decision: LinkDecisionOut.optional() }).meta({
+  id: 'LeaveAlreadyDecidedProblem',
+});
+
+const NOT_FOUND = 'This approval link does not exist, or it was sent to another address.';
+
+/** The link, its step, request and employee; 404 for any mismatch. */
+async function loadLink(db: Db, ctx: AppContext, token: string, email: string, lock = false) {
+  const found = await findLink(db, token, email, LEAVE_LINK_PURPOSE, ctx.now());
+  if (found.state === 'not-found') throw new HttpProblem(404, 'not-found', NOT_FOUND);
+  const approvalQuery = db
+    .select()
+    .from(leaveApprovals)
+    .where(eq(leaveApprovals.id, found.link.recordId));
+  const [approval] = lock ? await approvalQuery.for('update') : await approvalQuery;
+  const request = approval ? await findRequest(db, approval.requestId, lock) : null;
+  const employee = request ? await findEmployee(db, request.employeeId) : null;
+  if (!approval || !request || !employee) throw new HttpProblem(404, 'not-found', NOT_FOUND);
+  const approvals = await approvalsOf(db, request.id, lock);
+  return { found, link: found.link, approval, request, employee, approvals };
+}
+
+/**
+ * The public leave approval of a PIC or HR approver: no sign-in; the token of the mailed link
+ * and the email it was sent to are the credentials. Each link decides once.
+ */
+export const publicLeaveApprovalRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { db } = ctx;
+
+  async function view(token: string, email: string) {
+    const { found, link, approval, request, employee, approvals } = await loadLink(
+      db,
+      ctx,
+      token,
+      email,
+    );
+    const decision =
+      decisionOf(request, approvals, approval, employee.fullName) ??
+      (found.state === 'decided' && link.decision && link.decidedAt
+        ? {
+            decision: link.decision.decision as 'approved' | 'rejected',
+            decidedBy: link.decision.decidedBy,
+            decidedAt: link.decidedAt.toISOString(),
+            comment: link.decision.comment,
+          }
+        : null);
+    const [type] = await db
+      .select({ name: leaveTypes.name })
+      .from(leaveTypes)
+      .where(eq(leaveTypes.key, request.type));
+    const clientNames = await clientNamesOf(db, [employee.clientId]);
+    return {
+      state: decision
+        ? ('decided' as const)
+        : found.state === 'expired'
+          ? ('expired' as const)
+          : ('open' as const),
+      request: {
+        id: request.id,
+        employee: {
+          fullName: employee.fullName,
+          employeeNumber: employee.employeeNumber,
+          clientName: employee.clientId ? (clientNames.get(employee.clientId) ?? null) : null,
+          position: employee.position,
+        },
+        type: request.type,
+        typeName: type?.name ?? request.type,
+        startDate: request.startDate,
+        endDate: request.endDate,
+        halfDay: request.halfDay,
+        workingDays: request.halfDays / 2,
+        reason: request.reason,
+        attachmentName: request.attachmentKey ? request.attachmentName : null,
+        status: request.status,
+      },
+      balance: await balanceAround(db, ctx, request, employee),
+      approver: {
+        name:
+          approval.approverType === 'pic' ? approval.approverName : await hrNameOf(db, link.email),
+        email: link.email,
+        step: approval.step,
+      },
+      ...(decision ? { decision } : {}),
+      expiresAt: link.expiresAt.toISOString(),
+    };
+  }
+
+  app.get(
+    '/leave-approvals/:token',
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'getPublicLeaveApproval',
+        tags: ['public'],
+        summary:
+          'The leave request behind an approval link, for the address it was sent to: state `open`, `decided` (with who and when) or `expired`; 404 for an unknown token or another email',
+        params: TokenParams,
+        querystring: EmailQuery,
+        response: { 200: PublicLeaveApproval, 400: Problem, 404: Problem },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return view(request.params.token, request.query.email);
+    },
+  );
+
+  app.post(
+    '/leave-approvals/:token/decision',
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'decidePublicLeaveApproval',
+        tags: ['public'],
+        summary:
+          'Approve or reject through the link (a comment is required to reject): 200 with the new state; 409 `already-decided` with who and when; 410 `link-expired`; 404 for another email or an unknown token',
+        params: TokenParams,
+        body: PublicDecisionInput,
+        response: {
+          200: PublicLeaveApproval,
+          400: Problem,
+          404: Problem,
+          409: AlreadyDecidedProblem,
+          410: Problem,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { token } = request.params;
+      const { email, decision, comment } = request.body;
+      try {
+        await db.transaction(async (tx) => {
+          const loaded = await loadLink(tx, ctx, token, email, true);
+          const { found, link, approval, request: leave, employee, approvals } = loaded;
+          const already = decisionOf(leave, approvals, approval, employee.fullName);
+          if (found.state === 'decided' || already || approval.decision !== 'pending') {
+            throw new AlreadyDecided(already);
+          }
+          if (found.state === 'expired') {
+            throw new HttpProblem(
+              410,
+              'link-expired',
+              'This approval link has expired. Ask HR to decide in Staffdesk.',
+            );
+          }
+          const decider = approval.approverType === 'pic' ? approval.approverName : link.email;
+          const won = await decideOnce(
+            tx,
+            link.id,
+            {
+              decision: decision === 'approve' ? 'approved' : 'rejected',
+              decidedBy: decider,
+              comment,
+            },
+            ctx.now(),
+          );
+          if (!won) throw new AlreadyDecided(null);
+          const name =
+            approval.approverType === 'pic'
+              ? approval.approverName
+              : await hrNameOf(tx, link.email);
+          await decideStep(tx, ctx, {
+            request: leave,
+            approvals,
+            approval,
+            employee,
+            decision,
+            comment,
+            decider: {
+              name,
+              email: link.email,
+              userId: null,
+              via: 'link',
+              onBehalfOf: null,
+            },
+            actor: { userId: null, label: link.email, ip: request.ip ?? null },
+          });
+        });
+      } catch (error) {
+        if (error instanceof AlreadyDecided) {
+          return reply
+            .code(409)
+            .type('application/problem+json; charset=utf-8')
+            .send({
+              ...problem(409, 'already-decided', error.message),
+              ...(error.decision ? { decision: error.decision } : {}),
+            });
+        }
+        throw error;
+      }
+      return view(token, email);
+    },
+  );
+
+  app.get(
+    '/leave-approvals/:token/attachment',
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'getPublicLeaveAttachment',
+        tags: ['public'],
+        summary: "The request's attachment, for the address the link was sent to",
+        params: TokenParams,
+        querystring: EmailQuery,
+        response: {
+          200: z.instanceof(Buffer).meta({ description: 'The file (PDF, JPG or PNG)' }),
+          400: Problem,
+          404: Problem,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { request: leave } = await loadLink(db, ctx, request.params.token, request.query.email);
+      return sendAttachment(ctx, reply, leave);
+    },
+  );
+};
+
+/** The name of an HR user by email (the email itself when unknown). */
+async function hrNameOf(db: Db, email: string) {
+  const [user] = await db
+    .select({ name: users.name })
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)));
+  return user?.name ?? email;
+}
