@@ -56,6 +56,22 @@ describe.each(engines)('the server on %s', (engine) => {
     }
   });
 
+  it('serves the app page for an emailed link whose last segment is an email address', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/leaves/abc/approvalby/pic%40client.co.id',
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const asset = await t.app.inject({
+      method: 'GET',
+      url: '/assets/gone.js',
+      headers: { accept: 'text/html' },
+    });
+    expect(asset.statusCode).toBe(404);
+  });
+
   it('answers a HEAD of a page like its GET (as curl -I does)', async () => {
     const res = await t.app.inject({ method: 'HEAD', url: '/sign-in' });
     expect(res.statusCode).toBe(200);

@@ -7,6 +7,7 @@ import {
   StaffdeskProvider,
   type StaffdeskSection,
 } from '@staffdesk/core';
+import { publicLinkRoutes } from '@staffdesk/public';
 import { Button, StatusPage, ToastProvider } from '@staffdesk/ui';
 import { useState } from 'react';
 import { createBrowserRouter, Link, Navigate, Outlet, type RouteObject } from 'react-router';
@@ -74,8 +75,13 @@ function unbuiltSectionRoutes(built: StaffdeskSection[]): RouteObject[] {
   }));
 }
 
-export function createSignedInRoutes(sections: StaffdeskSection[]): RouteObject[] {
+export function createSignedInRoutes(
+  sections: StaffdeskSection[],
+  publicLinks: RouteObject[] = [],
+): RouteObject[] {
   return [
+    // A mailed link (leave approval, ...) opened by someone who is signed in: the same public page.
+    ...withOverlayOnLoad(publicLinks),
     {
       path: '/',
       element: <SignedInLayout sections={sections} />,
@@ -94,7 +100,9 @@ export function createSignedInRoutes(sections: StaffdeskSection[]): RouteObject[
 
 /** The signed-in route set (loaded as its own chunk). */
 export default function SignedInApp() {
-  const [router] = useState(() => createBrowserRouter(createSignedInRoutes(SECTIONS_IN_APP)));
+  const [router] = useState(() =>
+    createBrowserRouter(createSignedInRoutes(SECTIONS_IN_APP, publicLinkRoutes)),
+  );
   return (
     <StaffdeskProvider>
       <ToastProvider>

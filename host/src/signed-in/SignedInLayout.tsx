@@ -1,6 +1,7 @@
 import {
   COPYRIGHT_YEAR,
   canEnter,
+  hasPermission,
   paths,
   RouterLink,
   type StaffdeskSection,
@@ -16,13 +17,16 @@ import { Outlet, useLocation } from 'react-router';
 function navFor(
   sections: StaffdeskSection[],
   allowed: (s: StaffdeskSection) => boolean,
+  holds: (permission: string) => boolean,
 ): NavItem[] {
   return sections
     .filter(allowed)
     .flatMap((section) =>
-      section.nav.map((item) =>
-        section.basePath === '/' ? item : { ...item, group: section.title },
-      ),
+      section.nav
+        .filter((item) => !item.permission || holds(item.permission))
+        .map(({ permission: _permission, ...item }) =>
+          section.basePath === '/' ? item : { ...item, group: section.title },
+        ),
     );
 }
 
@@ -42,7 +46,11 @@ export function SignedInLayout({ sections }: { sections: StaffdeskSection[] }) {
     }
   }
 
-  const nav = navFor(sections, (s) => s.flag === null || canEnter(flags, s.flag));
+  const nav = navFor(
+    sections,
+    (s) => s.flag === null || canEnter(flags, s.flag),
+    (permission) => hasPermission(me.data, permission),
+  );
   return (
     <AppShell
       brand="Staffdesk"

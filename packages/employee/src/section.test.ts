@@ -23,6 +23,13 @@ describe('employeeSection', () => {
         href: '/employee/information-supporting',
       },
       { id: 'calendar', label: 'Calendar', href: '/employee/calendar' },
+      { id: 'leaves', label: 'Leave', href: '/employee/leaves-dashboard' },
+      {
+        id: 'leaves-approval',
+        label: 'Leave approvals',
+        href: '/employee/leaves-approval',
+        permission: 'leave.approve',
+      },
     ]);
   });
 
@@ -50,6 +57,8 @@ describe('employeeSection', () => {
       expect(matched(`/employee/information-supporting${part}`)).toBeDefined();
     }
     expect(matched('/employee/calendar')?.route.path).toBe('calendar');
+    expect(matched('/employee/leaves-dashboard')?.route.path).toBe('leaves-dashboard');
+    expect(matched('/employee/leaves-approval')?.route.path).toBe('leaves-approval');
     expect(matched('/employee/timesheet')).toBeUndefined();
     expect(matched('/employee/e-payslip')).toBeUndefined();
   });

@@ -3,9 +3,17 @@ import {
   paths,
   relativePattern,
   routePatterns,
+  type SectionNavItem,
   type StaffdeskSection,
 } from '@staffdesk/core';
 import type { RouteObject } from 'react-router';
+
+const leaveApprovalsNav: SectionNavItem = {
+  id: 'leaves-approval',
+  label: 'Leave approvals',
+  href: paths.employee.leavesApproval(),
+  permission: 'leave.approve',
+};
 
 const BASE_PATH = routePatterns.employee.root;
 const P = routePatterns.employee;
@@ -37,6 +45,8 @@ export const employeeSection: StaffdeskSection = {
       href: paths.employee.informationSupporting.view(),
     },
     { id: 'calendar', label: 'Calendar', href: paths.employee.calendar() },
+    { id: 'leaves', label: 'Leave', href: paths.employee.leavesDashboard() },
+    leaveApprovalsNav,
   ],
   routes: [
     route(
@@ -88,6 +98,14 @@ export const employeeSection: StaffdeskSection = {
     route(
       P.calendar,
       lazyRoute(() => import('./pages/CalendarPage')),
+    ),
+    route(
+      P.leavesDashboard,
+      lazyRoute(() => import('./pages/LeavesDashboardPage')),
+    ),
+    route(
+      P.leavesApproval,
+      lazyRoute(() => import('./pages/LeavesApprovalPage')),
     ),
   ],
 };

@@ -1,3 +1,4 @@
-// @staffdesk/human-resource: the HR section. Everything a host needs is the section object.
+// @staffdesk/human-resource: the HR section, and the leave approval widget an app may embed.
 
+export { LeaveApprovalWidget } from './components/LeaveApprovalWidget';
 export { humanResourceSection } from './section';

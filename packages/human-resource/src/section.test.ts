@@ -20,6 +20,10 @@ describe('humanResourceSection', () => {
       ['Employee status', '/human-resource/employee-status'],
       ['Calendar', '/human-resource/calendar/holidays'],
       ['Change requests', '/human-resource/employee/change-requests'],
+      ['Leave dashboard', '/human-resource/leaves/dashboard'],
+      ['Leave approvals', '/human-resource/leaves/approval'],
+      ['Leave policies', '/human-resource/leaves/policy'],
+      ['Quota adjustments', '/human-resource/leaves/quota-adjustment'],
     ]);
   });
 
@@ -37,6 +41,12 @@ describe('humanResourceSection', () => {
     expect(matched('/human-resource/employee-status')?.route.path).toBe('employee-status');
     expect(matched('/human-resource/calendar/holidays')?.route.path).toBe('calendar/holidays');
     expect(matched('/human-resource/calendar/events')?.route.path).toBe('calendar/events');
+    expect(matched('/human-resource/leaves/dashboard')?.route.path).toBe('leaves/dashboard');
+    expect(matched('/human-resource/leaves/approval')?.route.path).toBe('leaves/approval');
+    expect(matched('/human-resource/leaves/policy')?.route.path).toBe('leaves/policy');
+    expect(matched('/human-resource/leaves/quota-adjustment')?.route.path).toBe(
+      'leaves/quota-adjustment',
+    );
     expect(matched('/human-resource/calendar')?.route.loader).toBeTypeOf('function');
   });
 

@@ -42,6 +42,22 @@ export const humanResourceSection: StaffdeskSection = {
     },
     { id: 'hr-calendar', label: 'Calendar', href: paths.humanResource.calendar.holidays() },
     { id: 'hr-change-requests', label: 'Change requests', href: changeRequestsPath() },
+    {
+      id: 'hr-leave-dashboard',
+      label: 'Leave dashboard',
+      href: paths.humanResource.leaves.dashboard(),
+    },
+    {
+      id: 'hr-leave-approvals',
+      label: 'Leave approvals',
+      href: paths.humanResource.leaves.approval(),
+    },
+    { id: 'hr-leave-policies', label: 'Leave policies', href: paths.humanResource.leaves.policy() },
+    {
+      id: 'hr-quota-adjustments',
+      label: 'Quota adjustments',
+      href: paths.humanResource.leaves.quotaAdjustment(),
+    },
   ],
   routes: [
     route(
@@ -79,6 +95,22 @@ export const humanResourceSection: StaffdeskSection = {
     route(
       HR.calendar.events,
       lazyRoute(() => import('./pages/CalendarPage')),
+    ),
+    route(
+      HR.leaves.dashboard,
+      lazyRoute(() => import('./pages/LeaveDashboardPage')),
+    ),
+    route(
+      HR.leaves.approval,
+      lazyRoute(() => import('./pages/LeaveApprovalsPage')),
+    ),
+    route(
+      HR.leaves.policy,
+      lazyRoute(() => import('./pages/LeavePoliciesPage')),
+    ),
+    route(
+      HR.leaves.quotaAdjustment,
+      lazyRoute(() => import('./pages/QuotaAdjustmentPage')),
     ),
     // `/human-resource/calendar` itself opens the holidays.
     {

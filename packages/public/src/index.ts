@@ -1,1 +1,1 @@
-export { signedOutRoutes } from './routes';
+export { publicLinkRoutes, signedOutRoutes } from './routes';

@@ -5,6 +5,25 @@ const signIn = lazyRoute(() => import('./pages/SignInPage'));
 const passwordLink = lazyRoute(() => import('./pages/PasswordLinkPage'));
 
 /**
+ * The pages opened from a mailed link, the same whether or not the reader is signed in: the host
+ * mounts them in both route sets.
+ */
+export const publicLinkRoutes: RouteObject[] = [
+  {
+    path: routePatterns.leaveApproval,
+    lazy: lazyRoute(() => import('./pages/LeaveApprovalPage')),
+  },
+  {
+    path: routePatterns.approverThanks,
+    lazy: lazyRoute(() => import('./pages/ApproverThanksPage')),
+  },
+  {
+    path: routePatterns.leaveFormDownload,
+    lazy: lazyRoute(() => import('./pages/LeaveFormDownloadPage')),
+  },
+];
+
+/**
  * The signed-out route set. Any path not listed shows sign-in (product-spec §2.1); public-link
  * pages join this list as their workflows are built.
  */
@@ -18,5 +37,6 @@ export const signedOutRoutes: RouteObject[] = [
   },
   { path: routePatterns.resetPassword, lazy: passwordLink },
   { path: routePatterns.setPassword, lazy: passwordLink },
+  ...publicLinkRoutes,
   { path: '*', lazy: signIn },
 ];

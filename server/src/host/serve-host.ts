@@ -46,7 +46,14 @@ export async function registerHostApp(
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((prefix) => path.startsWith(prefix));
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && extname(path) === '';
+    // A page is any other GET: a path without a file extension, or a navigation asking for HTML
+    // (an emailed link may end in an address like `.../approvalby/pic%40client.co.id`).
+    // A missing built file (`/assets/...`) stays a 404, so a stale chunk shows as a load error.
+    const wantsHtml = String(request.headers.accept ?? '').includes('text/html');
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/assets/') &&
+      (extname(path) === '' || wantsHtml);
     if (isApi || !isPage) {
       return sendProblem(
         reply,

@@ -6,6 +6,8 @@ export type SectionNavItem = {
   label: string;
   /** Absolute path, from `paths`. */
   href: string;
+  /** Listed only for users holding this permission (the page still checks on the server). */
+  permission?: string;
 };
 
 /**

@@ -1,0 +1,210 @@
+import { describeFailure } from '@staffdesk/core';
+import {
+  Button,
+  DateField,
+  Dialog,
+  Form,
+  FormError,
+  SelectField,
+  showFailureInForm,
+  TextAreaField,
+  useToast,
+} from '@staffdesk/ui';
+import { useEffect, useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useAskForLeave, useLeaveWorkingDays } from '../hooks/useLeave';
+import {
+  daysText,
+  type LeaveBalance,
+  type LeaveType,
+  leaveTypeName,
+  workingDaysText,
+} from '../lib/leave';
+
+type Values = {
+  type: string;
+  startDate: string;
+  endDate: string;
+  halfDay: '' | 'morning' | 'afternoon';
+  reason: string;
+  /** Never an input: holds the attachment's error (the file lives in state). */
+  attachment: string;
+};
+
+const FIELDS = ['type', 'startDate', 'endDate', 'halfDay', 'reason', 'attachment'] as const;
+const MAX_ATTACHMENT = 5 * 1024 * 1024;
+const ATTACHMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
+
+/** The value after it has stayed the same for `ms`. */
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+export type AskForLeaveDialogProps = {
+  types: readonly LeaveType[];
+  balances: readonly LeaveBalance[];
+  onClose: () => void;
+};
+
+/**
+ * Asks for leave: type, dates (half day when one day), reason and an optional attachment; shows
+ * the working days live and the balance after; the server's objections appear by their field.
+ */
+export function AskForLeaveDialog({ types, balances, onClose }: AskForLeaveDialogProps) {
+  const formId = useId();
+  const attachmentId = useId();
+  const { toast } = useToast();
+  const ask = useAskForLeave();
+  const [attachment, setAttachment] = useState<File | null>(null);
+  const form = useForm<Values>({
+    defaultValues: {
+      type: '',
+      startDate: '',
+      endDate: '',
+      halfDay: '',
+      reason: '',
+      attachment: '',
+    },
+  });
+  const [type, startDate, endDate, halfDay] = useWatch({
+    control: form.control,
+    name: ['type', 'startDate', 'endDate', 'halfDay'],
+  });
+  const oneDay = startDate !== '' && startDate === endDate;
+  const range =
+    startDate && endDate && endDate >= startDate
+      ? { startDate, endDate, halfDay: oneDay && halfDay ? halfDay : null, type: type || null }
+      : null;
+  const settled = useDebounced(range, 300);
+  const count = useLeaveWorkingDays(settled);
+  const counted = settled && range && JSON.stringify(settled) === JSON.stringify(range);
+  const workingDays = counted ? count.data?.workingDays : undefined;
+  const balance = balances.find((item) => item.type === type);
+  const submitting = form.formState.isSubmitting;
+  const attachmentError = form.formState.errors.attachment?.message;
+
+  async function onSubmit(values: Values) {
+    if (attachment && attachment.size > MAX_ATTACHMENT) {
+      form.setError('attachment', { message: 'The attachment is over 5 MB.' });
+      return;
+    }
+    const body = new FormData();
+    body.set('type', values.type);
+    body.set('startDate', values.startDate);
+    body.set('endDate', values.endDate);
+    if (values.startDate === values.endDate && values.halfDay) body.set('halfDay', values.halfDay);
+    body.set('reason', values.reason.trim());
+    if (attachment) body.set('attachment', attachment);
+    try {
+      await ask.mutateAsync(body);
+      toast({
+        tone: 'success',
+        title: 'Leave requested',
+        description: 'Your approvers are asked by email. You will hear when they decide.',
+      });
+      onClose();
+    } catch (error) {
+      showFailureInForm(form, describeFailure(error), FIELDS);
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !submitting) onClose();
+      }}
+      title="Ask for leave"
+      description="Your approvers are asked in order; you see their decision here."
+      hideClose={submitting}
+      footer={
+        <>
+          <Button onClick={onClose} disabled={submitting}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} variant="primary" loading={submitting}>
+            Send request
+          </Button>
+        </>
+      }
+    >
+      <Form form={form} onSubmit={onSubmit} id={formId} aria-label="Ask for leave">
+        <FormError />
+        <SelectField
+          name="type"
+          label="Leave type"
+          required
+          placeholder="Choose a type"
+          options={types.map((item) => ({ value: item.key, label: item.name }))}
+        />
+        <DateField name="startDate" label="Start date" required />
+        <DateField
+          name="endDate"
+          label="End date"
+          required
+          min={startDate || undefined}
+          rules={{
+            validate: (value: unknown) =>
+              !startDate || !value || String(value) >= startDate || 'End on or after the start.',
+          }}
+        />
+        {oneDay ? (
+          <SelectField
+            name="halfDay"
+            label="Half day"
+            options={[
+              { value: '', label: 'Full day' },
+              { value: 'morning', label: 'Morning' },
+              { value: 'afternoon', label: 'Afternoon' },
+            ]}
+          />
+        ) : null}
+        <div role="status" aria-live="polite" className="sd-text-muted">
+          {range === null
+            ? 'Choose the dates to see the working days.'
+            : workingDays === undefined
+              ? count.isError && counted
+                ? describeFailure(count.error).message
+                : 'Counting working days…'
+              : [
+                  workingDaysText(workingDays),
+                  balance && type
+                    ? `${leaveTypeName(type, types)} left after this request: ${daysText(balance.available - workingDays)}`
+                    : null,
+                ]
+                  .filter(Boolean)
+                  .join('. ')}
+        </div>
+        <TextAreaField name="reason" label="Reason" required rows={3} maxLength={1000} />
+        <div className="sd-field">
+          <label htmlFor={attachmentId} className="sd-label">
+            Attachment
+          </label>
+          <p className="sd-text-muted" style={{ margin: 0 }}>
+            A PDF, JPG or PNG up to 5 MB; a doctor’s note for sick leave over one day.
+          </p>
+          <input
+            id={attachmentId}
+            type="file"
+            accept={ATTACHMENT_TYPES.join(',')}
+            aria-invalid={attachmentError ? true : undefined}
+            onChange={(event) => {
+              form.clearErrors('attachment');
+              setAttachment(event.currentTarget.files?.[0] ?? null);
+            }}
+          />
+          {attachmentError ? (
+            <p className="sd-field__error" role="alert">
+              {attachmentError}
+            </p>
+          ) : null}
+        </div>
+      </Form>
+    </Dialog>
+  );
+}

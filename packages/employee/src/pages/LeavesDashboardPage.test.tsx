@@ -1,0 +1,240 @@
+import type { MainSchema } from '@staffdesk/api';
+import { fakeApi, list, problem } from '@staffdesk/core/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { LeaveBalance, LeaveRequest, LeaveType } from '../lib/leave';
+import { renderPage } from '../testing/render';
+import { Component as LeavesApprovalPage } from './LeavesApprovalPage';
+import { Component as LeavesDashboardPage } from './LeavesDashboardPage';
+
+const ME: MainSchema<'Me'> = {
+  user: {
+    id: '00000000-0000-4000-8000-000000000003',
+    email: 'sari@example.com',
+    name: 'Sari Wulandari',
+    status: 'active',
+    roles: [{ id: 'role-employee', name: 'Employee' }],
+    lastSignInAt: '2026-11-21T01:00:00.000Z',
+    createdAt: '2026-01-05T02:00:00.000Z',
+    phone: null,
+    preferredLanguage: 'en',
+    hasPhoto: false,
+  },
+  roles: [{ id: 'role-employee', key: 'employee', name: 'Employee' }],
+  superAccess: false,
+  sections: ['employee'],
+  permissions: ['leave.request'],
+};
+const APPROVER: MainSchema<'Me'> = { ...ME, permissions: ['leave.request', 'leave.approve'] };
+
+const TYPES: LeaveType[] = [
+  {
+    key: 'annual',
+    name: 'Annual leave',
+    paid: true,
+    defaultDays: 12,
+    unit: 'working-days',
+    hasBalance: true,
+    noticeApplies: true,
+    rules: '',
+  },
+  {
+    key: 'sick',
+    name: 'Sick leave',
+    paid: true,
+    defaultDays: null,
+    unit: 'working-days',
+    hasBalance: false,
+    noticeApplies: false,
+    rules: '',
+  },
+];
+
+const BALANCE: LeaveBalance = {
+  type: 'annual',
+  year: 2026,
+  entitlement: 12,
+  carriedOver: 0,
+  adjustments: 0,
+  taken: 2,
+  pending: 1,
+  available: 9,
+};
+
+const REQUEST: LeaveRequest = {
+  id: 'lr-1',
+  employee: {
+    id: 'e1',
+    fullName: 'Sari Wulandari',
+    employeeNumber: 'EMP-2026-00042',
+    clientName: 'PT Bank Nusantara',
+  },
+  type: 'annual',
+  typeName: 'Annual leave',
+  startDate: '2099-03-02',
+  endDate: '2099-03-03',
+  halfDay: null,
+  workingDays: 2,
+  reason: 'Family visit',
+  attachment: null,
+  status: 'pending',
+  approvals: [],
+  createdAt: '2026-11-20T03:00:00.000Z',
+  decidedAt: null,
+  formToken: null,
+};
+const APPROVED: LeaveRequest = {
+  ...REQUEST,
+  id: 'lr-2',
+  type: 'sick',
+  typeName: 'Sick leave',
+  startDate: '2026-01-05',
+  endDate: '2026-01-05',
+  workingDays: 1,
+  status: 'approved',
+  formToken: 'dl-2',
+};
+
+const path = '/employee/leaves-dashboard';
+
+function leaveApi(extra: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({
+    'GET /me': () => ME,
+    'GET /leave-types': () => ({ items: TYPES }),
+    'GET /me/leave-balances': () => ({ items: [BALANCE] }),
+    'GET /me/leave-requests': () => list([REQUEST, APPROVED]),
+    'GET /leave-working-days': ({ query }) => ({
+      workingDays: query.get('startDate') === query.get('endDate') ? 1 : 2,
+      skipped: [],
+    }),
+    ...extra,
+  });
+}
+
+describe('my leave', () => {
+  it('shows my balances and my requests', async () => {
+    leaveApi();
+    renderPage(<LeavesDashboardPage />, { path, url: path });
+    const annual = await screen.findByRole('listitem', { name: 'Annual leave' });
+    expect(annual).toHaveTextContent('9 days');
+    expect(annual).toHaveTextContent('Taken 2 days · Pending 1 day');
+    const mine = await screen.findByRole('list', { name: 'My requests' });
+    const pending = within(mine).getByRole('listitem', { name: /Annual leave, 2 Mar 2099/ });
+    expect(pending).toHaveTextContent('2 Mar 2099 – 3 Mar 2099 · 2 working days');
+    expect(pending).toHaveTextContent('Pending');
+    expect(within(pending).getByRole('button', { name: 'Cancel' })).toBeVisible();
+    const sick = within(mine).getByRole('listitem', { name: /Sick leave/ });
+    expect(sick).toHaveTextContent('Approved');
+    expect(within(sick).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(within(sick).getByRole('link', { name: 'Download leave form' })).toHaveAttribute(
+      'href',
+      '/form_leave/download/approval/dl-2',
+    );
+  });
+
+  it('asks for leave with a live working-day count and the balance after', async () => {
+    const api = leaveApi({ 'POST /me/leave-requests': () => REQUEST });
+    const { user } = renderPage(<LeavesDashboardPage />, { path, url: path });
+    await screen.findByRole('listitem', { name: 'Annual leave' });
+    await user.click(screen.getAllByRole('button', { name: 'Ask for leave' })[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Ask for leave' });
+    await user.selectOptions(within(dialog).getByLabelText(/^Leave type/), 'annual');
+    await user.type(within(dialog).getByLabelText(/^Start date/), '2099-03-02');
+    await user.type(within(dialog).getByLabelText(/^End date/), '2099-03-03');
+    expect(await within(dialog).findByText(/2 working days/)).toBeVisible();
+    expect(within(dialog).getByText(/Annual leave left after this request: 7 days/)).toBeVisible();
+    expect(within(dialog).queryByLabelText(/^Half day/)).toBeNull();
+    await user.type(within(dialog).getByLabelText(/^Reason/), 'Family visit');
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText('Leave requested')).toBeInTheDocument();
+    const body = api.callsTo('POST', '/me/leave-requests')[0]?.body as FormData;
+    expect(Object.fromEntries(body.entries())).toEqual({
+      type: 'annual',
+      startDate: '2099-03-02',
+      endDate: '2099-03-03',
+      reason: 'Family visit',
+    });
+    const count = api.callsTo('GET', '/leave-working-days').at(-1);
+    expect(count?.query.get('startDate')).toBe('2099-03-02');
+  });
+
+  it('offers a half day on a one-day request and shows the server’s objections by field', async () => {
+    const api = leaveApi({
+      'POST /me/leave-requests': () =>
+        problem(422, 'validation-failed', 'The request is not valid.', {
+          startDate: 'You already have leave on 2 Mar 2099.',
+        }),
+    });
+    const { user } = renderPage(<LeavesDashboardPage />, { path, url: path });
+    await user.click(
+      (await screen.findAllByRole('button', { name: 'Ask for leave' }))[0] as HTMLElement,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Ask for leave' });
+    await user.selectOptions(within(dialog).getByLabelText(/^Leave type/), 'annual');
+    await user.type(within(dialog).getByLabelText(/^Start date/), '2099-03-02');
+    await user.type(within(dialog).getByLabelText(/^End date/), '2099-03-02');
+    await user.selectOptions(within(dialog).getByLabelText(/^Half day/), 'morning');
+    await user.type(within(dialog).getByLabelText(/^Reason/), 'Dentist');
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/leave-working-days').at(-1)?.query.get('halfDay')).toBe(
+        'morning',
+      ),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(await within(dialog).findByText('You already have leave on 2 Mar 2099.')).toBeVisible();
+    const body = api.callsTo('POST', '/me/leave-requests')[0]?.body as FormData;
+    expect(body.get('halfDay')).toBe('morning');
+  });
+
+  it('cancels a request before it starts, after confirmation', async () => {
+    const api = leaveApi({
+      'POST /me/leave-requests/:id/cancel': () => ({ ...REQUEST, status: 'cancelled' }),
+    });
+    const { user } = renderPage(<LeavesDashboardPage />, { path, url: path });
+    const pending = await screen.findByRole('listitem', { name: /Annual leave, 2 Mar 2099/ });
+    await user.click(within(pending).getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this leave?' });
+    expect(api.callsTo('POST', '/me/leave-requests/lr-1/cancel')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel leave' }));
+    expect(await screen.findByText('Leave cancelled')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/me/leave-requests/lr-1/cancel')).toHaveLength(1);
+  });
+
+  it('says so when there are no requests, and offers a retry when loading fails', async () => {
+    leaveApi({
+      'GET /me/leave-requests': () => list([]),
+      'GET /me/leave-balances': () => problem(500, 'internal', 'Something broke.'),
+    });
+    renderPage(<LeavesDashboardPage />, { path, url: path });
+    expect(await screen.findByText('No leave requests yet')).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+});
+
+describe('my leave approvals', () => {
+  const approvalPath = '/employee/leaves-approval';
+
+  it('approves a request, which leaves the list', async () => {
+    const api = fakeApi({
+      'GET /me': () => APPROVER,
+      'GET /leave-approvals/pending': () => list([REQUEST]),
+      'POST /leave-requests/:id/decision': () => ({ ...REQUEST, status: 'approved' }),
+    });
+    const { user } = renderPage(<LeavesApprovalPage />, { path: approvalPath, url: approvalPath });
+    const item = await screen.findByRole('listitem', { name: 'Sari Wulandari' });
+    await user.type(within(item).getByLabelText('Comment (optional)'), 'Enjoy');
+    await user.click(within(item).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('You approved Sari Wulandari’s leave.')).toBeVisible();
+    expect(screen.getByText('Nothing to decide.')).toBeVisible();
+    expect(api.callsTo('POST', '/leave-requests/lr-1/decision')[0]?.body).toEqual({
+      decision: 'approve',
+      comment: 'Enjoy',
+    });
+  });
+
+  it('refuses a user who may not approve leave', async () => {
+    fakeApi({ 'GET /me': () => ME });
+    renderPage(<LeavesApprovalPage />, { path: approvalPath, url: approvalPath });
+    expect(await screen.findByText(/Your roles do not allow this/)).toBeVisible();
+  });
+});

@@ -1,0 +1,116 @@
+import { createTokenStore, StaffdeskProvider } from '@staffdesk/core';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LeaveRequest } from '../lib/leave';
+import { LeaveApprovalWidget } from './LeaveApprovalWidget';
+
+const REQUEST: LeaveRequest = {
+  id: 'lr-1',
+  employee: {
+    id: 'e1',
+    fullName: 'Budi Santoso',
+    employeeNumber: 'EMP-2026-00042',
+    clientName: 'PT Bank Nusantara',
+  },
+  type: 'annual',
+  typeName: 'Annual leave',
+  startDate: '2026-12-01',
+  endDate: '2026-12-02',
+  halfDay: null,
+  workingDays: 2,
+  reason: 'Family visit',
+  attachment: null,
+  status: 'pending',
+  approvals: [],
+  createdAt: '2026-11-20T03:00:00.000Z',
+  decidedAt: null,
+  formToken: null,
+};
+const OTHER: LeaveRequest = {
+  ...REQUEST,
+  id: 'lr-2',
+  employee: { ...REQUEST.employee, id: 'e2', fullName: 'Dewi Lestari' },
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('LeaveApprovalWidget', () => {
+  it('approves a request in a bare React tree (no router), and it leaves the list', async () => {
+    let pending = [REQUEST, OTHER];
+    const posts: { url: string; body: unknown; auth: string | null }[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const url = new URL(request.url);
+      const json = (body: unknown) =>
+        new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+      if (request.method === 'GET' && url.pathname === '/api/v4/leave-approvals/pending') {
+        return json({ items: pending, total: pending.length, page: 1, pageSize: 20 });
+      }
+      if (request.method === 'POST' && url.pathname === '/api/v4/leave-requests/lr-1/decision') {
+        posts.push({
+          url: url.pathname,
+          body: JSON.parse(await request.text()),
+          auth: request.headers.get('authorization'),
+        });
+        pending = pending.filter((item) => item.id !== 'lr-1');
+        return json({ ...REQUEST, status: 'approved' });
+      }
+      return new Response('{}', { status: 404 });
+    });
+    const store = createTokenStore({ key: 'staffdesk.widget-test' });
+    store.setToken('widget-token');
+    const user = userEvent.setup();
+    render(
+      <StaffdeskProvider
+        config={{ apiBaseUrls: { main: 'http://127.0.0.1:9/api/v4' } }}
+        tokenStore={store}
+      >
+        <LeaveApprovalWidget />
+      </StaffdeskProvider>,
+    );
+    const budi = await screen.findByRole('listitem', { name: 'Budi Santoso' });
+    expect(budi).toHaveTextContent('1 Dec 2026 – 2 Dec 2026');
+    expect(budi).toHaveTextContent('2 working days');
+    await user.type(within(budi).getByLabelText('Comment (optional)'), 'Enjoy');
+    await user.click(within(budi).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('You approved Budi Santoso’s leave.')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: 'Budi Santoso' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('listitem', { name: 'Dewi Lestari' })).toBeVisible();
+    expect(posts).toEqual([
+      {
+        url: '/api/v4/leave-requests/lr-1/decision',
+        body: { decision: 'approve', comment: 'Enjoy' },
+        auth: 'Bearer widget-token',
+      },
+    ]);
+    store.removeToken();
+    store.dispose();
+  });
+
+  it('says when nothing waits', async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ items: [], total: 0, page: 1, pageSize: 20 }), {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    const store = createTokenStore({ key: 'staffdesk.widget-test-2' });
+    store.setToken('t');
+    render(
+      <StaffdeskProvider
+        config={{ apiBaseUrls: { main: 'http://127.0.0.1:9/api/v4' } }}
+        tokenStore={store}
+      >
+        <LeaveApprovalWidget />
+      </StaffdeskProvider>,
+    );
+    expect(await screen.findByText('Nothing to decide.')).toBeVisible();
+    store.dispose();
+  });
+});

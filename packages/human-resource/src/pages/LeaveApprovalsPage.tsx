@@ -1,0 +1,195 @@
+import { describeFailure, failureStatus, hasPermission, useCurrentUser } from '@staffdesk/core';
+import {
+  Badge,
+  Button,
+  type ColumnDef,
+  DataTable,
+  EmptyState,
+  formatDateTime,
+  PageHeader,
+  useToast,
+} from '@staffdesk/ui';
+import { useState } from 'react';
+import { LeaveDecisionDialog } from '../components/LeaveDecisionDialog';
+import { AccessDenied } from '../components/StatusPages';
+import { useDecideLeave, useLeaveRequests } from '../hooks/useLeave';
+import { currentStep, type Decision, type LeaveRequest, workingDaysText } from '../lib/leave';
+import { leaveDates } from '../lib/leave-format';
+
+export const LEAVE_APPROVALS_PAGE_SIZE = 20;
+
+type Deciding = { request: LeaveRequest; decision: Decision; onBehalfOf: string | null };
+
+/**
+ * `/human-resource/leaves/approval`: every pending leave request. HR decides the HR step; when the
+ * current step is a PIC's, "Decide for the PIC" records the decision on the PIC's behalf.
+ */
+export function Component() {
+  const me = useCurrentUser().data;
+  const mayDecide = hasPermission(me, 'leave.approve') || hasPermission(me, 'leave.manage');
+  const mayDecideForPic = hasPermission(me, 'leave.manage');
+  const [page, setPage] = useState(1);
+  const requests = useLeaveRequests({ status: 'pending', page });
+  const [deciding, setDeciding] = useState<Deciding | null>(null);
+  const [approving, setApproving] = useState<string | null>(null);
+  const decide = useDecideLeave();
+  const { toast } = useToast();
+
+  /** The HR step approves at once, as change requests do; a PIC's step asks first. */
+  async function approveNow(request: LeaveRequest) {
+    setApproving(request.id);
+    try {
+      await decide.mutateAsync({ id: request.id, decision: 'approve' });
+      toast({
+        tone: 'success',
+        title: 'Leave approved',
+        description: `${request.employee.fullName} is told by email.`,
+      });
+    } catch (error) {
+      toast({
+        tone: 'error',
+        title: 'The leave was not approved',
+        description: describeFailure(error).message,
+      });
+    } finally {
+      setApproving(null);
+    }
+  }
+
+  if (failureStatus(requests.error) === 403) return <AccessDenied />;
+
+  const columns: ColumnDef<LeaveRequest>[] = [
+    {
+      id: 'employee',
+      header: 'Employee',
+      cell: ({ row }) => (
+        <span style={{ display: 'grid' }}>
+          <strong>{row.original.employee.fullName}</strong>
+          <span className="sd-text-muted sd-num">
+            {row.original.employee.employeeNumber}
+            {row.original.employee.clientName ? ` · ${row.original.employee.clientName}` : ''}
+          </span>
+        </span>
+      ),
+    },
+    { id: 'type', header: 'Type', cell: ({ row }) => row.original.typeName },
+    {
+      id: 'dates',
+      header: 'Dates',
+      cell: ({ row }) => (
+        <span style={{ display: 'grid' }} className="sd-num">
+          <span>{leaveDates(row.original)}</span>
+          <span className="sd-text-muted">{workingDaysText(row.original.workingDays)}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'reason',
+      header: 'Reason',
+      cell: ({ row }) => row.original.reason ?? '—',
+    },
+    {
+      id: 'step',
+      header: 'Waiting for',
+      cell: ({ row }) => {
+        const step = currentStep(row.original);
+        if (!step) return '—';
+        return step.approverType === 'pic' ? (
+          <span style={{ display: 'grid' }}>
+            <span>
+              <Badge tone="warning">PIC</Badge> {step.approverName ?? step.approverEmail}
+            </span>
+            <span className="sd-text-muted">Decide for the PIC</span>
+          </span>
+        ) : (
+          <Badge tone="info">HR</Badge>
+        );
+      },
+    },
+    {
+      id: 'createdAt',
+      header: 'Requested at',
+      cell: ({ row }) => <span className="sd-num">{formatDateTime(row.original.createdAt)}</span>,
+    },
+    ...(mayDecide
+      ? [
+          {
+            id: 'decide',
+            header: () => <span className="sd-visually-hidden">Decision</span>,
+            cell: ({ row }: { row: { original: LeaveRequest } }) => {
+              const step = currentStep(row.original);
+              const pic = step?.approverType === 'pic';
+              if (pic && !mayDecideForPic) return null;
+              const onBehalfOf = pic
+                ? (step?.approverName ?? step?.approverEmail ?? 'the PIC')
+                : null;
+              return (
+                <span className="sd-inline" style={{ justifyContent: 'flex-end' }}>
+                  <Button
+                    size="sm"
+                    variant="primary"
+                    loading={approving === row.original.id}
+                    disabled={approving !== null}
+                    onClick={() =>
+                      onBehalfOf
+                        ? setDeciding({ request: row.original, decision: 'approve', onBehalfOf })
+                        : void approveNow(row.original)
+                    }
+                  >
+                    Approve
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    disabled={approving !== null}
+                    onClick={() =>
+                      setDeciding({ request: row.original, decision: 'reject', onBehalfOf })
+                    }
+                  >
+                    Reject
+                  </Button>
+                </span>
+              );
+            },
+          } satisfies ColumnDef<LeaveRequest>,
+        ]
+      : []),
+  ];
+
+  return (
+    <div className="sd-stack">
+      <PageHeader
+        title="Leave approvals"
+        description="Pending leave requests. A PIC’s step can be decided for the PIC; it is recorded on their behalf."
+      />
+      <DataTable
+        label="Leave requests to decide"
+        columns={columns}
+        data={requests.data?.items ?? []}
+        total={requests.data?.total ?? 0}
+        page={page}
+        pageSize={requests.data?.pageSize ?? LEAVE_APPROVALS_PAGE_SIZE}
+        onPageChange={setPage}
+        loading={requests.isPending}
+        error={requests.isError ? describeFailure(requests.error).message : null}
+        onRetry={() => void requests.refetch()}
+        getRowId={(request) => request.id}
+        getRowLabel={(request) => request.employee.fullName}
+        emptyState={
+          <EmptyState
+            title="Nothing to decide."
+            description="When an employee asks for leave, the request appears here until every approver has decided."
+          />
+        }
+      />
+      {deciding ? (
+        <LeaveDecisionDialog
+          request={deciding.request}
+          decision={deciding.decision}
+          onBehalfOf={deciding.onBehalfOf}
+          onClose={() => setDeciding(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderSignedOut, stubApi } from '../testing';
+
+const URL_ = '/leaves/tok123/approvalby/siti%40bni.example';
+
+const OPEN = {
+  state: 'open',
+  request: {
+    id: 'lr-1',
+    employee: {
+      fullName: 'Budi Santoso',
+      employeeNumber: 'EMP-2026-00042',
+      clientName: 'PT Bank Nusantara',
+      position: 'Teller',
+    },
+    type: 'annual',
+    typeName: 'Annual leave',
+    startDate: '2026-11-23',
+    endDate: '2026-11-24',
+    halfDay: null,
+    workingDays: 2,
+    reason: 'Family visit in Bandung',
+    attachmentName: 'ticket.pdf',
+    status: 'pending',
+  },
+  balance: { before: 10, after: 8 },
+  approver: { name: 'Siti Rahmawati', email: 'siti@bni.example', step: 1 },
+  expiresAt: '2026-12-05T03:00:00.000Z',
+};
+
+describe('the leave approval link', () => {
+  it('shows every fact of the request', async () => {
+    const calls = stubApi({ 'GET /public/leave-approvals/tok123': () => ({ body: OPEN }) });
+    renderSignedOut(URL_);
+    expect(
+      await screen.findByRole('heading', { name: 'Approve leave for Budi Santoso?' }),
+    ).toBeVisible();
+    expect(screen.getByText('Budi Santoso (EMP-2026-00042)')).toBeVisible();
+    expect(screen.getByText('PT Bank Nusantara')).toBeVisible();
+    expect(screen.getByText('Annual leave')).toBeVisible();
+    expect(screen.getByText('23 Nov 2026 – 24 Nov 2026')).toBeVisible();
+    expect(screen.getByText('2 working days')).toBeVisible();
+    expect(screen.getByText('Family visit in Bandung')).toBeVisible();
+    expect(screen.getByText('10 days → 8 days')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'ticket.pdf' })).toHaveAttribute(
+      'href',
+      '/api/v4/public/leave-approvals/tok123/attachment?email=siti%40bni.example',
+    );
+    expect(calls[0]?.route).toBe('GET /public/leave-approvals/tok123');
+  });
+
+  it('approves with the email and goes to the thank-you page', async () => {
+    const calls = stubApi({
+      'GET /public/leave-approvals/tok123': () => ({ body: OPEN }),
+      'POST /public/leave-approvals/tok123/decision': () => ({ body: { state: 'decided' } }),
+    });
+    const view = renderSignedOut(URL_);
+    await view.user.click(await screen.findByRole('button', { name: 'Approve leave' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/pic/thanks-page/leave'));
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you. Your decision is recorded.' }),
+    ).toBeVisible();
+    expect(screen.getByText('You approved the request.')).toBeVisible();
+    expect(calls.find((call) => call.route.startsWith('POST'))?.body).toEqual({
+      email: 'siti@bni.example',
+      decision: 'approve',
+    });
+  });
+
+  it('rejects only with a comment', async () => {
+    const calls = stubApi({
+      'GET /public/leave-approvals/tok123': () => ({ body: OPEN }),
+      'POST /public/leave-approvals/tok123/decision': () => ({ body: { state: 'decided' } }),
+    });
+    const view = renderSignedOut(URL_);
+    await view.user.click(await screen.findByRole('button', { name: 'Reject leave' }));
+    expect(
+      await screen.findByText('Say why you reject, so the employee understands.'),
+    ).toBeVisible();
+    expect(calls.some((call) => call.route.startsWith('POST'))).toBe(false);
+    await view.user.type(screen.getByRole('textbox', { name: /Comment/ }), 'Month-end closing');
+    await view.user.click(screen.getByRole('button', { name: 'Reject leave' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/pic/thanks-page/leave'));
+    expect(calls.find((call) => call.route.startsWith('POST'))?.body).toEqual({
+      email: 'siti@bni.example',
+      decision: 'reject',
+      comment: 'Month-end closing',
+    });
+  });
+
+  it('says who decided an already decided request, and when', async () => {
+    stubApi({
+      'GET /public/leave-approvals/tok123': () => ({
+        body: {
+          ...OPEN,
+          state: 'decided',
+          decision: {
+            decision: 'approved',
+            decidedBy: 'Rina Wulandari',
+            decidedAt: '2026-11-21T07:05:00.000Z',
+            comment: null,
+          },
+        },
+      }),
+    });
+    renderSignedOut(URL_);
+    expect(
+      await screen.findByText(
+        'This request was already approved by Rina Wulandari on 21 Nov 2026, 14:05 WIB.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Approve leave' })).toBeNull();
+  });
+
+  it('shows the decided state when someone else decided first', async () => {
+    let decided = false;
+    stubApi({
+      'GET /public/leave-approvals/tok123': () => ({
+        body: decided
+          ? {
+              ...OPEN,
+              state: 'decided',
+              decision: {
+                decision: 'rejected',
+                decidedBy: 'Rina Wulandari',
+                decidedAt: '2026-11-21T07:05:00.000Z',
+                comment: 'No',
+              },
+            }
+          : OPEN,
+      }),
+      'POST /public/leave-approvals/tok123/decision': () => {
+        decided = true;
+        return {
+          status: 409,
+          body: { status: 409, code: 'already-decided', title: 'Conflict', detail: 'Decided.' },
+        };
+      },
+    });
+    const view = renderSignedOut(URL_);
+    await view.user.click(await screen.findByRole('button', { name: 'Approve leave' }));
+    expect(
+      await screen.findByText(
+        'This request was already rejected by Rina Wulandari on 21 Nov 2026, 14:05 WIB.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('says when a link expired', async () => {
+    stubApi({
+      'GET /public/leave-approvals/tok123': () => ({
+        body: { ...OPEN, state: 'expired', expiresAt: '2026-11-20T10:00:00.000Z' },
+      }),
+    });
+    renderSignedOut(URL_);
+    expect(
+      await screen.findByText('This link expired on 20 Nov 2026, 17:00 WIB. Ask HR for a new one.'),
+    ).toBeVisible();
+  });
+
+  it('says when a link is unknown', async () => {
+    stubApi({});
+    renderSignedOut(URL_);
+    expect(await screen.findByRole('heading', { name: 'This link is not valid' })).toBeVisible();
+    expect(screen.getByText(/We could not find a leave request for this link/)).toBeVisible();
+  });
+});
+
+describe('the leave form download', () => {
+  it('downloads the PDF of the token', async () => {
+    const fetch = vi.fn(
+      async () =>
+        new Response('%PDF', {
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': 'attachment; filename="leave-form.pdf"',
+          },
+        }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:leave');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const view = renderSignedOut('/form_leave/download/approval/dl-9');
+    await view.user.click(await screen.findByRole('button', { name: 'Download leave form' }));
+    expect(await screen.findByText(/The download has started/)).toBeVisible();
+    expect(fetch).toHaveBeenCalledWith('/pdf/v4/public/leave-forms/dl-9');
+    expect(createObjectURL).toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
+  it('says when the download link is unknown', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 404 })),
+    );
+    const view = renderSignedOut('/form_leave/download/approval/nope');
+    await view.user.click(await screen.findByRole('button', { name: 'Download leave form' }));
+    expect(await screen.findByText(/This download link is not valid/)).toBeVisible();
+    vi.unstubAllGlobals();
+  });
+});
