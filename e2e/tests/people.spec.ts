@@ -150,8 +150,9 @@ test('HR registers a client and an employee, raises the salary and invites them;
   if (await approve.count()) await approve.getByRole('button', { name: /Approve/ }).click();
   await expect(page.getByRole('row', { name: /Dimas Saputra/ })).toHaveCount(0);
   await them.reload();
-  await expect(
-    them.getByRole('region', { name: 'Bank account' }).getByText('9876543210'),
-  ).toBeVisible();
+  const bankAfter = them.getByRole('region', { name: 'Bank account' });
+  await expect(bankAfter.getByText('Waiting for HR')).toHaveCount(0);
+  await expect(bankAfter).toContainText('Bank Mandiri');
+  await expect(bankAfter).toContainText('9876543210');
   await theirs.close();
 });
