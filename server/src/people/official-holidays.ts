@@ -94,18 +94,18 @@ export async function ensureOfficialHolidays(db: Db) {
     await tx.insert(appMeta).values({ key: MARKER, value: [] }).onConflictDoNothing();
     const [locked] = await tx.select().from(appMeta).where(eq(appMeta.key, MARKER)).for('update');
     const done = new Set<number>(Array.isArray(locked?.value) ? (locked.value as number[]) : []);
-    const todo = years.filter((y) => !done.has(y));
-    if (todo.length === 0) return;
+    const missingYears = years.filter((y) => !done.has(y));
+    if (missingYears.length === 0) return;
     await tx
       .insert(holidays)
       .values(
-        todo.flatMap((year) =>
+        missingYears.flatMap((year) =>
           OFFICIAL_HOLIDAYS[year]!.map((day) => ({ ...day, clientId: null, official: true })),
         ),
       );
     await tx
       .update(appMeta)
-      .set({ value: [...done, ...todo].sort(), updatedAt: new Date() })
+      .set({ value: [...done, ...missingYears].sort(), updatedAt: new Date() })
       .where(eq(appMeta.key, MARKER));
   });
 }
