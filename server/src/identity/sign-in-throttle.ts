@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { signInAttempts } from '../db/schema.js';
 
@@ -37,10 +37,4 @@ export async function isThrottled(db: Db, email: string, ip: string, now = new D
 
 export async function recordSignInAttempt(db: Db, email: string, ip: string, succeeded: boolean) {
   await db.insert(signInAttempts).values({ email, ip, succeeded });
-}
-
-/** Drops attempts older than the window (run now and then). */
-export async function pruneSignInAttempts(db: Db, now = new Date()) {
-  const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
-  await db.delete(signInAttempts).where(lt(signInAttempts.createdAt, since));
 }

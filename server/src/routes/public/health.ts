@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
-import { Problem } from '../../http/problem.js';
+import { HttpProblem, Problem } from '../../http/problem.js';
 import { PRODUCT_VERSION } from '../../version.js';
 
 export const Health = z
@@ -28,17 +28,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         response: { 200: Health, 503: Problem },
       },
     },
-    async (_request, reply) => {
+    async () => {
       try {
         await database.ping();
       } catch {
-        return reply.code(503).type('application/problem+json').send({
-          type: 'https://staffdesk.dev/problems/database-unavailable',
-          title: 'Unavailable',
-          status: 503,
-          code: 'database-unavailable',
-          detail: 'The database does not answer.',
-        });
+        throw new HttpProblem(503, 'database-unavailable', 'The database does not answer.');
       }
       return { status: 'ok' as const, version: PRODUCT_VERSION, database: database.kind };
     },
