@@ -133,6 +133,13 @@ describe('compression and first-paint hints of what the server sends', () => {
     const link = await get('/leaves/tok/approvalby/pic%40client.co.id', { accept: 'text/html' });
     expect(preloads(link.body)).toContain('/assets/LeaveApprovalPage-l1.js');
     expect(preloads(link.body)).not.toContain('/assets/SignInPage-p1.js');
+    // The link's API answer is asked for with the chunks, at the address the page's client uses.
+    expect(link.body).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/v4/public/leave-approvals/tok?email=pic%40client.co.id">',
+    );
+    const odd = await get('/leaves/%22%3E%3Cscript%3E/approvalby/x%40y', { accept: 'text/html' });
+    expect(odd.body).toContain('/api/v4/public/leave-approvals/%22%3E%3Cscript%3E?email=x%40y"');
+    expect(odd.body).not.toContain('"><script>');
 
     const signedIn = await get('/human-resource/employee');
     expect(signedIn.statusCode).toBe(200);

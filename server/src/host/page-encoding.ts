@@ -5,11 +5,16 @@ export type EncodedPage = { encoding: 'br' | 'gzip' | null; body: Buffer };
 
 /**
  * The app page in the encoding the request accepts (brotli, then gzip, else as it is). A page
- * is made once per process and path kind, so each variant is compressed once, at best quality.
+ * shared by every path of its kind is compressed once, at best quality, and kept; a page made
+ * for one path (a public link) is compressed quickly each time.
  */
 export function createPageEncoder() {
   const cache = new Map<string, Buffer>();
-  return function encode(page: string, acceptEncoding: string | undefined): EncodedPage {
+  return function encode(
+    page: string,
+    acceptEncoding: string | undefined,
+    shared: boolean,
+  ): EncodedPage {
     const encoding = acceptEncoding ? negotiate(acceptEncoding, ['br', 'gzip']) : null;
     if (encoding !== 'br' && encoding !== 'gzip')
       return { encoding: null, body: Buffer.from(page) };
@@ -21,11 +26,11 @@ export function createPageEncoder() {
           ? brotliCompressSync(page, {
               params: {
                 [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_QUALITY]: shared ? constants.BROTLI_MAX_QUALITY : 5,
               },
             })
-          : gzipSync(page, { level: 9 });
-      cache.set(key, body);
+          : gzipSync(page, { level: shared ? 9 : 6 });
+      if (shared) cache.set(key, body);
     }
     return { encoding, body };
   };

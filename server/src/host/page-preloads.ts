@@ -1,21 +1,31 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+type Params = Record<string, string>;
+const enc = encodeURIComponent;
+
 /**
- * The signed-out pages and the page module each shows, so the server can name their chunks in
- * the page it sends (`<link rel="modulepreload">`): the browser fetches the route set and the
- * page's own chunk with the entry chunk, instead of one round of requests after another. One
- * line per page of `signedOutRoutes` (packages/public/src/routes.tsx); a public link added there
- * gets its line here.
+ * The signed-out pages: the page module each shows, and for a public link the API answer it
+ * shows first. The server names their chunks in the page it sends (`<link rel="modulepreload">`)
+ * and asks for that answer (`<link rel="preload" as="fetch">`, the address exactly as the page's
+ * API client asks for it), so the browser fetches all of it with the entry chunk, instead of one
+ * round of requests after another. One line per page of `signedOutRoutes`
+ * (packages/public/src/routes.tsx); a public link added there gets its line here.
  */
-export const SIGNED_OUT_PAGES: ReadonlyArray<readonly [pattern: string, page: string]> = [
+export const SIGNED_OUT_PAGES: ReadonlyArray<
+  readonly [pattern: string, page: string, data?: (params: Params) => string]
+> = [
   ['/', 'SignInPage'],
   ['/sign-in', 'SignInPage'],
   ['/sign-in-required', 'SignInPage'],
   ['/forgot-password', 'ForgotPasswordPage'],
   ['/reset-password', 'PasswordLinkPage'],
   ['/set-password', 'PasswordLinkPage'],
-  ['/leaves/:token/approvalby/:email', 'LeaveApprovalPage'],
+  [
+    '/leaves/:token/approvalby/:email',
+    'LeaveApprovalPage',
+    (p) => `/api/v4/public/leave-approvals/${enc(p.token!)}?email=${enc(p.email!)}`,
+  ],
   ['/pic/thanks-page/:type', 'ApproverThanksPage'],
   ['/form_leave/download/approval/:token', 'LeaveFormDownloadPage'],
 ];
@@ -33,18 +43,39 @@ export function readViteManifest(distDir: string): ViteManifest | null {
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as ViteManifest) : null;
 }
 
-function matches(pattern: string, path: string): boolean {
+/** The path's parameters when it matches the pattern (decoded, as the router reads them). */
+function match(pattern: string, path: string): Params | null {
   const want = pattern.split('/').filter(Boolean);
   const got = path.split('/').filter(Boolean);
-  return (
-    want.length === got.length &&
-    want.every((segment, i) => segment.startsWith(':') || segment === got[i])
-  );
+  if (want.length !== got.length) return null;
+  const params: Params = {};
+  for (const [i, segment] of want.entries()) {
+    const value = got[i]!;
+    if (segment.startsWith(':')) {
+      try {
+        params[segment.slice(1)] = decodeURIComponent(value);
+      } catch {
+        return null;
+      }
+    } else if (segment !== value) return null;
+  }
+  return params;
 }
 
-/** The page module a signed-out visitor sees at this path, or null for any other path. */
-export function signedOutPageAt(path: string): string | null {
-  return SIGNED_OUT_PAGES.find(([pattern]) => matches(pattern, path))?.[1] ?? null;
+export type SignedOutPage = { page: string; dataUrl: string | null };
+
+/** The page module a signed-out visitor sees at this path and the API answer it shows first. */
+export function signedOutPageAt(path: string): SignedOutPage | null {
+  for (const [pattern, page, data] of SIGNED_OUT_PAGES) {
+    const params = match(pattern, path);
+    if (params) return { page, dataUrl: data ? data(params) : null };
+  }
+  return null;
+}
+
+/** Asks for the page's first API answer with the chunks (same mode and credentials as fetch). */
+function dataPreloadTag(dataUrl: string): string {
+  return `<link rel="preload" as="fetch" crossorigin href="${dataUrl.replaceAll('&', '&amp;')}">`;
 }
 
 /**
@@ -82,4 +113,24 @@ function collect(manifest: ViteManifest, key: string, into: Set<string>) {
   if (into.has(key) || !manifest[key]) return;
   into.add(key);
   for (const imported of manifest[key].imports ?? []) collect(manifest, imported, into);
+}
+
+/**
+ * The app page for a path: for a signed-out page, with the tags that fetch its chunks (and its
+ * first API answer) at once. `shared` says the page is the same for every path of its kind.
+ */
+export function pageWithPreloads(page: string, manifest: ViteManifest | null) {
+  const withChunks = new Map<string, string>();
+  return (path: string): { html: string; shared: boolean } => {
+    const signedOut = manifest ? signedOutPageAt(path) : null;
+    if (!manifest || !signedOut) return { html: page, shared: true };
+    let html = withChunks.get(signedOut.page);
+    if (html === undefined) {
+      html = page.replace('</head>', `${preloadTags(manifest, signedOut.page)}</head>`);
+      withChunks.set(signedOut.page, html);
+    }
+    if (!signedOut.dataUrl) return { html, shared: true };
+    const tag = dataPreloadTag(signedOut.dataUrl);
+    return { html: html.replace('</head>', `${tag}</head>`), shared: false };
+  };
 }

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { problem, sendProblem } from '../http/problem.js';
 import { createPageEncoder } from './page-encoding.js';
-import { preloadTags, readViteManifest, signedOutPageAt } from './page-preloads.js';
+import { pageWithPreloads, readViteManifest } from './page-preloads.js';
 import { injectRuntimeConfig, type RuntimeConfig } from './runtime-config.js';
 
 /** The path prefixes of the service families: never answered with the app page. */
@@ -32,18 +32,7 @@ export async function registerHostApp(
   const page = built
     ? injectRuntimeConfig(readFileSync(indexPath, 'utf8'), options.runtimeConfig)
     : '';
-  const manifest = built ? readViteManifest(options.distDir) : null;
-  const pageFor = new Map<string, string>();
-  const pageAt = (path: string) => {
-    const signedOutPage = manifest ? signedOutPageAt(path) : null;
-    if (!manifest || !signedOutPage) return page;
-    let html = pageFor.get(signedOutPage);
-    if (html === undefined) {
-      html = page.replace('</head>', `${preloadTags(manifest, signedOutPage)}</head>`);
-      pageFor.set(signedOutPage, html);
-    }
-    return html;
-  };
+  const pageAt = pageWithPreloads(page, built ? readViteManifest(options.distDir) : null);
   const encodePage = createPageEncoder();
   if (!built) {
     app.log.warn(`The host app is not built (${indexPath} is missing): run "npm run build".`);
@@ -85,7 +74,8 @@ export async function registerHostApp(
         problem(503, 'app-not-built', 'The Staffdesk app is not built yet: run "npm run build".'),
       );
     }
-    const { encoding, body } = encodePage(pageAt(path), request.headers['accept-encoding']);
+    const { html, shared } = pageAt(path);
+    const { encoding, body } = encodePage(html, request.headers['accept-encoding'], shared);
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply
       .code(200)
