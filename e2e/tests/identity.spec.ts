@@ -61,6 +61,9 @@ test('an admin invites an HR user, who sets a password and sees only HR; disabli
   // The admin disables the user; their next request brings them back to sign-in.
   await page.goto('/user-management');
   await page.getByRole('searchbox', { name: 'Search users' }).fill(email);
+  // The search lands (it is debounced) before the click, or it would take the list back.
+  await expect(page).toHaveURL(/[?&]search=/);
+  await expect(page.getByRole('row')).toHaveCount(2);
   await page.getByRole('cell', { name: email }).click();
   await page.getByRole('button', { name: 'Disable user' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Disable user' }).click();

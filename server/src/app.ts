@@ -15,6 +15,7 @@ import type { Database } from './db/database.js';
 import { runtimeConfigFor } from './host/runtime-config.js';
 import { API_PREFIXES, defaultHostDist, registerHostApp } from './host/serve-host.js';
 import { type RegisteredRoute, registerAccessDeclarations } from './http/access.js';
+import { registerCompression } from './http/compression.js';
 import { registerProblemHandlers } from './http/problem.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerAuthentication } from './identity/authenticate.js';
@@ -75,6 +76,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerProblemHandlers(app);
   registerSecurityHeaders(app);
+  await registerCompression(app);
   const registeredRoutes = registerAccessDeclarations(app, API_PREFIXES);
   registerAuthentication(app, database.db, {
     idleMs: config.sessionIdleMs,

@@ -4,6 +4,8 @@ import { dirname, extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { problem, sendProblem } from '../http/problem.js';
+import { createPageEncoder } from './page-encoding.js';
+import { pageWithPreloads, readViteManifest } from './page-preloads.js';
 import { injectRuntimeConfig, type RuntimeConfig } from './runtime-config.js';
 
 /** The path prefixes of the service families: never answered with the app page. */
@@ -15,8 +17,11 @@ export function defaultHostDist(): string {
 }
 
 /**
- * Serves the built host: hashed assets with a long cache, and `index.html` (with the runtime
- * config injected) for every other page path, so the app's router decides what to show.
+ * Serves the built host: hashed assets with a long cache, each in the brotli or gzip file the
+ * build made next to it when the request accepts one; and `index.html` (with the runtime config
+ * injected, compressed when it is sent) for every other page path, so the app's router decides
+ * what to show. For a signed-out page the page also names the chunks that page needs, so they
+ * download at once rather than one after another.
  */
 export async function registerHostApp(
   app: FastifyInstance,
@@ -27,6 +32,8 @@ export async function registerHostApp(
   const page = built
     ? injectRuntimeConfig(readFileSync(indexPath, 'utf8'), options.runtimeConfig)
     : '';
+  const pageAt = pageWithPreloads(page, built ? readViteManifest(options.distDir) : null);
+  const encodePage = createPageEncoder();
   if (!built) {
     app.log.warn(`The host app is not built (${indexPath} is missing): run "npm run build".`);
   } else {
@@ -34,6 +41,7 @@ export async function registerHostApp(
       root: options.distDir,
       index: false,
       wildcard: false,
+      preCompressed: true,
       setHeaders(reply, path) {
         reply.header(
           'Cache-Control',
@@ -66,10 +74,14 @@ export async function registerHostApp(
         problem(503, 'app-not-built', 'The Staffdesk app is not built yet: run "npm run build".'),
       );
     }
+    const { html, shared } = pageAt(path);
+    const { encoding, body } = encodePage(html, request.headers['accept-encoding'], shared);
+    if (encoding) reply.header('Content-Encoding', encoding);
     return reply
       .code(200)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
-      .send(page);
+      .header('Vary', 'Accept-Encoding')
+      .send(body);
   });
 }
