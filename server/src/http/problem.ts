@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isRetryableConflict } from '../db/transaction.js';
 
 /** RFC 9457 problem details, as every Staffdesk error answers. */
 export const Problem = z
@@ -88,6 +89,16 @@ export function registerProblemHandlers(app: FastifyInstance) {
       return sendProblem(
         reply,
         problem(400, 'validation-failed', 'Some fields are not valid.', errors),
+      );
+    }
+    if (isRetryableConflict(error)) {
+      return sendProblem(
+        reply,
+        problem(
+          409,
+          'conflict',
+          'Someone else changed this at the same moment. Reload and try again.',
+        ),
       );
     }
     const status = error.statusCode ?? 500;
