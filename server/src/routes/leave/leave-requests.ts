@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { employees, leaveApprovals, leaveRequests } from '../../db/schema.js';
 import { transactionWithRetry } from '../../db/transaction.js';
+import { contentDisposition } from '../../http/content-disposition.js';
 import { IdParams, listOf } from '../../http/lists.js';
 import { HttpProblem, Problem } from '../../http/problem.js';
 import { actorOf, identityOf } from '../../identity/authenticate.js';
@@ -90,10 +91,9 @@ async function sendAttachment(ctx: AppContext, reply: FastifyReply, row: LeaveRe
   }
   const data = await ctx.blobs.get(row.attachmentKey);
   if (!data) throw new HttpProblem(404, 'not-found', 'The attachment is missing.');
-  const name = (row.attachmentName ?? 'attachment').replace(/["\\\r\n]/g, '_');
   return reply
     .type(row.attachmentType ?? 'application/octet-stream')
-    .header('Content-Disposition', `inline; filename="${name}"`)
+    .header('Content-Disposition', contentDisposition(row.attachmentName ?? 'attachment', 'inline'))
     .header('Cache-Control', 'private, no-store')
     .send(data);
 }
