@@ -17,6 +17,7 @@ function asciiFallback(filename: string) {
  * name like `surat dokter – Agus.pdf` or `医生.pdf` is sent intact and never breaks the header.
  */
 export function contentDisposition(filename: string, disposition: 'inline' | 'attachment') {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
   const name = filename.replace(/[\u0000-\u001f\u007f/\\]/g, '_') || 'download';
   return contentDispositionHeader(name, { type: disposition, fallback: asciiFallback(name) });
 }

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.js';
 import { employees, leaveApprovals, leaveRequests } from '../../db/schema.js';
 import { transactionWithRetry } from '../../db/transaction.js';
 import { contentDisposition } from '../../http/content-disposition.js';
+import { refuseControlCharacters } from '../../http/control-characters.js';
 import { IdParams, listOf } from '../../http/lists.js';
 import { HttpProblem, Problem } from '../../http/problem.js';
 import { actorOf, identityOf } from '../../identity/authenticate.js';
@@ -73,6 +74,9 @@ async function readRequestInput(request: FastifyRequest) {
   } else if (request.body && typeof request.body === 'object') {
     fields = request.body as Record<string, unknown>;
   }
+  // Multipart fields are read here, after the edge check: hold them to the same rule.
+  refuseControlCharacters(fields, 'body', true);
+  if (attachment) refuseControlCharacters({ attachment: attachment.filename }, 'body', false);
   const parsed = LeaveRequestInput.safeParse(fields);
   if (!parsed.success) {
     throw new HttpProblem(
