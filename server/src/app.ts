@@ -17,6 +17,7 @@ import { API_PREFIXES, defaultHostDist, registerHostApp } from './host/serve-hos
 import { type RegisteredRoute, registerAccessDeclarations } from './http/access.js';
 import { clientErrorAnswer } from './http/client-errors.js';
 import { registerControlCharacterCheck } from './http/control-characters.js';
+import { MAX_PATH_VALUE_LENGTH, registerDocumentedErrors } from './http/documented-errors.js';
 import { logOptions } from './http/logging.js';
 import { frameworkProblem, problem, registerProblemHandlers, sendProblem } from './http/problem.js';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers.js';
@@ -74,6 +75,8 @@ export async function buildApp({
     logger: logOptions(logger ?? { level: config.logLevel }),
     // Only the proxies named in TRUST_PROXY may say who the client is (X-Forwarded-For).
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    // Long enough for every id and token (a malformed one answers 400 from its schema).
+    routerOptions: { maxParamLength: MAX_PATH_VALUE_LENGTH },
     // Errors the router raises before any hook runs: the same problems, the same headers.
     frameworkErrors: (error, _request, reply) => {
       reply.headers(headers);
@@ -88,6 +91,7 @@ export async function buildApp({
   registerSecurityHeaders(app, headers);
   registerControlCharacterCheck(app);
   const registeredRoutes = registerAccessDeclarations(app, API_PREFIXES);
+  registerDocumentedErrors(app, API_PREFIXES);
   registerAuthentication(app, database.db, {
     idleMs: config.sessionIdleMs,
     maxMs: config.sessionMaxMs,

@@ -114,7 +114,14 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         operationId: 'signInWithGoogle',
         tags: ['auth'],
         summary: 'Sign in with a Google access token (implicit flow)',
-        body: z.object({ accessToken: z.string().min(1).max(4096) }),
+        body: z.object({
+          // An OAuth access token is printable ASCII; anything else cannot be sent on to Google.
+          accessToken: z
+            .string()
+            .min(1)
+            .max(4096)
+            .regex(/^[\x21-\x7e]+$/, 'This is not a Google access token.'),
+        }),
         response: { 200: SignInAnswer, 400: Problem, 401: Problem, 403: Problem, 503: Problem },
       },
     },
