@@ -32,7 +32,7 @@ describe('the edge: every error as problem+json with our headers (real HTTP)', (
   const cases: [string, string, RequestInit | undefined, number, string][] = [
     [
       'a path segment too long',
-      `/api/v4/leave-requests/${'a'.repeat(200)}`,
+      `/api/v4/leave-requests/${'a'.repeat(600)}`,
       undefined,
       414,
       'uri-too-long',
