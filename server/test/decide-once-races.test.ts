@@ -6,8 +6,8 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 import { engines } from './support/test-database.js';
 
 /**
- * Decide-once under load: PIC links, HR links, decisions in the app and the employee's cancel,
- * all at once on one request. Every path locks in the one order of `leave/locks.ts`, so exactly
+ * Decide-once under load. Leave: PIC links, HR links, decisions in the app and the employee's
+ * cancel, all at once on one request. Change requests: HR's approve and reject at once. Every path locks in the one order of `leave/locks.ts`, so exactly
  * one wins, every other answers 409, and PostgreSQL never has to break a deadlock.
  */
 
@@ -38,7 +38,7 @@ function weekdays(count: number) {
   return days;
 }
 
-describe.each(engines)('leave decision races on %s', (engine) => {
+describe.each(engines)('decide-once races on %s', (engine) => {
   let t: TestApp;
   let hr: string;
   let me: string;
@@ -187,6 +187,45 @@ describe.each(engines)('leave decision races on %s', (engine) => {
     }
     expect(Date.now() - started).toBeLessThan(45_000);
     expect(await deadlocksSoFar()).toBe(before);
+  });
+
+  it('a change request: 10 parallel approvals and rejections by HR, 5 runs: one winner each', async () => {
+    for (let run = 0; run < 5; run++) {
+      // A status other than the current one (an approval in the last run changed it).
+      let asked = await inject(me, 'POST', '/api/v4/me/employee/change-requests', {
+        kind: 'ptkp-status',
+        proposed: { ptkpStatus: 'K/1' },
+      });
+      if (asked.statusCode === 400) {
+        asked = await inject(me, 'POST', '/api/v4/me/employee/change-requests', {
+          kind: 'ptkp-status',
+          proposed: { ptkpStatus: 'TK/0' },
+        });
+      }
+      expect(asked.statusCode, asked.body).toBe(201);
+      const id = asked.json().id as string;
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          i % 2 === 0
+            ? inject(hr, 'POST', `/api/v4/employee-change-requests/${id}/approve`)
+            : inject(hr, 'POST', `/api/v4/employee-change-requests/${id}/reject`, {
+                reason: `Race ${i}`,
+              }),
+        ),
+      );
+      const statuses = results.map((r) => r.statusCode);
+      expect(
+        statuses.filter((s) => s === 200),
+        statuses.join(','),
+      ).toHaveLength(1);
+      expect(
+        statuses.filter((s) => s !== 200 && s !== 409),
+        statuses.join(','),
+      ).toEqual([]);
+      expect(
+        new Set(results.filter((r) => r.statusCode === 409).map((r) => r.json().code)),
+      ).toEqual(new Set(['not-pending']));
+    }
   });
 
   it('approve in the app against a cancel: never 500, and the end state follows the order', async () => {
