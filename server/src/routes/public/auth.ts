@@ -6,7 +6,7 @@ import { recordAudit } from '../../audit/audit-log.js';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema.js';
 import { formatDateTimeWib } from '../../format.js';
-import { HttpProblem, Problem } from '../../http/problem.js';
+import { HttpProblem, loggableError, Problem } from '../../http/problem.js';
 import { setFlagCookies } from '../../identity/flag-cookies.js';
 import { loadGrants } from '../../identity/identity.js';
 import {
@@ -152,7 +152,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         email = info.email.toLowerCase();
       } catch (error) {
         if (error instanceof HttpProblem) throw error;
-        request.log.warn({ err: error }, 'Google userinfo failed');
+        request.log.warn({ err: loggableError(error) }, 'Google userinfo failed');
         throw new HttpProblem(
           503,
           'google-unavailable',
