@@ -32,7 +32,7 @@ export function contentSecurityPolicy(config: Pick<ServerConfig, 'publicUrl' | '
     `img-src ${list("'self'", 'data:', 'blob:', ...(google?.img ?? []))}`,
     "font-src 'self' data:",
     `connect-src ${list("'self'", socketOrigin(config.publicUrl), ...(google?.connect ?? []))}`,
-    `frame-src ${google ? list(...google.frame) : "'none'"}`,
+    `frame-src ${list("'self'", ...(google?.frame ?? []))}`,
     "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
