@@ -15,9 +15,13 @@ import type { Database } from './db/database.js';
 import { runtimeConfigFor } from './host/runtime-config.js';
 import { API_PREFIXES, defaultHostDist, registerHostApp } from './host/serve-host.js';
 import { type RegisteredRoute, registerAccessDeclarations } from './http/access.js';
+import { clientErrorAnswer } from './http/client-errors.js';
 import { registerCompression } from './http/compression.js';
-import { registerProblemHandlers } from './http/problem.js';
-import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerControlCharacterCheck } from './http/control-characters.js';
+import { MAX_PATH_VALUE_LENGTH, registerDocumentedErrors } from './http/documented-errors.js';
+import { logOptions } from './http/logging.js';
+import { frameworkProblem, problem, registerProblemHandlers, sendProblem } from './http/problem.js';
+import { registerSecurityHeaders, securityHeaders } from './http/security-headers.js';
 import { registerAuthentication } from './identity/authenticate.js';
 import { createMailDelivery } from './mail/delivery.js';
 import { auditLogRoutes } from './routes/audit/audit-log.js';
@@ -67,17 +71,29 @@ export async function buildApp({
   blobs,
   now,
 }: BuildAppOptions): Promise<StaffdeskApp> {
+  const headers = securityHeaders(config);
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
-    trustProxy: true,
+    logger: logOptions(logger ?? { level: config.logLevel }),
+    // Only the proxies named in TRUST_PROXY may say who the client is (X-Forwarded-For).
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    // Long enough for every id and token (a malformed one answers 400 from its schema).
+    routerOptions: { maxParamLength: MAX_PATH_VALUE_LENGTH },
+    // Errors the router raises before any hook runs: the same problems, the same headers.
+    frameworkErrors: (error, _request, reply) => {
+      reply.headers(headers);
+      return sendProblem(reply, frameworkProblem(error) ?? problem(400, 'bad-request'));
+    },
+    clientErrorHandler: clientErrorAnswer(headers),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerProblemHandlers(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, headers);
   await registerCompression(app);
+  registerControlCharacterCheck(app);
   const registeredRoutes = registerAccessDeclarations(app, API_PREFIXES);
+  registerDocumentedErrors(app, API_PREFIXES);
   registerAuthentication(app, database.db, {
     idleMs: config.sessionIdleMs,
     maxMs: config.sessionMaxMs,

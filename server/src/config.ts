@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -23,6 +24,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Staffdesk <no-reply@staffdesk.local>'),
   STAFFDESK_DEMO_PASSWORD: z.string().min(1).default('demo-staffdesk'),
   STAFFDESK_BLOB_DIR: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 
@@ -47,11 +49,27 @@ export type ServerConfig = {
   smtpUrl?: string;
   mailFrom: string;
   demoPassword: string;
+  /**
+   * The reverse proxies (addresses or CIDRs) whose `X-Forwarded-For` names the client; empty
+   * trusts none, so the client is the address that connected.
+   */
+  trustProxy: string[];
   /** Folder of the local blob store (uploads, generated files); `memory://` in tests. */
   blobDir: string;
 };
 
 export class ConfigError extends Error {}
+
+/** An address, a CIDR range, or one of proxy-addr's names for a group of ranges. */
+function isProxyAddress(entry: string) {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n >= 0 && n <= (version === 4 ? 32 : 128);
+}
 
 /** Reads and validates the environment. Throws a ConfigError that names every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -63,6 +81,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const trustProxy = (e.TRUST_PROXY ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const badProxy = trustProxy.find((entry) => !isProxyAddress(entry));
+  if (badProxy) {
+    throw new ConfigError(
+      `Invalid configuration:\n  TRUST_PROXY: "${badProxy}" is not an IP address, a CIDR range or loopback/linklocal/uniquelocal.`,
+    );
+  }
   const production = e.NODE_ENV === 'production';
   if (production && (e.STAFFDESK_SECRET === DEFAULT_SECRET || e.STAFFDESK_SECRET.length < 32)) {
     throw new ConfigError(
@@ -85,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     googleClientId: e.GOOGLE_CLIENT_ID || undefined,
     mapsApiKey: e.MAPS_API_KEY || undefined,
     logLevel: e.LOG_LEVEL,
+    trustProxy,
     sessionIdleMs: e.SESSION_IDLE_HOURS * 3_600_000,
     sessionMaxMs: e.SESSION_MAX_DAYS * 86_400_000,
     googleUserinfoUrl: e.GOOGLE_USERINFO_URL,

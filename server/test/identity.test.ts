@@ -87,15 +87,14 @@ describe.each(engines)('identity on %s', (engine) => {
       expect(wrong.json().detail).toBe('The email or password is not right.');
     });
 
-    it('answers 429 on the 11th failure within 15 minutes, even with the right password', async () => {
+    it("a stranger's 10 wrong passwords close the door for their address only; the owner still signs in", async () => {
       const email = 'content@staffdesk.local';
-      // Each try from its own address: the account's count closes the door.
       for (let i = 0; i < 10; i++) {
         const res = await post(
           '/api/v4/public/auth/sign-in',
           { email, password: `wrong-${i}` },
           undefined,
-          `127.0.1.${i}`,
+          '127.0.1.1',
         );
         expect(res.statusCode).toBe(401);
       }
@@ -103,18 +102,71 @@ describe.each(engines)('identity on %s', (engine) => {
         '/api/v4/public/auth/sign-in',
         { email, password: DEMO_PASSWORD },
         undefined,
-        '127.0.2.1',
+        '127.0.1.1',
       );
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().detail).toMatch(/15 minutes/);
-      // When the window has passed, the account can sign in again.
+      // The owner, from their own address, is not locked out by the stranger.
+      const owner = await post(
+        '/api/v4/public/auth/sign-in',
+        { email, password: DEMO_PASSWORD },
+        undefined,
+        '127.0.2.1',
+      );
+      expect(owner.statusCode).toBe(200);
+    });
+
+    it('closes an account for everyone after 100 failures from many addresses, until the window passes', async () => {
+      const email = 'finance@staffdesk.local';
+      await t.database.db.insert(signInAttempts).values(
+        Array.from({ length: 100 }, (_, i) => ({
+          email,
+          ip: `10.9.${Math.floor(i / 10)}.${i % 10}`,
+          succeeded: false,
+        })),
+      );
+      const blocked = await post(
+        '/api/v4/public/auth/sign-in',
+        { email, password: DEMO_PASSWORD },
+        undefined,
+        '127.0.2.2',
+      );
+      expect(blocked.statusCode).toBe(429);
       await t.database.db
         .update(signInAttempts)
         .set({ createdAt: new Date(Date.now() - 16 * 60_000) })
         .where(eq(signInAttempts.email, email));
-      expect(
-        (await post('/api/v4/public/auth/sign-in', { email, password: DEMO_PASSWORD })).statusCode,
-      ).toBe(200);
+      const after = await post(
+        '/api/v4/public/auth/sign-in',
+        { email, password: DEMO_PASSWORD },
+        undefined,
+        '127.0.2.2',
+      );
+      expect(after.statusCode).toBe(200);
+    });
+
+    it('100 parallel wrong passwords on one account evaluate at most 10', async () => {
+      const email = 'bd@staffdesk.local';
+      const results = await Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          post(
+            '/api/v4/public/auth/sign-in',
+            { email, password: `parallel-${i}` },
+            undefined,
+            '127.0.4.1',
+          ),
+        ),
+      );
+      const statuses = results.map((r) => r.statusCode);
+      const evaluated = statuses.filter((s) => s === 401).length;
+      expect(evaluated).toBeGreaterThan(0);
+      expect(evaluated).toBeLessThanOrEqual(10);
+      expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+      const rows = await t.database.db
+        .select()
+        .from(signInAttempts)
+        .where(eq(signInAttempts.email, email));
+      expect(rows.length).toBe(evaluated);
     });
 
     it('answers 429 after 10 failures from one address, whichever accounts they tried', async () => {

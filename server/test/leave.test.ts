@@ -1,3 +1,4 @@
+import contentDisposition from 'content-disposition';
 import { and, eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ const NOW = new Date('2026-05-04T02:00:00Z');
 const PIC_EMAIL = 'hendro.wibisono@banknusantara.co.id';
 const HR_EMAIL = 'hr@staffdesk.local';
 const EMPLOYEE_EMAIL = 'employee@staffdesk.local';
+const parseContentDisposition = contentDisposition.parse;
 const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 /** The token and (decoded) email of the approval link in a mail body. */
@@ -446,6 +448,39 @@ describe.each(engines)('leave, end to end, on %s', (engine) => {
     );
     expect(wrongKind.statusCode).toBe(400);
     expect(wrongKind.json().errors.attachment).toBeTruthy();
+  });
+
+  it('downloads keep non-Latin names: RFC 6266 filename* with an ASCII fallback, on every path', async () => {
+    for (const [day, name, fallback] of [
+      ['2026-04-21', 'surat dokter – Agus.pdf', 'surat dokter _ Agus.pdf'],
+      ['2026-04-22', '医生.pdf', '__.pdf'],
+    ] as const) {
+      const sick = await ask(
+        { type: 'sick', startDate: day, endDate: day, reason: 'Flu' },
+        { name, data: PDF_BYTES, type: 'application/pdf' },
+      );
+      expect(sick.statusCode, sick.body).toBe(201);
+      expect(sick.json().attachment.name).toBe(name);
+      const { token } = approvalLinkOf((await latestMailTo(t, PIC_EMAIL))!.body);
+      for (const res of [
+        await call(hr, 'GET', `/leave-requests/${sick.json().id}/attachment`),
+        await call(me, 'GET', `/me/leave-requests/${sick.json().id}/attachment`),
+        await call(
+          null,
+          'GET',
+          `/api/v4/public/leave-approvals/${token}/attachment?email=${encodeURIComponent(PIC_EMAIL)}`,
+        ),
+      ]) {
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.rawPayload.equals(PDF_BYTES)).toBe(true);
+        const header = String(res.headers['content-disposition']);
+        expect(header).toContain(`filename="${fallback}"`);
+        expect(parseContentDisposition(header)).toEqual({
+          type: 'inline',
+          parameters: { filename: name },
+        });
+      }
+    }
   });
 
   it('cancels before the start date and gives the days back; not once the leave has started', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isRetryableConflict, sqlStateOf } from '../db/transaction.js';
 
 /** RFC 9457 problem details, as every Staffdesk error answers. */
 export const Problem = z
@@ -25,12 +26,17 @@ const TITLES: Record<number, string> = {
   401: 'Sign-in required',
   403: 'Not allowed',
   404: 'Not found',
+  405: 'Method not allowed',
+  406: 'Not acceptable',
+  408: 'Request timeout',
   409: 'Conflict',
   410: 'Gone',
   413: 'Too large',
+  414: 'URI too long',
   415: 'Unsupported media type',
   422: 'Validation failed',
   429: 'Too many requests',
+  431: 'Request headers too large',
   500: 'Server error',
   503: 'Unavailable',
 };
@@ -73,6 +79,83 @@ function fieldPath(instancePath: string | undefined, fallback: string) {
   return path || fallback;
 }
 
+/** The framework's own errors (body parsing, routing, uploads) as our stable problems. */
+const FRAMEWORK_PROBLEMS: Record<string, { status: number; code: string; detail: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'invalid-json',
+    detail: 'The body is not valid JSON.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'invalid-json',
+    detail: 'The body is empty; send a JSON object.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'bad-request',
+    detail: 'The Content-Length does not match the body.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'unsupported-media-type',
+    detail: 'Send the body as JSON (or as multipart/form-data where a file is expected).',
+  },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 415,
+    code: 'unsupported-media-type',
+    detail: 'Send the file as multipart/form-data.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'too-large',
+    detail: 'The body is larger than this server accepts.',
+  },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'too-large', detail: 'The file is too large.' },
+  FST_PARTS_LIMIT: { status: 413, code: 'too-large', detail: 'The form has too many parts.' },
+  FST_FILES_LIMIT: { status: 413, code: 'too-large', detail: 'The form has too many files.' },
+  FST_FIELDS_LIMIT: { status: 413, code: 'too-large', detail: 'The form has too many fields.' },
+  FST_PROTO_VIOLATION: { status: 400, code: 'bad-request', detail: 'The form is not valid.' },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 414,
+    code: 'uri-too-long',
+    detail: 'The address is too long.',
+  },
+  FST_ERR_BAD_URL: { status: 400, code: 'bad-url', detail: 'The address is not valid.' },
+};
+
+/** A problem for an error of the framework, or null for any other error. */
+export function frameworkProblem(error: { code?: string }): Problem | null {
+  const known = error.code ? FRAMEWORK_PROBLEMS[error.code] : undefined;
+  return known ? problem(known.status, known.code, known.detail) : null;
+}
+
+/**
+ * What the log may hold of a failed request: the error's kind, codes and stack, never its
+ * message when that can quote the request (a failed query lists its parameters: names, emails).
+ */
+export function loggableError(error: unknown) {
+  if (!(error instanceof Error)) return { type: typeof error };
+  const cause = (error as { cause?: unknown }).cause;
+  const quotesQuery = error.message.startsWith('Failed query');
+  const message = quotesQuery
+    ? cause instanceof Error
+      ? cause.message
+      : 'A database query failed.'
+    : error.message;
+  const stackFrames = (error.stack ?? '')
+    .split('\n')
+    .filter((line) => line.startsWith('    at '))
+    .join('\n');
+  return {
+    type: error.name,
+    code: (error as { code?: unknown }).code,
+    sqlState: sqlStateOf(error),
+    message,
+    stack: `${error.name}: ${message}\n${stackFrames}`,
+  };
+}
+
 /** Turns every error into application/problem+json, without leaking internals on 5xx. */
 export function registerProblemHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -90,9 +173,21 @@ export function registerProblemHandlers(app: FastifyInstance) {
         problem(400, 'validation-failed', 'Some fields are not valid.', errors),
       );
     }
+    if (isRetryableConflict(error)) {
+      return sendProblem(
+        reply,
+        problem(
+          409,
+          'conflict',
+          'Someone else changed this at the same moment. Reload and try again.',
+        ),
+      );
+    }
+    const known = frameworkProblem(error);
+    if (known) return sendProblem(reply, known);
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ err: loggableError(error) }, 'request failed');
       return sendProblem(
         reply,
         problem(500, 'server-error', 'Something went wrong on our side. Please try again.'),
@@ -101,9 +196,10 @@ export function registerProblemHandlers(app: FastifyInstance) {
     if (status === 429) {
       return sendProblem(reply, problem(429, 'rate-limited', error.message));
     }
-    return sendProblem(
-      reply,
-      problem(status, error.code?.toLowerCase() ?? 'bad-request', error.message),
-    );
+    return sendProblem(reply, problem(status, codeOf(status), error.message));
   });
+}
+
+function codeOf(status: number) {
+  return (TITLES[status] ?? 'bad request').toLowerCase().replaceAll(' ', '-');
 }

@@ -6,11 +6,10 @@ import { type HalfDay, leaveApprovals, leaveRequests, leaveTypes } from '../db/s
 import { HttpProblem } from '../http/problem.js';
 import { queueTemplatedMail } from '../mail/outbox.js';
 import type { EmployeeRow } from '../people/employees.js';
+import { lockRequestForDecision } from './locks.js';
 import {
-  approvalsOf,
   buildChain,
   checkNewRequest,
-  findRequest,
   hrApprovers,
   type LeaveContext,
   notifyStep,
@@ -107,7 +106,8 @@ export async function createLeaveRequest(
 }
 
 /**
- * Cancels a pending or approved request before its first day: its days return to the balance
+ * Cancels a pending or approved request before its first day (locks in the order of
+ * `locks.ts`: the caller holds the employee, then the request and its approvals): its days return to the balance
  * (balances are derived), and the approvers of a pending step are told.
  */
 export async function cancelLeaveRequest(
@@ -117,8 +117,9 @@ export async function cancelLeaveRequest(
   requestId: string,
   actor: Actor,
 ) {
-  const request = await findRequest(tx, requestId, true);
-  if (!request || request.employeeId !== employee.id) {
+  const locked = await lockRequestForDecision(tx, requestId);
+  const request = locked?.request;
+  if (!locked || !request || request.employeeId !== employee.id) {
     throw new HttpProblem(404, 'not-found', 'This leave request does not exist.');
   }
   if (request.status !== 'pending' && request.status !== 'approved') {
@@ -131,7 +132,7 @@ export async function cancelLeaveRequest(
       'This leave has already started; ask HR to change it.',
     );
   }
-  const approvals = await approvalsOf(tx, request.id, true);
+  const { approvals } = locked;
   const pendingStep = approvals.find((a) => a.decision === 'pending');
   const [updated] = await tx
     .update(leaveRequests)

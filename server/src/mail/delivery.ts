@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/database.js';
 import { outbox } from '../db/schema.js';
+import { loggableError } from '../http/problem.js';
 
 export const MAX_ATTEMPTS = 6;
 const LEASE_MS = 5 * 60_000;
@@ -91,7 +92,12 @@ export function createMailDelivery(options: {
         failed++;
         const message = error instanceof Error ? error.message : String(error);
         const giveUp = mail.attempts >= MAX_ATTEMPTS;
-        log.warn({ outboxId: mail.id, attempts: mail.attempts, err: message }, 'mail not sent');
+        // The outbox row keeps the server's answer for the admin; the log only the kind of failure
+        // (an SMTP answer can quote the recipient's address).
+        const code =
+          (error as { code?: unknown; responseCode?: unknown }).responseCode ??
+          (error as { code?: unknown }).code;
+        log.warn({ outboxId: mail.id, attempts: mail.attempts, code }, 'mail not sent');
         await db
           .update(outbox)
           .set({
@@ -108,7 +114,7 @@ export function createMailDelivery(options: {
   function run() {
     running ??= runOnce()
       .catch((error: unknown) => {
-        log.error({ err: error }, 'mail delivery run failed');
+        log.error({ err: loggableError(error) }, 'mail delivery run failed');
         return { sent: 0, failed: 0 };
       })
       .finally(() => {

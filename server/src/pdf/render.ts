@@ -10,9 +10,3 @@ export const PDF_CONTENT_TYPE = 'application/pdf';
 export async function renderPdf(document: ReactElement): Promise<Buffer> {
   return renderToBuffer(document as Parameters<typeof renderToBuffer>[0]);
 }
-
-/** A Content-Disposition for a generated file: inline (the browser shows it) or attachment. */
-export function pdfDisposition(filename: string, inline = false) {
-  const safe = filename.replace(/[^A-Za-z0-9._-]/g, '_');
-  return `${inline ? 'inline' : 'attachment'}; filename="${safe}"`;
-}

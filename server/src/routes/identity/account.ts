@@ -10,6 +10,7 @@ import { HttpProblem, Problem } from '../../http/problem.js';
 import { actorOf, identityOf } from '../../identity/authenticate.js';
 import { clearFlagCookies, setFlagCookies } from '../../identity/flag-cookies.js';
 import { hashPassword, passwordProblem, verifyPassword } from '../../identity/passwords.js';
+import { photoKind } from '../../identity/photo-kind.js';
 import { createSession, revokeSession, revokeUserSessions } from '../../identity/sessions.js';
 import { auditableUser, presentUserById } from '../../identity/users.js';
 import { queueTemplatedMail } from '../../mail/outbox.js';
@@ -18,6 +19,8 @@ import { Me, Message, SignInAnswer, UserDetail } from './schemas.js';
 
 const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 const PHOTO_SIZE = 256;
+/** Larger pictures are refused before they are decoded (a small file can unpack to gigabytes). */
+const PHOTO_MAX_PIXELS = 40_000_000;
 
 /** The signed-in user's own account: who am I, sign-out, password, profile and photo. */
 export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -218,9 +221,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       schema: {
         operationId: 'uploadMyPhoto',
         tags: ['account'],
-        summary: 'Upload a profile photo (JPEG, PNG or WebP up to 5 MB; stored as a 256 px square)',
+        summary:
+          'Upload a profile photo as multipart field `photo`: JPEG, PNG or WebP (recognised by their bytes; SVG, GIF and others answer 400) up to 5 MB, stored as a 256 px square',
         consumes: ['multipart/form-data'],
-        response: { 200: UserDetail, 400: Problem, 401: Problem, 413: Problem },
+        response: { 200: UserDetail, 400: Problem, 401: Problem, 413: Problem, 415: Problem },
       },
     },
     async (request) => {
@@ -236,22 +240,22 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
           photo: 'The photo is larger than 5 MB.',
         });
       }
-      let resized: Buffer;
-      try {
-        resized = await sharp(buffer)
-          .rotate()
-          .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'cover' })
-          .webp({ quality: 82 })
-          .toBuffer();
-      } catch {
-        throw new HttpProblem(
-          400,
-          'validation-failed',
-          'This file is not a photo we can read. Use JPEG, PNG or WebP.',
-          {
-            photo: 'This file is not a photo we can read. Use JPEG, PNG or WebP.',
-          },
-        );
+      const kind = photoKind(buffer);
+      let resized: Buffer | null = null;
+      if (kind) {
+        try {
+          resized = await sharp(buffer, { limitInputPixels: PHOTO_MAX_PIXELS })
+            .rotate()
+            .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'cover' })
+            .webp({ quality: 82 })
+            .toBuffer();
+        } catch {
+          resized = null;
+        }
+      }
+      if (!resized) {
+        const message = 'This file is not a photo we can read. Use JPEG, PNG or WebP.';
+        throw new HttpProblem(400, 'validation-failed', message, { photo: message });
       }
       const key = `photos/${identity.user.id}/${Date.now()}.webp`;
       await blobs.put(key, resized);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { employees, leaveRequests } from '../../db/schema.js';
+import { contentDisposition } from '../../http/content-disposition.js';
 import { Problem } from '../../http/problem.js';
 import { computeBalance, loadBalanceFacts } from '../../leave/balances.js';
 import { clientNamesOf, policiesForClients } from '../../leave/policies.js';
@@ -233,7 +234,10 @@ export const leaveDashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
       const data = await writeWorkbook(`Leave balances ${year}`, EXPORT_COLUMNS, items);
       return reply
         .type(XLSX_CONTENT_TYPE)
-        .header('Content-Disposition', `attachment; filename="leave-balances-${year}.xlsx"`)
+        .header(
+          'Content-Disposition',
+          contentDisposition(`leave-balances-${year}.xlsx`, 'attachment'),
+        )
         .send(data);
     },
   );

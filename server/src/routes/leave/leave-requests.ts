@@ -4,6 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { employees, leaveApprovals, leaveRequests } from '../../db/schema.js';
+import { transactionWithRetry } from '../../db/transaction.js';
+import { contentDisposition } from '../../http/content-disposition.js';
+import { refuseControlCharacters } from '../../http/control-characters.js';
 import { IdParams, listOf } from '../../http/lists.js';
 import { HttpProblem, Problem } from '../../http/problem.js';
 import { actorOf, identityOf } from '../../identity/authenticate.js';
@@ -15,8 +18,8 @@ import {
   createLeaveRequest,
   MAX_ATTACHMENT_BYTES,
 } from '../../leave/lifecycle.js';
+import { lockRequestForDecision } from '../../leave/locks.js';
 import {
-  approvalsOf,
   decideStep,
   findRequest,
   type LeaveRequestRow,
@@ -71,6 +74,9 @@ async function readRequestInput(request: FastifyRequest) {
   } else if (request.body && typeof request.body === 'object') {
     fields = request.body as Record<string, unknown>;
   }
+  // Multipart fields are read here, after the edge check: hold them to the same rule.
+  refuseControlCharacters(fields, 'body', true);
+  if (attachment) refuseControlCharacters({ attachment: attachment.filename }, 'body', false);
   const parsed = LeaveRequestInput.safeParse(fields);
   if (!parsed.success) {
     throw new HttpProblem(
@@ -89,10 +95,9 @@ async function sendAttachment(ctx: AppContext, reply: FastifyReply, row: LeaveRe
   }
   const data = await ctx.blobs.get(row.attachmentKey);
   if (!data) throw new HttpProblem(404, 'not-found', 'The attachment is missing.');
-  const name = (row.attachmentName ?? 'attachment').replace(/["\\\r\n]/g, '_');
   return reply
     .type(row.attachmentType ?? 'application/octet-stream')
-    .header('Content-Disposition', `inline; filename="${name}"`)
+    .header('Content-Disposition', contentDisposition(row.attachmentName ?? 'attachment', 'inline'))
     .header('Cache-Control', 'private, no-store')
     .send(data);
 }
@@ -197,7 +202,7 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     },
     async (request) => {
       const own = await myEmployee(request, db);
-      const row = await db.transaction(async (tx) => {
+      const row = await transactionWithRetry(db, async (tx) => {
         const employee = await findEmployeeOrThrow(tx, own.id, true);
         return cancelLeaveRequest(tx, ctx, employee, request.params.id, actorOf(request));
       });
@@ -390,14 +395,14 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     async (request) => {
       const identity = identityOf(request);
       const { decision, comment, onBehalfOfPic } = request.body;
-      const row = await db.transaction(async (tx) => {
-        const found = await findRequest(tx, request.params.id, true);
-        if (!found) throw new HttpProblem(404, 'not-found', 'This leave request does not exist.');
+      const row = await transactionWithRetry(db, async (tx) => {
+        const locked = await lockRequestForDecision(tx, request.params.id);
+        if (!locked) throw new HttpProblem(404, 'not-found', 'This leave request does not exist.');
+        const { request: found, approvals } = locked;
         const employee = await findEmployeeOrThrow(tx, found.employeeId);
         if (employee.userId === identity.user.id) {
           throw new HttpProblem(403, 'own-request', 'You cannot decide your own leave request.');
         }
-        const approvals = await approvalsOf(tx, found.id, true);
         const current = approvals.find((a) => a.decision === 'pending') ?? approvals[0]!;
         if (found.status === 'pending' && current.decision === 'pending') {
           if (!can(identity, 'leave.manage')) {

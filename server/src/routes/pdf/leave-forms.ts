@@ -5,12 +5,13 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { leaveTypes } from '../../db/schema.js';
 import { formatDateTimeWib } from '../../format.js';
+import { contentDisposition } from '../../http/content-disposition.js';
 import { HttpProblem, Problem } from '../../http/problem.js';
 import { requestIdOfFormToken } from '../../leave/form-token.js';
 import { clientNamesOf } from '../../leave/policies.js';
 import { approvalsOf, findRequest } from '../../leave/requests.js';
 import { LeaveForm, type LeaveFormProps } from '../../pdf/documents/LeaveForm.js';
-import { PDF_CONTENT_TYPE, pdfDisposition, renderPdf } from '../../pdf/render.js';
+import { PDF_CONTENT_TYPE, renderPdf } from '../../pdf/render.js';
 import { findEmployee } from '../../people/employees.js';
 
 const NOT_FOUND = 'This leave form does not exist, or its request is no longer approved.';
@@ -83,7 +84,10 @@ export const publicLeaveFormRoutes: FastifyPluginAsyncZod<AppContext> = async (a
         .type(PDF_CONTENT_TYPE)
         .header(
           'Content-Disposition',
-          pdfDisposition(`leave-form-${employee.employeeNumber}-${leave.startDate}.pdf`),
+          contentDisposition(
+            `leave-form-${employee.employeeNumber}-${leave.startDate}.pdf`,
+            'attachment',
+          ),
         )
         .header('Cache-Control', 'private, no-store')
         .send(pdf);

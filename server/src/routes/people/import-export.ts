@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../audit/audit-log.js';
 import type { AppContext } from '../../context.js';
+import { contentDisposition } from '../../http/content-disposition.js';
 import { HttpProblem, Problem } from '../../http/problem.js';
 import { actorOf } from '../../identity/authenticate.js';
 import { insertClient } from '../../people/clients.js';
@@ -58,7 +59,7 @@ async function readPlan<T>(plan: () => Promise<T>): Promise<T> {
 }
 
 function attachment(name: string) {
-  return `attachment; filename="${name}-${todayInJakarta()}.xlsx"`;
+  return contentDisposition(`${name}-${todayInJakarta()}.xlsx`, 'attachment');
 }
 
 /** XLSX/CSV import and XLSX export of clients and employees. */

@@ -6,7 +6,7 @@ import { recordAudit } from '../../audit/audit-log.js';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema.js';
 import { formatDateTimeWib } from '../../format.js';
-import { HttpProblem, Problem } from '../../http/problem.js';
+import { HttpProblem, loggableError, Problem } from '../../http/problem.js';
 import { setFlagCookies } from '../../identity/flag-cookies.js';
 import { loadGrants } from '../../identity/identity.js';
 import {
@@ -21,7 +21,7 @@ import {
   verifyPassword,
 } from '../../identity/passwords.js';
 import { createSession, revokeUserSessions } from '../../identity/sessions.js';
-import { isThrottled, recordSignInAttempt } from '../../identity/sign-in-throttle.js';
+import { markSignInSucceeded, reserveSignInAttempt } from '../../identity/sign-in-throttle.js';
 import { findUserByEmail, presentUserById } from '../../identity/users.js';
 import { queueTemplatedMail } from '../../mail/outbox.js';
 import { Email, Message, SignInAnswer } from '../identity/schemas.js';
@@ -90,18 +90,18 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      if (await isThrottled(db, email, request.ip)) {
-        throw new HttpProblem(429, 'rate-limited', THROTTLED);
-      }
+      const attempt = await reserveSignInAttempt(db, email, request.ip);
+      if (!attempt) throw new HttpProblem(429, 'rate-limited', THROTTLED);
       const user = await findUserByEmail(db, email);
-      const ok = user
-        ? await verifyPassword(user.passwordHash, password)
-        : await verifyPassword(await decoyPasswordHash(), `${password}-never`);
+      // The same argon2 work for an unknown account, an invited one (no password yet) and an
+      // active one: the answer's timing tells nothing about which it is.
+      const ok =
+        (await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password)) &&
+        Boolean(user?.passwordHash);
       if (!user || !ok || user.status !== 'active') {
-        await recordSignInAttempt(db, email, request.ip, false);
         throw new HttpProblem(401, 'wrong-credentials', WRONG_CREDENTIALS);
       }
-      await recordSignInAttempt(db, email, request.ip, true);
+      await markSignInSucceeded(db, attempt);
       return signIn(request, reply, user.id, 'password');
     },
   );
@@ -114,7 +114,14 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         operationId: 'signInWithGoogle',
         tags: ['auth'],
         summary: 'Sign in with a Google access token (implicit flow)',
-        body: z.object({ accessToken: z.string().min(1).max(4096) }),
+        body: z.object({
+          // An OAuth access token is printable ASCII; anything else cannot be sent on to Google.
+          accessToken: z
+            .string()
+            .min(1)
+            .max(4096)
+            .regex(/^[\x21-\x7e]+$/, 'This is not a Google access token.'),
+        }),
         response: { 200: SignInAnswer, 400: Problem, 401: Problem, 403: Problem, 503: Problem },
       },
     },
@@ -145,7 +152,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         email = info.email.toLowerCase();
       } catch (error) {
         if (error instanceof HttpProblem) throw error;
-        request.log.warn({ err: error }, 'Google userinfo failed');
+        request.log.warn({ err: loggableError(error) }, 'Google userinfo failed');
         throw new HttpProblem(
           503,
           'google-unavailable',

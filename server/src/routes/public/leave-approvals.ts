@@ -4,7 +4,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { leaveApprovals, leaveTypes, users } from '../../db/schema.js';
+import { transactionWithRetry } from '../../db/transaction.js';
 import { HttpProblem, Problem, problem } from '../../http/problem.js';
+import { lockRequestForDecision } from '../../leave/locks.js';
 import { clientNamesOf } from '../../leave/policies.js';
 import {
   AlreadyDecided,
@@ -31,19 +33,25 @@ const AlreadyDecidedProblem = Problem.extend({ decision: LinkDecisionOut.optiona
 
 const NOT_FOUND = 'This approval link does not exist, or it was sent to another address.';
 
-/** The link, its step, request and employee; 404 for any mismatch. */
+/**
+ * The link, its step, request and employee; 404 for any mismatch. With `lock`, the request and
+ * then its approvals are locked in the one lock order of `leave/locks.ts` (the approval is
+ * read without a lock first, only to learn its request).
+ */
 async function loadLink(db: Db, ctx: AppContext, token: string, email: string, lock = false) {
   const found = await findLink(db, token, email, LEAVE_LINK_PURPOSE, ctx.now());
   if (found.state === 'not-found') throw new HttpProblem(404, 'not-found', NOT_FOUND);
-  const approvalQuery = db
+  const [step] = await db
     .select()
     .from(leaveApprovals)
     .where(eq(leaveApprovals.id, found.link.recordId));
-  const [approval] = lock ? await approvalQuery.for('update') : await approvalQuery;
-  const request = approval ? await findRequest(db, approval.requestId, lock) : null;
+  if (!step) throw new HttpProblem(404, 'not-found', NOT_FOUND);
+  const locked = lock ? await lockRequestForDecision(db, step.requestId) : null;
+  const request = lock ? (locked?.request ?? null) : await findRequest(db, step.requestId);
+  const approvals = locked ? locked.approvals : request ? await approvalsOf(db, request.id) : [];
+  const approval = approvals.find((a) => a.id === step.id);
   const employee = request ? await findEmployee(db, request.employeeId) : null;
   if (!approval || !request || !employee) throw new HttpProblem(404, 'not-found', NOT_FOUND);
-  const approvals = await approvalsOf(db, request.id, lock);
   return { found, link: found.link, approval, request, employee, approvals };
 }
 
@@ -156,7 +164,7 @@ export const publicLeaveApprovalRoutes: FastifyPluginAsyncZod<AppContext> = asyn
       const { token } = request.params;
       const { email, decision, comment } = request.body;
       try {
-        await db.transaction(async (tx) => {
+        await transactionWithRetry(db, async (tx) => {
           const loaded = await loadLink(tx, ctx, token, email, true);
           const { found, link, approval, request: leave, employee, approvals } = loaded;
           const already = decisionOf(leave, approvals, approval, employee.fullName);
