@@ -23,7 +23,6 @@ import {
   type ColumnSpec,
   type Converted,
   readSheet,
-  readWorksheet,
   sortErrors,
 } from './spreadsheet.js';
 
@@ -306,7 +305,7 @@ export async function planEmployeeImport(
   data: Buffer,
   dryRun: boolean,
 ): Promise<EmployeeImportPlan> {
-  const sheet = readSheet(await readWorksheet(data), EMPLOYEE_COLUMNS, MAX_IMPORT_ROWS);
+  const sheet = await readSheet(data, EMPLOYEE_COLUMNS, MAX_IMPORT_ROWS);
   const errors: ImportResult['errors'] = [];
   if (sheet.missing.length > 0) {
     for (const column of sheet.missing) {
