@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import {
@@ -24,6 +25,7 @@ import {
   type Converted,
   readSheet,
   sortErrors,
+  YIELD_EVERY_ROWS,
 } from './spreadsheet.js';
 
 type Kind = 'text' | 'digits' | 'date' | 'money' | 'integer' | 'choice';
@@ -338,7 +340,8 @@ export async function planEmployeeImport(
   const clientIdByCode = new Map(clientRows.map((c) => [c.code, c.id]));
 
   const inputs: { row: number; input: EmployeeCreate }[] = [];
-  for (const row of sheet.rows) {
+  for (const [index, row] of sheet.rows.entries()) {
+    if (index % YIELD_EVERY_ROWS === YIELD_EVERY_ROWS - 1) await setImmediate();
     const body: Record<string, unknown> = { placement: {} };
     const rowErrors = new Map<string, string>();
     for (const column of EMPLOYEE_COLUMNS) {

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
 import { parse as parseCsv } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import { dateOfDay, isCalendarDate } from '../dates.js';
@@ -118,6 +119,9 @@ async function* csvRows(data: Buffer): AsyncGenerator<RawRow> {
   }
 }
 
+/** Rows read or checked between two turns of the event loop given to other requests. */
+export const YIELD_EVERY_ROWS = 500;
+
 /** Blank rows read past the header before a file counts as too long, whatever its data rows. */
 const MAX_BLANK_ROWS = 10_000;
 
@@ -176,6 +180,8 @@ export async function readSheet(
     }
     if (rows.length >= maxRows) throw tooLong();
     rows.push({ row: raw.row, cells });
+    // Let other requests in now and then: a big file is read in many short turns.
+    if (rows.length % YIELD_EVERY_ROWS === 0) await setImmediate();
   }
   if (headerRow === 0) throw new SpreadsheetError('The file is empty.');
   const missing = columns.filter((c) => c.required && !headers.has(c.key));
