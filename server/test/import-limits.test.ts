@@ -53,6 +53,9 @@ describe('a spreadsheet too large to import', () => {
     const data = await singleCellWorkbook(1_000_000);
     expect(data.length).toBeLessThan(10 * 1024 * 1024); // within the upload limit
     const { res, ms, extraMb } = await measuredUpload(t, hr, data);
+    process.stdout.write(
+      `1,000,000-row XLSX of ${(data.length / 1024 / 1024).toFixed(1)} MB: ${res.statusCode} in ${ms.toFixed(0)} ms, +${extraMb.toFixed(0)} MB\n`,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(res.json().errors.file).toBe(
@@ -65,6 +68,9 @@ describe('a spreadsheet too large to import', () => {
   it('a sheet within the size limit but over 20,000 rows: refused at row 20,001 while reading', async () => {
     const data = await singleCellWorkbook(300_000);
     const { res, ms, extraMb } = await measuredUpload(t, hr, data);
+    process.stdout.write(
+      `300,000-row XLSX of ${(data.length / 1024 / 1024).toFixed(1)} MB: ${res.statusCode} in ${ms.toFixed(0)} ms, +${extraMb.toFixed(0)} MB\n`,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.file).toBe('Import at most 20,000 rows at a time.');
     expect(ms).toBeLessThan(2_000);
