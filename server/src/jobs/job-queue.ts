@@ -77,7 +77,7 @@ export type JobQueue = {
     options?: { startedBy?: string },
   ): Promise<string>;
   get(id: string): Promise<JobView | null>;
-  /** The newest jobs first (finished ones are kept for 14 days). */
+  /** The newest jobs first (finished ones are listed for 14 days). */
   list(options: { limit: number; offset: number; state?: JobState; name?: string }): Promise<{
     items: JobView[];
     total: number;
@@ -154,10 +154,11 @@ export function createJobQueue({
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.executeSql(text, values) },
     schema: SCHEMA,
-    // Finished jobs stay visible to the super admin for 14 days.
-    archiveCompletedAfterSeconds: 14 * 86_400,
-    archiveFailedAfterSeconds: 14 * 86_400,
-    deleteAfterDays: 14,
+    // Finished jobs move to pg-boss's archive after a day and are deleted 13 days later: the
+    // super admin sees them (both tables are listed) for 14 days.
+    archiveCompletedAfterSeconds: 86_400,
+    archiveFailedAfterSeconds: 86_400,
+    deleteAfterDays: 13,
   });
   boss.on('error', (error: Error) => onError?.(error));
   const definitions = new Map<string, JobDefinition<object>>();

@@ -61,7 +61,8 @@ async function removeImported(ctx: AppContext, note: string) {
 export function defineImportJobs(jobs: JobQueue, ctx: AppContext) {
   jobs.define<ImportJobData>({
     name: EMPLOYEE_IMPORT_JOB,
-    timeoutSeconds: 30 * 60,
+    // A try still running after this is taken as dead (its process stopped): the retry cleans up.
+    timeoutSeconds: 10 * 60,
     async run({ blobKey, filename, actor, recorder }, job) {
       const data = await ctx.blobs.get(blobKey);
       if (!data) throw new Error('The uploaded file is no longer stored.');
@@ -101,7 +102,7 @@ export function defineImportJobs(jobs: JobQueue, ctx: AppContext) {
   // At most 5,000 rows, each a client and its PICs: one transaction is short enough.
   jobs.define<ImportJobData>({
     name: CLIENT_IMPORT_JOB,
-    timeoutSeconds: 30 * 60,
+    timeoutSeconds: 10 * 60,
     async run({ blobKey, filename, actor }, job) {
       const data = await ctx.blobs.get(blobKey);
       if (!data) throw new Error('The uploaded file is no longer stored.');
