@@ -23,11 +23,15 @@ import { logOptions } from './http/logging.js';
 import { frameworkProblem, problem, registerProblemHandlers, sendProblem } from './http/problem.js';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers.js';
 import { registerAuthentication } from './identity/authenticate.js';
+import { defineSignInAttemptsPruning } from './identity/sign-in-attempts-pruning.js';
+import { createJobQueue } from './jobs/job-queue.js';
 import { createMailDelivery } from './mail/delivery.js';
+import { defineImportJobs } from './people/import/import-jobs.js';
 import { auditLogRoutes } from './routes/audit/audit-log.js';
 import { accountRoutes } from './routes/identity/account.js';
 import { roleRoutes } from './routes/identity/roles.js';
 import { userRoutes } from './routes/identity/users.js';
+import { jobRoutes } from './routes/jobs/jobs.js';
 import { leaveDashboardRoutes } from './routes/leave/leave-dashboard.js';
 import { leaveRequestRoutes } from './routes/leave/leave-requests.js';
 import { leaveSetupRoutes } from './routes/leave/leave-setup.js';
@@ -56,6 +60,8 @@ export type BuildAppOptions = {
   blobs?: BlobStore;
   /** The clock of date rules (leave notice, balances, link expiry); the real time by default. */
   now?: () => Date;
+  /** How often an idle job worker looks for work (seconds); tests poll faster. */
+  jobPollingSeconds?: number;
 };
 
 export type StaffdeskApp = FastifyInstance & {
@@ -70,6 +76,7 @@ export async function buildApp({
   logger,
   blobs,
   now,
+  jobPollingSeconds,
 }: BuildAppOptions): Promise<StaffdeskApp> {
   const headers = securityHeaders(config);
   const app = Fastify({
@@ -113,8 +120,17 @@ export async function buildApp({
       log: app.log,
     }),
     now: now ?? (() => new Date()),
+    jobs: createJobQueue({
+      database,
+      pollingIntervalSeconds: jobPollingSeconds,
+      onError: (error) => app.log.error({ err: error }, 'job queue error'),
+    }),
   };
+  defineImportJobs(context.jobs, context);
+  defineSignInAttemptsPruning(context.jobs, database.db);
+  await context.jobs.start();
   app.addHook('onClose', async () => {
+    await context.jobs.stop();
     await context.mail.stop();
   });
 
@@ -145,6 +161,7 @@ export async function buildApp({
     emailTemplateRoutes,
     outboxRoutes,
     auditLogRoutes,
+    jobRoutes,
     clientRoutes,
     importExportRoutes,
     employeeRoutes,

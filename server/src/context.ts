@@ -1,6 +1,7 @@
 import type { BlobStore } from './blobs/blob-store.js';
 import type { ServerConfig } from './config.js';
 import type { Database, Db } from './db/database.js';
+import type { JobQueue } from './jobs/job-queue.js';
 import type { MailDelivery } from './mail/delivery.js';
 
 /** What every route plugin is given. */
@@ -10,6 +11,8 @@ export type AppContext = {
   db: Db;
   blobs: BlobStore;
   mail: MailDelivery;
+  /** Background work (imports, scheduled housekeeping): the one job queue. */
+  jobs: JobQueue;
   /** The clock (tests set another day); everything reckoning "today" asks it. */
   now: () => Date;
 };

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, clients, employees } from '../src/db/schema.js';
 import { bearer, seedDemo, signIn } from './support/identity.js';
-import { sheetRows, upload, workbookOf } from './support/people.js';
+import { importAndWait, sheetRows, upload, workbookOf } from './support/people.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { engines } from './support/test-database.js';
 
@@ -228,7 +228,7 @@ describe.each(engines)('clients on %s', (engine) => {
       0,
     );
 
-    const real = await upload(
+    const real = await importAndWait(
       t,
       '/api/v4/clients/import',
       bd,
@@ -236,8 +236,8 @@ describe.each(engines)('clients on %s', (engine) => {
       'clients.csv',
       'text/csv',
     );
-    expect(real.statusCode, real.body).toBe(200);
-    expect(real.json()).toMatchObject({ dryRun: false, imported: 3, errors: [] });
+    expect(real).toMatchObject({ name: 'clients.import', state: 'completed', attempts: 1 });
+    expect(real.result).toMatchObject({ dryRun: false, imported: 3, errors: [] });
     const abc = (await send('GET', '/api/v4/clients?search=ABC', hr)).json().items[0];
     const detail = (await send('GET', `/api/v4/clients/${abc.id}`, hr)).json();
     expect(detail).toMatchObject({

@@ -1,6 +1,6 @@
 // Version
 
-export type { ImportOutcome } from './api/import-outcome';
+export type { FollowImport, ImportOutcome, ImportProgress } from './api/import-outcome';
 // API results
 export { importOutcome } from './api/import-outcome';
 export { ChunkErrorElement } from './chunks/ChunkErrorElement';

@@ -71,6 +71,9 @@ export const messages = {
   importChecking: (fileName: string) => `Checking ${fileName}…`,
   importImporting: (what: string) =>
     `Importing ${what}… This may take a moment; keep this window open.`,
+  importProgressLabel: 'Import progress',
+  importProgress: (done: number, total: number) =>
+    `${formatNumber(done)} of ${formatNumber(total)} rows written`,
   importCheckFailed: (fileName: string) => `${fileName} could not be checked`,
   importProblemsTitle: (count: number, fileName: string) =>
     `${formatNumber(count)} ${count === 1 ? 'problem' : 'problems'} in ${fileName}`,

@@ -21,6 +21,11 @@ export type Database = {
   kind: DatabaseKind;
   /** Answers when the database can run a query. */
   ping(): Promise<void>;
+  /**
+   * Runs raw SQL on the same database (one statement with parameters, or several without):
+   * what the job queue (pg-boss) is given, so it shares PGlite's one connection.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 };
 
@@ -55,6 +60,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      executeSql: async (text, values) => {
+        const result = await pool.query(text, values?.length ? (values as unknown[]) : undefined);
+        // Several statements answer one result each: the last one is the answer.
+        return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+      },
       close: () => pool.end(),
     };
   }
@@ -75,6 +85,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    // PGlite's `query` refuses several statements in one text, which pg-boss sends; `exec` runs
+    // them (without parameters) and answers one result per statement.
+    executeSql: async (text, values) =>
+      values?.length
+        ? client.query(text, values)
+        : ((await client.exec(text)).at(-1) ?? { rows: [] }),
     close: () => client.close(),
   };
 }

@@ -1,6 +1,7 @@
 /** The Drizzle schema, one file per area under ./schema/; `import * as schema` sees every table. */
 export * from './schema/audit.js';
 export * from './schema/identity.js';
+export * from './schema/jobs.js';
 export * from './schema/leave.js';
 export * from './schema/mail.js';
 export * from './schema/people.js';

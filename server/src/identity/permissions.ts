@@ -18,6 +18,7 @@ export const PERMISSION_GROUPS = {
     'users.manage': 'Invite, edit, disable and enable users',
     'roles.manage': 'Create and change roles',
     'audit.read': 'Read the audit log',
+    'jobs.read': 'See background jobs (imports, scheduled work) and their state',
   },
   'Email notifications': {
     'email-templates.manage': 'Edit email templates',

@@ -78,3 +78,34 @@ export function employeeBody(
     },
   };
 }
+
+/** Reads a job as its starter would until it has finished (completed or failed), for at most 60 s. */
+export async function finishedJob(t: TestApp, token: string, id: string) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v4/jobs/${id}`,
+      headers: bearer(token),
+    });
+    if (res.statusCode !== 200) throw new Error(`GET /jobs/${id}: ${res.statusCode} ${res.body}`);
+    const job = res.json();
+    if (job.state === 'completed' || job.state === 'failed') return job;
+    if (Date.now() > deadline) throw new Error(`Job ${id} still ${job.state} after 60 s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Uploads a file for import: expects 202 and the queued job, then answers the finished job. */
+export async function importAndWait(
+  t: TestApp,
+  url: string,
+  token: string,
+  data: Buffer,
+  filename: string,
+  contentType?: string,
+) {
+  const res = await upload(t, url, token, data, filename, contentType);
+  if (res.statusCode !== 202) throw new Error(`POST ${url}: ${res.statusCode} ${res.body}`);
+  return finishedJob(t, token, res.json().id);
+}

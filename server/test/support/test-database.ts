@@ -11,7 +11,7 @@ export const engines: Engine[] = process.env.DATABASE_URL ? ['pglite', 'postgres
  * A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database created for this
  * test and dropped on close, so test files never see each other's rows.
  */
-export async function openTestDatabase(engine: Engine): Promise<Database> {
+export async function openTestDatabase(engine: Engine): Promise<Database & { url?: string }> {
   if (engine === 'pglite') return openDatabase({ dataDir: 'memory://' });
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('DATABASE_URL is not set');
@@ -24,6 +24,8 @@ export async function openTestDatabase(engine: Engine): Promise<Database> {
   const database = await openDatabase({ databaseUrl: url.toString() });
   return {
     ...database,
+    /** For a second connection to the same database (a second server process). */
+    url: url.toString(),
     async close() {
       await database.close();
       await admin.query(`drop database if exists ${name} with (force)`);

@@ -1,5 +1,6 @@
 import { type Status, StatusBadge } from '@staffdesk/ui';
 import type { OutboxStatus } from '../hooks/useEmail';
+import type { JobState } from '../hooks/useJobs';
 import type { UserStatus } from '../hooks/useUsers';
 
 const USER_STATUS: Record<UserStatus, { status: Status; label: string }> = {
@@ -43,4 +44,24 @@ export function TemplateStatusBadge({ enabled }: { enabled: boolean }) {
   ) : (
     <StatusBadge status="draft" label="Turned off" />
   );
+}
+
+const JOB_STATE: Record<JobState, { status: Status; label: string }> = {
+  created: { status: 'draft', label: 'Queued' },
+  active: { status: 'pending', label: 'Running' },
+  retry: { status: 'pending', label: 'Waiting to retry' },
+  completed: { status: 'approved', label: 'Completed' },
+  failed: { status: 'rejected', label: 'Failed' },
+  cancelled: { status: 'cancelled', label: 'Cancelled' },
+};
+
+export const JOB_STATE_OPTIONS = (Object.keys(JOB_STATE) as JobState[]).map((value) => ({
+  value,
+  label: JOB_STATE[value].label,
+}));
+
+/** Queued, Running, Waiting to retry, Completed, Failed or Cancelled. */
+export function JobStateBadge({ state }: { state: JobState }) {
+  const entry = JOB_STATE[state];
+  return <StatusBadge status={entry.status} label={entry.label} />;
 }

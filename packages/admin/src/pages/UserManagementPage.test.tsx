@@ -94,6 +94,7 @@ describe('the users list', () => {
     await screen.findByRole('row', { name: /Rina Wulandari/ });
     expect(screen.queryByRole('button', { name: 'Invite user' })).not.toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Audit log' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Jobs' })).not.toBeInTheDocument();
   });
 
   it('shows access denied when the server refuses the list', async () => {
@@ -247,6 +248,59 @@ describe('the audit log tab', () => {
       const last = api.callsTo('GET', '/audit-log').at(-1);
       expect(last?.query.get('entity')).toBe('user');
       expect(last?.query.get('from')).toBe('2026-11-01');
+    });
+  });
+});
+
+describe('the jobs tab', () => {
+  it('lists background jobs with state, progress, attempts, error and times, filtered by state', async () => {
+    const job = {
+      id: '6f1c1c4e-8f7e-4a43-9d0a-5b8d7c6e1a01',
+      name: 'employees.import',
+      state: 'active' as const,
+      attempts: 1,
+      maxAttempts: 3,
+      progress: { unit: 'rows', done: 5000, total: 20000 },
+      result: null,
+      error: null,
+      startedBy: ADMIN_ME.user.id,
+      createdAt: '2026-11-21T03:04:00.000Z',
+      startedAt: '2026-11-21T03:04:01.000Z',
+      finishedAt: null,
+    };
+    const api = fakeApi({
+      'GET /me': () => ADMIN_ME,
+      'GET /jobs': () =>
+        list([
+          job,
+          {
+            ...job,
+            id: '6f1c1c4e-8f7e-4a43-9d0a-5b8d7c6e1a02',
+            name: 'sign-in-attempts.prune',
+            state: 'failed' as const,
+            attempts: 2,
+            maxAttempts: 2,
+            progress: null,
+            error: 'connection lost',
+            finishedAt: '2026-11-21T03:05:00.000Z',
+          },
+        ]),
+    });
+    const { user } = renderPage(<UserManagementPage />, { path, url: '/user-management?tab=jobs' });
+    const running = await screen.findByRole('row', { name: /employees\.import/ });
+    expect(running).toHaveTextContent('Running');
+    expect(running).toHaveTextContent('5.000 of 20.000 rows');
+    expect(running).toHaveTextContent('1 of 3');
+    expect(running).toHaveTextContent('21 Nov 2026, 10:04');
+    const failed = screen.getByRole('row', { name: /sign-in-attempts\.prune/ });
+    expect(failed).toHaveTextContent('Failed');
+    expect(failed).toHaveTextContent('connection lost');
+    expect(failed).toHaveTextContent('2 of 2');
+    expect(failed).toHaveTextContent('21 Nov 2026, 10:05');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Failed');
+    await waitFor(() => {
+      expect(api.callsTo('GET', '/jobs').at(-1)?.query.get('state')).toBe('failed');
     });
   });
 });

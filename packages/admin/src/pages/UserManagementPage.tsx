@@ -2,19 +2,22 @@ import { hasPermission, useCurrentUser } from '@staffdesk/core';
 import { PageHeader, type TabItem, Tabs } from '@staffdesk/ui';
 import { useSearchParams } from 'react-router';
 import { AuditLogTab } from '../components/AuditLogTab';
+import { JobsTab } from '../components/JobsTab';
 import { RolesTab } from '../components/RolesTab';
 import { UsersTab } from '../components/UsersTab';
 
-/** `/user-management`: tabs Users, Roles and Audit log; the open tab is `?tab=` in the URL. */
+/** `/user-management`: tabs Users, Roles, Audit log and Jobs (background work); the open tab is `?tab=` in the URL. */
 export function Component() {
   const me = useCurrentUser().data;
   const [searchParams, setSearchParams] = useSearchParams();
   // Until the user is known every tab shows; the server answers for what is not allowed.
   const canReadAudit = !me || hasPermission(me, 'audit.read');
+  const canReadJobs = !me || hasPermission(me, 'jobs.read');
   const items: TabItem[] = [
     { value: 'users', label: 'Users', content: <UsersTab /> },
     { value: 'roles', label: 'Roles', content: <RolesTab /> },
     ...(canReadAudit ? [{ value: 'audit-log', label: 'Audit log', content: <AuditLogTab /> }] : []),
+    ...(canReadJobs ? [{ value: 'jobs', label: 'Jobs', content: <JobsTab /> }] : []),
   ];
   const requested = searchParams.get('tab') ?? 'users';
   const tab = items.some((item) => item.value === requested) ? requested : 'users';

@@ -114,7 +114,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add clients from an XLSX or CSV file (multipart field `file`), all or none: rows with the same code are one client, each may add a PIC. 422 with the errors when any row is wrong */
+        /** Add clients from an XLSX or CSV file (multipart field `file`), all or none: rows with the same code are one client, each may add a PIC. The file is checked at once (422 with the errors when any row is wrong), then written by a background job: 202 with the job, whose result is the `ImportResult` */
         post: operations["importClients"];
         delete?: never;
         options?: never;
@@ -422,7 +422,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add employees from an XLSX or CSV file (multipart field `file`), all in one transaction or none. 422 with the errors (row, column, message) when any row is wrong */
+        /** Add employees from an XLSX or CSV file (multipart field `file`), all or none. The file is checked at once (422 with the errors: row, column, message), then written by a background job: 202 with the job (poll `GET /jobs/{id}` for its progress; its result is the `ImportResult`) */
         post: operations["importEmployees"];
         delete?: never;
         options?: never;
@@ -476,6 +476,40 @@ export interface paths {
         put: operations["updateHoliday"];
         post?: never;
         delete: operations["deleteHoliday"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Background jobs, newest first, with their state, progress, attempts and error */
+        get: operations["listJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One background job: its state, progress and result. Readable by whoever started it and by holders of `jobs.read` */
+        get: operations["getJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1303,20 +1337,6 @@ export interface components {
                 [key: string]: string;
             };
         };
-        AuditEntryInput: {
-            /** Format: uuid */
-            id: string;
-            actorUserId: string | null;
-            actor: string;
-            action: string;
-            entity: string;
-            entityId: string | null;
-            before: unknown;
-            after: unknown;
-            ip: string | null;
-            /** Format: date-time */
-            createdAt: string;
-        };
         RoleRefInput: {
             /** Format: uuid */
             id: string;
@@ -1370,28 +1390,6 @@ export interface components {
         };
         MessageInput: {
             message: string;
-        };
-        RoleInput: {
-            /** Format: uuid */
-            id: string;
-            key: string | null;
-            name: string;
-            description: string;
-            superAccess: boolean;
-            sections: ("website-cms" | "job-portal" | "employee" | "human-resource" | "bizdev" | "recruiter" | "finance" | "accounting-and-tax")[];
-            permissions: string[];
-            userCount: number;
-            seeded: boolean;
-        };
-        PermissionCatalogueInput: {
-            sections: ("website-cms" | "job-portal" | "employee" | "human-resource" | "bizdev" | "recruiter" | "finance" | "accounting-and-tax")[];
-            groups: {
-                name: string;
-                permissions: {
-                    key: string;
-                    description: string;
-                }[];
-            }[];
         };
         PicInput: {
             /** Format: uuid */
@@ -1729,6 +1727,70 @@ export interface components {
                 message: string;
             }[];
         };
+        AuditEntryInput: {
+            /** Format: uuid */
+            id: string;
+            actorUserId: string | null;
+            actor: string;
+            action: string;
+            entity: string;
+            entityId: string | null;
+            before: unknown;
+            after: unknown;
+            ip: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        RoleInput: {
+            /** Format: uuid */
+            id: string;
+            key: string | null;
+            name: string;
+            description: string;
+            superAccess: boolean;
+            sections: ("website-cms" | "job-portal" | "employee" | "human-resource" | "bizdev" | "recruiter" | "finance" | "accounting-and-tax")[];
+            permissions: string[];
+            userCount: number;
+            seeded: boolean;
+        };
+        PermissionCatalogueInput: {
+            sections: ("website-cms" | "job-portal" | "employee" | "human-resource" | "bizdev" | "recruiter" | "finance" | "accounting-and-tax")[];
+            groups: {
+                name: string;
+                permissions: {
+                    key: string;
+                    description: string;
+                }[];
+            }[];
+        };
+        JobInput: {
+            /** Format: uuid */
+            id: string;
+            /** @description The kind of work, e.g. `employees.import` */
+            name: string;
+            /** @enum {string} */
+            state: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
+            /** @description Tries so far, the running one included */
+            attempts: number;
+            maxAttempts: number;
+            /** @description How far a running job has come (e.g. rows written of the rows to write) */
+            progress: {
+                unit: string;
+                done: number;
+                total: number;
+            } | null;
+            /** @description What a completed job answered (an import: its `ImportResult`) */
+            result: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The last failure of a retried or failed job */
+            error: string | null;
+            startedBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            startedAt: string | null;
+            finishedAt: string | null;
+        };
         LeaveTypeInput: {
             key: string;
             name: string;
@@ -2002,20 +2064,6 @@ export interface components {
                 [key: string]: string;
             };
         };
-        AuditEntry: {
-            /** Format: uuid */
-            id: string;
-            actorUserId: string | null;
-            actor: string;
-            action: string;
-            entity: string;
-            entityId: string | null;
-            before: unknown;
-            after: unknown;
-            ip: string | null;
-            /** Format: date-time */
-            createdAt: string;
-        };
         RoleRef: {
             /** Format: uuid */
             id: string;
@@ -2069,28 +2117,6 @@ export interface components {
         };
         Message: {
             message: string;
-        };
-        Role: {
-            /** Format: uuid */
-            id: string;
-            key: string | null;
-            name: string;
-            description: string;
-            superAccess: boolean;
-            sections: ("website-cms" | "job-portal" | "employee" | "human-resource" | "bizdev" | "recruiter" | "finance" | "accounting-and-tax")[];
-            permissions: string[];
-            userCount: number;
-            seeded: boolean;
-        };
-        PermissionCatalogue: {
-            sections: ("website-cms" | "job-portal" | "employee" | "human-resource" | "bizdev" | "recruiter" | "finance" | "accounting-and-tax")[];
-            groups: {
-                name: string;
-                permissions: {
-                    key: string;
-                    description: string;
-                }[];
-            }[];
         };
         Pic: {
             /** Format: uuid */
@@ -2427,6 +2453,70 @@ export interface components {
                 column: string;
                 message: string;
             }[];
+        };
+        AuditEntry: {
+            /** Format: uuid */
+            id: string;
+            actorUserId: string | null;
+            actor: string;
+            action: string;
+            entity: string;
+            entityId: string | null;
+            before: unknown;
+            after: unknown;
+            ip: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        Role: {
+            /** Format: uuid */
+            id: string;
+            key: string | null;
+            name: string;
+            description: string;
+            superAccess: boolean;
+            sections: ("website-cms" | "job-portal" | "employee" | "human-resource" | "bizdev" | "recruiter" | "finance" | "accounting-and-tax")[];
+            permissions: string[];
+            userCount: number;
+            seeded: boolean;
+        };
+        PermissionCatalogue: {
+            sections: ("website-cms" | "job-portal" | "employee" | "human-resource" | "bizdev" | "recruiter" | "finance" | "accounting-and-tax")[];
+            groups: {
+                name: string;
+                permissions: {
+                    key: string;
+                    description: string;
+                }[];
+            }[];
+        };
+        Job: {
+            /** Format: uuid */
+            id: string;
+            /** @description The kind of work, e.g. `employees.import` */
+            name: string;
+            /** @enum {string} */
+            state: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
+            /** @description Tries so far, the running one included */
+            attempts: number;
+            maxAttempts: number;
+            /** @description How far a running job has come (e.g. rows written of the rows to write) */
+            progress: {
+                unit: string;
+                done: number;
+                total: number;
+            } | null;
+            /** @description What a completed job answered (an import: its `ImportResult`) */
+            result: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The last failure of a retried or failed job */
+            error: string | null;
+            startedBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            startedAt: string | null;
+            finishedAt: string | null;
         };
         LeaveType: {
             key: string;
@@ -3218,13 +3308,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A dry run: what the file holds and its errors */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ImportResult"];
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
                 };
             };
             /** @description Default Response */
@@ -5098,13 +5197,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A dry run: what the file holds and its errors */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ImportResult"];
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
                 };
             };
             /** @description Default Response */
@@ -5455,6 +5563,112 @@ export interface operations {
             };
             /** @description Default Response */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listJobs: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                state?: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Job"][];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8382,7 +8596,7 @@ export interface operations {
                     description?: string;
                     superAccess: boolean;
                     sections: ("website-cms" | "job-portal" | "employee" | "human-resource" | "bizdev" | "recruiter" | "finance" | "accounting-and-tax")[];
-                    permissions: ("users.read" | "users.manage" | "roles.manage" | "audit.read" | "email-templates.manage" | "outbox.read" | "outbox.retry" | "employees.read" | "employees.manage" | "clients.read" | "clients.manage" | "leave.request" | "leave.approve" | "leave.manage" | "payroll.read" | "payroll.run" | "payroll.approve" | "tax.manage" | "recruiting.read" | "recruiting.manage" | "finance.read" | "finance.manage" | "content.manage")[];
+                    permissions: ("users.read" | "users.manage" | "roles.manage" | "audit.read" | "jobs.read" | "email-templates.manage" | "outbox.read" | "outbox.retry" | "employees.read" | "employees.manage" | "clients.read" | "clients.manage" | "leave.request" | "leave.approve" | "leave.manage" | "payroll.read" | "payroll.run" | "payroll.approve" | "tax.manage" | "recruiting.read" | "recruiting.manage" | "finance.read" | "finance.manage" | "content.manage")[];
                 };
             };
         };
@@ -8518,7 +8732,7 @@ export interface operations {
                     description?: string;
                     superAccess: boolean;
                     sections: ("website-cms" | "job-portal" | "employee" | "human-resource" | "bizdev" | "recruiter" | "finance" | "accounting-and-tax")[];
-                    permissions: ("users.read" | "users.manage" | "roles.manage" | "audit.read" | "email-templates.manage" | "outbox.read" | "outbox.retry" | "employees.read" | "employees.manage" | "clients.read" | "clients.manage" | "leave.request" | "leave.approve" | "leave.manage" | "payroll.read" | "payroll.run" | "payroll.approve" | "tax.manage" | "recruiting.read" | "recruiting.manage" | "finance.read" | "finance.manage" | "content.manage")[];
+                    permissions: ("users.read" | "users.manage" | "roles.manage" | "audit.read" | "jobs.read" | "email-templates.manage" | "outbox.read" | "outbox.retry" | "employees.read" | "employees.manage" | "clients.read" | "clients.manage" | "leave.request" | "leave.approve" | "leave.manage" | "payroll.read" | "payroll.run" | "payroll.approve" | "tax.manage" | "recruiting.read" | "recruiting.manage" | "finance.read" | "finance.manage" | "content.manage")[];
                 };
             };
         };

@@ -34,20 +34,6 @@ export interface components {
                 [key: string]: string;
             };
         };
-        AuditEntryInput: {
-            /** Format: uuid */
-            id: string;
-            actorUserId: string | null;
-            actor: string;
-            action: string;
-            entity: string;
-            entityId: string | null;
-            before: unknown;
-            after: unknown;
-            ip: string | null;
-            /** Format: date-time */
-            createdAt: string;
-        };
         RoleRefInput: {
             /** Format: uuid */
             id: string;
@@ -101,28 +87,6 @@ export interface components {
         };
         MessageInput: {
             message: string;
-        };
-        RoleInput: {
-            /** Format: uuid */
-            id: string;
-            key: string | null;
-            name: string;
-            description: string;
-            superAccess: boolean;
-            sections: ("website-cms" | "job-portal" | "employee" | "human-resource" | "bizdev" | "recruiter" | "finance" | "accounting-and-tax")[];
-            permissions: string[];
-            userCount: number;
-            seeded: boolean;
-        };
-        PermissionCatalogueInput: {
-            sections: ("website-cms" | "job-portal" | "employee" | "human-resource" | "bizdev" | "recruiter" | "finance" | "accounting-and-tax")[];
-            groups: {
-                name: string;
-                permissions: {
-                    key: string;
-                    description: string;
-                }[];
-            }[];
         };
         PicInput: {
             /** Format: uuid */
@@ -460,6 +424,70 @@ export interface components {
                 message: string;
             }[];
         };
+        AuditEntryInput: {
+            /** Format: uuid */
+            id: string;
+            actorUserId: string | null;
+            actor: string;
+            action: string;
+            entity: string;
+            entityId: string | null;
+            before: unknown;
+            after: unknown;
+            ip: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        RoleInput: {
+            /** Format: uuid */
+            id: string;
+            key: string | null;
+            name: string;
+            description: string;
+            superAccess: boolean;
+            sections: ("website-cms" | "job-portal" | "employee" | "human-resource" | "bizdev" | "recruiter" | "finance" | "accounting-and-tax")[];
+            permissions: string[];
+            userCount: number;
+            seeded: boolean;
+        };
+        PermissionCatalogueInput: {
+            sections: ("website-cms" | "job-portal" | "employee" | "human-resource" | "bizdev" | "recruiter" | "finance" | "accounting-and-tax")[];
+            groups: {
+                name: string;
+                permissions: {
+                    key: string;
+                    description: string;
+                }[];
+            }[];
+        };
+        JobInput: {
+            /** Format: uuid */
+            id: string;
+            /** @description The kind of work, e.g. `employees.import` */
+            name: string;
+            /** @enum {string} */
+            state: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
+            /** @description Tries so far, the running one included */
+            attempts: number;
+            maxAttempts: number;
+            /** @description How far a running job has come (e.g. rows written of the rows to write) */
+            progress: {
+                unit: string;
+                done: number;
+                total: number;
+            } | null;
+            /** @description What a completed job answered (an import: its `ImportResult`) */
+            result: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The last failure of a retried or failed job */
+            error: string | null;
+            startedBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            startedAt: string | null;
+            finishedAt: string | null;
+        };
         LeaveTypeInput: {
             key: string;
             name: string;
@@ -733,20 +761,6 @@ export interface components {
                 [key: string]: string;
             };
         };
-        AuditEntry: {
-            /** Format: uuid */
-            id: string;
-            actorUserId: string | null;
-            actor: string;
-            action: string;
-            entity: string;
-            entityId: string | null;
-            before: unknown;
-            after: unknown;
-            ip: string | null;
-            /** Format: date-time */
-            createdAt: string;
-        };
         RoleRef: {
             /** Format: uuid */
             id: string;
@@ -800,28 +814,6 @@ export interface components {
         };
         Message: {
             message: string;
-        };
-        Role: {
-            /** Format: uuid */
-            id: string;
-            key: string | null;
-            name: string;
-            description: string;
-            superAccess: boolean;
-            sections: ("website-cms" | "job-portal" | "employee" | "human-resource" | "bizdev" | "recruiter" | "finance" | "accounting-and-tax")[];
-            permissions: string[];
-            userCount: number;
-            seeded: boolean;
-        };
-        PermissionCatalogue: {
-            sections: ("website-cms" | "job-portal" | "employee" | "human-resource" | "bizdev" | "recruiter" | "finance" | "accounting-and-tax")[];
-            groups: {
-                name: string;
-                permissions: {
-                    key: string;
-                    description: string;
-                }[];
-            }[];
         };
         Pic: {
             /** Format: uuid */
@@ -1158,6 +1150,70 @@ export interface components {
                 column: string;
                 message: string;
             }[];
+        };
+        AuditEntry: {
+            /** Format: uuid */
+            id: string;
+            actorUserId: string | null;
+            actor: string;
+            action: string;
+            entity: string;
+            entityId: string | null;
+            before: unknown;
+            after: unknown;
+            ip: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        Role: {
+            /** Format: uuid */
+            id: string;
+            key: string | null;
+            name: string;
+            description: string;
+            superAccess: boolean;
+            sections: ("website-cms" | "job-portal" | "employee" | "human-resource" | "bizdev" | "recruiter" | "finance" | "accounting-and-tax")[];
+            permissions: string[];
+            userCount: number;
+            seeded: boolean;
+        };
+        PermissionCatalogue: {
+            sections: ("website-cms" | "job-portal" | "employee" | "human-resource" | "bizdev" | "recruiter" | "finance" | "accounting-and-tax")[];
+            groups: {
+                name: string;
+                permissions: {
+                    key: string;
+                    description: string;
+                }[];
+            }[];
+        };
+        Job: {
+            /** Format: uuid */
+            id: string;
+            /** @description The kind of work, e.g. `employees.import` */
+            name: string;
+            /** @enum {string} */
+            state: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
+            /** @description Tries so far, the running one included */
+            attempts: number;
+            maxAttempts: number;
+            /** @description How far a running job has come (e.g. rows written of the rows to write) */
+            progress: {
+                unit: string;
+                done: number;
+                total: number;
+            } | null;
+            /** @description What a completed job answered (an import: its `ImportResult`) */
+            result: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The last failure of a retried or failed job */
+            error: string | null;
+            startedBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            startedAt: string | null;
+            finishedAt: string | null;
         };
         LeaveType: {
             key: string;

@@ -246,7 +246,7 @@ export function ClientList({ legacy = false }: ClientListProps) {
           noun={{ one: 'client', many: 'clients' }}
           description="An Excel or CSV file with the columns of the export: Code, Legal name, Industry, Address, NPWP, Billing method, Payment terms (days), Status, and for each PIC one row with PIC name, PIC email, PIC phone, PIC position and PIC roles (the client’s columns repeated). The file is checked first; nothing is saved until every row is valid."
           onDryRun={(file) => runImport(file, true)}
-          onImport={(file) => runImport(file, false)}
+          onImport={(file, onProgress) => runImport(file, false, onProgress)}
           errorMessage={problemMessage}
         />
       ) : null}

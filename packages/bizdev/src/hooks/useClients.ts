@@ -1,5 +1,5 @@
 import type { MainPaths } from '@staffdesk/api';
-import { type ImportOutcome, importOutcome, useApi } from '@staffdesk/core';
+import { type ImportOutcome, type ImportProgress, importOutcome, useApi } from '@staffdesk/core';
 import { downloadBlob, fileNameFrom, toBusinessDate } from '@staffdesk/ui';
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -88,7 +88,11 @@ export function useExportClients() {
 export function useImportClients() {
   const api = useApi();
   const invalidate = useInvalidateClients();
-  return async (file: File, dryRun: boolean): Promise<ImportOutcome> => {
+  return async (
+    file: File,
+    dryRun: boolean,
+    onProgress?: (progress: ImportProgress) => void,
+  ): Promise<ImportOutcome> => {
     const body = new FormData();
     body.append('file', file);
     const outcome = await importOutcome(
@@ -97,6 +101,7 @@ export function useImportClients() {
         body: body as never,
         bodySerializer: (value: unknown) => value as FormData,
       }),
+      { main: api.main.fetchClient, onProgress },
     );
     if (!dryRun && outcome.imported > 0) await invalidate();
     return outcome;

@@ -281,7 +281,7 @@ export function EmployeeList() {
           noun={{ one: 'employee', many: 'employees' }}
           description="An Excel or CSV file with one employee per row and the columns of the export (personal data, bank account, BPJS and placement); export the list for a file in the right shape. The file is checked first; nothing is saved until every row is valid."
           onDryRun={(file) => runImport(file, true)}
-          onImport={(file) => runImport(file, false)}
+          onImport={(file, onProgress) => runImport(file, false, onProgress)}
           errorMessage={problemMessage}
         />
       ) : null}

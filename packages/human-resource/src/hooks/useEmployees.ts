@@ -1,4 +1,4 @@
-import { type ImportOutcome, importOutcome, useApi } from '@staffdesk/core';
+import { type ImportOutcome, type ImportProgress, importOutcome, useApi } from '@staffdesk/core';
 import { downloadBlob, fileNameFrom } from '@staffdesk/ui';
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { todayInJakarta } from '../lib/labels';
@@ -108,7 +108,11 @@ export function useExportEmployees() {
 export function useImportEmployees() {
   const api = useApi();
   const invalidate = useInvalidateEmployees();
-  return async (file: File, dryRun: boolean): Promise<ImportOutcome> => {
+  return async (
+    file: File,
+    dryRun: boolean,
+    onProgress?: (progress: ImportProgress) => void,
+  ): Promise<ImportOutcome> => {
     const body = new FormData();
     body.append('file', file);
     const outcome = await importOutcome(
@@ -117,6 +121,7 @@ export function useImportEmployees() {
         body: body as never,
         bodySerializer: (value: unknown) => value as FormData,
       }),
+      { main: api.main.fetchClient, onProgress },
     );
     if (!dryRun && outcome.imported > 0) await invalidate();
     return outcome;

@@ -75,7 +75,29 @@ describe('ImportDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Import 3 clients' }));
     expect(await screen.findByText('Clients imported')).toBeInTheDocument();
     expect(screen.getByText('3 rows from clients.xlsx.')).toBeInTheDocument();
-    expect(onImport).toHaveBeenCalledWith(expect.objectContaining({ name: 'clients.xlsx' }));
+    expect(onImport).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'clients.xlsx' }),
+      expect.any(Function),
+    );
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('shows how far a long import has come while the server writes it', async () => {
+    let finish: (result: ImportResult) => void = () => {};
+    const onImport: ImportDialogProps['onImport'] = (_file, onProgress) =>
+      new Promise((resolve) => {
+        onProgress({ done: 250, total: 1000 });
+        finish = resolve;
+      });
+    const { user, dialog, choose, onOpenChange } = renderDialog({ onImport });
+    await choose('clients.xlsx');
+    await user.click(await within(dialog).findByRole('button', { name: 'Import 3 clients' }));
+    const bar = await within(dialog).findByRole('progressbar', { name: 'Import progress' });
+    expect(bar).toHaveAttribute('value', '250');
+    expect(bar).toHaveAttribute('max', '1000');
+    expect(within(dialog).getByText('250 of 1.000 rows written')).toBeInTheDocument();
+    finish({ ...CLEAN, imported: 3 });
+    expect(await screen.findByText('Clients imported')).toBeInTheDocument();
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 

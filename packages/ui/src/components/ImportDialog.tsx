@@ -34,8 +34,14 @@ export interface ImportDialogProps {
   description: ReactNode;
   /** Checks the file without saving anything (a dry run). */
   onDryRun: (file: File) => Promise<ImportResult>;
-  /** Imports the file; a refused file answers its problems. */
-  onImport: (file: File) => Promise<ImportResult>;
+  /**
+   * Imports the file; a refused file answers its problems. A long import reports how far it has
+   * come through `onProgress` (rows written of the rows to write).
+   */
+  onImport: (
+    file: File,
+    onProgress: (progress: { done: number; total: number }) => void,
+  ) => Promise<ImportResult>;
   /** The message of a check or import that failed (thrown); the error's own message by default. */
   errorMessage?: (error: unknown) => string;
 }
@@ -44,7 +50,12 @@ type Phase =
   | { step: 'choose' }
   | { step: 'checking'; file: File }
   | { step: 'checked'; file: File; outcome: ImportResult }
-  | { step: 'importing'; file: File; outcome: ImportResult }
+  | {
+      step: 'importing';
+      file: File;
+      outcome: ImportResult;
+      progress?: { done: number; total: number };
+    }
   | { step: 'failed'; file: File; message: string };
 
 const ACCEPT =
@@ -107,7 +118,9 @@ export function ImportDialog({
   async function importFile(file: File, checked: ImportResult) {
     setPhase({ step: 'importing', file, outcome: checked });
     try {
-      const outcome = await onImport(file);
+      const outcome = await onImport(file, (progress) =>
+        setPhase({ step: 'importing', file, outcome: checked, progress }),
+      );
       if (outcome.errors.length > 0) {
         setPhase({ step: 'checked', file, outcome });
         return;
@@ -183,9 +196,24 @@ export function ImportDialog({
           </p>
         ) : null}
         {phase.step === 'importing' ? (
-          <p role="status" className="sd-inline">
-            <Spinner label={null} /> {m.importImporting(count(phase.outcome.valid, noun))}
-          </p>
+          <div className="sd-stack">
+            <p role="status" className="sd-inline">
+              <Spinner label={null} /> {m.importImporting(count(phase.outcome.valid, noun))}
+            </p>
+            {phase.progress && phase.progress.total > 0 ? (
+              <>
+                <progress
+                  className="sd-progress"
+                  max={phase.progress.total}
+                  value={phase.progress.done}
+                  aria-label={m.importProgressLabel}
+                />
+                <p className="sd-text-muted">
+                  {m.importProgress(phase.progress.done, phase.progress.total)}
+                </p>
+              </>
+            ) : null}
+          </div>
         ) : null}
         {phase.step === 'failed' ? (
           <Banner tone="error" title={m.importCheckFailed(phase.file.name)}>

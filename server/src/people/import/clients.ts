@@ -15,7 +15,6 @@ import {
   asText,
   type ColumnSpec,
   readSheet,
-  readWorksheet,
   type SheetRow,
   sortErrors,
 } from './spreadsheet.js';
@@ -88,7 +87,7 @@ export async function planClientImport(
   data: Buffer,
   dryRun: boolean,
 ): Promise<ClientImportPlan> {
-  const sheet = readSheet(await readWorksheet(data), CLIENT_COLUMNS, 5_000);
+  const sheet = await readSheet(data, CLIENT_COLUMNS, 5_000);
   const errors: ImportResult['errors'] = [];
   if (sheet.missing.length > 0) {
     for (const column of sheet.missing) {

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import {
@@ -23,8 +24,8 @@ import {
   type ColumnSpec,
   type Converted,
   readSheet,
-  readWorksheet,
   sortErrors,
+  YIELD_EVERY_ROWS,
 } from './spreadsheet.js';
 
 type Kind = 'text' | 'digits' | 'date' | 'money' | 'integer' | 'choice';
@@ -306,7 +307,7 @@ export async function planEmployeeImport(
   data: Buffer,
   dryRun: boolean,
 ): Promise<EmployeeImportPlan> {
-  const sheet = readSheet(await readWorksheet(data), EMPLOYEE_COLUMNS, MAX_IMPORT_ROWS);
+  const sheet = await readSheet(data, EMPLOYEE_COLUMNS, MAX_IMPORT_ROWS);
   const errors: ImportResult['errors'] = [];
   if (sheet.missing.length > 0) {
     for (const column of sheet.missing) {
@@ -339,7 +340,8 @@ export async function planEmployeeImport(
   const clientIdByCode = new Map(clientRows.map((c) => [c.code, c.id]));
 
   const inputs: { row: number; input: EmployeeCreate }[] = [];
-  for (const row of sheet.rows) {
+  for (const [index, row] of sheet.rows.entries()) {
+    if (index % YIELD_EVERY_ROWS === YIELD_EVERY_ROWS - 1) await setImmediate();
     const body: Record<string, unknown> = { placement: {} };
     const rowErrors = new Map<string, string>();
     for (const column of EMPLOYEE_COLUMNS) {

@@ -1,6 +1,9 @@
 import { Readable } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
+import { parse as parseCsv } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import { dateOfDay, isCalendarDate } from '../dates.js';
+import { firstSheetRows, XlsxReadError } from './xlsx-rows.js';
 
 /** A cell as the importers see it: text, a number, a boolean or a date (UTC midnight). */
 export type Cell = string | number | boolean | Date | null;
@@ -51,92 +54,135 @@ export function plainValue(value: ExcelJS.CellValue): Cell {
 }
 
 /** Detects the delimiter of a CSV from its first line: `;` (Indonesian Excel), tab or `,`. */
-function csvDelimiter(text: string) {
-  const firstLine = text.slice(0, text.indexOf('\n') === -1 ? text.length : text.indexOf('\n'));
-  const counts = [';', '\t', ','].map((d) => [d, firstLine.split(d).length - 1] as const);
+function csvDelimiter(data: Buffer) {
+  const newline = data.indexOf(0x0a);
+  const firstLine = data.subarray(0, newline === -1 ? Math.min(data.length, 65_536) : newline);
+  const text = firstLine.toString('utf8');
+  const counts = [';', '\t', ','].map((d) => [d, text.split(d).length - 1] as const);
   const best = counts.reduce((a, b) => (b[1] > a[1] ? b : a));
   return best[1] > 0 ? best[0] : ',';
 }
 
-/**
- * Reads the first worksheet of an XLSX file, or a CSV file (UTF-8, comma, semicolon or tab
- * separated), with exceljs. CSV cells stay text: nothing is guessed into numbers or dates, so a
- * NIK keeps its 16 digits.
- */
-export async function readWorksheet(data: Buffer): Promise<ExcelJS.Worksheet> {
-  const workbook = new ExcelJS.Workbook();
-  if (data.subarray(0, 4).equals(XLSX_MAGIC)) {
-    try {
-      await workbook.xlsx.load(data as unknown as ArrayBuffer);
-    } catch {
-      throw new SpreadsheetError('This file is not an XLSX workbook we can read.');
-    }
-    const sheet = workbook.worksheets[0];
-    if (!sheet) throw new SpreadsheetError('The workbook has no worksheet.');
-    return sheet;
-  }
-  let text = data.toString('utf8');
-  if (text.includes('\u0000')) {
-    throw new SpreadsheetError('Upload an XLSX workbook or a CSV file (old .xls is not read).');
-  }
-  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+/** One physical row of a file: its number and its cells by column number (1-based). */
+type RawRow = { row: number; cells: Map<number, Cell> };
+
+/** The rows of the first worksheet of an XLSX file, streamed (see `firstSheetRows`). */
+async function* xlsxRows(data: Buffer): AsyncGenerator<RawRow> {
   try {
-    return await workbook.csv.read(Readable.from([text]), {
-      parserOptions: { delimiter: csvDelimiter(text), ignoreEmpty: true, trim: true },
-      map: (value: string) => (value === '' ? null : value),
-    } as never);
-  } catch {
-    throw new SpreadsheetError('This CSV file cannot be read.');
+    for await (const row of firstSheetRows(data)) {
+      const cells = new Map<number, Cell>();
+      row.eachCell({ includeEmpty: false }, (cell, col) => {
+        const value = plainValue(cell.value);
+        if (value !== null) cells.set(col, value);
+      });
+      yield { row: row.number, cells };
+    }
+  } catch (error) {
+    if (error instanceof XlsxReadError) throw new SpreadsheetError(error.message);
+    throw new SpreadsheetError('This file is not an XLSX workbook we can read.');
   }
 }
 
 /**
- * The header (the first non-empty row) and the data rows of a worksheet, by the given columns.
- * Unknown columns are ignored; empty rows are skipped.
+ * The rows of a CSV file (UTF-8, comma, semicolon or tab separated), streamed. Cells stay text:
+ * nothing is guessed into numbers or dates, so a NIK keeps its 16 digits.
  */
-export function readSheet(
-  worksheet: ExcelJS.Worksheet,
+async function* csvRows(data: Buffer): AsyncGenerator<RawRow> {
+  if (data.includes(0)) {
+    throw new SpreadsheetError('Upload an XLSX workbook or a CSV file (old .xls is not read).');
+  }
+  const parser = Readable.from([data]).pipe(
+    parseCsv({
+      bom: true,
+      delimiter: csvDelimiter(data),
+      trim: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      relax_quotes: true,
+    }),
+  );
+  let row = 0;
+  try {
+    for await (const record of parser as AsyncIterable<string[]>) {
+      row += 1;
+      const cells = new Map<number, Cell>();
+      record.forEach((value, index) => {
+        if (value !== '') cells.set(index + 1, value);
+      });
+      yield { row, cells };
+    }
+  } catch (error) {
+    if (error instanceof SpreadsheetError) throw error;
+    throw new SpreadsheetError('This CSV file cannot be read.');
+  } finally {
+    parser.destroy();
+  }
+}
+
+/** Rows read or checked between two turns of the event loop given to other requests. */
+export const YIELD_EVERY_ROWS = 500;
+
+/** Blank rows read past the header before a file counts as too long, whatever its data rows. */
+const MAX_BLANK_ROWS = 10_000;
+
+/**
+ * The header (the first non-empty row) and the data rows of the first worksheet of an XLSX file,
+ * or of a CSV file, by the given columns. Unknown columns are ignored; empty rows are skipped.
+ * The file is streamed and the row limit enforced while reading: a sheet with a million rows is
+ * refused at row `maxRows + 1`, not after it was read whole.
+ */
+export async function readSheet(
+  data: Buffer,
   columns: ColumnSpec[],
   maxRows: number,
-): Sheet {
+): Promise<Sheet> {
   const byName = new Map<string, ColumnSpec>();
   for (const spec of columns) {
     for (const name of [spec.header, ...(spec.aliases ?? [])])
       byName.set(normalizeHeader(name), spec);
   }
   let headerRow = 0;
+  let blank = 0;
   const columnKeys = new Map<number, string>();
   const headers = new Map<string, string>();
   const positions = new Map<string, number>();
   const rows: SheetRow[] = [];
-  worksheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+  const tooLong = () =>
+    new SpreadsheetError(`Import at most ${maxRows.toLocaleString('en')} rows at a time.`);
+  const source = data.subarray(0, 4).equals(XLSX_MAGIC) ? xlsxRows(data) : csvRows(data);
+  for await (const raw of source) {
+    if (raw.cells.size === 0) {
+      blank += 1;
+      if (blank > MAX_BLANK_ROWS) throw tooLong();
+      continue;
+    }
     if (headerRow === 0) {
-      headerRow = rowNumber;
-      row.eachCell({ includeEmpty: false }, (cell, col) => {
-        const text = plainValue(cell.value);
-        if (text === null) return;
-        const spec = byName.get(normalizeHeader(String(text)));
+      headerRow = raw.row;
+      for (const [col, value] of raw.cells) {
+        const spec = byName.get(normalizeHeader(String(value)));
         if (spec && !headers.has(spec.key)) {
           columnKeys.set(col, spec.key);
-          headers.set(spec.key, String(text).trim());
-          positions.set(String(text).trim(), col);
+          headers.set(spec.key, String(value).trim());
+          positions.set(String(value).trim(), col);
         }
-      });
-      return;
+      }
+      continue;
     }
     const cells = new Map<string, Cell>();
-    row.eachCell({ includeEmpty: false }, (cell, col) => {
+    for (const [col, value] of raw.cells) {
       const key = columnKeys.get(col);
-      if (!key) return;
-      const value = plainValue(cell.value);
-      if (value !== null) cells.set(key, value);
-    });
-    if (cells.size === 0) return;
-    if (rows.length >= maxRows) {
-      throw new SpreadsheetError(`Import at most ${maxRows.toLocaleString('en')} rows at a time.`);
+      if (key) cells.set(key, value);
     }
-    rows.push({ row: rowNumber, cells });
-  });
+    if (cells.size === 0) {
+      blank += 1;
+      if (blank > MAX_BLANK_ROWS) throw tooLong();
+      continue;
+    }
+    if (rows.length >= maxRows) throw tooLong();
+    rows.push({ row: raw.row, cells });
+    // Let other requests in now and then: a big file is read in many short turns.
+    if (rows.length % YIELD_EVERY_ROWS === 0) await setImmediate();
+  }
   if (headerRow === 0) throw new SpreadsheetError('The file is empty.');
   const missing = columns.filter((c) => c.required && !headers.has(c.key));
   return { headerRow, headers, positions, missing, rows };

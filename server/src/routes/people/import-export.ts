@@ -1,19 +1,22 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordAudit } from '../../audit/audit-log.js';
 import type { AppContext } from '../../context.js';
 import { contentDisposition } from '../../http/content-disposition.js';
 import { HttpProblem, Problem } from '../../http/problem.js';
 import { actorOf } from '../../identity/authenticate.js';
-import { insertClient } from '../../people/clients.js';
 import { todayInJakarta } from '../../people/dates.js';
 import { exportClients, exportEmployees } from '../../people/export.js';
 import { planClientImport } from '../../people/import/clients.js';
-import { importEmployees, planEmployeeImport } from '../../people/import/employees.js';
+import { planEmployeeImport } from '../../people/import/employees.js';
+import {
+  CLIENT_IMPORT_JOB,
+  EMPLOYEE_IMPORT_JOB,
+  queueImport,
+} from '../../people/import/import-jobs.js';
 import { SpreadsheetError, XLSX_CONTENT_TYPE } from '../../people/import/spreadsheet.js';
 import { ImportResult } from '../../people/schemas.js';
-import { withUniqueConflicts } from '../../people/unique.js';
+import { Job } from '../jobs/jobs.js';
 import { ClientListQuery } from './clients.js';
 import { EmployeeListQuery, recorderOf } from './employees.js';
 
@@ -96,11 +99,12 @@ export const importExportRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         operationId: 'importClients',
         tags: ['clients'],
         summary:
-          'Add clients from an XLSX or CSV file (multipart field `file`), all or none: rows with the same code are one client, each may add a PIC. 422 with the errors when any row is wrong',
+          'Add clients from an XLSX or CSV file (multipart field `file`), all or none: rows with the same code are one client, each may add a PIC. The file is checked at once (422 with the errors when any row is wrong), then written by a background job: 202 with the job, whose result is the `ImportResult`',
         consumes: ['multipart/form-data'],
         querystring: ImportQuery,
         response: {
-          200: ImportResult,
+          200: ImportResult.describe('A dry run: what the file holds and its errors'),
+          202: Job,
           400: Problem,
           401: Problem,
           403: Problem,
@@ -111,26 +115,18 @@ export const importExportRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     },
     async (request, reply) => {
       const { dryRun } = request.query;
-      const { data, filename } = await uploadedFile(request);
-      if (dryRun) return (await readPlan(() => planClientImport(db, data, true))).result;
-      const result = await withUniqueConflicts(() =>
-        db.transaction(async (tx) => {
-          const plan = await readPlan(() => planClientImport(tx, data, false));
-          if (plan.result.errors.length > 0) return plan.result;
-          for (const input of plan.inputs) await insertClient(tx, input);
-          await recordAudit(tx, actorOf(request), {
-            action: 'client.imported',
-            entity: 'client',
-            after: {
-              file: filename,
-              rows: plan.result.valid,
-              codes: plan.inputs.map((c) => c.code),
-            },
-          });
-          return { ...plan.result, imported: plan.result.valid };
-        }),
+      const file = await uploadedFile(request);
+      const plan = await readPlan(() => planClientImport(db, file.data, dryRun));
+      if (dryRun) return plan.result;
+      if (plan.result.errors.length > 0) return reply.code(422).send(plan.result);
+      const id = await queueImport(
+        ctx,
+        CLIENT_IMPORT_JOB,
+        file,
+        actorOf(request),
+        recorderOf(request),
       );
-      return reply.code(result.errors.length > 0 ? 422 : 200).send(result);
+      return reply.code(202).send((await ctx.jobs.get(id))!);
     },
   );
 
@@ -163,11 +159,12 @@ export const importExportRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         operationId: 'importEmployees',
         tags: ['employees'],
         summary:
-          'Add employees from an XLSX or CSV file (multipart field `file`), all in one transaction or none. 422 with the errors (row, column, message) when any row is wrong',
+          'Add employees from an XLSX or CSV file (multipart field `file`), all or none. The file is checked at once (422 with the errors: row, column, message), then written by a background job: 202 with the job (poll `GET /jobs/{id}` for its progress; its result is the `ImportResult`)',
         consumes: ['multipart/form-data'],
         querystring: ImportQuery,
         response: {
-          200: ImportResult,
+          200: ImportResult.describe('A dry run: what the file holds and its errors'),
+          202: Job,
           400: Problem,
           401: Problem,
           403: Problem,
@@ -178,31 +175,18 @@ export const importExportRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     },
     async (request, reply) => {
       const { dryRun } = request.query;
-      const { data, filename } = await uploadedFile(request);
-      if (dryRun) return (await readPlan(() => planEmployeeImport(db, data, true))).result;
-      const result = await withUniqueConflicts(() =>
-        db.transaction(async (tx) => {
-          const plan = await readPlan(() => planEmployeeImport(tx, data, false));
-          if (plan.result.errors.length > 0) return plan.result;
-          const rows = await importEmployees(
-            tx,
-            plan.inputs,
-            recorderOf(request),
-            `Imported from ${filename}`,
-          );
-          await recordAudit(tx, actorOf(request), {
-            action: 'employee.imported',
-            entity: 'employee',
-            after: {
-              file: filename,
-              count: rows.length,
-              employeeNumbers: rows.map((r) => r.employeeNumber),
-            },
-          });
-          return { ...plan.result, imported: rows.length };
-        }),
+      const file = await uploadedFile(request);
+      const plan = await readPlan(() => planEmployeeImport(db, file.data, dryRun));
+      if (dryRun) return plan.result;
+      if (plan.result.errors.length > 0) return reply.code(422).send(plan.result);
+      const id = await queueImport(
+        ctx,
+        EMPLOYEE_IMPORT_JOB,
+        file,
+        actorOf(request),
+        recorderOf(request),
       );
-      return reply.code(result.errors.length > 0 ? 422 : 200).send(result);
+      return reply.code(202).send((await ctx.jobs.get(id))!);
     },
   );
 };
