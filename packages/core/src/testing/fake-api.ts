@@ -82,6 +82,14 @@ export function problem(
   );
 }
 
+/** A JSON answer with a status other than 200, e.g. `json(201, created)` for a route that creates. */
+export function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
 function matches(pattern: string, path: string): Record<string, string> | null {
   const want = pattern.split('/');
   const got = path.split('/');
