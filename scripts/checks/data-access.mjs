@@ -24,7 +24,7 @@ export function apiEnums(base = repository) {
   const enums = new Map();
   const visit = (node, where) => {
     if (Array.isArray(node)) {
-      node.forEach((item, index) => visit(item, `${where}/${index}`));
+      for (const [index, item] of node.entries()) visit(item, `${where}/${index}`);
       return;
     }
     if (!node || typeof node !== 'object') return;
