@@ -9,6 +9,10 @@ const turbo = (task, extra = '') =>
 
 const checks = [
   ['lint and format (biome)', 'npx biome check .'],
+  ['checkers of the checks (node --test scripts/checks)', 'node --test scripts/checks/'],
+  ['import boundaries (dependency-cruiser)', 'node scripts/checks/boundaries.mjs'],
+  ['no copies between packages (jscpd)', 'node scripts/checks/copies.mjs'],
+  ['one data-access style (query keys, fetch, API enums)', 'node scripts/checks/data-access.mjs'],
   ['build every package and the host', turbo('build')],
   ['type checks', turbo('typecheck')],
   [
@@ -18,7 +22,7 @@ const checks = [
   ['OpenAPI documents and generated clients are current', 'npm run openapi:check'],
   ['published packages: publint --strict and attw', turbo('lint:pkg')],
   ['stories build (Ladle)', 'npx ladle build --outDir build/ladle'],
-  ['signed-out JS size budget', 'node scripts/size.mjs'],
+  ['JS size budgets per route', 'node scripts/size.mjs'],
   ['browser tests (Playwright, Chromium)', 'npm run test:e2e -w @staffdesk/e2e'],
 ];
 

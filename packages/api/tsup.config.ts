@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // `links` is its own entry: the server imports it without the React Query clients.
+  entry: { index: 'src/index.ts', links: 'src/links/index.ts' },
   format: ['esm'],
   dts: true,
   sourcemap: true,

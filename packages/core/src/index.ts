@@ -1,5 +1,8 @@
 // Version
 
+export type { PathParams, RouteParam } from '@staffdesk/api/links';
+// Paths
+export { fillPath, queryString, relativePattern } from '@staffdesk/api/links';
 export type { FollowImport, ImportOutcome, ImportProgress } from './api/import-outcome';
 // API results
 export { importOutcome } from './api/import-outcome';
@@ -90,9 +93,6 @@ export type {
 export { createLoadingOverlay, loadingOverlay } from './overlay/loading-overlay';
 export type { LoadingOverlayControls } from './overlay/useLoadingOverlay';
 export { useLoadingOverlay } from './overlay/useLoadingOverlay';
-export type { PathParams, RouteParam } from './paths/fill-path';
-// Paths
-export { fillPath, queryString, relativePattern } from './paths/fill-path';
 export type { EmployeeProfileForm, EmployeeSupportingForm, FormMode, Paths } from './paths/paths';
 export { paths, SECTION_BASE_PATHS } from './paths/paths';
 export type { RoutePatterns } from './paths/route-patterns';

@@ -9,15 +9,6 @@ import { type RouteObject, redirect } from 'react-router';
 
 const HR = routePatterns.humanResource;
 
-/**
- * The change-request approvals. routePatterns has no route for them (the spec predates them), so
- * they live beside the employee list.
- */
-export const CHANGE_REQUESTS_PATTERN = `${HR.employee.list}/change-requests`;
-
-/** The builder of the change requests' address. */
-export const changeRequestsPath = () => CHANGE_REQUESTS_PATTERN;
-
 /** A route pattern relative to `/human-resource`. */
 function route(pattern: string, lazy: RouteObject['lazy']): RouteObject {
   return { path: relativePattern(pattern, HR.root), lazy } as RouteObject;
@@ -41,7 +32,11 @@ export const humanResourceSection: StaffdeskSection = {
       href: paths.humanResource.employeeStatus(),
     },
     { id: 'hr-calendar', label: 'Calendar', href: paths.humanResource.calendar.holidays() },
-    { id: 'hr-change-requests', label: 'Change requests', href: changeRequestsPath() },
+    {
+      id: 'hr-change-requests',
+      label: 'Change requests',
+      href: paths.humanResource.employee.changeRequests(),
+    },
     {
       id: 'hr-leave-dashboard',
       label: 'Leave dashboard',
@@ -81,7 +76,7 @@ export const humanResourceSection: StaffdeskSection = {
       lazyRoute(() => import('./pages/EmployeeDetailPage')),
     ),
     route(
-      CHANGE_REQUESTS_PATTERN,
+      HR.employee.changeRequests,
       lazyRoute(() => import('./pages/ChangeRequestsPage')),
     ),
     route(

@@ -1,3 +1,4 @@
+import { links } from '@staffdesk/api/links';
 import type { Db } from '../db/database.js';
 import { userRoles, users } from '../db/schema.js';
 import { formatDateTimeWib } from '../format.js';
@@ -17,7 +18,7 @@ export async function sendInvitation(
   await queueTemplatedMail(tx, 'user.invited', {
     recipient: { name: user.name, email: user.email },
     inviter: { name: inviter.name },
-    link: `${inviter.publicUrl}/set-password?token=${token}`,
+    link: `${inviter.publicUrl}${links.setPassword(token)}`,
     expiresAt: formatDateTimeWib(expiresAt),
   });
 }

@@ -1,3 +1,4 @@
+import { links } from '@staffdesk/api/links';
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Actor } from '../audit/audit-log.js';
 import { recordAudit } from '../audit/audit-log.js';
@@ -380,11 +381,11 @@ function leaveValues(request: LeaveRequestRow, typeName: string) {
 }
 
 export function approvalLink(ctx: Pick<AppContext, 'config'>, token: string, email: string) {
-  return `${ctx.config.publicUrl}/leaves/${token}/approvalby/${encodeURIComponent(email)}`;
+  return `${ctx.config.publicUrl}${links.leaveApproval(token, email)}`;
 }
 
 export function formLink(ctx: Pick<AppContext, 'config'>, requestId: string) {
-  return `${ctx.config.publicUrl}/form_leave/download/approval/${formTokenFor(ctx.config.secret, requestId)}`;
+  return `${ctx.config.publicUrl}${links.leaveFormDownload(formTokenFor(ctx.config.secret, requestId))}`;
 }
 
 /** Who a step asks: its PIC, or everyone of HR. */

@@ -1,3 +1,8 @@
+import { links } from '@staffdesk/api/links';
+
+/** The public URL of the sample data a template preview fills in. */
+const SAMPLE_URL = 'http://127.0.0.1:8080';
+
 /** Every event that sends mail, with the variables its template may use and its default text. */
 export type TemplateDefinition = {
   key: string;
@@ -27,7 +32,7 @@ export const TEMPLATE_CATALOGUE: TemplateDefinition[] = [
     sample: {
       recipient: { name: 'Rina Wulandari', email: 'rina@example.co.id' },
       inviter: { name: 'Ayu Lestari' },
-      link: 'http://127.0.0.1:8080/set-password?token=sample',
+      link: `${SAMPLE_URL}${links.setPassword('sample')}`,
       expiresAt: '28 Nov 2026, 09:00 WIB',
     },
     defaults: {
@@ -57,7 +62,7 @@ export const TEMPLATE_CATALOGUE: TemplateDefinition[] = [
     },
     sample: {
       recipient: { name: 'Rina Wulandari', email: 'rina@example.co.id' },
-      link: 'http://127.0.0.1:8080/reset-password?token=sample',
+      link: `${SAMPLE_URL}${links.resetPassword('sample')}`,
       expiresAt: '21 Nov 2026, 10:00 WIB',
     },
     defaults: {
@@ -127,7 +132,7 @@ export const TEMPLATE_CATALOGUE: TemplateDefinition[] = [
         reason: 'Family holiday',
       },
       balance: { before: 8, after: 5 },
-      link: 'http://127.0.0.1:8080/leaves/sample/approvalby/hendro.wibisono%40banknusantara.co.id',
+      link: `${SAMPLE_URL}${links.leaveApproval('sample', 'hendro.wibisono@banknusantara.co.id')}`,
       expiresAt: '5 Dec 2026, 09:00 WIB',
     },
     defaults: {
@@ -183,7 +188,7 @@ export const TEMPLATE_CATALOGUE: TemplateDefinition[] = [
       decision: 'approved',
       decidedBy: 'Rina Wulandari',
       comment: 'Enjoy your holiday.',
-      link: 'http://127.0.0.1:8080/form_leave/download/approval/sample',
+      link: `${SAMPLE_URL}${links.leaveFormDownload('sample')}`,
     },
     defaults: {
       subject: 'Your leave request was {{decision}}',

@@ -1,3 +1,4 @@
+import { links } from '@staffdesk/api/links';
 import { and, count, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { employees, leaveApprovals, leaveRequests, outbox, users } from '../db/schema.js';
@@ -19,7 +20,7 @@ const failedMail: WaitingProvider = async (db, identity) => {
           key: 'outbox.failed',
           title: n === 1 ? '1 email could not be sent' : `${n} emails could not be sent`,
           count: n,
-          href: '/email-notification?tab=outbox&status=failed',
+          href: links.emailNotification({ tab: 'outbox', status: 'failed' }),
         },
       ]
     : [];
@@ -39,7 +40,7 @@ const staleInvitations: WaitingProvider = async (db, identity) => {
           key: 'users.invitations-stale',
           title: `${n} invitation${n === 1 ? '' : 's'} not accepted after 7 days`,
           count: n,
-          href: '/user-management?status=invited',
+          href: links.userManagement({ status: 'invited' }),
         },
       ]
     : [];
@@ -66,7 +67,7 @@ const pendingLeave: WaitingProvider = async (db, identity) => {
           key: 'leave.approvals-pending',
           title: `${n} leave request${n === 1 ? '' : 's'} waiting for HR approval`,
           count: n,
-          href: '/human-resource/leaves/approval',
+          href: links.humanResourceLeaveApproval(),
         },
       ]
     : [];
@@ -94,7 +95,7 @@ const decidedLeave: WaitingProvider = async (db, identity) => {
           title:
             n === 1 ? 'Your leave request was decided' : `${n} of your leave requests were decided`,
           count: n,
-          href: '/employee/leaves',
+          href: links.employeeLeavesDashboard(),
         },
       ]
     : [];

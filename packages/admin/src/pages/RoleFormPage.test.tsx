@@ -1,5 +1,5 @@
 import { routePatterns } from '@staffdesk/core';
-import { fakeApi, problem } from '@staffdesk/core/testing';
+import { fakeApi, json, problem } from '@staffdesk/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ME, HR_ROLE_ID, PERMISSION_CATALOGUE, READER_ME, ROLES } from '../testing/fixtures';
@@ -25,7 +25,7 @@ describe('the role form', () => {
     const api = fakeApi({
       'GET /me': () => ADMIN_ME,
       'GET /permissions': () => PERMISSION_CATALOGUE,
-      'POST /roles': () => new Response(JSON.stringify(created), { status: 201 }),
+      'POST /roles': () => json(201, created),
       'GET /roles/:id': () => created,
     });
     const { user, router } = renderPage(<RoleFormPage />, {

@@ -76,7 +76,7 @@ describe('a user’s page', () => {
       'GET /me': () => ADMIN_ME,
       'GET /users/:id': () => ACTIVE_RINA,
       'GET /roles': () => list(ROLES),
-      'PATCH /users/:id': ({ body }) => ({ ...ACTIVE_RINA, ...(body as object) }),
+      'PATCH /users/:id': ({ body }) => ({ ...ACTIVE_RINA, name: (body as { name: string }).name }),
       'GET /audit-log': () => list([]),
     });
     const { user, router } = renderPage(<UserFormPage />, {

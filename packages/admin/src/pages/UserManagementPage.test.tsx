@@ -1,8 +1,16 @@
 import { routePatterns } from '@staffdesk/core';
-import { fakeApi, list, problem } from '@staffdesk/core/testing';
+import { fakeApi, json, list, problem } from '@staffdesk/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ME, AYU, HR_ROLE_ID, READER_ME, RINA, ROLES } from '../testing/fixtures';
+import {
+  ADMIN_ME,
+  AYU,
+  HR_ROLE_ID,
+  READER_ME,
+  RINA,
+  ROLES,
+  userSummary,
+} from '../testing/fixtures';
 import { renderPage } from '../testing/render';
 import { Component as UserManagementPage } from './UserManagementPage';
 
@@ -13,7 +21,9 @@ function usersApi(me = ADMIN_ME) {
     'GET /me': () => me,
     'GET /roles': () => list(ROLES),
     'GET /users': ({ query }) =>
-      query.get('search') === 'nobody' ? list([]) : { ...list([AYU, RINA]), total: 42 },
+      query.get('search') === 'nobody'
+        ? list([])
+        : { ...list([AYU, RINA].map(userSummary)), total: 42 },
     'GET /audit-log': () => list([]),
   });
 }
@@ -115,7 +125,7 @@ describe('inviting a user', () => {
     const api = fakeApi({
       'GET /me': () => ADMIN_ME,
       'GET /roles': () => list(ROLES),
-      'GET /users': () => list([AYU]),
+      'GET /users': () => list([AYU].map(userSummary)),
       'POST /users': () =>
         problem(409, 'email-taken', 'rina@staffdesk.local already has an account.', {
           email: 'This email already has an account.',
@@ -149,8 +159,13 @@ describe('inviting a user', () => {
     const api = fakeApi({
       'GET /me': () => ADMIN_ME,
       'GET /roles': () => list(ROLES),
-      'GET /users': () => list([AYU]),
-      'POST /users': ({ body }) => ({ ...RINA, ...(body as object) }),
+      'GET /users': () => list([AYU].map(userSummary)),
+      'POST /users': ({ body }) =>
+        json(201, {
+          ...RINA,
+          name: (body as { name: string }).name,
+          email: (body as { email: string }).email,
+        }),
     });
     const { user } = renderPage(<UserManagementPage />, { path, url: '/user-management' });
 
@@ -176,7 +191,7 @@ describe('the roles tab', () => {
   it('lists roles with user counts and deletes an unused one after its name is typed', async () => {
     const unused = {
       ...ROLES[1]!,
-      id: 'role-unused',
+      id: '00000000-0000-4000-8000-0000000000a9',
       key: null,
       name: 'Auditor',
       userCount: 0,
@@ -207,7 +222,7 @@ describe('the roles tab', () => {
     await user.type(within(dialog).getByRole('textbox'), 'Auditor');
     await user.click(confirm);
     expect(await screen.findByText('Role deleted')).toBeInTheDocument();
-    expect(api.callsTo('DELETE', '/roles/role-unused')).toHaveLength(1);
+    expect(api.callsTo('DELETE', '/roles/00000000-0000-4000-8000-0000000000a9')).toHaveLength(1);
   });
 });
 
@@ -218,7 +233,7 @@ describe('the audit log tab', () => {
       'GET /audit-log': () =>
         list([
           {
-            id: 'entry-1',
+            id: '00000000-0000-4000-8000-0000000000e1',
             actorUserId: ADMIN_ME.user.id,
             actor: 'Ayu Lestari',
             action: 'user.updated',

@@ -18,14 +18,14 @@ export const ADMIN_ME: MainSchema<'Me'> = {
     email: 'admin@staffdesk.local',
     name: 'Ayu Lestari',
     status: 'active',
-    roles: [{ id: 'role-super', name: 'Super admin' }],
+    roles: [{ id: '00000000-0000-4000-8000-0000000000a1', name: 'Super admin' }],
     lastSignInAt: '2026-11-21T01:00:00.000Z',
     createdAt: '2026-01-05T02:00:00.000Z',
     phone: null,
     preferredLanguage: 'en',
     hasPhoto: false,
   },
-  roles: [{ id: 'role-super', key: 'super-admin', name: 'Super admin' }],
+  roles: [{ id: '00000000-0000-4000-8000-0000000000a1', key: 'super-admin', name: 'Super admin' }],
   superAccess: true,
   sections: [
     'website-cms',
@@ -43,7 +43,7 @@ export const ADMIN_ME: MainSchema<'Me'> = {
 /** A signed-in user who may only read users. */
 export const READER_ME: MainSchema<'Me'> = {
   ...ADMIN_ME,
-  roles: [{ id: 'role-hr', key: 'hr', name: 'HR' }],
+  roles: [{ id: '00000000-0000-4000-8000-0000000000a2', key: 'hr', name: 'HR' }],
   superAccess: false,
   sections: ['human-resource', 'employee'],
   permissions: ['users.read'],
@@ -103,6 +103,16 @@ export const RINA: MainSchema<'UserDetail'> = {
 };
 
 export const AYU: MainSchema<'UserDetail'> = { ...ADMIN_ME.user };
+
+/** A user as the users list shows them (without the profile fields of the detail). */
+export function userSummary({
+  phone: _phone,
+  preferredLanguage: _language,
+  hasPhoto: _photo,
+  ...summary
+}: MainSchema<'UserDetail'>): MainSchema<'UserSummary'> {
+  return summary;
+}
 
 export const PERMISSION_CATALOGUE: MainSchema<'PermissionCatalogue'> = {
   sections: [

@@ -1,5 +1,5 @@
 import { routePatterns } from '@staffdesk/core';
-import { fakeApi, problem } from '@staffdesk/core/testing';
+import { fakeApi, json, problem } from '@staffdesk/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BANK, BD_ME, READER_ME } from '../testing/fixtures';
@@ -108,7 +108,7 @@ describe('adding a client', () => {
   it('goes to the new client’s page after saving', async () => {
     fakeApi({
       'GET /me': () => BD_ME,
-      'POST /clients': ({ body }) => ({ ...BANK, ...(body as object), pics: [] }),
+      'POST /clients': ({ body }) => json(201, { ...BANK, ...(body as object), pics: [] }),
     });
     const { user, router } = renderPage(<ClientFormPage />, {
       path,

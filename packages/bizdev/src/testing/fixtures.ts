@@ -8,14 +8,14 @@ export const BD_ME: MainSchema<'Me'> = {
     email: 'bd@staffdesk.local',
     name: 'Dimas Pratama',
     status: 'active',
-    roles: [{ id: 'role-bd', name: 'Business development' }],
+    roles: [{ id: '00000000-0000-4000-8000-0000000000a3', name: 'Business development' }],
     lastSignInAt: '2026-11-21T01:00:00.000Z',
     createdAt: '2026-01-05T02:00:00.000Z',
     phone: null,
     preferredLanguage: 'en',
     hasPhoto: false,
   },
-  roles: [{ id: 'role-bd', key: 'bd', name: 'Business development' }],
+  roles: [{ id: '00000000-0000-4000-8000-0000000000a3', key: 'bd', name: 'Business development' }],
   superAccess: false,
   sections: ['bizdev'],
   permissions: ['clients.read', 'clients.manage'],
@@ -24,7 +24,7 @@ export const BD_ME: MainSchema<'Me'> = {
 /** A user who may only read clients (finance, say). */
 export const READER_ME: MainSchema<'Me'> = {
   ...BD_ME,
-  roles: [{ id: 'role-finance', key: 'finance', name: 'Finance' }],
+  roles: [{ id: '00000000-0000-4000-8000-0000000000a4', key: 'finance', name: 'Finance' }],
   permissions: ['clients.read'],
 };
 
@@ -45,7 +45,7 @@ export const BANK: ClientDetail = {
   updatedAt: '2026-11-20T03:00:00.000Z',
   pics: [
     {
-      id: '00000000-0000-4000-8000-0000000000p1',
+      id: '00000000-0000-4000-8000-0000000000f1',
       name: 'Siti Rahmawati',
       email: 'siti.rahmawati@bni.example',
       phone: '+62 812 1111 2222',
@@ -53,7 +53,7 @@ export const BANK: ClientDetail = {
       roles: ['timesheet-approver', 'leave-approver'],
     },
     {
-      id: '00000000-0000-4000-8000-0000000000p2',
+      id: '00000000-0000-4000-8000-0000000000f2',
       name: 'Agus Setiawan',
       email: 'agus.setiawan@bni.example',
       phone: '',

@@ -1,7 +1,7 @@
+import { fillPath, links, queryString, relativePattern } from '@staffdesk/api/links';
 import { matchPath, matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SECTIONS } from '../flags/flags';
-import { fillPath, queryString, relativePattern } from './fill-path';
 import { paths } from './paths';
 import { routePatterns } from './route-patterns';
 
@@ -119,6 +119,28 @@ describe('paths', () => {
 
   it('refuses an empty required parameter', () => {
     expect(() => paths.leaveApproval('', 'x@y')).toThrow(/token/);
+  });
+});
+
+describe('the links the server sends', () => {
+  const patterns: string[] = [];
+  const collect = (tree: Tree) => {
+    for (const value of Object.values(tree)) {
+      if (typeof value === 'string') patterns.push(value);
+      else if (typeof value === 'object') collect(value);
+    }
+  };
+  collect(routePatterns as unknown as Tree);
+
+  const builders = Object.entries(links) as [string, (...values: string[]) => string][];
+  it.each(builders)('links.%s opens a route of routePatterns', (_name, build) => {
+    const args = Array.from({ length: build.length }, (_, index) => `value-${index}`);
+    const path = build(...args).split('?')[0] ?? '';
+    expect(patterns.some((pattern) => matchPath(pattern, path))).toBe(true);
+  });
+
+  it('never links to a page that does not exist', () => {
+    expect(patterns.some((pattern) => matchPath(pattern, '/employee/leaves'))).toBe(false);
   });
 });
 

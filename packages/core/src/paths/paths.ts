@@ -1,5 +1,5 @@
+import { fillPath, links, queryString, type RouteParam } from '@staffdesk/api/links';
 import type { SectionId } from '../flags/flags';
-import { fillPath, queryString, type RouteParam } from './fill-path';
 import { routePatterns as P } from './route-patterns';
 
 /** The mode of a form page. */
@@ -57,8 +57,8 @@ export const paths = {
   signInRequired: () => P.signInRequired as string,
   forgotPassword: () => P.forgotPassword as string,
   /** The reset link a recovery email carries (its token travels in the query). */
-  resetPassword: (token?: string) => `${P.resetPassword}${queryString({ token })}`,
-  setPassword: (token?: string) => `${P.setPassword}${queryString({ token })}`,
+  resetPassword: links.resetPassword,
+  setPassword: links.setPassword,
   clientPerformanceEvaluation: (appraisalId: Id) =>
     fillPath(P.clientPerformanceEvaluation, { appraisalId }),
   candidateConfirmation: (requirementId: Id, candidateId: Id) =>
@@ -74,13 +74,13 @@ export const paths = {
   terminationApproval: (workTerminationId: Id, email: string) =>
     fillPath(P.terminationApproval, { workTerminationId, email }),
   projectDurationSimulation: () => P.projectDurationSimulation as string,
-  leaveApproval: (token: string, email: string) => fillPath(P.leaveApproval, { token, email }),
+  leaveApproval: links.leaveApproval,
   overtimeRequestApproval: (token: string) => fillPath(P.overtimeRequestApproval, { token }),
   timesheetRequestApproval: (content: string, token: string) =>
     fillPath(P.timesheetRequestApproval, { content, token }),
   approval: (type: string, token: string) => fillPath(P.approval, { type, token }),
   approverThanks: (type: string) => fillPath(P.approverThanks, { type }),
-  leaveFormDownload: (token: string) => fillPath(P.leaveFormDownload, { token }),
+  leaveFormDownload: links.leaveFormDownload,
   pdfExport: (query: Record<string, RouteParam | undefined> = {}) =>
     `${P.pdfExport}${queryString(query)}`,
   overtimeFormat: (contentId: Id) => fillPath(P.overtimeFormat, { contentId }),
@@ -192,6 +192,7 @@ export const paths = {
         fillPath(P.humanResource.employee.supportingForm, { employeeId, form, type, id }),
       overtimeRegulation: (employeeId: Id, overtimeSchemeId?: Id) =>
         fillPath(P.humanResource.employee.overtimeRegulation, { employeeId, overtimeSchemeId }),
+      changeRequests: () => P.humanResource.employee.changeRequests as string,
     },
     timesheet: {
       list: () => P.humanResource.timesheet.list as string,

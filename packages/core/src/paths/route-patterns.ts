@@ -1,6 +1,8 @@
+import { linkPatterns } from '@staffdesk/api/links';
+
 /**
  * Every route of product-spec §2 as a react-router path pattern: the one place the URL scheme
- * lives. Route objects use these strings; links use the builders in `paths.ts`, which fill them.
+ * lives. The pages emailed links open come from `@staffdesk/api/links`, which the server uses too. Route objects use these strings; links use the builders in `paths.ts`, which fill them.
  * Form pages take a mode (`add`, `edit`, `view`) and an id that `add` leaves out.
  */
 export const routePatterns = {
@@ -10,8 +12,8 @@ export const routePatterns = {
   signIn: '/sign-in',
   signInRequired: '/sign-in-required',
   forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-  setPassword: '/set-password',
+  resetPassword: linkPatterns.resetPassword,
+  setPassword: linkPatterns.setPassword,
   clientPerformanceEvaluation: '/form-performance-evaluation/client/:appraisalId',
   candidateConfirmation:
     '/candidate/public/requirement/:requirementId/candidate/:candidateId/candidate_confirmation',
@@ -24,12 +26,12 @@ export const routePatterns = {
   publicThanks: '/public/:type/thanks-page',
   terminationApproval: '/terminations/:workTerminationId/approvalby/:email',
   projectDurationSimulation: '/project-duration-simulation',
-  leaveApproval: '/leaves/:token/approvalby/:email',
+  leaveApproval: linkPatterns.leaveApproval,
   overtimeRequestApproval: '/pic/request_overtime/:token',
   timesheetRequestApproval: '/pic/request_timesheet/:content/:token',
   approval: '/approval/:type/:token',
   approverThanks: '/pic/thanks-page/:type',
-  leaveFormDownload: '/form_leave/download/approval/:token',
+  leaveFormDownload: linkPatterns.leaveFormDownload,
   pdfExport: '/export/pdf',
   overtimeFormat: '/pic/format-overtime/:contentId',
 
@@ -37,14 +39,14 @@ export const routePatterns = {
   home: '/',
   redirectPage: '/redirect-page/:query',
   userManagement: {
-    list: '/user-management',
+    list: linkPatterns.userManagement,
     user: '/user-management/user/form/:type/:id?',
     role: '/user-management/role/form/:type/:id?',
   },
   editProfile: '/edit-profile',
   changePassword: '/change-password',
   emailNotification: {
-    list: '/email-notification',
+    list: linkPatterns.emailNotification,
     form: '/email-notification/form/:type/:id?',
   },
 
@@ -115,7 +117,7 @@ export const routePatterns = {
     },
     resign: '/employee/resign',
     layoff: '/employee/layoff',
-    leavesDashboard: '/employee/leaves-dashboard',
+    leavesDashboard: linkPatterns.employeeLeavesDashboard,
     leavesApproval: '/employee/leaves-approval',
     ePayslip: '/employee/e-payslip',
     calendar: '/employee/calendar',
@@ -135,6 +137,8 @@ export const routePatterns = {
       workHistory: '/human-resource/employee/detail/:employeeId/work-history',
       profileForm: '/human-resource/employee/detail/:employeeId/profile/:form/:type/:id?',
       supportingForm: '/human-resource/employee/detail/:employeeId/supporting/:form/:type/:id?',
+      /** HR decides the employees' change requests (bank account, NIK, NPWP, PTKP, family). */
+      changeRequests: '/human-resource/employee/change-requests',
       overtimeRegulation:
         '/human-resource/employee/detail/:employeeId/overtime-regulation/:overtimeSchemeId?',
     },
@@ -169,7 +173,7 @@ export const routePatterns = {
     },
     leaves: {
       dashboard: '/human-resource/leaves/dashboard',
-      approval: '/human-resource/leaves/approval',
+      approval: linkPatterns.humanResourceLeaveApproval,
       policy: '/human-resource/leaves/policy',
       policyForm: '/human-resource/leaves/policy/form/:type/:id?',
       quotaAdjustment: '/human-resource/leaves/quota-adjustment',

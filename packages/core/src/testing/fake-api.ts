@@ -1,4 +1,6 @@
-import { vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { contractViolation } from './contract';
+import { type FakeRouteKey, openApiTemplate } from './fake-routes';
 
 /** One request the page sent. */
 export type ApiCall = {
@@ -14,6 +16,49 @@ export type ApiCall = {
 
 /** What a fake route answers: a Response as is, anything else as a JSON 200. */
 export type FakeRoute = (call: ApiCall) => unknown;
+
+/** The fake's routes by `'METHOD /path/:param'`; only routes the main API has compile. */
+export type FakeRoutes = { [Key in FakeRouteKey]?: FakeRoute };
+
+/** Answers the server could not give, reported when the test ends (and the request fails). */
+const violations: string[] = [];
+afterEach(() => {
+  if (violations.length === 0) return;
+  const found = violations.splice(0);
+  throw new Error(
+    `The fake API answered what the server never sends (checked against openapi/v4/main.json):\n- ${found.join('\n- ')}`,
+  );
+});
+
+/** Takes the violations recorded so far (the checker's own test expects one). */
+export function takeContractViolations(): string[] {
+  return violations.splice(0);
+}
+
+/** Checks an answer against the operation's response schema; a mismatch rejects the request. */
+async function checked(method: string, pattern: string, response: Response): Promise<Response> {
+  const contentType = response.headers.get('content-type') ?? '';
+  const text = await response.clone().text();
+  let body: unknown;
+  if (text && contentType.includes('json')) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = text;
+    }
+  }
+  const violation = contractViolation({
+    method,
+    template: openApiTemplate(pattern),
+    status: response.status,
+    contentType,
+    body,
+    hasBody: text.length > 0,
+  });
+  if (!violation) return response;
+  violations.push(violation);
+  throw new TypeError(`Fake API: ${violation}`);
+}
 
 export const API_BASE = 'http://127.0.0.1:9/api/v4';
 
@@ -35,6 +80,14 @@ export function problem(
     }),
     { status, headers: { 'Content-Type': 'application/problem+json' } },
   );
+}
+
+/** A JSON answer with a status other than 200, e.g. `json(201, created)` for a route that creates. */
+export function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
 function matches(pattern: string, path: string): Record<string, string> | null {
@@ -65,9 +118,11 @@ async function readBody(request: Request): Promise<unknown> {
 
 /**
  * Replaces `fetch` with a fake server answering by route (`'GET /users/:id'`); an unknown route
- * answers 404. Every request is recorded in `calls`.
+ * answers 404. Every request is recorded in `calls`. Every answer of a route must be one the
+ * server can give (a declared status, a body its response schema accepts): otherwise the
+ * request fails and so does the test, naming the operation, the status and the schema error.
  */
-export function fakeApi(routes: Record<string, FakeRoute>) {
+export function fakeApi(routes: FakeRoutes) {
   const calls: ApiCall[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
@@ -82,12 +137,15 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
       if (!params) continue;
       const call = { method, path, query: url.searchParams, body, params };
       calls.push(call);
-      const answer = await route(call);
-      if (answer instanceof Response) return answer;
-      return new Response(JSON.stringify(answer ?? null), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
+      const answer = await (route as FakeRoute)(call);
+      const response =
+        answer instanceof Response
+          ? answer
+          : new Response(JSON.stringify(answer ?? null), {
+              status: 200,
+              headers: { 'Content-Type': 'application/json' },
+            });
+      return checked(method, pattern, response);
     }
     calls.push({ method, path, query: url.searchParams, body, params: {} });
     return problem(404, 'not-found', `No fake for ${method} ${path}.`);

@@ -3,7 +3,7 @@ import { fakeApi, problem } from '@staffdesk/core/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { NOT_LINKED_MESSAGE } from '../components/StatusPages';
-import { HOLIDAYS_2026, list } from '../testing/fixtures';
+import { HOLIDAYS_2026, items } from '../testing/fixtures';
 import { renderPage } from '../testing/render';
 import { Component as CalendarPage } from './CalendarPage';
 
@@ -20,7 +20,7 @@ function at21Nov2026() {
 describe('my holiday calendar', () => {
   it('lists the upcoming days first, then the earlier ones, with their kind', async () => {
     at21Nov2026();
-    const api = fakeApi({ 'GET /me/employee/calendar': () => list(HOLIDAYS_2026) });
+    const api = fakeApi({ 'GET /me/employee/calendar': () => items(HOLIDAYS_2026) });
     renderPage(<CalendarPage />, { path, url: '/employee/calendar' });
     const upcoming = await screen.findByRole('region', { name: 'Coming up' });
     const names = within(upcoming)
@@ -41,11 +41,11 @@ describe('my holiday calendar', () => {
     at21Nov2026();
     const api = fakeApi({
       'GET /me/employee/calendar': ({ query }) =>
-        list(
+        items(
           query.get('year') === '2027'
             ? [
                 {
-                  id: 'n1',
+                  id: '00000000-0000-4000-8000-000000006e31',
                   date: '2027-01-01',
                   name: 'New Year’s Day',
                   kind: 'national',

@@ -1,9 +1,9 @@
 import { routePatterns } from '@staffdesk/core';
-import { fakeApi } from '@staffdesk/core/testing';
+import { fakeApi, list } from '@staffdesk/core/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FamilyMember } from '../lib/types';
-import { changeRequest, list } from '../testing/fixtures';
+import { changeRequest, items } from '../testing/fixtures';
 import { renderPage } from '../testing/render';
 import { Component as FamilyMemberPage } from './FamilyMemberPage';
 
@@ -21,7 +21,7 @@ const BUDI: FamilyMember = {
 describe('asking HR to change my family', () => {
   it('sends the whole family with the new member as a change request', async () => {
     const api = fakeApi({
-      'GET /me/employee/profile/:kind': () => list([BUDI]),
+      'GET /me/employee/profile/:kind': () => items([BUDI]),
       'GET /me/employee/change-requests': () => list([]),
       'POST /me/employee/change-requests': ({ body }) =>
         new Response(JSON.stringify(changeRequest({ kind: 'family', ...(body as object) })), {
@@ -70,7 +70,7 @@ describe('asking HR to change my family', () => {
 
   it('shows the pending family request instead of a second form', async () => {
     fakeApi({
-      'GET /me/employee/profile/:kind': () => list([BUDI]),
+      'GET /me/employee/profile/:kind': () => items([BUDI]),
       'GET /me/employee/change-requests': () =>
         list([
           changeRequest({

@@ -1,5 +1,5 @@
 import type { MainSchema } from '@staffdesk/api';
-import { fakeApi, list, problem } from '@staffdesk/core/testing';
+import { fakeApi, json, list, problem } from '@staffdesk/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LeaveBalance, LeaveRequest, LeaveType } from '../lib/leave';
@@ -13,14 +13,14 @@ const ME: MainSchema<'Me'> = {
     email: 'sari@example.com',
     name: 'Sari Wulandari',
     status: 'active',
-    roles: [{ id: 'role-employee', name: 'Employee' }],
+    roles: [{ id: '00000000-0000-4000-8000-0000000000a5', name: 'Employee' }],
     lastSignInAt: '2026-11-21T01:00:00.000Z',
     createdAt: '2026-01-05T02:00:00.000Z',
     phone: null,
     preferredLanguage: 'en',
     hasPhoto: false,
   },
-  roles: [{ id: 'role-employee', key: 'employee', name: 'Employee' }],
+  roles: [{ id: '00000000-0000-4000-8000-0000000000a5', key: 'employee', name: 'Employee' }],
   superAccess: false,
   sections: ['employee'],
   permissions: ['leave.request'],
@@ -62,9 +62,9 @@ const BALANCE: LeaveBalance = {
 };
 
 const REQUEST: LeaveRequest = {
-  id: 'lr-1',
+  id: '00000000-0000-4000-8000-00006c722d31',
   employee: {
-    id: 'e1',
+    id: '00000000-0000-4000-8000-000000006531',
     fullName: 'Sari Wulandari',
     employeeNumber: 'EMP-2026-00042',
     clientName: 'PT Bank Nusantara',
@@ -85,7 +85,7 @@ const REQUEST: LeaveRequest = {
 };
 const APPROVED: LeaveRequest = {
   ...REQUEST,
-  id: 'lr-2',
+  id: '00000000-0000-4000-8000-00006c722d32',
   type: 'sick',
   typeName: 'Sick leave',
   startDate: '2026-01-05',
@@ -133,7 +133,7 @@ describe('my leave', () => {
   });
 
   it('asks for leave with a live working-day count and the balance after', async () => {
-    const api = leaveApi({ 'POST /me/leave-requests': () => REQUEST });
+    const api = leaveApi({ 'POST /me/leave-requests': () => json(201, REQUEST) });
     const { user } = renderPage(<LeavesDashboardPage />, { path, url: path });
     await screen.findByRole('listitem', { name: 'Annual leave' });
     await user.click(screen.getAllByRole('button', { name: 'Ask for leave' })[0] as HTMLElement);
@@ -161,7 +161,7 @@ describe('my leave', () => {
   it('offers a half day on a one-day request and shows the server’s objections by field', async () => {
     const api = leaveApi({
       'POST /me/leave-requests': () =>
-        problem(422, 'validation-failed', 'The request is not valid.', {
+        problem(400, 'validation-failed', 'The request is not valid.', {
           startDate: 'You already have leave on 2 Mar 2099.',
         }),
     });
@@ -194,10 +194,14 @@ describe('my leave', () => {
     const pending = await screen.findByRole('listitem', { name: /Annual leave, 2 Mar 2099/ });
     await user.click(within(pending).getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this leave?' });
-    expect(api.callsTo('POST', '/me/leave-requests/lr-1/cancel')).toHaveLength(0);
+    expect(
+      api.callsTo('POST', '/me/leave-requests/00000000-0000-4000-8000-00006c722d31/cancel'),
+    ).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel leave' }));
     expect(await screen.findByText('Leave cancelled')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/me/leave-requests/lr-1/cancel')).toHaveLength(1);
+    expect(
+      api.callsTo('POST', '/me/leave-requests/00000000-0000-4000-8000-00006c722d31/cancel'),
+    ).toHaveLength(1);
   });
 
   it('says so when there are no requests, and offers a retry when loading fails', async () => {
@@ -226,7 +230,9 @@ describe('my leave approvals', () => {
     await user.click(within(item).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('You approved Sari Wulandari’s leave.')).toBeVisible();
     expect(screen.getByText('Nothing to decide.')).toBeVisible();
-    expect(api.callsTo('POST', '/leave-requests/lr-1/decision')[0]?.body).toEqual({
+    expect(
+      api.callsTo('POST', '/leave-requests/00000000-0000-4000-8000-00006c722d31/decision')[0]?.body,
+    ).toEqual({
       decision: 'approve',
       comment: 'Enjoy',
     });

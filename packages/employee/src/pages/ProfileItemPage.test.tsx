@@ -1,8 +1,8 @@
 import { routePatterns } from '@staffdesk/core';
-import { fakeApi, problem } from '@staffdesk/core/testing';
+import { fakeApi, json, problem } from '@staffdesk/core/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ENGLISH, list } from '../testing/fixtures';
+import { ENGLISH, items } from '../testing/fixtures';
 import { renderPage } from '../testing/render';
 import { Component as ProfileItemPage } from './ProfileItemPage';
 
@@ -11,11 +11,12 @@ const languagePath = routePatterns.employee.profile.language;
 describe('a profile sub-form page', () => {
   it('adds a language and goes back to the profile, at the section', async () => {
     const api = fakeApi({
-      'GET /me/employee/profile/:kind': () => list([]),
+      'GET /me/employee/profile/:kind': () => items([]),
       'POST /me/employee/profile/:kind': ({ body }) =>
-        new Response(JSON.stringify({ id: 'l2', ...(body as object) }), {
-          status: 201,
-          headers: { 'Content-Type': 'application/json' },
+        json(201, {
+          id: '00000000-0000-4000-8000-000000006c32',
+          kind: 'languages',
+          ...(body as object),
         }),
     });
     const { user } = renderPage(<ProfileItemPage />, {
@@ -47,9 +48,9 @@ describe('a profile sub-form page', () => {
 
   it('edits a language with its values filled in', async () => {
     const api = fakeApi({
-      'GET /me/employee/profile/:kind': () => list([ENGLISH]),
+      'GET /me/employee/profile/:kind': () => items([ENGLISH]),
       'PUT /me/employee/profile/:kind/:itemId': ({ body }) => ({
-        id: ENGLISH.id,
+        ...ENGLISH,
         ...(body as object),
       }),
     });
@@ -71,7 +72,7 @@ describe('a profile sub-form page', () => {
   it('shows the server’s field errors beside the fields', async () => {
     fakeApi({
       'POST /me/employee/profile/:kind': () =>
-        problem(422, 'validation-failed', 'Check the highlighted fields.', {
+        problem(400, 'validation-failed', 'Check the highlighted fields.', {
           startYear: 'The start year cannot be in the future.',
         }),
     });
@@ -90,7 +91,7 @@ describe('a profile sub-form page', () => {
   });
 
   it('says when the item is not in my profile', async () => {
-    fakeApi({ 'GET /me/employee/profile/:kind': () => list([]) });
+    fakeApi({ 'GET /me/employee/profile/:kind': () => items([]) });
     renderPage(<ProfileItemPage />, {
       path: languagePath,
       url: '/employee/profile/language/edit/gone',

@@ -1,10 +1,10 @@
 import { routePatterns } from '@staffdesk/core';
-import { type FakeRoute, fakeApi, problem } from '@staffdesk/core/testing';
+import { type FakeRoutes, fakeApi, list, problem } from '@staffdesk/core/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NOT_LINKED_MESSAGE } from '../components/StatusPages';
 import type { ChangeRequest } from '../lib/types';
-import { changeRequest, ENGLISH, list, SARI } from '../testing/fixtures';
+import { changeRequest, ENGLISH, items, SARI } from '../testing/fixtures';
 import { renderPage } from '../testing/render';
 import { Component as ProfilePage } from './ProfilePage';
 
@@ -12,16 +12,20 @@ const path = routePatterns.employee.profile.view;
 const url = '/employee/profile';
 
 /** The self-service API of a linked employee, with the change requests kept between calls. */
-function employeeApi(extra: Record<string, FakeRoute> = {}) {
+function employeeApi(extra: FakeRoutes = {}) {
   const requests: ChangeRequest[] = [];
   const api = fakeApi({
     'GET /me/employee': () => SARI,
     'GET /me/employee/profile/:kind': ({ params }) =>
-      list(params.kind === 'languages' ? [ENGLISH] : []),
+      items(params.kind === 'languages' ? [ENGLISH] : []),
     'GET /me/employee/change-requests': () => list(requests),
     'POST /me/employee/change-requests': ({ body }) => {
       const { kind, proposed } = body as Pick<ChangeRequest, 'kind' | 'proposed'>;
-      const created = changeRequest({ id: `r${requests.length + 1}`, kind, proposed });
+      const created = changeRequest({
+        id: `00000000-0000-4000-8000-${String(requests.length + 1).padStart(12, '0')}`,
+        kind,
+        proposed,
+      });
       requests.push(created);
       return new Response(JSON.stringify(created), {
         status: 201,
@@ -124,7 +128,7 @@ describe('my profile', () => {
       'GET /me/employee/change-requests': () =>
         list([
           changeRequest({
-            id: 'r1',
+            id: '00000000-0000-4000-8000-000000007231',
             kind: 'npwp',
             status: 'rejected',
             proposed: { npwp: '099999999999000' },
@@ -148,7 +152,7 @@ describe('my profile', () => {
     let languages = [ENGLISH];
     const api = employeeApi({
       'GET /me/employee/profile/:kind': ({ params }) =>
-        list(params.kind === 'languages' ? languages : []),
+        items(params.kind === 'languages' ? languages : []),
       'DELETE /me/employee/profile/:kind/:itemId': () => {
         languages = [];
         return new Response(null, { status: 204 });

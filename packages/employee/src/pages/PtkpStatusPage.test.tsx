@@ -1,8 +1,8 @@
 import { routePatterns } from '@staffdesk/core';
-import { fakeApi } from '@staffdesk/core/testing';
+import { fakeApi, list } from '@staffdesk/core/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { changeRequest, list, SARI } from '../testing/fixtures';
+import { changeRequest, SARI } from '../testing/fixtures';
 import { renderPage } from '../testing/render';
 import { Component as PtkpStatusPage } from './PtkpStatusPage';
 

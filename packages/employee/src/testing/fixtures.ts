@@ -46,7 +46,7 @@ export const SARI: EmployeeDetail = {
     workWeek: 5,
     baseSalary: 5_000_000,
     fixedAllowances: 750_000,
-    approverPicIds: ['pic-1'],
+    approverPicIds: ['00000000-0000-4000-8000-0000000000f1'],
   },
   userId: '00000000-0000-4000-8000-000000000003',
   createdAt: '2026-01-05T02:00:00.000Z',
@@ -60,13 +60,14 @@ export const ENGLISH: LanguageItem = {
   proficiency: 'fluent',
 };
 
-export function list<T>(items: T[]) {
-  return { items };
+/** An answer of a route that gives all its items without paging (`{ items }`). */
+export function items<T>(entries: T[]) {
+  return { items: entries };
 }
 
 export function changeRequest(extra: Partial<ChangeRequest> = {}): ChangeRequest {
   return {
-    id: '00000000-0000-4000-8000-0000000000r1',
+    id: '00000000-0000-4000-8000-000000007231',
     kind: 'bank-account',
     status: 'pending',
     current: {
@@ -123,17 +124,29 @@ export const SUPPORTING: Supporting = {
 };
 
 export const HOLIDAYS_2026: Holiday[] = [
-  { id: 'h1', date: '2026-01-01', name: 'New Year’s Day', kind: 'national', clientId: null },
-  { id: 'h2', date: '2026-12-25', name: 'Christmas Day', kind: 'national', clientId: null },
   {
-    id: 'h3',
+    id: '00000000-0000-4000-8000-000000006831',
+    date: '2026-01-01',
+    name: 'New Year’s Day',
+    kind: 'national',
+    clientId: null,
+  },
+  {
+    id: '00000000-0000-4000-8000-000000006832',
+    date: '2026-12-25',
+    name: 'Christmas Day',
+    kind: 'national',
+    clientId: null,
+  },
+  {
+    id: '00000000-0000-4000-8000-000000006833',
     date: '2026-12-24',
     name: 'Cuti bersama Christmas',
     kind: 'collective-leave',
     clientId: null,
   },
   {
-    id: 'h4',
+    id: '00000000-0000-4000-8000-000000006834',
     date: '2026-11-28',
     name: 'Bank Nusantara anniversary',
     kind: 'client-holiday',

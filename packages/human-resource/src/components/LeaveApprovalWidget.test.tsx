@@ -6,9 +6,9 @@ import type { LeaveRequest } from '../lib/leave';
 import { LeaveApprovalWidget } from './LeaveApprovalWidget';
 
 const REQUEST: LeaveRequest = {
-  id: 'lr-1',
+  id: '00000000-0000-4000-8000-00006c722d31',
   employee: {
-    id: 'e1',
+    id: '00000000-0000-4000-8000-000000006531',
     fullName: 'Budi Santoso',
     employeeNumber: 'EMP-2026-00042',
     clientName: 'PT Bank Nusantara',
@@ -29,8 +29,12 @@ const REQUEST: LeaveRequest = {
 };
 const OTHER: LeaveRequest = {
   ...REQUEST,
-  id: 'lr-2',
-  employee: { ...REQUEST.employee, id: 'e2', fullName: 'Dewi Lestari' },
+  id: '00000000-0000-4000-8000-00006c722d32',
+  employee: {
+    ...REQUEST.employee,
+    id: '00000000-0000-4000-8000-000000006532',
+    fullName: 'Dewi Lestari',
+  },
 };
 
 afterEach(() => {
@@ -49,13 +53,16 @@ describe('LeaveApprovalWidget', () => {
       if (request.method === 'GET' && url.pathname === '/api/v4/leave-approvals/pending') {
         return json({ items: pending, total: pending.length, page: 1, pageSize: 20 });
       }
-      if (request.method === 'POST' && url.pathname === '/api/v4/leave-requests/lr-1/decision') {
+      if (
+        request.method === 'POST' &&
+        url.pathname === '/api/v4/leave-requests/00000000-0000-4000-8000-00006c722d31/decision'
+      ) {
         posts.push({
           url: url.pathname,
           body: JSON.parse(await request.text()),
           auth: request.headers.get('authorization'),
         });
-        pending = pending.filter((item) => item.id !== 'lr-1');
+        pending = pending.filter((item) => item.id !== '00000000-0000-4000-8000-00006c722d31');
         return json({ ...REQUEST, status: 'approved' });
       }
       return new Response('{}', { status: 404 });
@@ -83,7 +90,7 @@ describe('LeaveApprovalWidget', () => {
     expect(screen.getByRole('listitem', { name: 'Dewi Lestari' })).toBeVisible();
     expect(posts).toEqual([
       {
-        url: '/api/v4/leave-requests/lr-1/decision',
+        url: '/api/v4/leave-requests/00000000-0000-4000-8000-00006c722d31/decision',
         body: { decision: 'approve', comment: 'Enjoy' },
         auth: 'Bearer widget-token',
       },

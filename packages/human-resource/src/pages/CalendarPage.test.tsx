@@ -1,5 +1,5 @@
 import { routePatterns } from '@staffdesk/core';
-import { fakeApi, list } from '@staffdesk/core/testing';
+import { fakeApi, json, list } from '@staffdesk/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BANK, CLIENT_ID, clientSummaryOf, HOLIDAYS, HR_ME, READER_ME } from '../testing/fixtures';
@@ -48,7 +48,8 @@ describe('the holiday calendar', () => {
 
   it('adds a client holiday for a chosen client', async () => {
     const api = calendarApi({
-      'POST /holidays': ({ body }) => ({ id: 'new', ...(body as object) }),
+      'POST /holidays': ({ body }) =>
+        json(201, { id: '00000000-0000-4000-8000-00000000006e', ...(body as object) }),
     });
     const { user } = renderPage(<CalendarPage />, { path, url });
     await screen.findByRole('table', { name: 'December 2026' });
@@ -84,7 +85,7 @@ describe('the holiday calendar', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete Company outing?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete event' }));
     expect(await screen.findByText('Event deleted')).toBeInTheDocument();
-    expect(api.callsTo('DELETE', '/holidays/x4')).toHaveLength(1);
+    expect(api.callsTo('DELETE', '/holidays/00000000-0000-4000-8000-000000007834')).toHaveLength(1);
   });
 
   it('counts working days and lists the days skipped with their reasons', async () => {

@@ -1,12 +1,12 @@
+import { routePatterns } from '@staffdesk/core';
 import { fakeApi, list, problem } from '@staffdesk/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CHANGE_REQUESTS_PATTERN } from '../section';
 import { BANK_CHANGE, HR_ME, PTKP_CHANGE, READER_ME } from '../testing/fixtures';
 import { renderPage } from '../testing/render';
 import { Component as ChangeRequestsPage } from './ChangeRequestsPage';
 
-const path = CHANGE_REQUESTS_PATTERN;
+const path = routePatterns.humanResource.employee.changeRequests;
 const url = '/human-resource/employee/change-requests';
 
 function requestsApi(extra: Parameters<typeof fakeApi>[0] = {}, me = HR_ME) {

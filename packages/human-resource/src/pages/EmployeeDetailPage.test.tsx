@@ -1,5 +1,5 @@
 import { routePatterns } from '@staffdesk/core';
-import { fakeApi, list } from '@staffdesk/core/testing';
+import { fakeApi, json, list } from '@staffdesk/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -122,7 +122,7 @@ describe('an employee’s page', () => {
 
   it('gives an account after confirming, or says why it cannot', async () => {
     const api = detailApi({
-      'POST /employees/:id/account': () => ({ ...BUDI, hasAccount: true }),
+      'POST /employees/:id/account': () => json(201, { ...BUDI, hasAccount: true }),
     });
     const { user } = renderPage(<EmployeeDetailPage />, { path, url });
     await user.click(await screen.findByRole('button', { name: 'Give an account' }));
@@ -146,7 +146,10 @@ describe('an employee’s page', () => {
 
   it('changes the status with an effective date and a note', async () => {
     const api = detailApi({
-      'PUT /employees/:id/status': ({ body }) => ({ ...BUDI, ...(body as object) }),
+      'PUT /employees/:id/status': ({ body }) => ({
+        ...BUDI,
+        status: (body as { status: typeof BUDI.status }).status,
+      }),
     });
     const { user } = renderPage(<EmployeeDetailPage />, { path, url });
     await user.click(await screen.findByRole('button', { name: 'Change status' }));
@@ -201,15 +204,23 @@ describe('the work history tab', () => {
 
 describe('the profile tab', () => {
   it('adds a language and deletes one after confirming', async () => {
-    const languages = [{ id: 'l1', kind: 'languages', language: 'English', proficiency: 'fluent' }];
+    const languages = [
+      {
+        id: '00000000-0000-4000-8000-000000006c31',
+        kind: 'languages',
+        language: 'English',
+        proficiency: 'fluent',
+      },
+    ];
     const api = detailApi({
       'GET /employees/:id/profile/:kind': ({ params }) =>
         params.kind === 'languages' ? { items: languages } : { items: [] },
-      'POST /employees/:id/profile/:kind': ({ body }) => ({
-        id: 'l2',
-        kind: 'languages',
-        ...(body as object),
-      }),
+      'POST /employees/:id/profile/:kind': ({ body }) =>
+        json(201, {
+          id: '00000000-0000-4000-8000-000000006c32',
+          kind: 'languages',
+          ...(body as object),
+        }),
       'DELETE /employees/:id/profile/:kind/:itemId': () => new Response(null, { status: 204 }),
     });
     const { user } = renderPage(<EmployeeDetailPage />, {
@@ -238,7 +249,12 @@ describe('the profile tab', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete language English?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete language' }));
     expect(await screen.findByText('Language deleted')).toBeInTheDocument();
-    expect(api.callsTo('DELETE', `/employees/${BUDI_ID}/profile/languages/l1`)).toHaveLength(1);
+    expect(
+      api.callsTo(
+        'DELETE',
+        `/employees/${BUDI_ID}/profile/languages/00000000-0000-4000-8000-000000006c31`,
+      ),
+    ).toHaveLength(1);
   });
 });
 
@@ -304,7 +320,11 @@ describe('editing the supporting information', () => {
     };
     const api = detailApi({
       'GET /employees/:id/supporting': () => supporting,
-      'PUT /employees/:id/supporting': ({ body }) => ({ ...supporting, ...(body as object) }),
+      'PUT /employees/:id/supporting': ({ body }) => {
+        const sent = body as typeof supporting;
+        // The server works out the contributions; the form sends the numbers and class only.
+        return { ...supporting, ...sent, bpjs: { ...sent.bpjs, contributions: null } };
+      },
     });
     const { user } = renderPage(<EmployeeDetailPage />, { path, url: `${url}?tab=supporting` });
     await user.click(await screen.findByRole('button', { name: 'Edit supporting information' }));

@@ -1,5 +1,5 @@
 import { routePatterns } from '@staffdesk/core';
-import { fakeApi, list, problem } from '@staffdesk/core/testing';
+import { fakeApi, json, list, problem } from '@staffdesk/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -133,7 +133,12 @@ describe('adding an employee', () => {
 
   it('places internal staff without a client and goes to the new employee', async () => {
     const api = formApi({
-      'POST /employees': () => ({ ...BUDI, id: 'new-id', employeeNumber: 'EMP-2026-00301' }),
+      'POST /employees': () =>
+        json(201, {
+          ...BUDI,
+          id: '00000000-0000-4000-8000-6e65772d6964',
+          employeeNumber: 'EMP-2026-00301',
+        }),
     });
     const { user, router } = renderPage(<EmployeeFormPage />, {
       path: addPath,
@@ -156,7 +161,9 @@ describe('adding an employee', () => {
     expect(screen.queryByRole('group', { name: /Approving PICs/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Save employee' }));
     await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/human-resource/employee/detail/new-id'),
+      expect(router.state.location.pathname).toBe(
+        '/human-resource/employee/detail/00000000-0000-4000-8000-6e65772d6964',
+      ),
     );
     const body = api.callsTo('POST', '/employees')[0]?.body as { placement: unknown };
     expect(body.placement).toMatchObject({

@@ -1,5 +1,5 @@
 import type { MainSchema } from '@staffdesk/api';
-import { fakeApi, list, problem } from '@staffdesk/core/testing';
+import { fakeApi, json, list, problem } from '@staffdesk/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LeavePolicy, LeaveRequest } from '../lib/leave';
@@ -16,7 +16,7 @@ const LEAVE_HR: MainSchema<'Me'> = {
 };
 
 const AT_HR: LeaveRequest = {
-  id: 'lr-1',
+  id: '00000000-0000-4000-8000-00006c722d31',
   employee: {
     id: BUDI.id,
     fullName: 'Budi Santoso',
@@ -63,8 +63,12 @@ const AT_HR: LeaveRequest = {
 
 const AT_PIC: LeaveRequest = {
   ...AT_HR,
-  id: 'lr-2',
-  employee: { ...AT_HR.employee, id: 'e2', fullName: 'Dewi Lestari' },
+  id: '00000000-0000-4000-8000-00006c722d32',
+  employee: {
+    ...AT_HR.employee,
+    id: '00000000-0000-4000-8000-000000006532',
+    fullName: 'Dewi Lestari',
+  },
   approvals: [
     {
       ...(AT_HR.approvals[0] as LeaveRequest['approvals'][number]),
@@ -91,7 +95,9 @@ describe('HR leave approvals', () => {
     expect(within(row).getByRole('button', { name: 'Reject' })).toBeVisible();
     await user.click(within(row).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Leave approved')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/leave-requests/lr-1/decision')[0]?.body).toEqual({
+    expect(
+      api.callsTo('POST', '/leave-requests/00000000-0000-4000-8000-00006c722d31/decision')[0]?.body,
+    ).toEqual({
       decision: 'approve',
     });
     expect(api.callsTo('GET', '/leave-requests')[0]?.query.get('status')).toBe('pending');
@@ -112,7 +118,9 @@ describe('HR leave approvals', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Comment/ }), 'Year-end freeze');
     await user.click(within(dialog).getByRole('button', { name: 'Reject leave' }));
     expect(await screen.findByText('Leave rejected')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/leave-requests/lr-1/decision')[0]?.body).toEqual({
+    expect(
+      api.callsTo('POST', '/leave-requests/00000000-0000-4000-8000-00006c722d31/decision')[0]?.body,
+    ).toEqual({
       decision: 'reject',
       comment: 'Year-end freeze',
     });
@@ -136,7 +144,9 @@ describe('HR leave approvals', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Comment/ }), 'Audit week');
     await user.click(within(dialog).getByRole('button', { name: 'Reject for the PIC' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.callsTo('POST', '/leave-requests/lr-2/decision')[0]?.body).toEqual({
+    expect(
+      api.callsTo('POST', '/leave-requests/00000000-0000-4000-8000-00006c722d32/decision')[0]?.body,
+    ).toEqual({
       decision: 'reject',
       comment: 'Audit week',
       onBehalfOfPic: true,
@@ -167,6 +177,7 @@ describe('HR leave dashboard', () => {
     fakeApi({
       'GET /me': () => LEAVE_HR,
       'GET /leave-dashboard': () => ({
+        today: '2026-11-21',
         awayToday: [AT_HR],
         awayThisWeek: [],
         pendingByAge: [{ bucket: '3-7 days', count: 2, requests: [] }],
@@ -198,7 +209,7 @@ describe('HR leave dashboard', () => {
 });
 
 const DEFAULT_POLICY: LeavePolicy = {
-  id: 'p-default',
+  id: '00000000-0000-4000-8000-656661756c74',
   name: 'Default',
   clientId: null,
   clientName: null,
@@ -223,7 +234,13 @@ describe('HR leave policies', () => {
       'GET /me': () => LEAVE_HR,
       'GET /leave-policies': () => ({ items: [DEFAULT_POLICY] }),
       'GET /clients': () => list([clientSummaryOf(BANK)]),
-      'POST /leave-policies': ({ body }) => ({ ...(body as object), id: 'p-2' }),
+      'POST /leave-policies': ({ body }) =>
+        json(201, {
+          ...(body as object),
+          id: '00000000-0000-4000-8000-000000702d32',
+          clientName: 'PT Bank Nusantara',
+          updatedAt: '2026-11-21T03:00:00.000Z',
+        }),
     });
     const { user } = renderPage(<LeavePoliciesPage />, { path, url: path });
     const row = await screen.findByRole('row', { name: /Default/ });
@@ -255,8 +272,15 @@ describe('HR quota adjustments', () => {
     const api = fakeApi({
       'GET /me': () => LEAVE_HR,
       'GET /employees': () => list([summaryOf(BUDI)]),
-      'GET /leave-adjustments': () => list([]),
-      'POST /leave-adjustments': ({ body }) => ({ ...(body as object), id: 'a1' }),
+      'GET /leave-adjustments': () => ({ items: [] }),
+      'POST /leave-adjustments': ({ body }) =>
+        json(201, {
+          ...(body as object),
+          id: '00000000-0000-4000-8000-000000006131',
+          employeeName: 'Budi Santoso',
+          createdBy: 'Ayu Lestari',
+          createdAt: '2026-11-21T03:00:00.000Z',
+        }),
     });
     const { user } = renderPage(<QuotaAdjustmentPage />, { path, url: path });
     expect(await screen.findByText('No adjustments yet')).toBeVisible();

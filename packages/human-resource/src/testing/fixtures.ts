@@ -15,14 +15,14 @@ export const HR_ME: MainSchema<'Me'> = {
     email: 'hr@staffdesk.local',
     name: 'Rina Wulandari',
     status: 'active',
-    roles: [{ id: 'role-hr', name: 'HR' }],
+    roles: [{ id: '00000000-0000-4000-8000-0000000000a2', name: 'HR' }],
     lastSignInAt: '2026-11-21T01:00:00.000Z',
     createdAt: '2026-01-05T02:00:00.000Z',
     phone: null,
     preferredLanguage: 'en',
     hasPhoto: false,
   },
-  roles: [{ id: 'role-hr', key: 'hr', name: 'HR' }],
+  roles: [{ id: '00000000-0000-4000-8000-0000000000a2', key: 'hr', name: 'HR' }],
   superAccess: false,
   sections: ['human-resource', 'employee'],
   permissions: ['employees.read', 'employees.manage', 'clients.read'],
@@ -31,7 +31,7 @@ export const HR_ME: MainSchema<'Me'> = {
 /** A user who may only read employees. */
 export const READER_ME: MainSchema<'Me'> = {
   ...HR_ME,
-  roles: [{ id: 'role-finance', key: 'finance', name: 'Finance' }],
+  roles: [{ id: '00000000-0000-4000-8000-0000000000a4', key: 'finance', name: 'Finance' }],
   permissions: ['employees.read', 'clients.read'],
 };
 
@@ -154,7 +154,7 @@ export const DEWI: EmployeeSummary = {
 
 export const HISTORY: HistoryEntry[] = [
   {
-    id: 'h3',
+    id: '00000000-0000-4000-8000-000000006833',
     effectiveDate: '2026-11-01',
     kind: 'salary',
     before: { baseSalary: 5_396_761, fixedAllowances: 500_000 },
@@ -164,7 +164,7 @@ export const HISTORY: HistoryEntry[] = [
     createdAt: '2026-11-01T02:00:00.000Z',
   },
   {
-    id: 'h2',
+    id: '00000000-0000-4000-8000-000000006832',
     effectiveDate: '2026-06-01',
     kind: 'placement',
     before: { clientId: null, clientName: null, position: 'Clerk' },
@@ -174,7 +174,7 @@ export const HISTORY: HistoryEntry[] = [
     createdAt: '2026-06-01T02:00:00.000Z',
   },
   {
-    id: 'h1',
+    id: '00000000-0000-4000-8000-000000006831',
     effectiveDate: '2026-01-05',
     kind: 'status',
     before: { status: 'onboarding' },
@@ -216,14 +216,32 @@ export const PTKP_CHANGE: ChangeRequest = {
 };
 
 export const HOLIDAYS: Holiday[] = [
-  { id: 'x1', date: '2026-12-25', name: 'Hari Raya Natal', kind: 'national', clientId: null },
   {
-    id: 'x2',
+    id: '00000000-0000-4000-8000-000000007831',
+    date: '2026-12-25',
+    name: 'Hari Raya Natal',
+    kind: 'national',
+    clientId: null,
+  },
+  {
+    id: '00000000-0000-4000-8000-000000007832',
     date: '2026-12-24',
     name: 'Cuti bersama Natal',
     kind: 'collective-leave',
     clientId: null,
   },
-  { id: 'x3', date: '2026-08-17', name: 'Hari Kemerdekaan', kind: 'national', clientId: null },
-  { id: 'x4', date: '2026-11-27', name: 'Company outing', kind: 'company-event', clientId: null },
+  {
+    id: '00000000-0000-4000-8000-000000007833',
+    date: '2026-08-17',
+    name: 'Hari Kemerdekaan',
+    kind: 'national',
+    clientId: null,
+  },
+  {
+    id: '00000000-0000-4000-8000-000000007834',
+    date: '2026-11-27',
+    name: 'Company outing',
+    kind: 'company-event',
+    clientId: null,
+  },
 ];

@@ -1,3 +1,4 @@
+import { links } from '@staffdesk/api/links';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -203,7 +204,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
           const { token, expiresAt } = await issuePasswordToken(tx, user.id, 'reset');
           await queueTemplatedMail(tx, 'password.reset-requested', {
             recipient: { name: user.name, email: user.email },
-            link: `${config.publicUrl}/reset-password?token=${token}`,
+            link: `${config.publicUrl}${links.resetPassword(token)}`,
             expiresAt: formatDateTimeWib(expiresAt),
           });
           await recordAudit(

@@ -1,0 +1,41 @@
+import { fillPath, queryString, type RouteParam } from './fill-path';
+
+/**
+ * The pages the server links to, as react-router path patterns: the pages emailed links open,
+ * and the pages the home page's waiting list points at. The server builds its links with the
+ * builders below and the host routes the same patterns (core's `routePatterns` takes them from
+ * here), so a link the server sends always opens an existing page.
+ */
+export const linkPatterns = {
+  setPassword: '/set-password',
+  resetPassword: '/reset-password',
+  leaveApproval: '/leaves/:token/approvalby/:email',
+  leaveFormDownload: '/form_leave/download/approval/:token',
+  userManagement: '/user-management',
+  emailNotification: '/email-notification',
+  humanResourceLeaveApproval: '/human-resource/leaves/approval',
+  employeeLeavesDashboard: '/employee/leaves-dashboard',
+} as const;
+
+const P = linkPatterns;
+type Query = Record<string, RouteParam | undefined>;
+
+/** Paths (below the public URL) of the pages the server links to. */
+export const links = {
+  /** The invitation: choose a password. */
+  setPassword: (token?: string) => `${P.setPassword}${queryString({ token })}`,
+  /** A forgotten password. */
+  resetPassword: (token?: string) => `${P.resetPassword}${queryString({ token })}`,
+  /** A client PIC decides a leave request. */
+  leaveApproval: (token: string, email: string) => fillPath(P.leaveApproval, { token, email }),
+  /** The approved leave form as a PDF. */
+  leaveFormDownload: (token: string) => fillPath(P.leaveFormDownload, { token }),
+  /** Users and roles, e.g. `{ status: 'invited' }`. */
+  userManagement: (query: Query = {}) => `${P.userManagement}${queryString(query)}`,
+  /** Templates and the outbox, e.g. `{ tab: 'outbox', status: 'failed' }`. */
+  emailNotification: (query: Query = {}) => `${P.emailNotification}${queryString(query)}`,
+  /** Leave requests waiting for HR. */
+  humanResourceLeaveApproval: () => P.humanResourceLeaveApproval as string,
+  /** My leave: balances and requests. */
+  employeeLeavesDashboard: () => P.employeeLeavesDashboard as string,
+};
