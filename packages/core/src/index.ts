@@ -3,6 +3,8 @@
 export type { ImportOutcome } from './api/import-outcome';
 // API results
 export { importOutcome } from './api/import-outcome';
+export type { MainGetPath } from './api/query-keys';
+export { answerOf, mainQueryKey, useInvalidate } from './api/query-keys';
 export { ChunkErrorElement } from './chunks/ChunkErrorElement';
 export type { ChunkErrorViewProps } from './chunks/ChunkErrorView';
 export { ChunkErrorView } from './chunks/ChunkErrorView';
