@@ -10,6 +10,7 @@ import {
   useCurrentUser,
   useListParams,
 } from '@staffdesk/core';
+import { AccessDenied } from '@staffdesk/kit';
 import {
   Button,
   ClickableRows,
@@ -33,7 +34,6 @@ import {
 } from '../hooks/useClients';
 import { CLIENT_STATUS_OPTIONS, type ClientStatus, INDUSTRIES } from '../lib/labels';
 import { ClientStatusBadge } from './StatusBadges';
-import { AccessDenied } from './StatusPages';
 
 export const CLIENTS_PAGE_SIZE = 20;
 const DEFAULT_SORT = [{ id: 'legalName', desc: false }];

@@ -1,10 +1,10 @@
+import { CONTRACT_TYPE_LABELS, labelOf } from '@staffdesk/kit';
 import { Badge, DescriptionList, EmptyState, PageHeader } from '@staffdesk/ui';
 import { QueryView } from '../components/QueryView';
-import { listItem, plainList, Section } from '../components/Section';
+import { Section } from '../components/Section';
 import { useMyEmployee } from '../hooks/useMyEmployee';
 import { contractEndNote } from '../lib/dates';
 import { formatDay, formatRupiah } from '../lib/format';
-import { CONTRACT_TYPE_LABELS, labelOf } from '../lib/labels';
 import type { EmployeeDetail } from '../lib/types';
 
 /** `/employee/information-work`: my placement, read-only. */
@@ -23,41 +23,12 @@ export function Component() {
   );
 }
 
-type Approver = { id?: string; name: string; email?: string | null; roles?: string[] };
-
-/** The PICs who approve my timesheets, overtime and leave, as the API names them. */
-function approversOf(employee: EmployeeDetail): Approver[] {
-  const record = employee as unknown as {
-    approvers?: Approver[];
-    placement?: { approvers?: Approver[] };
-  };
-  return record.placement?.approvers ?? record.approvers ?? [];
-}
-
 /**
  * The approving PICs. `GET /me/employee` gives their ids only (`placement.approverPicIds`), and
- * an employee may not read the client's PICs; their names show once the API sends `approvers`.
+ * an employee may not read the client's PICs, so the page counts them.
  */
 function Approvers({ employee }: { employee: EmployeeDetail }) {
-  const approvers = approversOf(employee);
   const count = employee.placement.approverPicIds.length;
-  if (approvers.length > 0) {
-    return (
-      <>
-        <p className="sd-text-muted" style={{ margin: '0 0 var(--sd-space-3)' }}>
-          The client’s PICs who approve your timesheets, overtime and leave.
-        </p>
-        <ul style={plainList}>
-          {approvers.map((approver) => (
-            <li key={approver.id ?? approver.name} style={listItem}>
-              <span style={{ fontWeight: 'var(--sd-font-weight-medium)' }}>{approver.name}</span>
-              {approver.email ? <span className="sd-text-muted">{approver.email}</span> : null}
-            </li>
-          ))}
-        </ul>
-      </>
-    );
-  }
   if (count > 0) {
     return (
       <p style={{ margin: 0 }}>

@@ -1,11 +1,11 @@
 import { routePatterns } from '@staffdesk/core';
 import { type FakeRoute, fakeApi, problem } from '@staffdesk/core/testing';
+import { renderPage } from '@staffdesk/kit/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NOT_LINKED_MESSAGE } from '../components/StatusPages';
 import type { ChangeRequest } from '../lib/types';
 import { changeRequest, ENGLISH, list, SARI } from '../testing/fixtures';
-import { renderPage } from '../testing/render';
 import { Component as ProfilePage } from './ProfilePage';
 
 const path = routePatterns.employee.profile.view;

@@ -10,6 +10,7 @@ import {
   useCurrentUser,
   useListParams,
 } from '@staffdesk/core';
+import { AccessDenied, type ContractType, type EmployeeStatus } from '@staffdesk/kit';
 import {
   Button,
   ClickableRows,
@@ -28,16 +29,9 @@ import { Link, useNavigate } from 'react-router';
 import type { EmployeeSummary } from '../hooks/types';
 import { useClientChoices } from '../hooks/useClients';
 import { useEmployeeList, useExportEmployees, useImportEmployees } from '../hooks/useEmployees';
-import {
-  CONTRACT_TYPE_OPTIONS,
-  CONTRACT_TYPE_SHORT,
-  type ContractType,
-  EMPLOYEE_STATUS_OPTIONS,
-  type EmployeeStatus,
-} from '../lib/labels';
+import { CONTRACT_TYPE_OPTIONS, CONTRACT_TYPE_SHORT, EMPLOYEE_STATUS_OPTIONS } from '../lib/labels';
 import { INTERNAL_STAFF } from './PlacementFields';
 import { EmployeeStatusBadge } from './StatusBadges';
-import { AccessDenied } from './StatusPages';
 
 export const EMPLOYEES_PAGE_SIZE = 20;
 const DEFAULT_SORT = [{ id: 'fullName', desc: false }];

@@ -6,6 +6,7 @@ import {
   useCurrentUser,
   useListParams,
 } from '@staffdesk/core';
+import { AccessDenied } from '@staffdesk/kit';
 import {
   Button,
   type ColumnDef,
@@ -22,7 +23,6 @@ import { Link } from 'react-router';
 import { ChangeList } from '../components/ChangeList';
 import { RejectDialog } from '../components/RejectDialog';
 import { ChangeKindBadge, DecisionBadge } from '../components/StatusBadges';
-import { AccessDenied } from '../components/StatusPages';
 import type { ChangeRequest } from '../hooks/types';
 import { useApproveChangeRequest, useChangeRequests } from '../hooks/useChangeRequests';
 import { changeLines } from '../lib/changes';
