@@ -1,6 +1,8 @@
 // @staffdesk/kit: the shared layer between core/ui and the departments. It may import core, ui and
 // api; every department may import it; departments never import each other.
 
+export type { RegisterEmptyStateProps } from './components/RegisterEmptyState';
+export { RegisterEmptyState } from './components/RegisterEmptyState';
 export type { QueryFailureProps, StatusPageAction } from './components/StatusPages';
 // Status pages and guards
 export { AccessDenied, NotFound, QueryFailure } from './components/StatusPages';

@@ -10,13 +10,17 @@ import {
   useCurrentUser,
   useListParams,
 } from '@staffdesk/core';
-import { AccessDenied, type ContractType, type EmployeeStatus } from '@staffdesk/kit';
+import {
+  AccessDenied,
+  type ContractType,
+  type EmployeeStatus,
+  RegisterEmptyState,
+} from '@staffdesk/kit';
 import {
   Button,
   ClickableRows,
   type ColumnDef,
   DataTable,
-  EmptyState,
   FilterBar,
   FilterSelect,
   formatDate,
@@ -182,29 +186,20 @@ export function EmployeeList() {
               : []),
           ]}
           emptyState={
-            filtered ? (
-              <EmptyState
-                title="No employees match"
-                description="Try another search, or clear the filters."
-              />
-            ) : (
-              <EmptyState
-                title="No employees yet"
-                description={
-                  canManage
-                    ? 'Add the first employee with their placement, or import a spreadsheet.'
-                    : 'Employees appear here once HR adds them.'
-                }
-                action={
-                  canManage ? (
-                    <span className="sd-inline">
-                      {importButton}
-                      {addButton}
-                    </span>
-                  ) : null
-                }
-              />
-            )
+            <RegisterEmptyState
+              filtered={filtered}
+              noun="employees"
+              filteredHint="Try another search, or clear the filters."
+              canManage={canManage}
+              manageHint="Add the first employee with their placement, or import a spreadsheet."
+              readHint="Employees appear here once HR adds them."
+              actions={
+                <>
+                  {importButton}
+                  {addButton}
+                </>
+              }
+            />
           }
           toolbar={
             <FilterBar
