@@ -18,9 +18,16 @@ export function useDecideLeave() {
   const { fetchClient } = useApi().main;
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: ({ id, ...body }: LeaveDecisionInput) =>
+    mutationFn: ({ id, decision, comment, onBehalfOfPic }: LeaveDecisionInput) =>
       answerOf(
-        fetchClient.POST('/leave-requests/{id}/decision', { params: { path: { id } }, body }),
+        fetchClient.POST('/leave-requests/{id}/decision', {
+          params: { path: { id } },
+          body: {
+            decision,
+            ...(comment ? { comment } : {}),
+            ...(onBehalfOfPic ? { onBehalfOfPic: true } : {}),
+          },
+        }),
       ),
     onSuccess: () => invalidate('/leave-approvals/pending', '/leave-requests', '/leave-dashboard'),
   });
