@@ -6,6 +6,8 @@ export { fillPath, queryString, relativePattern } from '@staffdesk/api/links';
 export type { FollowImport, ImportOutcome, ImportProgress } from './api/import-outcome';
 // API results
 export { importOutcome } from './api/import-outcome';
+export type { MainGetPath } from './api/query-keys';
+export { answerOf, mainQueryKey, useInvalidate } from './api/query-keys';
 export { ChunkErrorElement } from './chunks/ChunkErrorElement';
 export type { ChunkErrorViewProps } from './chunks/ChunkErrorView';
 export { ChunkErrorView } from './chunks/ChunkErrorView';

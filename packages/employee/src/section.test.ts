@@ -24,12 +24,6 @@ describe('employeeSection', () => {
       },
       { id: 'calendar', label: 'Calendar', href: '/employee/calendar' },
       { id: 'leaves', label: 'Leave', href: '/employee/leaves-dashboard' },
-      {
-        id: 'leaves-approval',
-        label: 'Leave approvals',
-        href: '/employee/leaves-approval',
-        permission: 'leave.approve',
-      },
     ]);
   });
 
@@ -58,7 +52,7 @@ describe('employeeSection', () => {
     }
     expect(matched('/employee/calendar')?.route.path).toBe('calendar');
     expect(matched('/employee/leaves-dashboard')?.route.path).toBe('leaves-dashboard');
-    expect(matched('/employee/leaves-approval')?.route.path).toBe('leaves-approval');
+    expect(matched('/employee/leaves-approval')).toBeUndefined();
     expect(matched('/employee/timesheet')).toBeUndefined();
     expect(matched('/employee/e-payslip')).toBeUndefined();
   });

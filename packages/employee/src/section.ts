@@ -3,17 +3,9 @@ import {
   paths,
   relativePattern,
   routePatterns,
-  type SectionNavItem,
   type StaffdeskSection,
 } from '@staffdesk/core';
 import type { RouteObject } from 'react-router';
-
-const leaveApprovalsNav: SectionNavItem = {
-  id: 'leaves-approval',
-  label: 'Leave approvals',
-  href: paths.employee.leavesApproval(),
-  permission: 'leave.approve',
-};
 
 const BASE_PATH = routePatterns.employee.root;
 const P = routePatterns.employee;
@@ -46,7 +38,6 @@ export const employeeSection: StaffdeskSection = {
     },
     { id: 'calendar', label: 'Calendar', href: paths.employee.calendar() },
     { id: 'leaves', label: 'Leave', href: paths.employee.leavesDashboard() },
-    leaveApprovalsNav,
   ],
   routes: [
     route(
@@ -102,10 +93,6 @@ export const employeeSection: StaffdeskSection = {
     route(
       P.leavesDashboard,
       lazyRoute(() => import('./pages/LeavesDashboardPage')),
-    ),
-    route(
-      P.leavesApproval,
-      lazyRoute(() => import('./pages/LeavesApprovalPage')),
     ),
   ],
 };

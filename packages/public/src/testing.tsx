@@ -6,6 +6,7 @@ import { onTestFinished, vi } from 'vitest';
 import { signedOutRoutes } from './routes';
 
 export const API_BASE = 'http://127.0.0.1:9/api/v4';
+export const PDF_BASE = 'http://127.0.0.1:9/pdf/v4';
 
 type Answer = { status?: number; body: unknown };
 
@@ -51,7 +52,7 @@ export function renderSignedOut(url: string) {
   });
   const view = render(
     <StaffdeskProvider
-      config={{ apiBaseUrls: { main: API_BASE } }}
+      config={{ apiBaseUrls: { main: API_BASE, pdf: PDF_BASE } }}
       tokenStore={tokenStore}
       queryClient={queryClient}
     >

@@ -1,10 +1,10 @@
 import { describeFailure, failureStatus, paths } from '@staffdesk/core';
+import { AccessDenied } from '@staffdesk/kit';
 import { type ColumnDef, DataTable, EmptyState, formatDateTime } from '@staffdesk/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type AuditEntry, type AuditLogQuery, useAuditLog } from '../hooks/useAuditLog';
 import { AuditChanges } from './AuditChanges';
-import { AccessDenied } from './StatusPages';
 
 export const AUDIT_PAGE_SIZE = 20;
 

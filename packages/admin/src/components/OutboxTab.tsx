@@ -6,6 +6,7 @@ import {
   useCurrentUser,
   useListParams,
 } from '@staffdesk/core';
+import { AccessDenied } from '@staffdesk/kit';
 import {
   Banner,
   ClickableRows,
@@ -23,7 +24,6 @@ import { useState } from 'react';
 import { type OutboxMessage, type OutboxStatus, useOutbox, useRetryMail } from '../hooks/useEmail';
 import { NO_SMTP_NOTE, OutboxMessageDialog } from './OutboxMessageDialog';
 import { MAIL_STATUS_OPTIONS, MailStatusBadge } from './StatusBadges';
-import { AccessDenied } from './StatusPages';
 
 export const OUTBOX_PAGE_SIZE = 20;
 

@@ -7,6 +7,7 @@ import {
   useCurrentUser,
   useListParams,
 } from '@staffdesk/core';
+import { AccessDenied } from '@staffdesk/kit';
 import {
   Badge,
   Button,
@@ -22,7 +23,6 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { canDeleteRole, type Role, useRoleList } from '../hooks/useRoles';
 import { DeleteRoleDialog } from './DeleteRoleDialog';
-import { AccessDenied } from './StatusPages';
 
 export const ROLES_PAGE_SIZE = 20;
 

@@ -5,6 +5,7 @@ import {
   paths,
   useCurrentUser,
 } from '@staffdesk/core';
+import { AccessDenied } from '@staffdesk/kit';
 import {
   ClickableRows,
   type ColumnDef,
@@ -15,7 +16,6 @@ import {
 import { Link, useNavigate } from 'react-router';
 import { type EmailTemplate, useEmailTemplates } from '../hooks/useEmail';
 import { TemplateStatusBadge } from './StatusBadges';
-import { AccessDenied } from './StatusPages';
 
 const columns: ColumnDef<EmailTemplate>[] = [
   {

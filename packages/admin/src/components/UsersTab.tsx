@@ -9,6 +9,7 @@ import {
   useCurrentUser,
   useListParams,
 } from '@staffdesk/core';
+import { AccessDenied } from '@staffdesk/kit';
 import {
   Button,
   ClickableRows,
@@ -26,7 +27,6 @@ import { useAllRoles } from '../hooks/useRoles';
 import { type UserStatus, type UserSummary, useUserList } from '../hooks/useUsers';
 import { InviteUserDialog } from './InviteUserDialog';
 import { USER_STATUS_OPTIONS, UserStatusBadge } from './StatusBadges';
-import { AccessDenied } from './StatusPages';
 
 export const USERS_PAGE_SIZE = 20;
 const DEFAULT_SORT = [{ id: 'name', desc: false }];

@@ -1,4 +1,4 @@
-import { CURRENT_USER_QUERY_KEY, useApi, useStaffdesk } from '@staffdesk/core';
+import { CURRENT_USER_QUERY_KEY, mainQueryKey, useApi, useStaffdesk } from '@staffdesk/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
@@ -17,8 +17,9 @@ export function useUpdateProfile() {
   });
 }
 
-/** The query key of a user's photo. */
-export const photoQueryKey = (userId: string) => ['staffdesk', 'user-photo', userId] as const;
+/** The query key of a user's photo, derived from `GET /users/{id}/photo`. */
+export const photoQueryKey = (userId: string) =>
+  [...mainQueryKey('/users/{id}/photo'), userId] as const;
 
 /**
  * A user's photo as an object URL, fetched with the session (`GET /users/{id}/photo`); null when

@@ -1,6 +1,6 @@
 import type { MainPaths, MainSchema } from '@staffdesk/api';
-import { useApi } from '@staffdesk/core';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useApi, useInvalidate } from '@staffdesk/core';
+import { keepPreviousData } from '@tanstack/react-query';
 
 export type EmailTemplate = MainSchema<'EmailTemplate'>;
 export type EmailPreview = MainSchema<'EmailPreview'>;
@@ -27,14 +27,9 @@ export function useEmailTemplate(key: string | undefined) {
 
 export function useUpdateEmailTemplate() {
   const { $api } = useApi().main;
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   return $api.useMutation('put', '/email-templates/{key}', {
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['get', '/email-templates'] }),
-        queryClient.invalidateQueries({ queryKey: ['get', '/email-templates/{key}'] }),
-        queryClient.invalidateQueries({ queryKey: ['get', '/audit-log'] }),
-      ]),
+    onSuccess: () => invalidate('/email-templates', '/email-templates/{key}', '/audit-log'),
   });
 }
 
@@ -58,12 +53,8 @@ export function useOutbox(query: OutboxQuery) {
 /** Queues a failed (or stuck) mail again (`POST /outbox/{id}/retry`). */
 export function useRetryMail() {
   const { $api } = useApi().main;
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   return $api.useMutation('post', '/outbox/{id}/retry', {
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['get', '/outbox'] }),
-        queryClient.invalidateQueries({ queryKey: ['get', '/audit-log'] }),
-      ]),
+    onSuccess: () => invalidate('/outbox', '/audit-log'),
   });
 }

@@ -1,6 +1,6 @@
 import type { MainSchema } from '@staffdesk/api';
-import { useApi } from '@staffdesk/core';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useApi, useInvalidate } from '@staffdesk/core';
+import { keepPreviousData } from '@tanstack/react-query';
 
 export type Role = MainSchema<'Role'>;
 export type PermissionCatalogue = MainSchema<'PermissionCatalogue'>;
@@ -47,14 +47,8 @@ export function usePermissionCatalogue() {
 }
 
 function useInvalidateRoles() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['get', '/roles'] }),
-      queryClient.invalidateQueries({ queryKey: ['get', '/roles/{id}'] }),
-      queryClient.invalidateQueries({ queryKey: ['get', '/users'] }),
-      queryClient.invalidateQueries({ queryKey: ['get', '/audit-log'] }),
-    ]);
+  const invalidate = useInvalidate();
+  return () => invalidate('/roles', '/roles/{id}', '/users', '/audit-log');
 }
 
 export function useCreateRole() {

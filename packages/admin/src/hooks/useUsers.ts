@@ -1,6 +1,6 @@
 import type { MainPaths, MainSchema } from '@staffdesk/api';
-import { useApi } from '@staffdesk/core';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useApi, useInvalidate } from '@staffdesk/core';
+import { keepPreviousData } from '@tanstack/react-query';
 
 export type UserSummary = MainSchema<'UserSummary'>;
 export type UserDetail = MainSchema<'UserDetail'>;
@@ -31,14 +31,8 @@ export function useUser(id: string | undefined) {
 
 /** After any change to a user: lists, the user, role counts and the audit log are stale. */
 function useInvalidateUsers() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['get', '/users'] }),
-      queryClient.invalidateQueries({ queryKey: ['get', '/users/{id}'] }),
-      queryClient.invalidateQueries({ queryKey: ['get', '/roles'] }),
-      queryClient.invalidateQueries({ queryKey: ['get', '/audit-log'] }),
-    ]);
+  const invalidate = useInvalidate();
+  return () => invalidate('/users', '/users/{id}', '/roles', '/audit-log');
 }
 
 /** Invites a user: creates the account and mails the set-password link (`POST /users`). */

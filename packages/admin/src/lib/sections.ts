@@ -1,15 +1,8 @@
+import type { MainSchema } from '@staffdesk/api';
 import { paths, type SectionId } from '@staffdesk/core';
 
 /** A section flag as the server names it (old and new business development share `bizdev`). */
-export type SectionFlag =
-  | 'website-cms'
-  | 'job-portal'
-  | 'employee'
-  | 'human-resource'
-  | 'bizdev'
-  | 'recruiter'
-  | 'finance'
-  | 'accounting-and-tax';
+export type SectionFlag = MainSchema<'Role'>['sections'][number];
 
 /** The label of each section flag in the role form (product-spec §6). */
 export const SECTION_FLAG_LABELS: Readonly<Record<SectionFlag, string>> = {

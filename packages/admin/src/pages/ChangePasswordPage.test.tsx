@@ -1,9 +1,9 @@
 import { routePatterns } from '@staffdesk/core';
 import { fakeApi, problem } from '@staffdesk/core/testing';
+import { renderPage } from '@staffdesk/kit/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ME } from '../testing/fixtures';
-import { renderPage } from '../testing/render';
 import { Component as ChangePasswordPage } from './ChangePasswordPage';
 
 const path = routePatterns.changePassword;

@@ -1,4 +1,5 @@
 import { type CurrentUser, describeFailure, useCurrentUser } from '@staffdesk/core';
+import { QueryFailure, useUnsavedChangesGuard } from '@staffdesk/kit';
 import {
   Button,
   Card,
@@ -14,8 +15,6 @@ import {
 } from '@staffdesk/ui';
 import { useForm } from 'react-hook-form';
 import { ProfilePhoto } from '../components/ProfilePhoto';
-import { QueryFailure } from '../components/StatusPages';
-import { useUnsavedChangesGuard } from '../components/UnsavedChangesGuard';
 import { useUpdateProfile } from '../hooks/useAccount';
 
 type ProfileValues = { name: string; phone: string; preferredLanguage: 'en' | 'id' };

@@ -1,10 +1,10 @@
 import type { MainSchema } from '@staffdesk/api';
 import { routePatterns } from '@staffdesk/core';
 import { fakeApi, list } from '@staffdesk/core/testing';
+import { renderPage } from '@staffdesk/kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ME } from '../testing/fixtures';
-import { renderPage } from '../testing/render';
 import { Component as EmailNotificationPage } from './EmailNotificationPage';
 
 const path = routePatterns.emailNotification.list;

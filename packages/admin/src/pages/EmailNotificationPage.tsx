@@ -1,8 +1,8 @@
 import { hasPermission, useCurrentUser } from '@staffdesk/core';
+import { AccessDenied } from '@staffdesk/kit';
 import { PageHeader, type TabItem, Tabs } from '@staffdesk/ui';
 import { useSearchParams } from 'react-router';
 import { OutboxTab } from '../components/OutboxTab';
-import { AccessDenied } from '../components/StatusPages';
 import { TemplatesTab } from '../components/TemplatesTab';
 
 /** `/email-notification`: tabs Templates and Outbox; the open tab is `?tab=` in the URL. */

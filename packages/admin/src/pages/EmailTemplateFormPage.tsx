@@ -1,4 +1,5 @@
 import { describeFailure, hasPermission, paths, RouterLink, useCurrentUser } from '@staffdesk/core';
+import { AccessDenied, NotFound, QueryFailure, useUnsavedChangesGuard } from '@staffdesk/kit';
 import {
   Button,
   Card,
@@ -20,9 +21,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EmailPreviewDialog } from '../components/EmailPreviewDialog';
 import { TemplateStatusBadge } from '../components/StatusBadges';
-import { AccessDenied, NotFound, QueryFailure } from '../components/StatusPages';
 import { TemplateVariables } from '../components/TemplateVariables';
-import { useUnsavedChangesGuard } from '../components/UnsavedChangesGuard';
 import {
   type EmailPreview,
   type EmailTemplate,

@@ -1,9 +1,9 @@
 import { routePatterns } from '@staffdesk/core';
 import { fakeApi } from '@staffdesk/core/testing';
+import { renderPage } from '@staffdesk/kit/testing';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_ME, READER_ME } from '../testing/fixtures';
-import { renderPage } from '../testing/render';
 import { Component as HomePage } from './HomePage';
 
 const path = routePatterns.home;

@@ -1,4 +1,5 @@
 import { describeFailure, useCurrentUser } from '@staffdesk/core';
+import { QueryFailure } from '@staffdesk/kit';
 import {
   Badge,
   Card,
@@ -10,7 +11,6 @@ import {
 } from '@staffdesk/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { QueryFailure } from '../components/StatusPages';
 import { useWaitingList } from '../hooks/useAccount';
 import { firstName, greetingFor } from '../lib/greeting';
 import { safeInAppPath } from '../lib/redirect';

@@ -1,9 +1,9 @@
 import { routePatterns } from '@staffdesk/core';
 import { fakeApi, json, problem } from '@staffdesk/core/testing';
+import { renderPage } from '@staffdesk/kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ME, HR_ROLE_ID, PERMISSION_CATALOGUE, READER_ME, ROLES } from '../testing/fixtures';
-import { renderPage } from '../testing/render';
 import { Component as RoleFormPage } from './RoleFormPage';
 
 const path = routePatterns.userManagement.role;

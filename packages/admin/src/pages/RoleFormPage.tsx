@@ -7,6 +7,7 @@ import {
   RouterLink,
   useCurrentUser,
 } from '@staffdesk/core';
+import { AccessDenied, NotFound, QueryFailure, useUnsavedChangesGuard } from '@staffdesk/kit';
 import {
   Badge,
   Banner,
@@ -31,8 +32,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DeleteRoleDialog } from '../components/DeleteRoleDialog';
-import { AccessDenied, NotFound, QueryFailure } from '../components/StatusPages';
-import { useUnsavedChangesGuard } from '../components/UnsavedChangesGuard';
 import {
   canDeleteRole,
   type PermissionCatalogue,

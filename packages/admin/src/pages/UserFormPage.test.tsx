@@ -1,9 +1,9 @@
 import { routePatterns } from '@staffdesk/core';
 import { fakeApi, list, problem } from '@staffdesk/core/testing';
+import { renderPage } from '@staffdesk/kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ME, AYU, HR_ROLE_ID, RINA, ROLES, SUPER_ROLE_ID } from '../testing/fixtures';
-import { renderPage } from '../testing/render';
 import { Component as UserFormPage } from './UserFormPage';
 
 const path = routePatterns.userManagement.user;

@@ -1,4 +1,5 @@
 import { describeFailure, hasPermission, paths, RouterLink, useCurrentUser } from '@staffdesk/core';
+import { AccessDenied, NotFound, QueryFailure, useUnsavedChangesGuard } from '@staffdesk/kit';
 import {
   Banner,
   Button,
@@ -28,8 +29,6 @@ import {
   type InviteValues,
 } from '../components/InviteUserForm';
 import { UserStatusBadge } from '../components/StatusBadges';
-import { AccessDenied, NotFound, QueryFailure } from '../components/StatusPages';
-import { useUnsavedChangesGuard } from '../components/UnsavedChangesGuard';
 import { UserActions } from '../components/UserActions';
 import { type Role, useAllRoles } from '../hooks/useRoles';
 import { type UserDetail, useInviteUser, useUpdateUser, useUser } from '../hooks/useUsers';

@@ -1,5 +1,6 @@
 import { routePatterns } from '@staffdesk/core';
 import { fakeApi, json, list, problem } from '@staffdesk/core/testing';
+import { renderPage } from '@staffdesk/kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,7 +12,6 @@ import {
   ROLES,
   userSummary,
 } from '../testing/fixtures';
-import { renderPage } from '../testing/render';
 import { Component as UserManagementPage } from './UserManagementPage';
 
 const path = routePatterns.userManagement.list;

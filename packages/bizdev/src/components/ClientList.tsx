@@ -10,12 +10,12 @@ import {
   useCurrentUser,
   useListParams,
 } from '@staffdesk/core';
+import { AccessDenied, RegisterEmptyState } from '@staffdesk/kit';
 import {
   Button,
   ClickableRows,
   type ColumnDef,
   DataTable,
-  EmptyState,
   FilterBar,
   FilterSelect,
   formatNumber,
@@ -33,7 +33,6 @@ import {
 } from '../hooks/useClients';
 import { CLIENT_STATUS_OPTIONS, type ClientStatus, INDUSTRIES } from '../lib/labels';
 import { ClientStatusBadge } from './StatusBadges';
-import { AccessDenied } from './StatusPages';
 
 export const CLIENTS_PAGE_SIZE = 20;
 const DEFAULT_SORT = [{ id: 'legalName', desc: false }];
@@ -172,29 +171,20 @@ export function ClientList({ legacy = false }: ClientListProps) {
               : []),
           ]}
           emptyState={
-            filtered ? (
-              <EmptyState
-                title="No clients match"
-                description="Try another search, or clear the status and industry filters."
-              />
-            ) : (
-              <EmptyState
-                title="No clients yet"
-                description={
-                  canManage
-                    ? 'Add the first client with its PICs, or import a spreadsheet of clients.'
-                    : 'Clients appear here once business development adds them.'
-                }
-                action={
-                  canManage ? (
-                    <span className="sd-inline">
-                      {importButton}
-                      {addButton}
-                    </span>
-                  ) : null
-                }
-              />
-            )
+            <RegisterEmptyState
+              filtered={filtered}
+              noun="clients"
+              filteredHint="Try another search, or clear the status and industry filters."
+              canManage={canManage}
+              manageHint="Add the first client with its PICs, or import a spreadsheet of clients."
+              readHint="Clients appear here once business development adds them."
+              actions={
+                <>
+                  {importButton}
+                  {addButton}
+                </>
+              }
+            />
           }
           toolbar={
             <FilterBar

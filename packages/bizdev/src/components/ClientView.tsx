@@ -1,4 +1,5 @@
 import { hasPermission, paths, RouterLink, useCurrentUser } from '@staffdesk/core';
+import { formatNpwp, QueryFailure } from '@staffdesk/kit';
 import {
   Button,
   Card,
@@ -13,10 +14,9 @@ import {
 } from '@staffdesk/ui';
 import { Link } from 'react-router';
 import { type ClientDetail, type Pic, useClient } from '../hooks/useClients';
-import { BILLING_METHOD, formatNpwp } from '../lib/labels';
+import { BILLING_METHOD } from '../lib/labels';
 import { LegacyBanner } from './LegacyBanner';
 import { ClientStatusBadge, PicRoleBadges } from './StatusBadges';
-import { QueryFailure } from './StatusPages';
 
 export type ClientViewProps = {
   id: string;

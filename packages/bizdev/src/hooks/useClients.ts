@@ -1,7 +1,14 @@
 import type { MainPaths } from '@staffdesk/api';
-import { type ImportOutcome, type ImportProgress, importOutcome, useApi } from '@staffdesk/core';
-import { downloadBlob, fileNameFrom, toBusinessDate } from '@staffdesk/ui';
-import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type ImportOutcome,
+  type ImportProgress,
+  importOutcome,
+  useApi,
+  useInvalidate,
+} from '@staffdesk/core';
+import { downloadAnswer, fileUpload, importQuery } from '@staffdesk/kit';
+import { toBusinessDate } from '@staffdesk/ui';
+import { keepPreviousData, useMutation } from '@tanstack/react-query';
 
 type JsonOf<R> = R extends { content: { 'application/json': infer Body } } ? Body : never;
 
@@ -41,12 +48,8 @@ export function useClient(id: string | undefined) {
 
 /** After any change to clients: lists and details are stale. */
 function useInvalidateClients() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['get', '/clients'] }),
-      queryClient.invalidateQueries({ queryKey: ['get', '/clients/{id}'] }),
-    ]);
+  const invalidate = useInvalidate();
+  return () => invalidate('/clients', '/clients/{id}');
 }
 
 /** Adds a client with its PICs (`POST /clients`). */
@@ -65,19 +68,13 @@ export function useUpdateClient() {
 
 /** Downloads the clients of the current filters as an Excel workbook (`GET /clients/export`). */
 export function useExportClients() {
-  const api = useApi();
+  const { fetchClient } = useApi().main;
   return useMutation({
-    mutationFn: async (query: ClientExportQuery) => {
-      const { data, error, response } = await api.main.fetchClient.GET('/clients/export', {
-        params: { query },
-        parseAs: 'blob',
-      });
-      if (error !== undefined) throw error;
-      downloadBlob(
-        data as unknown as Blob,
-        fileNameFrom(response, `clients-${toBusinessDate()}.xlsx`),
-      );
-    },
+    mutationFn: (query: ClientExportQuery) =>
+      downloadAnswer(
+        fetchClient.GET('/clients/export', { params: { query }, parseAs: 'blob' }),
+        `clients-${toBusinessDate()}.xlsx`,
+      ),
   });
 }
 
@@ -86,22 +83,16 @@ export function useExportClients() {
  * refused import (422) answers the same result with its errors, which is returned, not thrown.
  */
 export function useImportClients() {
-  const api = useApi();
+  const { fetchClient } = useApi().main;
   const invalidate = useInvalidateClients();
   return async (
     file: File,
     dryRun: boolean,
     onProgress?: (progress: ImportProgress) => void,
   ): Promise<ImportOutcome> => {
-    const body = new FormData();
-    body.append('file', file);
     const outcome = await importOutcome(
-      api.main.fetchClient.POST('/clients/import', {
-        params: { query: { dryRun: dryRun ? 'true' : 'false' } },
-        body: body as never,
-        bodySerializer: (value: unknown) => value as FormData,
-      }),
-      { main: api.main.fetchClient, onProgress },
+      fetchClient.POST('/clients/import', { params: importQuery(dryRun), ...fileUpload(file) }),
+      { main: fetchClient, onProgress },
     );
     if (!dryRun && outcome.imported > 0) await invalidate();
     return outcome;

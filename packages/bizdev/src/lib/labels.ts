@@ -1,13 +1,9 @@
+import type { MainSchema } from '@staffdesk/api';
 import type { Status } from '@staffdesk/ui';
 
-export type ClientStatus = 'lead' | 'prospect' | 'active' | 'inactive';
-export type BillingMethod = 'management-fee' | 'cost-plus' | 'fixed-rate';
-export type PicRole =
-  | 'timesheet-approver'
-  | 'overtime-approver'
-  | 'leave-approver'
-  | 'hiring-manager'
-  | 'billing-contact';
+export type ClientStatus = MainSchema<'Client'>['status'];
+export type BillingMethod = MainSchema<'Client'>['billingMethod'];
+export type PicRole = MainSchema<'Pic'>['roles'][number];
 
 /** Each client status with its word and the badge colour it wears (never colour alone). */
 export const CLIENT_STATUS: Readonly<Record<ClientStatus, { label: string; badge: Status }>> = {
@@ -66,29 +62,4 @@ export function industryOptions(current?: string | null) {
   const known: string[] = [...INDUSTRIES];
   if (current && !known.includes(current)) known.push(current);
   return known.map((value) => ({ value, label: value }));
-}
-
-/**
- * An NPWP the way Indonesians read it: 15 digits as `01.234.567.8-901.000`, 16 digits (the NIK
- * form since 2024) as they are. Anything else is shown unchanged.
- */
-export function formatNpwp(npwp: string | null | undefined): string {
-  if (!npwp) return '';
-  const digits = npwp.replace(/\D/g, '');
-  if (digits.length === 15) {
-    return `${digits.slice(0, 2)}.${digits.slice(2, 5)}.${digits.slice(5, 8)}.${digits.slice(8, 9)}-${digits.slice(9, 12)}.${digits.slice(12)}`;
-  }
-  return npwp;
-}
-
-/** The NPWP as the server wants it: digits only, or null when empty. */
-export function normalizeNpwp(text: string): string | null {
-  const digits = text.replace(/[\s.-]/g, '');
-  return digits === '' ? null : digits;
-}
-
-/** Whether a typed NPWP is acceptable: empty, or 15 or 16 digits with dots and dashes allowed. */
-export function isValidNpwp(text: string): boolean {
-  const normalized = normalizeNpwp(text);
-  return normalized === null || /^\d{15,16}$/.test(normalized);
 }

@@ -1,9 +1,9 @@
 import { routePatterns } from '@staffdesk/core';
 import { fakeApi, problem } from '@staffdesk/core/testing';
+import { renderPage } from '@staffdesk/kit/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BANK, BD_ME, READER_ME } from '../testing/fixtures';
-import { renderPage } from '../testing/render';
 import { Component as ClientDetailPage } from './ClientDetailPage';
 import { Component as LegacyClientDetailPage } from './LegacyClientDetailPage';
 

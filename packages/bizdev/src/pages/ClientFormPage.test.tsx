@@ -1,9 +1,9 @@
 import { routePatterns } from '@staffdesk/core';
 import { fakeApi, json, problem } from '@staffdesk/core/testing';
+import { renderPage } from '@staffdesk/kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BANK, BD_ME, READER_ME } from '../testing/fixtures';
-import { renderPage } from '../testing/render';
 import { Component as ClientFormPage } from './ClientFormPage';
 
 const path = routePatterns.bizdev.clients.form;
@@ -99,7 +99,9 @@ describe('adding a client', () => {
     await user.type(terms, '365');
     await user.click(screen.getByRole('button', { name: 'Save client' }));
     expect(await screen.findByText('Use 2 to 20 letters, digits or dashes.')).toBeInTheDocument();
-    expect(screen.getByText('An NPWP has 15 or 16 digits.')).toBeInTheDocument();
+    expect(
+      screen.getByText('An NPWP has 15 or 16 digits (dots and dashes are fine).'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Enter a number of days from 0 to 180.')).toBeInTheDocument();
     expect(screen.getByText('Legal name is required.')).toBeInTheDocument();
     expect(api.callsTo('POST', '/clients')).toHaveLength(0);

@@ -1,5 +1,15 @@
 import { describeFailure, hasPermission, paths, RouterLink, useCurrentUser } from '@staffdesk/core';
 import {
+  AccessDenied,
+  formatNpwp,
+  isValidNpwp,
+  NotFound,
+  NPWP_MESSAGE,
+  normalizeNpwp,
+  QueryFailure,
+  useUnsavedChangesGuard,
+} from '@staffdesk/kit';
+import {
   Button,
   Card,
   Form,
@@ -20,8 +30,6 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { PicFields, type PicValues, RemovePicDialog } from '../components/PicFields';
 import { ClientStatusBadge } from '../components/StatusBadges';
-import { AccessDenied, NotFound, QueryFailure } from '../components/StatusPages';
-import { useUnsavedChangesGuard } from '../components/UnsavedChangesGuard';
 import {
   type ClientBody,
   type ClientDetail,
@@ -34,10 +42,7 @@ import {
   type BillingMethod,
   CLIENT_STATUS_OPTIONS,
   type ClientStatus,
-  formatNpwp,
   industryOptions,
-  isValidNpwp,
-  normalizeNpwp,
 } from '../lib/labels';
 
 const LIST_CRUMB = { label: 'Clients', href: paths.bizdev.clients.list() };
@@ -237,8 +242,7 @@ function ClientForm({ client }: { client: ClientDetail | null }) {
               autoComplete="off"
               description="15 or 16 digits; dots and dashes are fine. Leave empty when not registered."
               rules={{
-                validate: (value: unknown) =>
-                  isValidNpwp(String(value ?? '')) || 'An NPWP has 15 or 16 digits.',
+                validate: (value: unknown) => isValidNpwp(String(value ?? '')) || NPWP_MESSAGE,
               }}
             />
           </FormSection>

@@ -1,9 +1,9 @@
 import { routePatterns } from '@staffdesk/core';
 import { fakeApi, list, problem } from '@staffdesk/core/testing';
+import { renderPage } from '@staffdesk/kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { BANK, BD_ME, MINING, READER_ME, summaryOf } from '../testing/fixtures';
-import { renderPage } from '../testing/render';
 import { Component as ClientListPage } from './ClientListPage';
 import { Component as LegacyClientListPage } from './LegacyClientListPage';
 

@@ -1,6 +1,6 @@
+import { NotFound } from '@staffdesk/kit';
 import { useParams } from 'react-router';
 import { ClientView } from '../components/ClientView';
-import { NotFound } from '../components/StatusPages';
 
 /** `/old-bizdev/clients/:clientId`: the client's general page, read-only. */
 export function Component() {

@@ -1,5 +1,12 @@
 import { describeFailure } from '@staffdesk/core';
 import {
+  daysText,
+  type LeaveBalance,
+  type LeaveType,
+  leaveTypeName,
+  workingDaysText,
+} from '@staffdesk/kit';
+import {
   Button,
   DateField,
   Dialog,
@@ -13,13 +20,6 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useAskForLeave, useLeaveWorkingDays } from '../hooks/useLeave';
-import {
-  daysText,
-  type LeaveBalance,
-  type LeaveType,
-  leaveTypeName,
-  workingDaysText,
-} from '../lib/leave';
 
 type Values = {
   type: string;

@@ -1,8 +1,8 @@
+import { CHANGE_REQUEST_KIND_LABELS, labelOf } from '@staffdesk/kit';
 import { DescriptionList, formatDate, StatusBadge } from '@staffdesk/ui';
 import { fieldsOfRequest } from '../lib/change-requests';
 import { familyChanges } from '../lib/family';
 import { displayValue } from '../lib/fields';
-import { CHANGE_REQUEST_KIND_LABELS, labelOf } from '../lib/labels';
 import { PROFILE_KINDS } from '../lib/profile-kinds';
 import type { ChangeRequest } from '../lib/types';
 

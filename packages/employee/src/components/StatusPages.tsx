@@ -1,6 +1,11 @@
-import { describeFailure, paths } from '@staffdesk/core';
-import { AccessDeniedPage, Button, EmptyState, ErrorState, NotFoundPage } from '@staffdesk/ui';
-import { Link } from 'react-router';
+import { paths } from '@staffdesk/core';
+import {
+  NotFound as KitNotFound,
+  QueryFailure as KitQueryFailure,
+  type QueryFailureProps,
+  type StatusPageAction,
+} from '@staffdesk/kit';
+import { EmptyState } from '@staffdesk/ui';
 
 /** What every page says when the signed-in user has no employee record. */
 export const NOT_LINKED_MESSAGE = 'Your account is not linked to an employee record. Ask HR.';
@@ -15,42 +20,28 @@ export function NotLinked() {
   );
 }
 
-function ProfileLink() {
-  return (
-    <Button asChild variant="primary">
-      <Link to={paths.employee.profile.view()}>Go to my profile</Link>
-    </Button>
-  );
-}
+/** Self-service pages lead back to my profile, not home. */
+const MY_PROFILE: StatusPageAction = {
+  to: paths.employee.profile.view(),
+  label: 'Go to my profile',
+};
 
 /** The page for an address or item that does not exist. */
 export function NotFound({ message }: { message?: string }) {
-  return <NotFoundPage message={message} action={<ProfileLink />} />;
+  return <KitNotFound message={message} action={MY_PROFILE} />;
 }
-
-/** The page for something the server refused (403). */
-export function AccessDenied() {
-  return (
-    <AccessDeniedPage
-      message="Your roles do not allow this. Ask HR or an administrator."
-      action={<ProfileLink />}
-    />
-  );
-}
-
-export type QueryFailureProps = {
-  error: unknown;
-  onRetry?: () => void;
-  title?: string;
-};
 
 /**
  * A failed load of my own data: no employee record (404), access denied (403), or an error
  * with a retry.
  */
-export function QueryFailure({ error, onRetry, title }: QueryFailureProps) {
-  const failure = describeFailure(error);
-  if (failure.status === 404) return <NotLinked />;
-  if (failure.status === 403) return <AccessDenied />;
-  return <ErrorState title={title} message={failure.message} onRetry={onRetry} />;
+export function QueryFailure(props: Pick<QueryFailureProps, 'error' | 'onRetry' | 'title'>) {
+  return (
+    <KitQueryFailure
+      {...props}
+      action={MY_PROFILE}
+      accessDeniedMessage="Your roles do not allow this. Ask HR or an administrator."
+      notFound={<NotLinked />}
+    />
+  );
 }

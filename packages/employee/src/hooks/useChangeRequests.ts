@@ -1,5 +1,4 @@
-import { useApi } from '@staffdesk/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useApi, useInvalidate } from '@staffdesk/core';
 
 /** How many of my requests one page brings: all of them, in practice. */
 const PAGE_SIZE = 200;
@@ -18,9 +17,8 @@ export function useChangeRequests() {
  */
 export function useCreateChangeRequest() {
   const { $api } = useApi().main;
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   return $api.useMutation('post', '/me/employee/change-requests', {
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: ['get', '/me/employee/change-requests'] }),
+    onSuccess: () => invalidate('/me/employee/change-requests'),
   });
 }

@@ -1,5 +1,4 @@
-import { useApi } from '@staffdesk/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useApi, useInvalidate } from '@staffdesk/core';
 import type { DirectProfileKind, ProfileKind } from '../lib/types';
 
 /** My items of one profile kind (`GET /me/employee/profile/{kind}`). */
@@ -9,8 +8,8 @@ export function useProfileItems(kind: ProfileKind) {
 }
 
 function useInvalidateProfile() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['get', '/me/employee/profile/{kind}'] });
+  const invalidate = useInvalidate();
+  return () => invalidate('/me/employee/profile/{kind}');
 }
 
 /** Adds an item to my profile (`POST /me/employee/profile/{kind}`); not for family. */

@@ -1,5 +1,5 @@
+import { isValidNpwp, NPWP_MESSAGE, optionsOf, PTKP_STATUS_LABELS } from '@staffdesk/kit';
 import type { FieldSpec } from './fields';
-import { PTKP_STATUS_LABELS, PTKP_STATUS_OPTIONS } from './labels';
 import { NIK_RULES, PROFILE_KINDS } from './profile-kinds';
 import type { ChangeRequest, ChangeRequestKind, EmployeeDetail } from './types';
 
@@ -19,9 +19,7 @@ export type ChangeRequestConfig = {
 
 const NPWP_RULES = {
   validate: (value: unknown) =>
-    typeof value !== 'string' ||
-    /^\d{15,16}$/.test(value.replace(/[\s.-]/g, '')) ||
-    'An NPWP has 15 or 16 digits (dots and dashes are fine).',
+    typeof value !== 'string' || (value.trim() !== '' && isValidNpwp(value)) || NPWP_MESSAGE,
 };
 const ACCOUNT_NUMBER_RULES = {
   validate: (value: unknown) =>
@@ -115,7 +113,7 @@ export const CHANGE_REQUESTS: Readonly<
         label: 'PTKP status',
         type: 'select',
         required: true,
-        options: PTKP_STATUS_OPTIONS,
+        options: optionsOf(PTKP_STATUS_LABELS),
         labels: PTKP_STATUS_LABELS,
         description: 'Your tax-free allowance follows your marital status and dependants.',
       },

@@ -1,6 +1,6 @@
+import { labelOf } from '@staffdesk/kit';
 import { formatDate, type SelectOption } from '@staffdesk/ui';
 import type { RegisterOptions } from 'react-hook-form';
-import { labelOf } from './labels';
 
 /** One field of a small form, described as data so forms, lists and proposals share it. */
 export type FieldSpec = {

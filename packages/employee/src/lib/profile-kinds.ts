@@ -1,4 +1,5 @@
 import type { EmployeeProfileForm } from '@staffdesk/core';
+import { isValidNik, labelOf, NIK_MESSAGE } from '@staffdesk/kit';
 import { formatDate } from '@staffdesk/ui';
 import type { FieldSpec } from './fields';
 import {
@@ -6,7 +7,6 @@ import {
   EDUCATION_LEVEL_OPTIONS,
   FAMILY_RELATIONSHIP_LABELS,
   FAMILY_RELATIONSHIP_OPTIONS,
-  labelOf,
   PROFICIENCY_LABELS,
   PROFICIENCY_OPTIONS,
 } from './labels';
@@ -26,10 +26,7 @@ const EMAIL_RULES = {
 };
 const NIK_RULES = {
   validate: (value: unknown) =>
-    typeof value !== 'string' ||
-    value.trim() === '' ||
-    /^\d{16}$/.test(value.replace(/[\s.-]/g, '')) ||
-    'A NIK has 16 digits.',
+    typeof value !== 'string' || value.trim() === '' || isValidNik(value) || NIK_MESSAGE,
 };
 
 /** The card list and the form of one profile sub-form. */

@@ -1,10 +1,10 @@
 import { routePatterns } from '@staffdesk/core';
 import { fakeApi, problem } from '@staffdesk/core/testing';
+import { renderPage } from '@staffdesk/kit/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { NOT_LINKED_MESSAGE } from '../components/StatusPages';
 import { HOLIDAYS_2026, items } from '../testing/fixtures';
-import { renderPage } from '../testing/render';
 import { Component as CalendarPage } from './CalendarPage';
 
 const path = routePatterns.employee.calendar;

@@ -1,3 +1,4 @@
+import { HOLIDAY_KIND_LABELS, labelOf } from '@staffdesk/kit';
 import { Badge, type BadgeTone, Button, EmptyState, formatDate, PageHeader } from '@staffdesk/ui';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -5,7 +6,6 @@ import { QueryView } from '../components/QueryView';
 import { listItem, plainList, Section } from '../components/Section';
 import { useMyCalendar } from '../hooks/useMyEmployee';
 import { currentYear, daysBetween, today, weekday } from '../lib/dates';
-import { HOLIDAY_KIND_LABELS, labelOf } from '../lib/labels';
 import type { Holiday } from '../lib/types';
 
 const KIND_TONES: Record<string, BadgeTone> = {

@@ -1,10 +1,10 @@
 import { routePatterns } from '@staffdesk/core';
 import { fakeApi, problem } from '@staffdesk/core/testing';
+import { renderPage } from '@staffdesk/kit/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NOT_LINKED_MESSAGE } from '../components/StatusPages';
 import { SUPPORTING } from '../testing/fixtures';
-import { renderPage } from '../testing/render';
 import { Component as BpjsSocialSecurityPage } from './BpjsSocialSecurityPage';
 import { Component as InformationSupportingPage } from './InformationSupportingPage';
 

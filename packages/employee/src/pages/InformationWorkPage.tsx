@@ -1,10 +1,10 @@
+import { CONTRACT_TYPE_LABELS, labelOf } from '@staffdesk/kit';
 import { Badge, DescriptionList, EmptyState, PageHeader } from '@staffdesk/ui';
 import { QueryView } from '../components/QueryView';
 import { Section } from '../components/Section';
 import { useMyEmployee } from '../hooks/useMyEmployee';
 import { contractEndNote } from '../lib/dates';
 import { formatDay, formatRupiah } from '../lib/format';
-import { CONTRACT_TYPE_LABELS, labelOf } from '../lib/labels';
 import type { EmployeeDetail } from '../lib/types';
 
 /** `/employee/information-work`: my placement, read-only. */

@@ -1,10 +1,9 @@
 import type { MainSchema } from '@staffdesk/api';
 import { fakeApi, json, list, problem } from '@staffdesk/core/testing';
+import type { LeaveBalance, LeaveRequest, LeaveType } from '@staffdesk/kit';
+import { renderPage } from '@staffdesk/kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { LeaveBalance, LeaveRequest, LeaveType } from '../lib/leave';
-import { renderPage } from '../testing/render';
-import { Component as LeavesApprovalPage } from './LeavesApprovalPage';
 import { Component as LeavesDashboardPage } from './LeavesDashboardPage';
 
 const ME: MainSchema<'Me'> = {
@@ -25,7 +24,6 @@ const ME: MainSchema<'Me'> = {
   sections: ['employee'],
   permissions: ['leave.request'],
 };
-const APPROVER: MainSchema<'Me'> = { ...ME, permissions: ['leave.request', 'leave.approve'] };
 
 const TYPES: LeaveType[] = [
   {
@@ -212,35 +210,5 @@ describe('my leave', () => {
     renderPage(<LeavesDashboardPage />, { path, url: path });
     expect(await screen.findByText('No leave requests yet')).toBeVisible();
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeVisible();
-  });
-});
-
-describe('my leave approvals', () => {
-  const approvalPath = '/employee/leaves-approval';
-
-  it('approves a request, which leaves the list', async () => {
-    const api = fakeApi({
-      'GET /me': () => APPROVER,
-      'GET /leave-approvals/pending': () => list([REQUEST]),
-      'POST /leave-requests/:id/decision': () => ({ ...REQUEST, status: 'approved' }),
-    });
-    const { user } = renderPage(<LeavesApprovalPage />, { path: approvalPath, url: approvalPath });
-    const item = await screen.findByRole('listitem', { name: 'Sari Wulandari' });
-    await user.type(within(item).getByLabelText('Comment (optional)'), 'Enjoy');
-    await user.click(within(item).getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText('You approved Sari Wulandari’s leave.')).toBeVisible();
-    expect(screen.getByText('Nothing to decide.')).toBeVisible();
-    expect(
-      api.callsTo('POST', '/leave-requests/00000000-0000-4000-8000-00006c722d31/decision')[0]?.body,
-    ).toEqual({
-      decision: 'approve',
-      comment: 'Enjoy',
-    });
-  });
-
-  it('refuses a user who may not approve leave', async () => {
-    fakeApi({ 'GET /me': () => ME });
-    renderPage(<LeavesApprovalPage />, { path: approvalPath, url: approvalPath });
-    expect(await screen.findByText(/Your roles do not allow this/)).toBeVisible();
   });
 });

@@ -1,34 +1,26 @@
-import { describeFailure, hasPermission, paths, useCurrentUser } from '@staffdesk/core';
+import { describeFailure, paths } from '@staffdesk/core';
+import {
+  daysText,
+  type LeaveRequest,
+  leaveDates,
+  leaveTypeName,
+  useLeaveTypes,
+  workingDaysText,
+} from '@staffdesk/kit';
 import {
   Button,
   ConfirmDialog,
   EmptyState,
-  formatDate,
   PageHeader,
   StatusBadge,
   useToast,
 } from '@staffdesk/ui';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { AskForLeaveDialog } from '../components/AskForLeaveDialog';
 import { QueryView } from '../components/QueryView';
 import { listItem, plainList, Section } from '../components/Section';
-import {
-  useCancelLeave,
-  useLeaveTypes,
-  useMyLeaveBalances,
-  useMyLeaveRequests,
-} from '../hooks/useLeave';
+import { useCancelLeave, useMyLeaveBalances, useMyLeaveRequests } from '../hooks/useLeave';
 import { currentYear, today } from '../lib/dates';
-import { daysText, type LeaveRequest, leaveTypeName, workingDaysText } from '../lib/leave';
-
-export function leaveDates(request: Pick<LeaveRequest, 'startDate' | 'endDate' | 'halfDay'>) {
-  if (request.startDate === request.endDate) {
-    const half = request.halfDay ? ` (${request.halfDay})` : '';
-    return `${formatDate(request.startDate)}${half}`;
-  }
-  return `${formatDate(request.startDate)} – ${formatDate(request.endDate)}`;
-}
 
 function canCancel(request: LeaveRequest) {
   return (
@@ -80,7 +72,6 @@ function RequestItem({
  */
 export function Component() {
   const year = currentYear();
-  const mayApprove = hasPermission(useCurrentUser().data, 'leave.approve');
   const { toast } = useToast();
   const types = useLeaveTypes();
   const balances = useMyLeaveBalances(year);
@@ -206,12 +197,6 @@ export function Component() {
           }
         </QueryView>
       </Section>
-      {mayApprove ? (
-        <p className="sd-text-muted">
-          Requests waiting for your decision are in{' '}
-          <Link to={paths.employee.leavesApproval()}>leave approvals</Link>.
-        </p>
-      ) : null}
       {asking ? (
         <AskForLeaveDialog
           types={typeList}

@@ -1,9 +1,9 @@
 import { routePatterns } from '@staffdesk/core';
 import { fakeApi, json, problem } from '@staffdesk/core/testing';
+import { renderPage } from '@staffdesk/kit/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ENGLISH, items } from '../testing/fixtures';
-import { renderPage } from '../testing/render';
 import { Component as ProfileItemPage } from './ProfileItemPage';
 
 const languagePath = routePatterns.employee.profile.language;

@@ -1,4 +1,5 @@
 import { describeFailure, paths, RouterLink, routePatterns } from '@staffdesk/core';
+import { useUnsavedChangesGuard } from '@staffdesk/kit';
 import {
   Button,
   Card,
@@ -16,7 +17,6 @@ import { itemsOf } from '../components/ProfileItemsSection';
 import { QueryView } from '../components/QueryView';
 import { SpecFields } from '../components/SpecFields';
 import { NotFound } from '../components/StatusPages';
-import { useUnsavedChangesGuard } from '../components/UnsavedChangesGuard';
 import { useAddProfileItem, useProfileItems, useUpdateProfileItem } from '../hooks/useProfileItems';
 import { displayValue, type FormValues, toBody, toFormValues } from '../lib/fields';
 import { kindOfForm, PROFILE_KINDS, type ProfileKindConfig } from '../lib/profile-kinds';

@@ -1,4 +1,5 @@
 import { problemMessage } from '@staffdesk/core';
+import { GENDER_LABELS, labelOf, MARITAL_STATUS_LABELS, RELIGION_LABELS } from '@staffdesk/kit';
 import { Banner, Button, DescriptionList, PageHeader } from '@staffdesk/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -13,7 +14,6 @@ import { useMyEmployee } from '../hooks/useMyEmployee';
 import { CHANGE_REQUESTS, requestsOfKind } from '../lib/change-requests';
 import { formatDay } from '../lib/format';
 import { useScrollToHash } from '../lib/hash';
-import { GENDER_LABELS, labelOf, MARITAL_STATUS_LABELS, RELIGION_LABELS } from '../lib/labels';
 import { DIRECT_KINDS, PROFILE_KINDS } from '../lib/profile-kinds';
 import type { EmployeeDetail } from '../lib/types';
 

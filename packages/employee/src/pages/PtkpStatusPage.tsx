@@ -1,4 +1,5 @@
 import { paths, RouterLink } from '@staffdesk/core';
+import { labelOf, PTKP_STATUS_LABELS } from '@staffdesk/kit';
 import { Button, Card, DescriptionList, PageHeader } from '@staffdesk/ui';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ChangeRequestForm } from '../components/ChangeRequestForm';
@@ -9,7 +10,6 @@ import { useChangeRequests } from '../hooks/useChangeRequests';
 import { useMyEmployee } from '../hooks/useMyEmployee';
 import { CHANGE_REQUESTS, requestsOfKind } from '../lib/change-requests';
 import { toFormValues } from '../lib/fields';
-import { labelOf, PTKP_STATUS_LABELS } from '../lib/labels';
 import { profileSection } from '../lib/profile-paths';
 import type { EmployeeDetail } from '../lib/types';
 

@@ -11,11 +11,16 @@ import {
   useListParams,
 } from '@staffdesk/core';
 import {
+  AccessDenied,
+  type ContractType,
+  type EmployeeStatus,
+  RegisterEmptyState,
+} from '@staffdesk/kit';
+import {
   Button,
   ClickableRows,
   type ColumnDef,
   DataTable,
-  EmptyState,
   FilterBar,
   FilterSelect,
   formatDate,
@@ -28,16 +33,9 @@ import { Link, useNavigate } from 'react-router';
 import type { EmployeeSummary } from '../hooks/types';
 import { useClientChoices } from '../hooks/useClients';
 import { useEmployeeList, useExportEmployees, useImportEmployees } from '../hooks/useEmployees';
-import {
-  CONTRACT_TYPE_OPTIONS,
-  CONTRACT_TYPE_SHORT,
-  type ContractType,
-  EMPLOYEE_STATUS_OPTIONS,
-  type EmployeeStatus,
-} from '../lib/labels';
+import { CONTRACT_TYPE_OPTIONS, CONTRACT_TYPE_SHORT, EMPLOYEE_STATUS_OPTIONS } from '../lib/labels';
 import { INTERNAL_STAFF } from './PlacementFields';
 import { EmployeeStatusBadge } from './StatusBadges';
-import { AccessDenied } from './StatusPages';
 
 export const EMPLOYEES_PAGE_SIZE = 20;
 const DEFAULT_SORT = [{ id: 'fullName', desc: false }];
@@ -188,29 +186,20 @@ export function EmployeeList() {
               : []),
           ]}
           emptyState={
-            filtered ? (
-              <EmptyState
-                title="No employees match"
-                description="Try another search, or clear the filters."
-              />
-            ) : (
-              <EmptyState
-                title="No employees yet"
-                description={
-                  canManage
-                    ? 'Add the first employee with their placement, or import a spreadsheet.'
-                    : 'Employees appear here once HR adds them.'
-                }
-                action={
-                  canManage ? (
-                    <span className="sd-inline">
-                      {importButton}
-                      {addButton}
-                    </span>
-                  ) : null
-                }
-              />
-            )
+            <RegisterEmptyState
+              filtered={filtered}
+              noun="employees"
+              filteredHint="Try another search, or clear the filters."
+              canManage={canManage}
+              manageHint="Add the first employee with their placement, or import a spreadsheet."
+              readHint="Employees appear here once HR adds them."
+              actions={
+                <>
+                  {importButton}
+                  {addButton}
+                </>
+              }
+            />
           }
           toolbar={
             <FilterBar

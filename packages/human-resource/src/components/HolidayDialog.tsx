@@ -1,4 +1,5 @@
 import { describeFailure } from '@staffdesk/core';
+import type { HolidayKind } from '@staffdesk/kit';
 import {
   Button,
   DateField,
@@ -16,7 +17,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { Holiday } from '../hooks/types';
 import { useAddHoliday, useUpdateHoliday } from '../hooks/useCalendar';
 import { useClientChoices } from '../hooks/useClients';
-import { HOLIDAY_KIND_OPTIONS, type HolidayKind } from '../lib/labels';
+import { HOLIDAY_KIND_OPTIONS } from '../lib/labels';
 
 type HolidayValues = { date: string; name: string; kind: HolidayKind | ''; clientId: string };
 

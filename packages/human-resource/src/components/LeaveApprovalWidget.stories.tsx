@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { createTokenStore, StaffdeskProvider } from '@staffdesk/core';
+import type { LeaveRequest } from '@staffdesk/kit';
 import { type ReactNode, useEffect, useState } from 'react';
-import type { LeaveRequest } from '../lib/leave';
 import { LeaveApprovalWidget } from './LeaveApprovalWidget';
 
 export default { title: 'Human resource/LeaveApprovalWidget' } satisfies StoryDefault;

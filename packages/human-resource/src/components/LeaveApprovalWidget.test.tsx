@@ -1,8 +1,8 @@
 import { createTokenStore, StaffdeskProvider } from '@staffdesk/core';
+import type { LeaveRequest } from '@staffdesk/kit';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LeaveRequest } from '../lib/leave';
 import { LeaveApprovalWidget } from './LeaveApprovalWidget';
 
 const REQUEST: LeaveRequest = {

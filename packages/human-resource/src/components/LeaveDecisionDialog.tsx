@@ -1,5 +1,12 @@
 import { describeFailure } from '@staffdesk/core';
 import {
+  type Decision,
+  type LeaveRequest,
+  leaveDates,
+  useDecideLeave,
+  workingDaysText,
+} from '@staffdesk/kit';
+import {
   Button,
   Dialog,
   Form,
@@ -10,9 +17,6 @@ import {
 } from '@staffdesk/ui';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useDecideLeave } from '../hooks/useLeave';
-import { type Decision, type LeaveRequest, workingDaysText } from '../lib/leave';
-import { leaveDates } from '../lib/leave-format';
 
 export type LeaveDecisionDialogProps = {
   request: LeaveRequest;

@@ -1,9 +1,15 @@
 import { paths } from '@staffdesk/core';
+import {
+  CONTRACT_TYPE_LABELS,
+  formatNpwp,
+  GENDER_LABELS,
+  MARITAL_STATUS_LABELS,
+  RELIGION_LABELS,
+} from '@staffdesk/kit';
 import { Card, DescriptionList, formatDate, formatMoney } from '@staffdesk/ui';
 import { Link } from 'react-router';
 import type { EmployeeDetail } from '../hooks/types';
 import { useClientPics } from '../hooks/useClients';
-import { CONTRACT_TYPE, formatNpwp, GENDER, MARITAL_STATUS, RELIGION } from '../lib/labels';
 import { EmployeeStatusBadge } from './StatusBadges';
 
 function muted(text = 'Not set') {
@@ -54,7 +60,7 @@ export function OverviewTab({ employee }: { employee: EmployeeDetail }) {
               ),
             },
             { label: 'Position', value: placement.position },
-            { label: 'Contract', value: CONTRACT_TYPE[placement.contractType] },
+            { label: 'Contract', value: CONTRACT_TYPE_LABELS[placement.contractType] },
             { label: 'Start date', value: formatDate(placement.startDate), numeric: true },
             {
               label: 'End date',
@@ -94,11 +100,16 @@ export function OverviewTab({ employee }: { employee: EmployeeDetail }) {
                       .join(', ')
                   : muted(),
             },
-            { label: 'Gender', value: employee.gender ? GENDER[employee.gender] : muted() },
-            { label: 'Religion', value: employee.religion ? RELIGION[employee.religion] : muted() },
+            { label: 'Gender', value: employee.gender ? GENDER_LABELS[employee.gender] : muted() },
+            {
+              label: 'Religion',
+              value: employee.religion ? RELIGION_LABELS[employee.religion] : muted(),
+            },
             {
               label: 'Marital status',
-              value: employee.maritalStatus ? MARITAL_STATUS[employee.maritalStatus] : muted(),
+              value: employee.maritalStatus
+                ? MARITAL_STATUS_LABELS[employee.maritalStatus]
+                : muted(),
             },
             { label: 'PTKP status', value: orMuted(employee.ptkpStatus) },
             { label: 'Address', value: orMuted(employee.address) },

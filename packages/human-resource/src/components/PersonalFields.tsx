@@ -1,4 +1,16 @@
 import {
+  formatNpwp,
+  type Gender,
+  isValidNpwp,
+  type MaritalStatus,
+  NIK_MESSAGE,
+  NIK_PATTERN,
+  NPWP_MESSAGE,
+  normalizeNpwp,
+  type PtkpStatus,
+  type Religion,
+} from '@staffdesk/kit';
+import {
   DateField,
   FormRow,
   FormSection,
@@ -8,17 +20,10 @@ import {
 } from '@staffdesk/ui';
 import type { EmployeeDetail } from '../hooks/types';
 import {
-  formatNpwp,
   GENDER_OPTIONS,
-  type Gender,
-  isValidNpwp,
   MARITAL_STATUS_OPTIONS,
-  type MaritalStatus,
-  normalizeNpwp,
   PTKP_STATUS_OPTIONS,
-  type PtkpStatus,
   RELIGION_OPTIONS,
-  type Religion,
   todayInJakarta,
 } from '../lib/labels';
 
@@ -132,7 +137,7 @@ export function PersonalFields() {
             maxLength={16}
             autoComplete="off"
             description="The 16 digits of the KTP."
-            rules={{ pattern: { value: /^\d{16}$/, message: 'A NIK has exactly 16 digits.' } }}
+            rules={{ pattern: { value: NIK_PATTERN, message: NIK_MESSAGE } }}
           />
           <TextField
             name="npwp"
@@ -141,8 +146,7 @@ export function PersonalFields() {
             autoComplete="off"
             description="15 or 16 digits; leave empty when none."
             rules={{
-              validate: (value: unknown) =>
-                isValidNpwp(String(value ?? '')) || 'An NPWP has 15 or 16 digits.',
+              validate: (value: unknown) => isValidNpwp(String(value ?? '')) || NPWP_MESSAGE,
             }}
           />
         </FormRow>

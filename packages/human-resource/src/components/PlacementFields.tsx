@@ -1,4 +1,5 @@
 import { describeFailure } from '@staffdesk/core';
+import type { ContractType } from '@staffdesk/kit';
 import {
   Banner,
   CheckboxGroupField,
@@ -13,7 +14,7 @@ import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { Placement } from '../hooks/types';
 import { useClientChoices, useClientPics } from '../hooks/useClients';
-import { CONTRACT_TYPE_OPTIONS, type ContractType, WORK_WEEK_OPTIONS } from '../lib/labels';
+import { CONTRACT_TYPE_OPTIONS, WORK_WEEK_OPTIONS } from '../lib/labels';
 
 /** The choice of client that means internal staff (the API's `clientId: null`). */
 export const INTERNAL_STAFF = 'internal';

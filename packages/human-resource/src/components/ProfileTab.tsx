@@ -1,4 +1,5 @@
 import { describeFailure } from '@staffdesk/core';
+import { NIK_MESSAGE, NIK_PATTERN } from '@staffdesk/kit';
 import {
   Button,
   Card,
@@ -81,7 +82,7 @@ function ProfileInput({ field }: { field: ProfileField }) {
             {...common}
             inputMode="numeric"
             maxLength={16}
-            rules={{ pattern: { value: /^\d{16}$/, message: 'A NIK has exactly 16 digits.' } }}
+            rules={{ pattern: { value: NIK_PATTERN, message: NIK_MESSAGE } }}
           />
         );
       }

@@ -1,12 +1,12 @@
-import { Badge, StatusBadge } from '@staffdesk/ui';
 import {
-  CHANGE_REQUEST_KIND,
+  CHANGE_REQUEST_KIND_LABELS,
   type ChangeRequestKind,
-  EMPLOYEE_STATUS,
   type EmployeeStatus,
-  HOLIDAY_KIND,
+  HOLIDAY_KIND_LABELS,
   type HolidayKind,
-} from '../lib/labels';
+} from '@staffdesk/kit';
+import { Badge, StatusBadge } from '@staffdesk/ui';
+import { EMPLOYEE_STATUS } from '../lib/labels';
 
 /** Onboarding (amber), Active (green), Resigned (slate), Laid off (red), Contract ended (slate). */
 export function EmployeeStatusBadge({ status }: { status: EmployeeStatus }) {
@@ -24,12 +24,12 @@ const HOLIDAY_TONE: Readonly<Record<HolidayKind, 'danger' | 'warning' | 'info' |
 
 /** The kind of a calendar day, in words. */
 export function HolidayKindBadge({ kind }: { kind: HolidayKind }) {
-  return <Badge tone={HOLIDAY_TONE[kind]}>{HOLIDAY_KIND[kind]}</Badge>;
+  return <Badge tone={HOLIDAY_TONE[kind]}>{HOLIDAY_KIND_LABELS[kind]}</Badge>;
 }
 
 /** What an employee asked to change. */
 export function ChangeKindBadge({ kind }: { kind: ChangeRequestKind }) {
-  return <Badge tone="info">{CHANGE_REQUEST_KIND[kind]}</Badge>;
+  return <Badge tone="info">{CHANGE_REQUEST_KIND_LABELS[kind]}</Badge>;
 }
 
 const DECISION: Readonly<

@@ -1,4 +1,5 @@
 import { describeFailure } from '@staffdesk/core';
+import type { EmployeeStatus } from '@staffdesk/kit';
 import {
   Button,
   DateField,
@@ -14,12 +15,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { EmployeeDetail } from '../hooks/types';
 import { useChangeStatus } from '../hooks/useEmployees';
-import {
-  EMPLOYEE_STATUS,
-  EMPLOYEE_STATUS_OPTIONS,
-  type EmployeeStatus,
-  todayInJakarta,
-} from '../lib/labels';
+import { EMPLOYEE_STATUS, EMPLOYEE_STATUS_OPTIONS, todayInJakarta } from '../lib/labels';
 
 type StatusValues = { status: EmployeeStatus | ''; effectiveDate: string; note: string };
 

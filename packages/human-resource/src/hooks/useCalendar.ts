@@ -1,5 +1,4 @@
-import { useApi } from '@staffdesk/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApi, useInvalidate } from '@staffdesk/core';
 import type { WorkingDaysQuery } from './types';
 
 /** The year's holidays and events, with a client's calendar when one is given (`GET /holidays`). */
@@ -11,8 +10,8 @@ export function useHolidays(year: number, clientId?: string) {
 }
 
 function useInvalidateHolidays() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['get', '/holidays'] });
+  const invalidate = useInvalidate();
+  return () => invalidate('/holidays');
 }
 
 /** Adds a holiday or event (`POST /holidays`). */
@@ -38,16 +37,11 @@ export function useDeleteHoliday() {
 
 /** The working days between two dates for a work week and client (`GET /working-days`); idle without a query. */
 export function useWorkingDays(query: WorkingDaysQuery | null) {
-  const api = useApi();
-  return useQuery({
-    queryKey: ['get', '/working-days', query],
-    enabled: query !== null,
-    queryFn: async () => {
-      const { data, error } = await api.main.fetchClient.GET('/working-days', {
-        params: { query: query as WorkingDaysQuery },
-      });
-      if (error !== undefined) throw error;
-      return data;
-    },
-  });
+  const { $api } = useApi().main;
+  return $api.useQuery(
+    'get',
+    '/working-days',
+    { params: { query: query as WorkingDaysQuery } },
+    { enabled: query !== null },
+  );
 }

@@ -1,5 +1,5 @@
-import { useApi } from '@staffdesk/core';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useApi, useInvalidate } from '@staffdesk/core';
+import { keepPreviousData } from '@tanstack/react-query';
 import type { ChangeRequestQuery } from './types';
 
 /** Employees' change requests by status, with the employee's name and number. */
@@ -14,13 +14,8 @@ export function useChangeRequests(query: ChangeRequestQuery) {
 }
 
 function useInvalidateChangeRequests() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['get', '/employee-change-requests'] }),
-      queryClient.invalidateQueries({ queryKey: ['get', '/employees/{id}'] }),
-      queryClient.invalidateQueries({ queryKey: ['get', '/employees'] }),
-    ]);
+  const invalidate = useInvalidate();
+  return () => invalidate('/employee-change-requests', '/employees/{id}', '/employees');
 }
 
 /** Approves a request: the change applies to the employee (`POST …/{id}/approve`). */

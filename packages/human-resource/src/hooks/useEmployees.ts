@@ -1,6 +1,12 @@
-import { type ImportOutcome, type ImportProgress, importOutcome, useApi } from '@staffdesk/core';
-import { downloadBlob, fileNameFrom } from '@staffdesk/ui';
-import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type ImportOutcome,
+  type ImportProgress,
+  importOutcome,
+  useApi,
+  useInvalidate,
+} from '@staffdesk/core';
+import { downloadAnswer, fileUpload, importQuery } from '@staffdesk/kit';
+import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import { todayInJakarta } from '../lib/labels';
 import type { EmployeeExportQuery, EmployeeListQuery } from './types';
 
@@ -40,15 +46,15 @@ export function useStatusCounts() {
 
 /** After any change to an employee: lists, counts, the record and its history are stale. */
 export function useInvalidateEmployees() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['get', '/employees'] }),
-      queryClient.invalidateQueries({ queryKey: ['get', '/employees/status-counts'] }),
-      queryClient.invalidateQueries({ queryKey: ['get', '/employees/{id}'] }),
-      queryClient.invalidateQueries({ queryKey: ['get', '/employees/{id}/history'] }),
-      queryClient.invalidateQueries({ queryKey: ['get', '/employees/{id}/supporting'] }),
-    ]);
+    invalidate(
+      '/employees',
+      '/employees/status-counts',
+      '/employees/{id}',
+      '/employees/{id}/history',
+      '/employees/{id}/supporting',
+    );
 }
 
 /** Adds an employee with a placement (`POST /employees`). */
@@ -88,40 +94,28 @@ export function useGiveAccount() {
 
 /** Downloads the employees of the current filters as Excel (`GET /employees/export`). */
 export function useExportEmployees() {
-  const api = useApi();
+  const { fetchClient } = useApi().main;
   return useMutation({
-    mutationFn: async (query: EmployeeExportQuery) => {
-      const { data, error, response } = await api.main.fetchClient.GET('/employees/export', {
-        params: { query },
-        parseAs: 'blob',
-      });
-      if (error !== undefined) throw error;
-      downloadBlob(
-        data as unknown as Blob,
-        fileNameFrom(response, `employees-${todayInJakarta()}.xlsx`),
-      );
-    },
+    mutationFn: (query: EmployeeExportQuery) =>
+      downloadAnswer(
+        fetchClient.GET('/employees/export', { params: { query }, parseAs: 'blob' }),
+        `employees-${todayInJakarta()}.xlsx`,
+      ),
   });
 }
 
 /** Checks (`dryRun`) or imports a file of employees (`POST /employees/import`, multipart `file`). */
 export function useImportEmployees() {
-  const api = useApi();
+  const { fetchClient } = useApi().main;
   const invalidate = useInvalidateEmployees();
   return async (
     file: File,
     dryRun: boolean,
     onProgress?: (progress: ImportProgress) => void,
   ): Promise<ImportOutcome> => {
-    const body = new FormData();
-    body.append('file', file);
     const outcome = await importOutcome(
-      api.main.fetchClient.POST('/employees/import', {
-        params: { query: { dryRun: dryRun ? 'true' : 'false' } },
-        body: body as never,
-        bodySerializer: (value: unknown) => value as FormData,
-      }),
-      { main: api.main.fetchClient, onProgress },
+      fetchClient.POST('/employees/import', { params: importQuery(dryRun), ...fileUpload(file) }),
+      { main: fetchClient, onProgress },
     );
     if (!dryRun && outcome.imported > 0) await invalidate();
     return outcome;

@@ -1,5 +1,4 @@
-import { useApi } from '@staffdesk/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useApi, useInvalidate } from '@staffdesk/core';
 import type { ProfileItem, ProfileKind } from '../lib/profile';
 
 /** The items of one profile sub-form (`GET /employees/{id}/profile/{kind}`). */
@@ -12,9 +11,8 @@ export function useProfileItems(employeeId: string, kind: ProfileKind) {
 }
 
 function useInvalidateProfile() {
-  const queryClient = useQueryClient();
-  return () =>
-    queryClient.invalidateQueries({ queryKey: ['get', '/employees/{id}/profile/{kind}'] });
+  const invalidate = useInvalidate();
+  return () => invalidate('/employees/{id}/profile/{kind}');
 }
 
 /** Adds an item (`POST /employees/{id}/profile/{kind}`). */
@@ -55,9 +53,8 @@ export function useSupporting(employeeId: string) {
 /** Replaces the insurance, assets and BPJS class (`PUT /employees/{id}/supporting`). */
 export function useUpdateSupporting() {
   const { $api } = useApi().main;
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   return $api.useMutation('put', '/employees/{id}/supporting', {
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: ['get', '/employees/{id}/supporting'] }),
+    onSuccess: () => invalidate('/employees/{id}/supporting'),
   });
 }

@@ -1,15 +1,14 @@
-import { formatDate, formatMoney } from '@staffdesk/ui';
 import {
-  CONTRACT_TYPE_SHORT,
   type ContractType,
-  EMPLOYEE_STATUS,
   type EmployeeStatus,
   formatNpwp,
-  GENDER,
+  GENDER_LABELS,
   type Gender,
-  MARITAL_STATUS,
+  MARITAL_STATUS_LABELS,
   type MaritalStatus,
-} from './labels';
+} from '@staffdesk/kit';
+import { formatDate, formatMoney } from '@staffdesk/ui';
+import { CONTRACT_TYPE_SHORT, EMPLOYEE_STATUS } from './labels';
 
 /** The words of the fields a change may touch. */
 const FIELD_LABELS: Readonly<Record<string, string>> = {
@@ -74,11 +73,11 @@ export function formatChangeValue(
   if (key === 'contractType' && typeof value === 'string' && value in CONTRACT_TYPE_SHORT) {
     return CONTRACT_TYPE_SHORT[value as ContractType];
   }
-  if (key === 'gender' && typeof value === 'string' && value in GENDER) {
-    return GENDER[value as Gender];
+  if (key === 'gender' && typeof value === 'string' && value in GENDER_LABELS) {
+    return GENDER_LABELS[value as Gender];
   }
-  if (key === 'maritalStatus' && typeof value === 'string' && value in MARITAL_STATUS) {
-    return MARITAL_STATUS[value as MaritalStatus];
+  if (key === 'maritalStatus' && typeof value === 'string' && value in MARITAL_STATUS_LABELS) {
+    return MARITAL_STATUS_LABELS[value as MaritalStatus];
   }
   if (key === 'workWeek') return `${String(value)} days a week`;
   if (key === 'npwp' && typeof value === 'string') return formatNpwp(value);

@@ -1,13 +1,9 @@
+import type { MainPaths } from '@staffdesk/api';
 import { formatDate } from '@staffdesk/ui';
 
+/** The `{kind}` of `/employees/{id}/profile/{kind}`. */
 export type ProfileKind =
-  | 'languages'
-  | 'experiences'
-  | 'references'
-  | 'educations'
-  | 'courses'
-  | 'emergency-contacts'
-  | 'family';
+  MainPaths['/employees/{id}/profile/{kind}']['get']['parameters']['path']['kind'];
 
 export type ProfileFieldType =
   | 'text'

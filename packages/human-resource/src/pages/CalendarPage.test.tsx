@@ -1,9 +1,9 @@
 import { routePatterns } from '@staffdesk/core';
 import { fakeApi, json, list } from '@staffdesk/core/testing';
+import { renderPage } from '@staffdesk/kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BANK, CLIENT_ID, clientSummaryOf, HOLIDAYS, HR_ME, READER_ME } from '../testing/fixtures';
-import { renderPage } from '../testing/render';
 import { Component as CalendarPage } from './CalendarPage';
 
 const path = routePatterns.humanResource.calendar.holidays;

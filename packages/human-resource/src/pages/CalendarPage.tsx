@@ -6,6 +6,7 @@ import {
   useCurrentUser,
   useListParams,
 } from '@staffdesk/core';
+import { AccessDenied } from '@staffdesk/kit';
 import {
   Button,
   Card,
@@ -24,7 +25,6 @@ import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
 import { HolidayDialog } from '../components/HolidayDialog';
 import { HolidayKindBadge } from '../components/StatusBadges';
-import { AccessDenied } from '../components/StatusPages';
 import { WorkingDaysTool } from '../components/WorkingDaysTool';
 import type { Holiday } from '../hooks/types';
 import { useDeleteHoliday, useHolidays } from '../hooks/useCalendar';

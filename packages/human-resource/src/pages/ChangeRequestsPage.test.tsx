@@ -1,9 +1,9 @@
 import { routePatterns } from '@staffdesk/core';
 import { fakeApi, list, problem } from '@staffdesk/core/testing';
+import { renderPage } from '@staffdesk/kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BANK_CHANGE, HR_ME, PTKP_CHANGE, READER_ME } from '../testing/fixtures';
-import { renderPage } from '../testing/render';
 import { Component as ChangeRequestsPage } from './ChangeRequestsPage';
 
 const path = routePatterns.humanResource.employee.changeRequests;

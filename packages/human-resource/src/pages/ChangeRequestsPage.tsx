@@ -6,6 +6,7 @@ import {
   useCurrentUser,
   useListParams,
 } from '@staffdesk/core';
+import { AccessDenied } from '@staffdesk/kit';
 import {
   Button,
   type ColumnDef,
@@ -22,15 +23,14 @@ import { Link } from 'react-router';
 import { ChangeList } from '../components/ChangeList';
 import { RejectDialog } from '../components/RejectDialog';
 import { ChangeKindBadge, DecisionBadge } from '../components/StatusBadges';
-import { AccessDenied } from '../components/StatusPages';
-import type { ChangeRequest } from '../hooks/types';
+import type { ChangeRequest, ChangeRequestQuery } from '../hooks/types';
 import { useApproveChangeRequest, useChangeRequests } from '../hooks/useChangeRequests';
 import { changeLines } from '../lib/changes';
 import { CHANGE_REQUEST_PHRASE } from '../lib/labels';
 
 export const CHANGE_REQUESTS_PAGE_SIZE = 20;
 
-type Decision = 'pending' | 'approved' | 'rejected';
+type Decision = NonNullable<ChangeRequestQuery['status']>;
 const DECISIONS: { value: Decision; label: string }[] = [
   { value: 'pending', label: 'Pending' },
   { value: 'approved', label: 'Approved' },

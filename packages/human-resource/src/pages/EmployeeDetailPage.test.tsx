@@ -1,5 +1,6 @@
 import { routePatterns } from '@staffdesk/core';
 import { fakeApi, json, list } from '@staffdesk/core/testing';
+import { renderPage } from '@staffdesk/kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -14,7 +15,6 @@ import {
   READER_ME,
   SITI_PIC,
 } from '../testing/fixtures';
-import { renderPage } from '../testing/render';
 import { Component as EmployeeDetailPage } from './EmployeeDetailPage';
 
 const path = routePatterns.humanResource.employee.detail;

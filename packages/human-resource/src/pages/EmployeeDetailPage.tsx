@@ -1,11 +1,11 @@
 import { hasPermission, paths, RouterLink, useCurrentUser } from '@staffdesk/core';
+import { NotFound, QueryFailure } from '@staffdesk/kit';
 import { LoadingState, PageHeader, type TabItem, Tabs } from '@staffdesk/ui';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { EmployeeActions } from '../components/EmployeeActions';
 import { OverviewTab } from '../components/OverviewTab';
 import { ProfileTab } from '../components/ProfileTab';
 import { EmployeeStatusBadge } from '../components/StatusBadges';
-import { NotFound, QueryFailure } from '../components/StatusPages';
 import { SupportingTab } from '../components/SupportingTab';
 import { WorkHistoryTab } from '../components/WorkHistoryTab';
 import { useEmployee } from '../hooks/useEmployees';

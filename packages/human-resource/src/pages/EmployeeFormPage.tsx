@@ -1,5 +1,11 @@
 import { describeFailure, hasPermission, paths, RouterLink, useCurrentUser } from '@staffdesk/core';
 import {
+  AccessDenied,
+  type EmployeeStatus,
+  QueryFailure,
+  useUnsavedChangesGuard,
+} from '@staffdesk/kit';
+import {
   Banner,
   Button,
   Card,
@@ -31,11 +37,9 @@ import {
   placementBodyOf,
 } from '../components/PlacementFields';
 import { EmployeeStatusBadge } from '../components/StatusBadges';
-import { AccessDenied, QueryFailure } from '../components/StatusPages';
-import { useUnsavedChangesGuard } from '../components/UnsavedChangesGuard';
 import type { EmployeeDetail } from '../hooks/types';
 import { useCreateEmployee, useEmployee, useUpdateEmployee } from '../hooks/useEmployees';
-import { EMPLOYEE_STATUS_OPTIONS, type EmployeeStatus } from '../lib/labels';
+import { EMPLOYEE_STATUS_OPTIONS } from '../lib/labels';
 
 const LIST_CRUMB = { label: 'Employees', href: paths.humanResource.employee.list() };
 

@@ -1,5 +1,6 @@
 import { routePatterns } from '@staffdesk/core';
 import { fakeApi, list, problem } from '@staffdesk/core/testing';
+import { renderPage } from '@staffdesk/kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,7 +13,6 @@ import {
   READER_ME,
   summaryOf,
 } from '../testing/fixtures';
-import { renderPage } from '../testing/render';
 import { Component as EmployeeListPage } from './EmployeeListPage';
 
 const path = routePatterns.humanResource.employee.list;

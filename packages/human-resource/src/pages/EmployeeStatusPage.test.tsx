@@ -1,9 +1,9 @@
 import { routePatterns } from '@staffdesk/core';
 import { fakeApi, list, problem } from '@staffdesk/core/testing';
+import { renderPage } from '@staffdesk/kit/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BUDI, HR_ME, summaryOf } from '../testing/fixtures';
-import { renderPage } from '../testing/render';
 import { Component as EmployeeStatusPage } from './EmployeeStatusPage';
 
 const path = routePatterns.humanResource.employeeStatus;

@@ -1,4 +1,5 @@
 import { describeFailure, failureStatus, paths, queryString } from '@staffdesk/core';
+import { AccessDenied } from '@staffdesk/kit';
 import {
   Card,
   EmptyState,
@@ -12,7 +13,6 @@ import {
 } from '@staffdesk/ui';
 import { Link } from 'react-router';
 import { EmployeeStatusBadge } from '../components/StatusBadges';
-import { AccessDenied } from '../components/StatusPages';
 import type { EmployeeSummary } from '../hooks/types';
 import { useEmployeeList, useStatusCounts } from '../hooks/useEmployees';
 import { CONTRACT_TYPE_SHORT, EMPLOYEE_STATUS, EMPLOYEE_STATUSES } from '../lib/labels';

@@ -1,5 +1,14 @@
 import { describeFailure, failureStatus, hasPermission, useCurrentUser } from '@staffdesk/core';
 import {
+  AccessDenied,
+  currentStep,
+  type Decision,
+  type LeaveRequest,
+  leaveDates,
+  useDecideLeave,
+  workingDaysText,
+} from '@staffdesk/kit';
+import {
   Badge,
   Button,
   type ColumnDef,
@@ -11,10 +20,7 @@ import {
 } from '@staffdesk/ui';
 import { useState } from 'react';
 import { LeaveDecisionDialog } from '../components/LeaveDecisionDialog';
-import { AccessDenied } from '../components/StatusPages';
-import { useDecideLeave, useLeaveRequests } from '../hooks/useLeave';
-import { currentStep, type Decision, type LeaveRequest, workingDaysText } from '../lib/leave';
-import { leaveDates } from '../lib/leave-format';
+import { useLeaveRequests } from '../hooks/useLeave';
 
 export const LEAVE_APPROVALS_PAGE_SIZE = 20;
 

@@ -1,5 +1,12 @@
 import { describeFailure, failureStatus, hasPermission, useCurrentUser } from '@staffdesk/core';
 import {
+  AccessDenied,
+  daysText,
+  type LeaveRequest,
+  leaveDates,
+  useLeaveTypeName,
+} from '@staffdesk/kit';
+import {
   Button,
   Card,
   type ColumnDef,
@@ -12,11 +19,9 @@ import {
   useToast,
 } from '@staffdesk/ui';
 import { useState } from 'react';
-import { AccessDenied } from '../components/StatusPages';
 import { useExportBalances, useLeaveDashboard } from '../hooks/useLeave';
 import { todayInJakarta } from '../lib/labels';
-import { type BalanceRow, daysText, type LeaveRequest, leaveTypeName } from '../lib/leave';
-import { leaveDates } from '../lib/leave-format';
+import type { BalanceRow } from '../lib/leave';
 
 const AWAY_COLUMNS = [
   {
@@ -49,6 +54,7 @@ export function Component() {
   const [page, setPage] = useState(1);
   const dashboard = useLeaveDashboard(page);
   const exportBalances = useExportBalances();
+  const leaveTypeName = useLeaveTypeName();
   const year = Number(todayInJakarta().slice(0, 4));
 
   if (me && !hasPermission(me, 'leave.manage')) return <AccessDenied />;

@@ -1,10 +1,11 @@
 import type { MainSchema } from '@staffdesk/api';
 import { fakeApi, json, list, problem } from '@staffdesk/core/testing';
+import type { LeaveRequest } from '@staffdesk/kit';
+import { renderPage } from '@staffdesk/kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { LeavePolicy, LeaveRequest } from '../lib/leave';
+import type { LeavePolicy } from '../lib/leave';
 import { BANK, BUDI, clientSummaryOf, HR_ME, summaryOf } from '../testing/fixtures';
-import { renderPage } from '../testing/render';
 import { Component as LeaveApprovalsPage } from './LeaveApprovalsPage';
 import { Component as LeaveDashboardPage } from './LeaveDashboardPage';
 import { Component as LeavePoliciesPage } from './LeavePoliciesPage';

@@ -1,4 +1,5 @@
 import { describeFailure, failureStatus, hasPermission, useCurrentUser } from '@staffdesk/core';
+import { AccessDenied, daysText } from '@staffdesk/kit';
 import {
   Button,
   CheckboxField,
@@ -19,7 +20,6 @@ import {
 } from '@staffdesk/ui';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AccessDenied } from '../components/StatusPages';
 import { useClientChoices } from '../hooks/useClients';
 import {
   type PolicyBody,
@@ -27,7 +27,7 @@ import {
   useLeavePolicies,
   useSavePolicy,
 } from '../hooks/useLeave';
-import { daysText, type LeavePolicy } from '../lib/leave';
+import type { LeavePolicy } from '../lib/leave';
 
 const CHAINS = [
   { value: 'pic-then-hr', label: 'Client PIC, then HR' },

@@ -1,4 +1,5 @@
 import { describeFailure, failureStatus, hasPermission, useCurrentUser } from '@staffdesk/core';
+import { AccessDenied, daysText } from '@staffdesk/kit';
 import {
   Button,
   Card,
@@ -20,11 +21,9 @@ import {
 } from '@staffdesk/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AccessDenied } from '../components/StatusPages';
 import { useEmployeeList } from '../hooks/useEmployees';
 import { useAdjustQuota, useLeaveAdjustments } from '../hooks/useLeave';
 import { todayInJakarta } from '../lib/labels';
-import { daysText } from '../lib/leave';
 
 type Values = { employeeId: string; year: string; days: string; reason: string };
 

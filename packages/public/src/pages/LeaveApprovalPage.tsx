@@ -1,4 +1,5 @@
-import { paths, problemMessage, useRuntimeConfig } from '@staffdesk/core';
+import { paths, problemMessage, useApi, useRuntimeConfig } from '@staffdesk/core';
+import { type Decision, daysText, workingDaysText } from '@staffdesk/kit';
 import {
   Banner,
   Button,
@@ -11,22 +12,11 @@ import {
   PublicCardActions,
   TextAreaField,
 } from '@staffdesk/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { PublicPage } from '../components/PublicPage';
-import {
-  approvalKey,
-  type Decision,
-  daysText,
-  type LinkView,
-  leaveTypeName,
-  type PublicLeaveApproval,
-  useLeaveApprovalLink,
-  useLeaveClient,
-  workingDaysText,
-} from '../lib/leave';
+import { type LinkView, type PublicLeaveApproval, useLeaveApprovalLink } from '../lib/leave';
 
 const REJECT_NEEDS_COMMENT = 'Say why you reject, so the employee understands.';
 
@@ -106,8 +96,7 @@ function ClosedLink({ link }: { link: LinkView }) {
 export function Component() {
   const { token = '', email = '' } = useParams();
   const link = useLeaveApprovalLink(token, email);
-  const client = useLeaveClient();
-  const queryClient = useQueryClient();
+  const client = useApi().main.fetchClient;
   const navigate = useNavigate();
   const { apiBaseUrls } = useRuntimeConfig();
   const form = useForm<{ comment: string }>({ defaultValues: { comment: '' } });
@@ -132,7 +121,7 @@ export function Component() {
         return;
       }
       if (response.status === 409 || response.status === 410 || response.status === 404) {
-        await queryClient.invalidateQueries({ queryKey: approvalKey(token, email) });
+        await link.refetch();
         return;
       }
       const fields = (error as { errors?: Record<string, string> } | undefined)?.errors ?? {};
@@ -181,7 +170,7 @@ export function Component() {
     ...(request.employee.clientName
       ? [{ label: 'Client', value: request.employee.clientName }]
       : []),
-    { label: 'Leave type', value: request.typeName || leaveTypeName(request.type) },
+    { label: 'Leave type', value: request.typeName || request.type },
     { label: 'Dates', value: dates(request), numeric: true },
     { label: 'Working days', value: workingDaysText(request.workingDays), numeric: true },
     { label: 'Reason', value: request.reason || '—' },

@@ -1,4 +1,4 @@
-import { useRuntimeConfig } from '@staffdesk/core';
+import { useApi } from '@staffdesk/core';
 import { Banner, Button, downloadBlob, fileNameFrom } from '@staffdesk/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -15,24 +15,24 @@ const MESSAGES: Partial<Record<Outcome, string>> = {
 
 /**
  * `/form_leave/download/approval/:token`: the approved leave's form as a PDF, from the link in the
- * employee's "leave decided" email (or self-service). The PDF family has no typed client yet, so
- * this fetches it directly.
+ * employee's "leave decided" email (or self-service), through the PDF family's typed client.
  */
 export function Component() {
   const { token = '' } = useParams();
-  const { apiBaseUrls } = useRuntimeConfig();
+  const { fetchClient } = useApi().pdf;
   const [outcome, setOutcome] = useState<Outcome>('idle');
 
   async function download() {
     setOutcome('downloading');
     try {
-      const response = await fetch(
-        `${apiBaseUrls.pdfPublic}/leave-forms/${encodeURIComponent(token)}`,
-      );
+      const { data, response } = await fetchClient.GET('/public/leave-forms/{token}', {
+        params: { path: { token } },
+        parseAs: 'blob',
+      });
       if (response.status === 404) return setOutcome('not-found');
       if (response.status === 410) return setOutcome('expired');
-      if (!response.ok) return setOutcome('failed');
-      downloadBlob(await response.blob(), fileNameFrom(response, 'leave-form.pdf'));
+      if (!response.ok || !data) return setOutcome('failed');
+      downloadBlob(data as Blob, fileNameFrom(response, 'leave-form.pdf'));
       setOutcome('done');
     } catch {
       setOutcome('failed');

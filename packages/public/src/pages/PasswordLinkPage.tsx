@@ -1,6 +1,5 @@
 import { paths, useApi } from '@staffdesk/core';
 import { Banner, Button, Form, FormError, LoadingState, PasswordField } from '@staffdesk/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PublicPage } from '../components/PublicPage';
@@ -25,17 +24,12 @@ export function Component() {
   const token = params.get('token') ?? '';
   const form = useForm<Values>({ defaultValues: { password: '', confirm: '' } });
 
-  const link = useQuery({
-    queryKey: ['password-token', token],
-    enabled: token.length > 0,
-    queryFn: async () => {
-      const { data, error } = await api.main.fetchClient.GET('/public/auth/password-token', {
-        params: { query: { token } },
-      });
-      if (error) throw error;
-      return data;
-    },
-  });
+  const link = api.main.$api.useQuery(
+    'get',
+    '/public/auth/password-token',
+    { params: { query: { token } } },
+    { enabled: token.length > 0 },
+  );
 
   async function onSubmit(values: Values) {
     if (values.password !== values.confirm) {

@@ -1,22 +1,8 @@
 import { describeFailure } from '@staffdesk/core';
-import {
-  Banner,
-  Button,
-  EmptyState,
-  ErrorState,
-  formatDate,
-  LoadingState,
-  StatusBadge,
-} from '@staffdesk/ui';
+import { Banner, Button, EmptyState, ErrorState, LoadingState, StatusBadge } from '@staffdesk/ui';
 import { useId, useState } from 'react';
-import { useDecideLeave, usePendingLeaveApprovals } from '../hooks/useLeave';
-import { type Decision, type LeaveRequest, workingDaysText } from '../lib/leave';
-
-function dates(request: LeaveRequest) {
-  return request.startDate === request.endDate
-    ? formatDate(request.startDate)
-    : `${formatDate(request.startDate)} – ${formatDate(request.endDate)}`;
-}
+import { type Decision, type LeaveRequest, leaveDates, workingDaysText } from './leave';
+import { useDecideLeave, usePendingLeaveApprovals } from './useLeaveDecisions';
 
 function PendingItem({
   request,
@@ -64,7 +50,7 @@ function PendingItem({
         <StatusBadge status="pending" />
       </span>
       <span>
-        {request.typeName} · <span className="sd-num">{dates(request)}</span> ·{' '}
+        {request.typeName} · <span className="sd-num">{leaveDates(request)}</span> ·{' '}
         {workingDaysText(request.workingDays)}
       </span>
       {request.reason ? <span className="sd-text-muted">{request.reason}</span> : null}
@@ -106,10 +92,12 @@ function PendingItem({
 }
 
 /**
- * The leave requests whose current step I may decide, each with Approve / Reject and an optional
- * comment. Uses no router and no toasts, so it works in any `<StaffdeskProvider>`.
+ * The leave requests whose current step the signed-in user may decide
+ * (`GET /leave-approvals/pending`), each with Approve / Reject and an optional comment. Uses no
+ * router and no toasts, so it works in any `<StaffdeskProvider>` (an embedding app included);
+ * human-resource embeds it as `<LeaveApprovalWidget />`.
  */
-export function LeaveDecisions() {
+export function LeaveDecisionList() {
   const pending = usePendingLeaveApprovals();
   const [decided, setDecided] = useState<string | null>(null);
   const [gone, setGone] = useState<ReadonlySet<string>>(new Set());

@@ -1,0 +1,66 @@
+// @staffdesk/kit: the shared layer between core/ui and the departments. It may import core, ui and
+// api; every department may import it; departments never import each other.
+
+export type { RegisterEmptyStateProps } from './components/RegisterEmptyState';
+export { RegisterEmptyState } from './components/RegisterEmptyState';
+export type { QueryFailureProps, StatusPageAction } from './components/StatusPages';
+// Status pages and guards
+export { AccessDenied, NotFound, QueryFailure } from './components/StatusPages';
+export { useUnsavedChangesGuard } from './components/UnsavedChangesGuard';
+export type {
+  ChangeRequestKind,
+  ContractType,
+  EmployeeStatus,
+  Gender,
+  HolidayKind,
+  MaritalStatus,
+  PtkpStatus,
+  Religion,
+} from './labels/labels';
+// Labels of the API's enums
+export {
+  CHANGE_REQUEST_KIND_LABELS,
+  CONTRACT_TYPE_LABELS,
+  GENDER_LABELS,
+  HOLIDAY_KIND_LABELS,
+  labelOf,
+  MARITAL_STATUS_LABELS,
+  optionsOf,
+  PTKP_STATUS_LABELS,
+  RELIGION_LABELS,
+} from './labels/labels';
+export { LeaveDecisionList } from './leave/LeaveDecisionList';
+export type {
+  Decision,
+  HalfDay,
+  LeaveApprovalStep,
+  LeaveBalance,
+  LeaveDecisionBody,
+  LeaveRequest,
+  LeaveStatus,
+  LeaveType,
+} from './leave/leave';
+// Leave
+export {
+  currentStep,
+  daysText,
+  LEAVE_STATUS_LABELS,
+  leaveDates,
+  leaveTypeName,
+  workingDaysText,
+} from './leave/leave';
+export type { LeaveDecisionInput } from './leave/useLeaveDecisions';
+export { useDecideLeave, usePendingLeaveApprovals } from './leave/useLeaveDecisions';
+export { useLeaveTypeName, useLeaveTypes } from './leave/useLeaveTypes';
+// Files: downloads and imports through the typed clients
+export { downloadAnswer, fileUpload, importQuery } from './lib/files';
+// Identity numbers
+export {
+  formatNpwp,
+  isValidNik,
+  isValidNpwp,
+  NIK_MESSAGE,
+  NIK_PATTERN,
+  NPWP_MESSAGE,
+  normalizeNpwp,
+} from './lib/identity-numbers';

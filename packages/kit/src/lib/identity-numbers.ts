@@ -1,0 +1,42 @@
+// Indonesian identity numbers: the NPWP (tax number) and the NIK (the KTP's population number).
+
+function digitsOf(text: string): string {
+  return text.replace(/[\s.-]/g, '');
+}
+
+/**
+ * An NPWP the way Indonesians read it: 15 digits as `01.234.567.8-901.000`, 16 digits (the NIK
+ * form since 2024) as they are. Anything else is shown unchanged.
+ */
+export function formatNpwp(npwp: string | null | undefined): string {
+  if (!npwp) return '';
+  const digits = npwp.replace(/\D/g, '');
+  if (digits.length === 15) {
+    return `${digits.slice(0, 2)}.${digits.slice(2, 5)}.${digits.slice(5, 8)}.${digits.slice(8, 9)}-${digits.slice(9, 12)}.${digits.slice(12)}`;
+  }
+  return npwp;
+}
+
+/** The NPWP as the server wants it: digits only, or null when empty. */
+export function normalizeNpwp(text: string): string | null {
+  const digits = digitsOf(text);
+  return digits === '' ? null : digits;
+}
+
+/** Whether a typed NPWP is acceptable: empty, or 15 or 16 digits with dots and dashes allowed. */
+export function isValidNpwp(text: string): boolean {
+  const normalized = normalizeNpwp(text);
+  return normalized === null || /^\d{15,16}$/.test(normalized);
+}
+
+export const NPWP_MESSAGE = 'An NPWP has 15 or 16 digits (dots and dashes are fine).';
+
+/** A NIK as the server takes it: exactly 16 digits. */
+export const NIK_PATTERN = /^\d{16}$/;
+
+/** Whether a typed NIK is 16 digits (spaces, dots and dashes allowed). */
+export function isValidNik(text: string): boolean {
+  return NIK_PATTERN.test(digitsOf(text));
+}
+
+export const NIK_MESSAGE = 'A NIK has 16 digits.';
