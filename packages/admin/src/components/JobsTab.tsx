@@ -1,4 +1,5 @@
 import { compact, describeFailure, failureStatus, useListParams } from '@staffdesk/core';
+import { AccessDenied } from '@staffdesk/kit';
 import {
   type ColumnDef,
   DataTable,
@@ -10,7 +11,6 @@ import {
 } from '@staffdesk/ui';
 import { type Job, type JobState, useJobs } from '../hooks/useJobs';
 import { JOB_STATE_OPTIONS, JobStateBadge } from './StatusBadges';
-import { AccessDenied } from './StatusPages';
 
 export const JOBS_PAGE_SIZE = 20;
 

@@ -1,3 +1,4 @@
+import type { MainSchema } from '@staffdesk/api';
 import { type CurrentUser, describeFailure, useCurrentUser } from '@staffdesk/core';
 import { QueryFailure, useUnsavedChangesGuard } from '@staffdesk/kit';
 import {
@@ -17,7 +18,11 @@ import { useForm } from 'react-hook-form';
 import { ProfilePhoto } from '../components/ProfilePhoto';
 import { useUpdateProfile } from '../hooks/useAccount';
 
-type ProfileValues = { name: string; phone: string; preferredLanguage: 'en' | 'id' };
+type ProfileValues = {
+  name: string;
+  phone: string;
+  preferredLanguage: MainSchema<'UserDetail'>['preferredLanguage'];
+};
 
 const LANGUAGE_OPTIONS = [
   { value: 'en', label: 'English' },

@@ -1,12 +1,21 @@
 import type { MainSchema } from '@staffdesk/api';
 import { useQuery } from '@tanstack/react-query';
+import { mainQueryKey } from '../api/query-keys';
 import { useStaffdesk } from '../provider/useStaffdesk';
 import { useToken } from './useToken';
 
 export type CurrentUser = MainSchema<'Me'>;
 
-/** React Query key of `/me`; invalidate it after changing the user's own profile or roles. */
-export const CURRENT_USER_QUERY_KEY = ['staffdesk', 'me'] as const;
+/**
+ * React Query key of `/me`, derived from the operation like every other key; invalidate it after
+ * changing the user's own profile or roles.
+ */
+export const CURRENT_USER_QUERY_KEY = mainQueryKey('/me');
+
+/** One cache entry per session token, so another sign-in never shows the last user. */
+function currentUserKey(token: string) {
+  return [...CURRENT_USER_QUERY_KEY, token] as const;
+}
 
 /**
  * The signed-in user with roles, section flags and permissions (`GET /me`, which also refreshes
@@ -16,7 +25,7 @@ export function useCurrentUser() {
   const { api, tokenStore } = useStaffdesk();
   const token = useToken(tokenStore);
   return useQuery({
-    queryKey: [...CURRENT_USER_QUERY_KEY, token],
+    queryKey: currentUserKey(token),
     enabled: token !== '',
     staleTime: 60_000,
     queryFn: async (): Promise<CurrentUser> => {

@@ -1,3 +1,4 @@
+import type { MainSchema } from '@staffdesk/api';
 import {
   CHANGE_REQUEST_KIND_LABELS,
   type ChangeRequestKind,
@@ -32,19 +33,17 @@ export function ChangeKindBadge({ kind }: { kind: ChangeRequestKind }) {
   return <Badge tone="info">{CHANGE_REQUEST_KIND_LABELS[kind]}</Badge>;
 }
 
-const DECISION: Readonly<
-  Record<
-    'pending' | 'approved' | 'rejected',
-    { status: 'pending' | 'approved' | 'rejected'; label: string }
-  >
-> = {
+/** A change request's state, as the API gives it. */
+type Decision = MainSchema<'EmployeeChangeRequest'>['status'];
+
+const DECISION: Readonly<Record<Decision, { status: Decision; label: string }>> = {
   pending: { status: 'pending', label: 'Pending' },
   approved: { status: 'approved', label: 'Approved' },
   rejected: { status: 'rejected', label: 'Rejected' },
 };
 
 /** Pending (amber), Approved (green) or Rejected (red). */
-export function DecisionBadge({ status }: { status: 'pending' | 'approved' | 'rejected' }) {
+export function DecisionBadge({ status }: { status: Decision }) {
   const entry = DECISION[status];
   return <StatusBadge status={entry.status} label={entry.label} />;
 }

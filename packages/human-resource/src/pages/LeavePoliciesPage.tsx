@@ -1,3 +1,4 @@
+import type { MainSchema } from '@staffdesk/api';
 import { describeFailure, failureStatus, hasPermission, useCurrentUser } from '@staffdesk/core';
 import { AccessDenied, daysText } from '@staffdesk/kit';
 import {
@@ -40,7 +41,7 @@ type Values = {
   name: string;
   clientId: string;
   annualQuota: string;
-  accrual: 'yearly' | 'monthly';
+  accrual: MainSchema<'LeavePolicyInput'>['accrual'];
   prorateJoiners: boolean;
   carryOverCap: string;
   carryOverExpiresOn: string;
