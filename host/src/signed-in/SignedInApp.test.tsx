@@ -1,5 +1,10 @@
 import type { StaffdeskSection } from '@staffdesk/core';
-import { createStaffdeskQueryClient, createTokenStore, StaffdeskProvider } from '@staffdesk/core';
+import {
+  AppSectionsProvider,
+  createStaffdeskQueryClient,
+  createTokenStore,
+  StaffdeskProvider,
+} from '@staffdesk/core';
 import { ToastProvider } from '@staffdesk/ui';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -33,6 +38,7 @@ function renderAt(url: string) {
       superAccess: false,
       sections: ['human-resource'],
       permissions: [],
+      employeeId: null,
     }),
   );
   const tokenStore = createTokenStore({ key: `host-test-${url}` });
@@ -44,9 +50,11 @@ function renderAt(url: string) {
       tokenStore={tokenStore}
       queryClient={createStaffdeskQueryClient()}
     >
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
+      <AppSectionsProvider sections={[section]}>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </AppSectionsProvider>
     </StaffdeskProvider>,
   );
   return router;

@@ -1361,6 +1361,7 @@ export interface components {
             superAccess: boolean;
             sections: ("website-cms" | "job-portal" | "employee" | "human-resource" | "bizdev" | "recruiter" | "finance" | "accounting-and-tax")[];
             permissions: string[];
+            employeeId: string | null;
         };
         SignInAnswerInput: {
             accessToken: string;
@@ -2060,6 +2061,7 @@ export interface components {
             superAccess: boolean;
             sections: ("website-cms" | "job-portal" | "employee" | "human-resource" | "bizdev" | "recruiter" | "finance" | "accounting-and-tax")[];
             permissions: string[];
+            employeeId: string | null;
         };
         SignInAnswer: {
             accessToken: string;
