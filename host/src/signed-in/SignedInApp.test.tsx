@@ -69,7 +69,9 @@ describe('the signed-in route set', () => {
     setFlags(['sd_flag_human-resource=1']);
     renderAt('/human-resource');
     expect(await screen.findByRole('heading', { name: 'Employees' })).toBeVisible();
-    expect(screen.getAllByRole('link', { name: /Human resource/ }).length).toBeGreaterThan(0);
+    expect((await screen.findAllByRole('link', { name: /Human resource/ })).length).toBeGreaterThan(
+      0,
+    );
     expect(screen.getByText('Staffdesk 4.95.202.725 · © 2022')).toBeVisible();
   });
 

@@ -134,6 +134,16 @@ export const humanResourceSection: StaffdeskSection = {
       HR.employee.workHistory,
       lazyRoute(() => import('./pages/EmployeeDetailPage')),
     ),
+    // The profile and supporting sub-forms open at their own addresses (dialogs on the page).
+    // `HR.employee.overtimeRegulation` is reserved for the overtime work and not registered yet.
+    route(
+      HR.employee.profileForm,
+      lazyRoute(() => import('./pages/EmployeeDetailPage')),
+    ),
+    route(
+      HR.employee.supportingForm,
+      lazyRoute(() => import('./pages/EmployeeDetailPage')),
+    ),
     route(
       CHANGE_REQUESTS_PATTERN,
       lazyRoute(() => import('./pages/ChangeRequestsPage')),

@@ -1,6 +1,5 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { canEnter } from '../flags/flags';
-import { useFlags } from '../flags/useFlags';
+import { SECTION_FLAGS } from '../flags/flags';
 import { hasPermission, useCurrentUser } from '../session/useCurrentUser';
 import { type StaffdeskSection, visibleSections } from './section';
 
@@ -19,24 +18,25 @@ export function AppSectionsProvider({
 
 /**
  * The sections the signed-in user sees, each with the pages they may open: built from the
- * sections that exist in this build, the flag cookies and the permissions `/me` returns. Empty
- * until `/me` has answered, so nothing is offered that the user might not open.
+ * sections that exist in this build and the sections and permissions `/me` returns (the same
+ * answer that sets the flag cookies). Empty until `/me` has answered, so nothing is offered that
+ * the user might not open.
  */
 export function useVisibleSections(): { sections: StaffdeskSection[]; isPending: boolean } {
   const all = useContext(AppSectionsContext);
-  const flags = useFlags();
   const me = useCurrentUser();
   const user = me.data;
   const sections = useMemo(
     () =>
       user
         ? visibleSections(all, {
-            canEnter: (flag) => canEnter(flags, flag),
+            canEnter: (flag) =>
+              user.superAccess || (user.sections as string[]).includes(SECTION_FLAGS[flag]),
             holds: (permission) => hasPermission(user, permission),
             isEmployee: user.employeeId !== null,
           })
         : [],
-    [all, flags, user],
+    [all, user],
   );
   return { sections, isPending: me.isPending };
 }

@@ -1,3 +1,4 @@
+import type { EmployeeProfileForm } from '@staffdesk/core';
 import { formatDate } from '@staffdesk/ui';
 
 export type ProfileKind =
@@ -41,6 +42,17 @@ export type ProfileKindSpec = {
   fields: ProfileField[];
   /** The name of an item, for buttons and questions ("English", "PT Maju Jaya"). */
   name: (item: ProfileItem) => string;
+};
+
+/** The product-spec's name of each profile sub-form, as in `…/profile/:form/:type/:id?`. */
+export const PROFILE_FORM_OF_KIND: Readonly<Record<ProfileKind, EmployeeProfileForm>> = {
+  languages: 'language',
+  experiences: 'experience',
+  references: 'reference',
+  educations: 'education',
+  courses: 'course',
+  'emergency-contacts': 'emergency-contact',
+  family: 'family',
 };
 
 /** One saved item: its id and its fields. */

@@ -18,6 +18,8 @@ import { renderPage } from '../testing/render';
 import { Component as EmployeeDetailPage } from './EmployeeDetailPage';
 
 const path = routePatterns.humanResource.employee.detail;
+/** The detail page and its deep-linkable sub-forms (…/profile/:form/:type/:id?, …/supporting/…). */
+const FORMS_PATH = '/human-resource/employee/detail/:employeeId/:area?/:form?/:type?/:id?';
 const url = `/human-resource/employee/detail/${BUDI_ID}`;
 
 function detailApi(extra: Parameters<typeof fakeApi>[0] = {}, me = HR_ME) {
@@ -212,8 +214,8 @@ describe('the profile tab', () => {
       }),
       'DELETE /employees/:id/profile/:kind/:itemId': () => new Response(null, { status: 204 }),
     });
-    const { user } = renderPage(<EmployeeDetailPage />, {
-      path,
+    const { user, router } = renderPage(<EmployeeDetailPage />, {
+      path: FORMS_PATH,
       url: `${url}?tab=profile`,
     });
     const table = await screen.findByRole('table', { name: 'Languages' });
@@ -222,6 +224,8 @@ describe('the profile tab', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add language' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add language' });
+    // The form has its own address, so it can be linked to and reopened.
+    expect(router.state.location.pathname).toBe(`${url}/profile/language/add`);
     await user.type(within(dialog).getByRole('textbox', { name: 'Language' }), 'Japanese');
     await user.selectOptions(
       within(dialog).getByRole('combobox', { name: 'Proficiency' }),
@@ -234,7 +238,7 @@ describe('the profile tab', () => {
       proficiency: 'basic',
     });
 
-    await user.click(screen.getByRole('button', { name: 'Delete language English' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete language English' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete language English?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete language' }));
     expect(await screen.findByText('Language deleted')).toBeInTheDocument();
@@ -306,9 +310,13 @@ describe('editing the supporting information', () => {
       'GET /employees/:id/supporting': () => supporting,
       'PUT /employees/:id/supporting': ({ body }) => ({ ...supporting, ...(body as object) }),
     });
-    const { user } = renderPage(<EmployeeDetailPage />, { path, url: `${url}?tab=supporting` });
+    const { user, router } = renderPage(<EmployeeDetailPage />, {
+      path: FORMS_PATH,
+      url: `${url}?tab=supporting`,
+    });
     await user.click(await screen.findByRole('button', { name: 'Edit supporting information' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit supporting information' });
+    expect(router.state.location.pathname).toBe(`${url}/supporting/insurance/edit`);
     await user.type(
       within(dialog).getByRole('textbox', { name: 'BPJS Ketenagakerjaan number' }),
       '12345678901',

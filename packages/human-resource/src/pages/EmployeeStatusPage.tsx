@@ -53,10 +53,10 @@ function StatusCards() {
           >
             <span>
               <EmployeeStatusBadge status={status} />
-            </span>
+            </span>{' '}
             <span className="sd-num" style={{ fontSize: '1.75rem', fontWeight: 600 }}>
-              {counts.data ? formatNumber(counts.data[status]) : <Skeleton width="3rem" />}
-              <span className="sd-visually-hidden"> employees</span>
+              {counts.data ? formatNumber(counts.data[status]) : <Skeleton width="3rem" />}{' '}
+              <span className="sd-visually-hidden">employees</span>
             </span>
           </Link>
         </Card>
