@@ -69,6 +69,12 @@ test('annual leave over a Monday holiday counts 2 days; the PIC approves by link
   await pic.getByRole('button', { name: 'Approve leave' }).click();
   await expect(pic).toHaveURL(/\/pic\/thanks-page\/leave$/);
   await expect(pic.getByText(/Thank you/)).toBeVisible();
+  // HR decides next: the page promises no mail to the employee before the request is decided.
+  await expect(
+    pic.getByText('The employee is told by email once every approver has decided.', {
+      exact: false,
+    }),
+  ).toBeVisible();
   // The same link again shows the decision.
   await pic.goto(link);
   await expect(pic.getByText(/already approved/i)).toBeVisible();

@@ -1,5 +1,10 @@
 import type { StaffdeskSection } from '@staffdesk/core';
-import { createStaffdeskQueryClient, createTokenStore, StaffdeskProvider } from '@staffdesk/core';
+import {
+  AppSectionsProvider,
+  createStaffdeskQueryClient,
+  createTokenStore,
+  StaffdeskProvider,
+} from '@staffdesk/core';
 import { ToastProvider } from '@staffdesk/ui';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -33,6 +38,7 @@ function renderAt(url: string) {
       superAccess: false,
       sections: ['human-resource'],
       permissions: [],
+      employeeId: null,
     }),
   );
   const tokenStore = createTokenStore({ key: `host-test-${url}` });
@@ -44,9 +50,11 @@ function renderAt(url: string) {
       tokenStore={tokenStore}
       queryClient={createStaffdeskQueryClient()}
     >
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
+      <AppSectionsProvider sections={[section]}>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </AppSectionsProvider>
     </StaffdeskProvider>,
   );
   return router;
@@ -61,7 +69,9 @@ describe('the signed-in route set', () => {
     setFlags(['sd_flag_human-resource=1']);
     renderAt('/human-resource');
     expect(await screen.findByRole('heading', { name: 'Employees' })).toBeVisible();
-    expect(screen.getAllByRole('link', { name: /Human resource/ }).length).toBeGreaterThan(0);
+    expect((await screen.findAllByRole('link', { name: /Human resource/ })).length).toBeGreaterThan(
+      0,
+    );
     expect(screen.getByText('Staffdesk 4.95.202.725 · © 2022')).toBeVisible();
   });
 

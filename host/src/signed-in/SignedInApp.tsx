@@ -1,4 +1,6 @@
+import { sectionLandingRoute } from '@staffdesk/admin';
 import {
+  AppSectionsProvider,
   ChunkErrorElement,
   paths,
   SECTION_BASE_PATHS,
@@ -6,9 +8,11 @@ import {
   SectionGuard,
   StaffdeskProvider,
   type StaffdeskSection,
+  useCurrentUser,
 } from '@staffdesk/core';
 import { publicLinkRoutes } from '@staffdesk/public';
-import { Button, StatusPage, ToastProvider } from '@staffdesk/ui';
+import { Button, LoadingState, StatusPage, ToastProvider } from '@staffdesk/ui';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { createBrowserRouter, Link, Navigate, Outlet, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -46,17 +50,55 @@ function AccessDenied() {
   );
 }
 
+function NoEmployeeRecord() {
+  return (
+    <StatusPage
+      inline
+      title="Self-service is for employees"
+      message="Your account is not linked to an employee record. HR links it when they give an employee an account."
+      action={
+        <Button asChild>
+          <Link to={paths.home()}>Go to home</Link>
+        </Button>
+      }
+    />
+  );
+}
+
+/** Self-service needs an employee record behind the account; others are told so, not sent 404s. */
+function EmployeeRecordGuard({ children }: { children: ReactNode }) {
+  const me = useCurrentUser();
+  if (me.isPending) return <LoadingState label="Loading…" />;
+  if (me.data && me.data.employeeId === null) return <NoEmployeeRecord />;
+  return children;
+}
+
+function hasIndexRoute(routes: RouteObject[]): boolean {
+  return routes.some((route) => route.index === true);
+}
+
 function sectionRoute(section: StaffdeskSection): RouteObject {
-  const children = [...withOverlayOnLoad(section.routes), { path: '*', element: <NotFound /> }];
+  // A section without a page at its own address gets the landing page (what waits, its pages).
+  const own = hasIndexRoute(section.routes)
+    ? section.routes
+    : [sectionLandingRoute(), ...section.routes];
+  const children = [...withOverlayOnLoad(own), { path: '*', element: <NotFound /> }];
   if (section.basePath === '/') return { children };
+  const outlet = section.requiresEmployeeRecord ? (
+    <EmployeeRecordGuard>
+      <Outlet />
+    </EmployeeRecordGuard>
+  ) : (
+    <Outlet />
+  );
   return {
     path: section.basePath.slice(1),
     element: section.flag ? (
       <SectionGuard section={section.flag} denied={<AccessDenied />}>
-        <Outlet />
+        {outlet}
       </SectionGuard>
     ) : (
-      <Outlet />
+      outlet
     ),
     children,
   };
@@ -84,7 +126,7 @@ export function createSignedInRoutes(
     ...withOverlayOnLoad(publicLinks),
     {
       path: '/',
-      element: <SignedInLayout sections={sections} />,
+      element: <SignedInLayout />,
       errorElement: <ChunkErrorElement />,
       hydrateFallbackElement: null,
       children: [
@@ -105,9 +147,11 @@ export default function SignedInApp() {
   );
   return (
     <StaffdeskProvider>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
+      <AppSectionsProvider sections={SECTIONS_IN_APP}>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </AppSectionsProvider>
     </StaffdeskProvider>
   );
 }

@@ -1,39 +1,37 @@
 import {
   COPYRIGHT_YEAR,
-  canEnter,
-  hasPermission,
   paths,
   RouterLink,
   type StaffdeskSection,
   useApi,
   useCurrentUser,
-  useFlags,
   useStaffdesk,
+  useVisibleSections,
   VERSION,
 } from '@staffdesk/core';
 import { AppShell, type NavItem } from '@staffdesk/ui';
 import { Outlet, useLocation } from 'react-router';
 
-function navFor(
-  sections: StaffdeskSection[],
-  allowed: (s: StaffdeskSection) => boolean,
-  holds: (permission: string) => boolean,
-): NavItem[] {
-  return sections
-    .filter(allowed)
-    .flatMap((section) =>
-      section.nav
-        .filter((item) => !item.permission || holds(item.permission))
-        .map(({ permission: _permission, ...item }) =>
-          section.basePath === '/' ? item : { ...item, group: section.title },
-        ),
-    );
+/** The side navigation: each visible section's pages, grouped under the section's title. */
+function navFor(sections: StaffdeskSection[]): NavItem[] {
+  return sections.flatMap((section) =>
+    section.nav.map(({ id, label, href, icon }) => ({
+      id,
+      label,
+      href,
+      icon,
+      ...(section.basePath === '/' ? {} : { group: section.title }),
+    })),
+  );
 }
 
-/** The chrome of the signed-in app: navigation filtered by the user's flags, user menu, version. */
-export function SignedInLayout({ sections }: { sections: StaffdeskSection[] }) {
+/**
+ * The chrome of the signed-in app: the navigation of the sections and pages this user may open
+ * (the same rule as the home cards), the user menu, the version.
+ */
+export function SignedInLayout() {
   const location = useLocation();
-  const flags = useFlags();
+  const { sections } = useVisibleSections();
   const me = useCurrentUser();
   const api = useApi();
   const { tokenStore } = useStaffdesk();
@@ -46,11 +44,7 @@ export function SignedInLayout({ sections }: { sections: StaffdeskSection[] }) {
     }
   }
 
-  const nav = navFor(
-    sections,
-    (s) => s.flag === null || canEnter(flags, s.flag),
-    (permission) => hasPermission(me.data, permission),
-  );
+  const nav = navFor(sections);
   return (
     <AppShell
       brand="Staffdesk"

@@ -1,4 +1,4 @@
 // @staffdesk/admin: the general signed-in pages. Everything a host needs is the section object.
 
 export { safeInAppPath } from './lib/redirect';
-export { adminSection } from './section';
+export { adminSection, sectionLandingRoute } from './section';

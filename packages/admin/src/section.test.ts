@@ -15,10 +15,22 @@ describe('adminSection', () => {
       flag: null,
       title: 'General',
     });
-    expect(adminSection.nav).toEqual([
-      { id: 'home', label: 'Home', href: '/' },
-      { id: 'user-management', label: 'Users and roles', href: '/user-management' },
-      { id: 'email-notification', label: 'Email notifications', href: '/email-notification' },
+    expect(
+      adminSection.nav.map(({ id, label, href, permission }) => ({ id, label, href, permission })),
+    ).toEqual([
+      { id: 'home', label: 'Home', href: '/', permission: undefined },
+      {
+        id: 'user-management',
+        label: 'Users and roles',
+        href: '/user-management',
+        permission: 'users.read',
+      },
+      {
+        id: 'email-notification',
+        label: 'Email notifications',
+        href: '/email-notification',
+        permission: 'email-templates.manage',
+      },
     ]);
   });
 

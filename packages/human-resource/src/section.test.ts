@@ -21,10 +21,26 @@ describe('humanResourceSection', () => {
       ['Calendar', '/human-resource/calendar/holidays'],
       ['Change requests', '/human-resource/employee/change-requests'],
       ['Leave dashboard', '/human-resource/leaves/dashboard'],
-      ['Leave approvals', '/human-resource/leaves/approval'],
+      ['Leave approvals (HR)', '/human-resource/leaves/approval'],
       ['Leave policies', '/human-resource/leaves/policy'],
       ['Quota adjustments', '/human-resource/leaves/quota-adjustment'],
     ]);
+  });
+
+  it('opens the profile and supporting sub-forms at their own addresses', () => {
+    expect(matched('/human-resource/employee/detail/7/profile/language/add')?.params).toMatchObject(
+      {
+        employeeId: '7',
+        form: 'language',
+        type: 'add',
+      },
+    );
+    expect(
+      matched('/human-resource/employee/detail/7/profile/family/edit/9')?.params,
+    ).toMatchObject({ form: 'family', type: 'edit', id: '9' });
+    expect(
+      matched('/human-resource/employee/detail/7/supporting/insurance/edit')?.params,
+    ).toMatchObject({ form: 'insurance', type: 'edit' });
   });
 
   it('routes the employee pages, status, calendar and change requests', () => {

@@ -29,6 +29,7 @@ export const messages = {
   noResultsTitle: 'Nothing to show',
   noResultsDescription: 'No records match. Try changing the search or filters.',
   loadErrorTitle: 'Could not load the list',
+  table: 'Table',
   rowActions: 'Row actions',
   rowActionsFor: (label: string) => `Actions for ${label}`,
   selectAllRows: 'Select all rows on this page',

@@ -38,6 +38,7 @@ export const ADMIN_ME: MainSchema<'Me'> = {
     'accounting-and-tax',
   ],
   permissions: ALL_PERMISSIONS,
+  employeeId: null,
 };
 
 /** A signed-in user who may only read users. */

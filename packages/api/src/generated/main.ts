@@ -1381,6 +1381,7 @@ export interface components {
             superAccess: boolean;
             sections: ("website-cms" | "job-portal" | "employee" | "human-resource" | "bizdev" | "recruiter" | "finance" | "accounting-and-tax")[];
             permissions: string[];
+            employeeId: string | null;
         };
         SignInAnswerInput: {
             accessToken: string;
@@ -2108,6 +2109,7 @@ export interface components {
             superAccess: boolean;
             sections: ("website-cms" | "job-portal" | "employee" | "human-resource" | "bizdev" | "recruiter" | "finance" | "accounting-and-tax")[];
             permissions: string[];
+            employeeId: string | null;
         };
         SignInAnswer: {
             accessToken: string;

@@ -78,6 +78,7 @@ export interface components {
             superAccess: boolean;
             sections: ("website-cms" | "job-portal" | "employee" | "human-resource" | "bizdev" | "recruiter" | "finance" | "accounting-and-tax")[];
             permissions: string[];
+            employeeId: string | null;
         };
         SignInAnswerInput: {
             accessToken: string;
@@ -805,6 +806,7 @@ export interface components {
             superAccess: boolean;
             sections: ("website-cms" | "job-portal" | "employee" | "human-resource" | "bizdev" | "recruiter" | "finance" | "accounting-and-tax")[];
             permissions: string[];
+            employeeId: string | null;
         };
         SignInAnswer: {
             accessToken: string;

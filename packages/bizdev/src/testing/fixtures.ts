@@ -19,6 +19,7 @@ export const BD_ME: MainSchema<'Me'> = {
   superAccess: false,
   sections: ['bizdev'],
   permissions: ['clients.read', 'clients.manage'],
+  employeeId: null,
 };
 
 /** A user who may only read clients (finance, say). */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import type { SectionId } from '../flags/flags';
 
@@ -6,8 +7,15 @@ export type SectionNavItem = {
   label: string;
   /** Absolute path, from `paths`. */
   href: string;
-  /** Listed only for users holding this permission (the page still checks on the server). */
-  permission?: string;
+  /** An icon (e.g. from lucide-react), shown beside the label and alone when the menu is narrow. */
+  icon?: ReactNode;
+  /**
+   * Listed only for users holding this permission, or one of these (the page still checks on the
+   * server). The same rule hides the page's card on home and its link on the section's landing.
+   */
+  permission?: string | readonly string[];
+  /** A line for the section's landing page: what the page is for. */
+  description?: string;
 };
 
 /**
@@ -21,7 +29,46 @@ export type StaffdeskSection = {
   /** The flag that guards it; null for pages every signed-in user may open. */
   flag: SectionId | null;
   title: string;
+  /** One sentence for the section's card on home: only what is built. */
+  description?: string;
+  /** The section's icon on home and on its landing page. */
+  icon?: ReactNode;
+  /** Only for users whose account is linked to an employee record (self-service). */
+  requiresEmployeeRecord?: boolean;
   nav: SectionNavItem[];
   /** react-router route objects relative to `basePath`; pages load lazily. */
   routes: RouteObject[];
 };
+
+/** What decides whether a user sees a section and its pages. */
+export type SectionViewer = {
+  /** May the user enter the section (its flag, or super access)? */
+  canEnter: (flag: SectionId) => boolean;
+  /** Does the user hold the permission (super access holds all)? */
+  holds: (permission: string) => boolean;
+  /** Is the account linked to an employee record? */
+  isEmployee: boolean;
+};
+
+/** Whether a nav item is shown: it has no permission, or the user holds one of its permissions. */
+export function mayOpenNavItem(item: SectionNavItem, viewer: SectionViewer): boolean {
+  if (item.permission === undefined) return true;
+  const wanted = typeof item.permission === 'string' ? [item.permission] : item.permission;
+  return wanted.some((permission) => viewer.holds(permission));
+}
+
+/**
+ * The sections a user sees, each with only the pages they may open; a section whose pages are all
+ * hidden is left out. The one rule behind the navigation, the home cards and the landing pages.
+ */
+export function visibleSections(
+  sections: readonly StaffdeskSection[],
+  viewer: SectionViewer,
+): StaffdeskSection[] {
+  return sections.flatMap((section) => {
+    if (section.flag !== null && !viewer.canEnter(section.flag)) return [];
+    if (section.requiresEmployeeRecord && !viewer.isEmployee) return [];
+    const nav = section.nav.filter((item) => mayOpenNavItem(item, viewer));
+    return nav.length === 0 ? [] : [{ ...section, nav }];
+  });
+}

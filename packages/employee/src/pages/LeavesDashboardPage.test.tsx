@@ -23,6 +23,7 @@ const ME: MainSchema<'Me'> = {
   superAccess: false,
   sections: ['employee'],
   permissions: ['leave.request'],
+  employeeId: '00000000-0000-4000-8000-00000000e001',
 };
 
 const TYPES: LeaveType[] = [

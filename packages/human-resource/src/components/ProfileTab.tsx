@@ -1,4 +1,4 @@
-import { describeFailure } from '@staffdesk/core';
+import { describeFailure, type FormMode, paths } from '@staffdesk/core';
 import { NIK_MESSAGE, NIK_PATTERN } from '@staffdesk/kit';
 import {
   Button,
@@ -20,6 +20,7 @@ import {
 } from '@staffdesk/ui';
 import { type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import {
   useAddProfileItem,
   useDeleteProfileItem,
@@ -28,6 +29,7 @@ import {
 } from '../hooks/useProfile';
 import {
   formatProfileValue,
+  PROFILE_FORM_OF_KIND,
   PROFILE_KINDS,
   type ProfileField,
   type ProfileItem,
@@ -165,13 +167,38 @@ function capitalize(text: string) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-type KindCardProps = { employeeId: string; spec: ProfileKindSpec; canManage: boolean };
+/** A sub-form opened by its own address: `…/profile/:form/:type/:id?`. */
+export type OpenProfileForm = { form: string; type: FormMode; id?: string };
 
-function KindCard({ employeeId, spec, canManage }: KindCardProps) {
+type KindCardProps = {
+  employeeId: string;
+  spec: ProfileKindSpec;
+  canManage: boolean;
+  open: OpenProfileForm | null;
+};
+
+function KindCard({ employeeId, spec, canManage, open }: KindCardProps) {
   const { toast } = useToast();
+  const navigate = useNavigate();
   const items = useProfileItems(employeeId, spec.kind);
   const remove = useDeleteProfileItem();
-  const [editing, setEditing] = useState<ProfileItem | 'new' | null>(null);
+  const form = PROFILE_FORM_OF_KIND[spec.kind];
+  // The dialog follows the address, so every add and edit form can be linked to and reloaded.
+  const mine = canManage && open?.form === form ? open : null;
+  const editing: ProfileItem | 'new' | null =
+    mine?.type === 'add'
+      ? 'new'
+      : mine?.id
+        ? (items.items.find((item) => item.id === mine.id) ?? null)
+        : null;
+  const setEditing = (next: ProfileItem | 'new' | null) =>
+    navigate(
+      next === null
+        ? `${paths.humanResource.employee.detail(employeeId)}?tab=profile`
+        : next === 'new'
+          ? paths.humanResource.employee.profileForm(employeeId, form, 'add')
+          : paths.humanResource.employee.profileForm(employeeId, form, 'edit', next.id),
+    );
   const [deleting, setDeleting] = useState<ProfileItem | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const listed = spec.fields.filter((field) => field.listed !== false);
@@ -286,11 +313,26 @@ function KindCard({ employeeId, spec, canManage }: KindCardProps) {
 }
 
 /** The profile sub-forms as cards, each with its items; HR adds, edits and deletes them. */
-export function ProfileTab({ employeeId, canManage }: { employeeId: string; canManage: boolean }) {
+export function ProfileTab({
+  employeeId,
+  canManage,
+  open = null,
+}: {
+  employeeId: string;
+  canManage: boolean;
+  /** The sub-form the address opens, if any. */
+  open?: OpenProfileForm | null;
+}) {
   return (
     <div className="sd-stack">
       {PROFILE_KINDS.map((spec) => (
-        <KindCard key={spec.kind} employeeId={employeeId} spec={spec} canManage={canManage} />
+        <KindCard
+          key={spec.kind}
+          employeeId={employeeId}
+          spec={spec}
+          canManage={canManage}
+          open={open}
+        />
       ))}
     </div>
   );

@@ -1,4 +1,4 @@
-import { describeFailure } from '@staffdesk/core';
+import { describeFailure, paths } from '@staffdesk/core';
 import {
   Button,
   Card,
@@ -9,7 +9,7 @@ import {
   LoadingState,
   SimpleTable,
 } from '@staffdesk/ui';
-import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { EmployeeDetail, Supporting } from '../hooks/types';
 import { useSupporting } from '../hooks/useProfile';
 import { SupportingDialog } from './SupportingDialog';
@@ -86,12 +86,23 @@ function Contributions({ contributions }: { contributions: unknown }) {
 export function SupportingTab({
   employee,
   canManage,
+  editing: editingByAddress = false,
 }: {
   employee: EmployeeDetail;
   canManage: boolean;
+  /** The address is a supporting sub-form (`…/supporting/:form/:type`): the editor is open. */
+  editing?: boolean;
 }) {
   const supporting = useSupporting(employee.id);
-  const [editing, setEditing] = useState(false);
+  const navigate = useNavigate();
+  const editing = canManage && editingByAddress;
+  // The editor has its own address, so it can be linked to and reloaded.
+  const setEditing = (open: boolean) =>
+    navigate(
+      open
+        ? paths.humanResource.employee.supportingForm(employee.id, 'insurance', 'edit')
+        : `${paths.humanResource.employee.detail(employee.id)}?tab=supporting`,
+    );
   if (supporting.isPending) return <LoadingState label="Loading the supporting information…" />;
   if (supporting.isError) {
     return (

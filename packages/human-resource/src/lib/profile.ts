@@ -1,4 +1,5 @@
 import type { MainPaths } from '@staffdesk/api';
+import type { EmployeeProfileForm } from '@staffdesk/core';
 import { formatDate } from '@staffdesk/ui';
 
 /** The `{kind}` of `/employees/{id}/profile/{kind}`. */
@@ -37,6 +38,17 @@ export type ProfileKindSpec = {
   fields: ProfileField[];
   /** The name of an item, for buttons and questions ("English", "PT Maju Jaya"). */
   name: (item: ProfileItem) => string;
+};
+
+/** The product-spec's name of each profile sub-form, as in `…/profile/:form/:type/:id?`. */
+export const PROFILE_FORM_OF_KIND: Readonly<Record<ProfileKind, EmployeeProfileForm>> = {
+  languages: 'language',
+  experiences: 'experience',
+  references: 'reference',
+  educations: 'education',
+  courses: 'course',
+  'emergency-contacts': 'emergency-contact',
+  family: 'family',
 };
 
 /** One saved item: its id and its fields. */

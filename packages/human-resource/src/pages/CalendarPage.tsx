@@ -132,11 +132,16 @@ export function Component() {
         <SimpleTable<Holiday>
           label={`${month.name} ${year}`}
           columns={[
-            { header: 'Date', cell: (day) => <span className="sd-num">{dayLabel(day.date)}</span> },
+            {
+              header: 'Date',
+              width: '9rem',
+              cell: (day) => <span className="sd-num">{dayLabel(day.date)}</span>,
+            },
             { header: 'Name', cell: (day) => day.name },
-            { header: 'Kind', cell: (day) => <HolidayKindBadge kind={day.kind} /> },
+            { header: 'Kind', width: '10rem', cell: (day) => <HolidayKindBadge kind={day.kind} /> },
             {
               header: 'Client',
+              width: '14rem',
               cell: (day) => clientName(day.clientId) || <span className="sd-text-muted">All</span>,
             },
             ...(canManage
@@ -144,6 +149,7 @@ export function Component() {
                   {
                     header: <span className="sd-visually-hidden">Actions</span>,
                     align: 'right' as const,
+                    width: '9rem',
                     cell: (day: Holiday) => (
                       <span className="sd-inline" style={{ justifyContent: 'flex-end' }}>
                         <Button

@@ -18,6 +18,8 @@ import {
 import { Component as EmployeeDetailPage } from './EmployeeDetailPage';
 
 const path = routePatterns.humanResource.employee.detail;
+/** The detail page and its deep-linkable sub-forms (…/profile/:form/:type/:id?, …/supporting/…). */
+const FORMS_PATH = '/human-resource/employee/detail/:employeeId/:area?/:form?/:type?/:id?';
 const url = `/human-resource/employee/detail/${BUDI_ID}`;
 
 function detailApi(extra: Parameters<typeof fakeApi>[0] = {}, me = HR_ME) {
@@ -223,8 +225,8 @@ describe('the profile tab', () => {
         }),
       'DELETE /employees/:id/profile/:kind/:itemId': () => new Response(null, { status: 204 }),
     });
-    const { user } = renderPage(<EmployeeDetailPage />, {
-      path,
+    const { user, router } = renderPage(<EmployeeDetailPage />, {
+      path: FORMS_PATH,
       url: `${url}?tab=profile`,
     });
     const table = await screen.findByRole('table', { name: 'Languages' });
@@ -233,6 +235,8 @@ describe('the profile tab', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add language' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add language' });
+    // The form has its own address, so it can be linked to and reopened.
+    expect(router.state.location.pathname).toBe(`${url}/profile/language/add`);
     await user.type(within(dialog).getByRole('textbox', { name: 'Language' }), 'Japanese');
     await user.selectOptions(
       within(dialog).getByRole('combobox', { name: 'Proficiency' }),
@@ -245,7 +249,7 @@ describe('the profile tab', () => {
       proficiency: 'basic',
     });
 
-    await user.click(screen.getByRole('button', { name: 'Delete language English' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete language English' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete language English?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete language' }));
     expect(await screen.findByText('Language deleted')).toBeInTheDocument();
@@ -326,9 +330,13 @@ describe('editing the supporting information', () => {
         return { ...supporting, ...sent, bpjs: { ...sent.bpjs, contributions: null } };
       },
     });
-    const { user } = renderPage(<EmployeeDetailPage />, { path, url: `${url}?tab=supporting` });
+    const { user, router } = renderPage(<EmployeeDetailPage />, {
+      path: FORMS_PATH,
+      url: `${url}?tab=supporting`,
+    });
     await user.click(await screen.findByRole('button', { name: 'Edit supporting information' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit supporting information' });
+    expect(router.state.location.pathname).toBe(`${url}/supporting/insurance/edit`);
     await user.type(
       within(dialog).getByRole('textbox', { name: 'BPJS Ketenagakerjaan number' }),
       '12345678901',

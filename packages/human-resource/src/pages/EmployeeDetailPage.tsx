@@ -1,4 +1,4 @@
-import { hasPermission, paths, RouterLink, useCurrentUser } from '@staffdesk/core';
+import { type FormMode, hasPermission, paths, RouterLink, useCurrentUser } from '@staffdesk/core';
 import { NotFound, QueryFailure } from '@staffdesk/kit';
 import { LoadingState, PageHeader, type TabItem, Tabs } from '@staffdesk/ui';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -22,6 +22,22 @@ export function Component() {
   return employeeId ? <EmployeeDetail id={employeeId} /> : <NotFound />;
 }
 
+const FORM_MODES: readonly string[] = ['add', 'edit', 'view'];
+
+/** The sub-form the address opens: `…/profile/:form/:type/:id?` or `…/supporting/:form/:type`. */
+function useOpenForm(id: string) {
+  const { form, type, id: itemId } = useParams();
+  const { pathname } = useLocation();
+  if (!form || !type || !FORM_MODES.includes(type)) return null;
+  const under = paths.humanResource.employee.detail(id);
+  const area = pathname.startsWith(`${under}/profile/`)
+    ? 'profile'
+    : pathname.startsWith(`${under}/supporting/`)
+      ? 'supporting'
+      : null;
+  return area ? { area, form, type: type as FormMode, id: itemId } : null;
+}
+
 function EmployeeDetail({ id }: { id: string }) {
   const me = useCurrentUser().data;
   const canManage = hasPermission(me, 'employees.manage');
@@ -31,7 +47,10 @@ function EmployeeDetail({ id }: { id: string }) {
   const employee = useEmployee(id);
 
   const historyPath = paths.humanResource.employee.workHistory(id);
-  const requested = location.pathname === historyPath ? 'work-history' : searchParams.get('tab');
+  const openForm = useOpenForm(id);
+  const requested =
+    openForm?.area ??
+    (location.pathname === historyPath ? 'work-history' : searchParams.get('tab'));
   const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'overview';
 
   if (employee.isPending) return <LoadingState label="Loading the employee…" />;
@@ -46,12 +65,24 @@ function EmployeeDetail({ id }: { id: string }) {
     {
       value: 'profile',
       label: 'Profile',
-      content: <ProfileTab employeeId={id} canManage={canManage} />,
+      content: (
+        <ProfileTab
+          employeeId={id}
+          canManage={canManage}
+          open={openForm?.area === 'profile' ? openForm : null}
+        />
+      ),
     },
     {
       value: 'supporting',
       label: 'Supporting',
-      content: <SupportingTab employee={data} canManage={canManage} />,
+      content: (
+        <SupportingTab
+          employee={data}
+          canManage={canManage}
+          editing={openForm?.area === 'supporting'}
+        />
+      ),
     },
   ];
 

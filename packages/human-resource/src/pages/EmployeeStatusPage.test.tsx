@@ -23,11 +23,11 @@ describe('the employee status page', () => {
       'GET /employees': () => list([summaryOf(BUDI)]),
     });
     renderPage(<EmployeeStatusPage />, { path, url: '/human-resource/employee-status' });
-    expect(await screen.findByRole('link', { name: 'Active: 1.234 employees' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Active 1.234 employees' })).toHaveAttribute(
       'href',
       '/human-resource/employee?status=active',
     );
-    expect(screen.getByRole('link', { name: 'Laid off: 3 employees' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Laid off 3 employees' })).toHaveAttribute(
       'href',
       '/human-resource/employee?status=laid-off',
     );

@@ -14,6 +14,7 @@ import { Component as QuotaAdjustmentPage } from './QuotaAdjustmentPage';
 const LEAVE_HR: MainSchema<'Me'> = {
   ...HR_ME,
   permissions: [...HR_ME.permissions, 'leave.approve', 'leave.manage'],
+  employeeId: null,
 };
 
 const AT_HR: LeaveRequest = {

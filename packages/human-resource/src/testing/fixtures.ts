@@ -26,6 +26,7 @@ export const HR_ME: MainSchema<'Me'> = {
   superAccess: false,
   sections: ['human-resource', 'employee'],
   permissions: ['employees.read', 'employees.manage', 'clients.read'],
+  employeeId: null,
 };
 
 /** A user who may only read employees. */

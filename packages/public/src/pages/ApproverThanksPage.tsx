@@ -4,7 +4,7 @@ import { PublicPage } from '../components/PublicPage';
 
 const NEXT_STEPS: Readonly<Record<string, string>> = {
   leave:
-    'The employee is told by email. If another approver follows you, they receive the request next; once everyone has decided, HR sees the result in Staffdesk.',
+    'If another approver follows you, they receive the request next. The employee is told by email once every approver has decided.',
 };
 
 /**

@@ -86,6 +86,11 @@ export interface DataTableProps<T> {
   className?: string;
 }
 
+/** A column's header as plain text, for the phone layout's "label: value" lines. */
+function headerText(header: unknown): string | undefined {
+  return typeof header === 'string' && header !== '' ? header : undefined;
+}
+
 function metaOf(meta: unknown): DataTableColumnMeta {
   return (meta && typeof meta === 'object' ? meta : {}) as DataTableColumnMeta;
 }
@@ -292,7 +297,10 @@ export function DataTable<T>({
             </Button>
           </div>
         ) : null}
-        <div className="sd-table-scroll">
+        {/* Focusable, so a keyboard user can scroll a table wider than the screen (WCAG 2.1.1). */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus */}
+        {/* biome-ignore lint/a11y/useSemanticElements: a group, not a fieldset of form controls */}
+        <div className="sd-table-scroll" tabIndex={0} role="group" aria-label={label ?? m.table}>
           <table
             className="sd-table"
             aria-label={label}
@@ -397,7 +405,11 @@ export function DataTable<T>({
                         {row.getVisibleCells().map((cell) => {
                           const meta = metaOf(cell.column.columnDef.meta);
                           return (
-                            <td key={cell.id} className={cx(alignClass(meta), meta.className)}>
+                            <td
+                              key={cell.id}
+                              className={cx(alignClass(meta), meta.className)}
+                              data-label={headerText(cell.column.columnDef.header)}
+                            >
                               {flexRender(cell.column.columnDef.cell, cell.getContext())}
                             </td>
                           );

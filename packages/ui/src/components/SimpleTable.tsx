@@ -5,6 +5,11 @@ export type SimpleColumn<T> = {
   cell: (row: T) => ReactNode;
   /** Amounts and counts: 'right'. */
   align?: 'left' | 'right';
+  /**
+   * A fixed CSS width. When any column has one, the table lays out by these widths, so tables
+   * shown one under another (a calendar's months) line up column for column.
+   */
+  width?: string;
 };
 
 export type SimpleTableProps<T> = {
@@ -21,8 +26,21 @@ export type SimpleTableProps<T> = {
 export function SimpleTable<T>({ label, columns, rows, getRowKey, empty }: SimpleTableProps<T>) {
   return (
     <div className="sd-table-card">
-      <div className="sd-table-scroll">
-        <table className="sd-table" aria-label={label}>
+      {/* Focusable, so a keyboard user can scroll a table wider than the screen (WCAG 2.1.1). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus */}
+      {/* biome-ignore lint/a11y/useSemanticElements: a group, not a fieldset of form controls */}
+      <div className="sd-table-scroll" tabIndex={0} role="group" aria-label={label}>
+        <table
+          className="sd-table"
+          aria-label={label}
+          style={columns.some((c) => c.width) ? { tableLayout: 'fixed' } : undefined}
+        >
+          <colgroup>
+            {columns.map((column, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed
+              <col key={index} style={column.width ? { width: column.width } : undefined} />
+            ))}
+          </colgroup>
           <thead>
             <tr>
               {columns.map((column, index) => (
@@ -52,6 +70,7 @@ export function SimpleTable<T>({ label, columns, rows, getRowKey, empty }: Simpl
                     // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed
                     key={index}
                     className={column.align === 'right' ? 'sd-table__cell--right' : undefined}
+                    data-label={typeof column.header === 'string' ? column.header : undefined}
                   >
                     {column.cell(row)}
                   </td>

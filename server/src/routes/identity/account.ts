@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import { recordAudit } from '../../audit/audit-log.js';
 import type { AppContext } from '../../context.js';
-import { users } from '../../db/schema.js';
+import { employees, users } from '../../db/schema.js';
 import { formatDateTimeWib } from '../../format.js';
 import { HttpProblem, Problem } from '../../http/problem.js';
 import { actorOf, identityOf } from '../../identity/authenticate.js';
@@ -46,12 +46,17 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     async (request, reply) => {
       const identity = identityOf(request);
       setFlagCookies(reply, identity, cookieOptions);
+      const [employee] = await db
+        .select({ id: employees.id })
+        .from(employees)
+        .where(eq(employees.userId, identity.user.id));
       return {
         user: (await presentUserById(db, identity.user.id))!,
         roles: identity.roles,
         superAccess: identity.superAccess,
         sections: identity.sections,
         permissions: identity.permissions,
+        employeeId: employee?.id ?? null,
       };
     },
   );

@@ -38,6 +38,8 @@ export const Me = z
     superAccess: z.boolean(),
     sections: z.array(SectionFlagSchema),
     permissions: z.array(z.string()),
+    /** The employee record linked to this account, if any: self-service is for those users. */
+    employeeId: z.uuid().nullable(),
   })
   .meta({ id: 'Me' });
 

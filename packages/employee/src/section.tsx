@@ -5,6 +5,7 @@ import {
   routePatterns,
   type StaffdeskSection,
 } from '@staffdesk/core';
+import { BriefcaseBusiness, CalendarDays, FileHeart, Plane, UserRound } from 'lucide-react';
 import type { RouteObject } from 'react-router';
 
 const BASE_PATH = routePatterns.employee.root;
@@ -28,16 +29,45 @@ export const employeeSection: StaffdeskSection = {
   basePath: BASE_PATH,
   flag: 'employee',
   title: 'Employee self-service',
+  description: 'Your profile, your work, supporting information, calendar and leave.',
+  icon: <UserRound />,
+  requiresEmployeeRecord: true,
   nav: [
-    { id: 'profile', label: 'My profile', href: paths.employee.profile.view() },
-    { id: 'information-work', label: 'My work', href: paths.employee.informationWork() },
+    {
+      id: 'profile',
+      label: 'My profile',
+      href: paths.employee.profile.view(),
+      icon: <UserRound />,
+      description: 'Your personal data, family, education and experience.',
+    },
+    {
+      id: 'information-work',
+      label: 'My work',
+      href: paths.employee.informationWork(),
+      icon: <BriefcaseBusiness />,
+      description: 'Your placement, contract, schedule and who approves your requests.',
+    },
     {
       id: 'information-supporting',
       label: 'Supporting information',
       href: paths.employee.informationSupporting.view(),
+      icon: <FileHeart />,
+      description: 'Insurance, assets and BPJS.',
     },
-    { id: 'calendar', label: 'Calendar', href: paths.employee.calendar() },
-    { id: 'leaves', label: 'Leave', href: paths.employee.leavesDashboard() },
+    {
+      id: 'calendar',
+      label: 'Calendar',
+      href: paths.employee.calendar(),
+      icon: <CalendarDays />,
+      description: 'Holidays and cuti bersama of your work calendar.',
+    },
+    {
+      id: 'leaves',
+      label: 'Leave',
+      href: paths.employee.leavesDashboard(),
+      icon: <Plane />,
+      description: 'Your balances and requests; ask for leave.',
+    },
   ],
   routes: [
     route(

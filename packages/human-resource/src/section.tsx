@@ -5,6 +5,17 @@ import {
   routePatterns,
   type StaffdeskSection,
 } from '@staffdesk/core';
+import {
+  BriefcaseBusiness,
+  CalendarDays,
+  ChartPie,
+  CircleCheck,
+  FilePen,
+  Plane,
+  ScrollText,
+  SlidersHorizontal,
+  Users,
+} from 'lucide-react';
 import { type RouteObject, redirect } from 'react-router';
 
 const HR = routePatterns.humanResource;
@@ -24,34 +35,73 @@ export const humanResourceSection: StaffdeskSection = {
   basePath: HR.root,
   flag: 'human-resource',
   title: 'Human resource',
+  description:
+    'Employees, placements and work history, the holiday calendar, change requests and leave.',
+  icon: <BriefcaseBusiness />,
   nav: [
-    { id: 'hr-employees', label: 'Employees', href: paths.humanResource.employee.list() },
+    {
+      id: 'hr-employees',
+      label: 'Employees',
+      href: paths.humanResource.employee.list(),
+      icon: <Users />,
+      permission: 'employees.read',
+      description: 'Search, add and change employees, their placements and salaries.',
+    },
     {
       id: 'hr-employee-status',
       label: 'Employee status',
       href: paths.humanResource.employeeStatus(),
+      icon: <ChartPie />,
+      permission: 'employees.read',
+      description: 'How many employees are in each status, per client.',
     },
-    { id: 'hr-calendar', label: 'Calendar', href: paths.humanResource.calendar.holidays() },
+    {
+      id: 'hr-calendar',
+      label: 'Calendar',
+      href: paths.humanResource.calendar.holidays(),
+      icon: <CalendarDays />,
+      permission: 'employees.read',
+      description: 'National holidays, cuti bersama, company and client events.',
+    },
     {
       id: 'hr-change-requests',
       label: 'Change requests',
       href: paths.humanResource.employee.changeRequests(),
+      icon: <FilePen />,
+      permission: 'employees.manage',
+      description: 'What employees asked to change in their records.',
     },
     {
       id: 'hr-leave-dashboard',
       label: 'Leave dashboard',
       href: paths.humanResource.leaves.dashboard(),
+      icon: <Plane />,
+      permission: 'leave.manage',
+      description: 'Who is away today and this week, pending requests and balances.',
     },
     {
       id: 'hr-leave-approvals',
-      label: 'Leave approvals',
+      label: 'Leave approvals (HR)',
       href: paths.humanResource.leaves.approval(),
+      icon: <CircleCheck />,
+      permission: 'leave.manage',
+      description: 'Requests waiting for HR, or for a client PIC on whose behalf HR may decide.',
     },
-    { id: 'hr-leave-policies', label: 'Leave policies', href: paths.humanResource.leaves.policy() },
+    {
+      id: 'hr-leave-policies',
+      label: 'Leave policies',
+      href: paths.humanResource.leaves.policy(),
+      icon: <ScrollText />,
+      permission: 'leave.manage',
+      description: 'Leave types, quotas, accrual, carry-over and approvers, per client.',
+    },
     {
       id: 'hr-quota-adjustments',
       label: 'Quota adjustments',
       href: paths.humanResource.leaves.quotaAdjustment(),
+      icon: <SlidersHorizontal />,
+      permission: 'leave.manage',
+      description: "Add or remove days of an employee's leave balance, with a reason.",
     },
   ],
   routes: [
@@ -73,6 +123,16 @@ export const humanResourceSection: StaffdeskSection = {
     ),
     route(
       HR.employee.workHistory,
+      lazyRoute(() => import('./pages/EmployeeDetailPage')),
+    ),
+    // The profile and supporting sub-forms open at their own addresses (dialogs on the page).
+    // `HR.employee.overtimeRegulation` is reserved for the overtime work and not registered yet.
+    route(
+      HR.employee.profileForm,
+      lazyRoute(() => import('./pages/EmployeeDetailPage')),
+    ),
+    route(
+      HR.employee.supportingForm,
       lazyRoute(() => import('./pages/EmployeeDetailPage')),
     ),
     route(

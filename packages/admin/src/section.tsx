@@ -5,6 +5,7 @@ import {
   routePatterns,
   type StaffdeskSection,
 } from '@staffdesk/core';
+import { House, Mail, Users } from 'lucide-react';
 import type { RouteObject } from 'react-router';
 
 const BASE_PATH = '/';
@@ -26,12 +27,20 @@ export const adminSection: StaffdeskSection = {
   flag: null,
   title: 'General',
   nav: [
-    { id: 'home', label: 'Home', href: paths.home() },
-    { id: 'user-management', label: 'Users and roles', href: paths.userManagement.list() },
+    { id: 'home', label: 'Home', href: paths.home(), icon: <House /> },
+    {
+      id: 'user-management',
+      label: 'Users and roles',
+      href: paths.userManagement.list(),
+      icon: <Users />,
+      permission: 'users.read',
+    },
     {
       id: 'email-notification',
       label: 'Email notifications',
       href: paths.emailNotification.list(),
+      icon: <Mail />,
+      permission: 'email-templates.manage',
     },
   ],
   routes: [
@@ -73,3 +82,11 @@ export const adminSection: StaffdeskSection = {
     ),
   ],
 };
+
+/**
+ * The index route of a section that has no page of its own at its address: a landing page with
+ * what waits for the user there and the section's pages. The host adds it to such sections.
+ */
+export function sectionLandingRoute(): RouteObject {
+  return { index: true, lazy: lazyRoute(() => import('./pages/SectionLandingPage')) };
+}

@@ -5,6 +5,7 @@ import {
   routePatterns,
   type StaffdeskSection,
 } from '@staffdesk/core';
+import { Archive, Building2 } from 'lucide-react';
 import type { RouteObject } from 'react-router';
 
 /** A route pattern relative to a section's base path. */
@@ -24,7 +25,18 @@ export const bizdevSection: StaffdeskSection = {
   basePath: BIZDEV.root,
   flag: 'bizdev',
   title: 'Business development',
-  nav: [{ id: 'bizdev-clients', label: 'Clients', href: paths.bizdev.clients.list() }],
+  description: 'The client register with PICs and their approver roles.',
+  icon: <Building2 />,
+  nav: [
+    {
+      id: 'bizdev-clients',
+      label: 'Clients',
+      href: paths.bizdev.clients.list(),
+      icon: <Building2 />,
+      permission: 'clients.read',
+      description: 'Search, add and change clients and their PICs; import and export.',
+    },
+  ],
   routes: [
     route(
       BIZDEV.clients.list,
@@ -53,8 +65,17 @@ export const oldBizdevSection: StaffdeskSection = {
   basePath: OLD_BIZDEV.root,
   flag: 'old-bizdev',
   title: 'Old business development',
+  description: 'The client register as the old screens showed it, read-only.',
+  icon: <Archive />,
   nav: [
-    { id: 'old-bizdev-clients', label: 'Clients (legacy)', href: paths.oldBizdev.clients.list() },
+    {
+      id: 'old-bizdev-clients',
+      label: 'Clients (legacy)',
+      href: paths.oldBizdev.clients.list(),
+      icon: <Archive />,
+      permission: 'clients.read',
+      description: 'The clients, read-only, with a pointer to where they are managed now.',
+    },
   ],
   routes: [
     route(

@@ -1,0 +1,52 @@
+import { describeFailure } from '@staffdesk/core';
+import { Badge, Card, EmptyState, ErrorState, formatNumber, LoadingState } from '@staffdesk/ui';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useWaitingList } from '../hooks/useAccount';
+import { safeInAppPath } from '../lib/redirect';
+
+/**
+ * "Waiting for you": approvals, failed mail, stale invitations and what each area adds, as counts
+ * with links. `under` keeps only what lies under a section's path (its landing page).
+ */
+export function WaitingList({
+  under,
+  title = 'Waiting for you',
+}: {
+  under?: string;
+  title?: string;
+}) {
+  const waiting = useWaitingList();
+  let content: ReactNode;
+  if (waiting.isPending) {
+    content = <LoadingState rows={2} label="Loading what waits for you…" />;
+  } else if (waiting.isError) {
+    content = (
+      <ErrorState
+        message={describeFailure(waiting.error).message}
+        onRetry={() => void waiting.refetch()}
+      />
+    );
+  } else {
+    const items = waiting.data.items.flatMap((item) => {
+      const href = safeInAppPath(item.href);
+      if (!href) return [];
+      if (under && href !== under && !href.startsWith(`${under}/`)) return [];
+      return [{ ...item, href }];
+    });
+    content =
+      items.length === 0 ? (
+        <EmptyState title="Nothing waits for you." />
+      ) : (
+        <ul className="sd-waiting-list">
+          {items.map((item) => (
+            <li key={item.key} className="sd-waiting-list__item">
+              <Link to={item.href}>{item.title}</Link>
+              <Badge tone="warning">{formatNumber(item.count)}</Badge>
+            </li>
+          ))}
+        </ul>
+      );
+  }
+  return <Card title={title}>{content}</Card>;
+}

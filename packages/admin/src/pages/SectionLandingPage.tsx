@@ -1,0 +1,31 @@
+import { useVisibleSections } from '@staffdesk/core';
+import { NotFound } from '@staffdesk/kit';
+import { LoadingState, PageHeader } from '@staffdesk/ui';
+import { useLocation } from 'react-router';
+import { pageCards, SectionCards } from '../components/SectionCards';
+import { WaitingList } from '../components/WaitingList';
+
+/**
+ * A section's own address (`/human-resource`, `/bizdev`, ...): what waits for the user in this
+ * section, and the section's pages they may open.
+ */
+export function Component() {
+  const { pathname } = useLocation();
+  const { sections, isPending } = useVisibleSections();
+  if (isPending) return <LoadingState label="Loading…" />;
+  const basePath = pathname.replace(/\/+$/, '');
+  const section = sections.find((s) => s.basePath === basePath);
+  if (!section) return <NotFound />;
+  return (
+    <div className="sd-stack">
+      <PageHeader title={section.title} description={section.description} />
+      <WaitingList under={section.basePath} title={`Waiting for you in ${section.title}`} />
+      <section aria-labelledby="section-pages" className="sd-stack">
+        <h2 id="section-pages" className="sd-card__title">
+          Pages
+        </h2>
+        <SectionCards items={pageCards(section.nav)} label={`${section.title} pages`} />
+      </section>
+    </div>
+  );
+}
