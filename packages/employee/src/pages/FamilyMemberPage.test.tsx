@@ -1,10 +1,10 @@
 import { routePatterns } from '@staffdesk/core';
-import { fakeApi } from '@staffdesk/core/testing';
+import { fakeApi, list } from '@staffdesk/core/testing';
 import { renderPage } from '@staffdesk/kit/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FamilyMember } from '../lib/types';
-import { changeRequest, items, list } from '../testing/fixtures';
+import { changeRequest, items } from '../testing/fixtures';
 import { Component as FamilyMemberPage } from './FamilyMemberPage';
 
 const path = routePatterns.employee.profile.family;

@@ -1,11 +1,11 @@
 import { routePatterns } from '@staffdesk/core';
-import { type FakeRoutes, fakeApi, problem } from '@staffdesk/core/testing';
+import { type FakeRoutes, fakeApi, list, problem } from '@staffdesk/core/testing';
 import { renderPage } from '@staffdesk/kit/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NOT_LINKED_MESSAGE } from '../components/StatusPages';
 import type { ChangeRequest } from '../lib/types';
-import { changeRequest, ENGLISH, items, list, SARI } from '../testing/fixtures';
+import { changeRequest, ENGLISH, items, SARI } from '../testing/fixtures';
 import { Component as ProfilePage } from './ProfilePage';
 
 const path = routePatterns.employee.profile.view;

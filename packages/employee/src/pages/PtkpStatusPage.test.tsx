@@ -1,9 +1,9 @@
 import { routePatterns } from '@staffdesk/core';
-import { fakeApi } from '@staffdesk/core/testing';
+import { fakeApi, list } from '@staffdesk/core/testing';
 import { renderPage } from '@staffdesk/kit/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { changeRequest, list, SARI } from '../testing/fixtures';
+import { changeRequest, SARI } from '../testing/fixtures';
 import { Component as PtkpStatusPage } from './PtkpStatusPage';
 
 describe('asking HR to change my PTKP status', () => {
