@@ -22,7 +22,30 @@ const REQUEST: LeaveRequest = {
   reason: 'Family visit',
   attachment: null,
   status: 'pending',
-  approvals: [],
+  approvals: [
+    {
+      step: 1,
+      approverType: 'pic',
+      approverName: 'Irawati Sasmita',
+      approverEmail: 'irawati@banknusantara.co.id',
+      decision: 'approved',
+      comment: null,
+      decidedAt: '2026-11-20T05:00:00.000Z',
+      onBehalfOf: null,
+      via: 'link',
+    },
+    {
+      step: 2,
+      approverType: 'hr',
+      approverName: 'Rina Wulandari',
+      approverEmail: null,
+      decision: 'pending',
+      comment: null,
+      decidedAt: null,
+      onBehalfOf: null,
+      via: null,
+    },
+  ],
   createdAt: '2026-11-20T03:00:00.000Z',
   decidedAt: null,
   formToken: null,
@@ -81,6 +104,8 @@ describe('LeaveApprovalWidget', () => {
     const budi = await screen.findByRole('listitem', { name: 'Budi Santoso' });
     expect(budi).toHaveTextContent('1 Dec 2026 – 2 Dec 2026');
     expect(budi).toHaveTextContent('2 working days');
+    // Whose decision it waits for: the first step not yet decided.
+    expect(budi).toHaveTextContent('Waits for Rina Wulandari (HR)');
     await user.type(within(budi).getByLabelText('Comment (optional)'), 'Enjoy');
     await user.click(within(budi).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('You approved Budi Santoso’s leave.')).toBeVisible();

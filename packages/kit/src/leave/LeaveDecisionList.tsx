@@ -4,6 +4,19 @@ import { useId, useState } from 'react';
 import { type Decision, type LeaveRequest, leaveDates, workingDaysText } from './leave';
 import { useDecideLeave, usePendingLeaveApprovals } from './useLeaveDecisions';
 
+const APPROVER_ROLE = { pic: 'client PIC', hr: 'HR' } as const;
+
+/** Whose decision the request waits for: the first step not yet decided. */
+function WaitsFor({ request }: { request: LeaveRequest }) {
+  const step = request.approvals.find((approval) => approval.decision === 'pending');
+  if (!step) return null;
+  return (
+    <span>
+      Waits for {step.approverName} ({APPROVER_ROLE[step.approverType]})
+    </span>
+  );
+}
+
 function PendingItem({
   request,
   onDecided,
@@ -54,6 +67,7 @@ function PendingItem({
         {workingDaysText(request.workingDays)}
       </span>
       {request.reason ? <span className="sd-text-muted">{request.reason}</span> : null}
+      <WaitsFor request={request} />
       {error ? <Banner tone="error">{error}</Banner> : null}
       <span className="sd-field">
         <label htmlFor={commentId} className="sd-label">

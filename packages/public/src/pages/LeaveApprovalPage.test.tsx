@@ -194,9 +194,22 @@ describe('the leave form download', () => {
       'fetch',
       vi.fn(async () => new Response('{}', { status: 404 })),
     );
-    const view = renderSignedOut('/form_leave/download/approval/nope');
-    await view.user.click(await screen.findByRole('button', { name: 'Download leave form' }));
+    renderSignedOut('/form_leave/download/approval/nope');
     expect(await screen.findByText(/This download link is not valid/)).toBeVisible();
+    // Nothing claims a leave that the link does not give, and nothing offers a download.
+    expect(screen.queryByText(/Your leave is approved/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Download leave form' })).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
+  it('says when the download link has expired', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 410 })),
+    );
+    renderSignedOut('/form_leave/download/approval/old');
+    expect(await screen.findByText(/This download link has expired/)).toBeVisible();
+    expect(screen.queryByText(/Your leave is approved/)).toBeNull();
     vi.unstubAllGlobals();
   });
 });

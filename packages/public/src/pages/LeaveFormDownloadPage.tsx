@@ -1,68 +1,89 @@
 import { useApi } from '@staffdesk/core';
-import { Banner, Button, downloadBlob, fileNameFrom } from '@staffdesk/ui';
+import { Banner, Button, downloadBlob, fileNameFrom, LoadingState } from '@staffdesk/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PublicPage } from '../components/PublicPage';
 
-type Outcome = 'idle' | 'downloading' | 'done' | 'not-found' | 'expired' | 'failed';
+type Refusal = 'not-found' | 'expired' | 'failed';
 
-const MESSAGES: Partial<Record<Outcome, string>> = {
+const MESSAGES: Readonly<Record<Refusal, string>> = {
   'not-found':
     'This download link is not valid. Check that you opened the whole link from the email, or ask HR for the form.',
   expired: 'This download link has expired. Ask HR for the form.',
-  failed: 'The leave form could not be downloaded. Check your connection and try again.',
+  failed: 'The leave form could not be loaded. Check your connection and try again.',
 };
+
+class FormRefused extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal);
+  }
+}
 
 /**
  * `/form_leave/download/approval/:token`: the approved leave's form as a PDF, from the link in the
- * employee's "leave decided" email (or self-service), through the PDF family's typed client.
+ * employee's "leave decided" email (or self-service), through the PDF family's typed client. The
+ * form is fetched first, so the page says the leave is approved only when the link really gives
+ * an approved leave's form; the button then saves it.
  */
 export function Component() {
   const { token = '' } = useParams();
-  const { fetchClient } = useApi().pdf;
-  const [outcome, setOutcome] = useState<Outcome>('idle');
+  const { $api, fetchClient } = useApi().pdf;
+  const [saved, setSaved] = useState(false);
+  const init = { params: { path: { token } }, parseAs: 'blob' as const };
+  const form = useQuery({
+    queryKey: $api.queryOptions('get', '/public/leave-forms/{token}', init).queryKey,
+    retry: (count, error) => !(error instanceof FormRefused) && count < 2,
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: async () => {
+      const { data, response } = await fetchClient.GET('/public/leave-forms/{token}', init);
+      if (response.status === 404) throw new FormRefused('not-found');
+      if (response.status === 410) throw new FormRefused('expired');
+      if (!response.ok || !data) throw new FormRefused('failed');
+      return { pdf: data as Blob, name: fileNameFrom(response, 'leave-form.pdf') };
+    },
+  });
 
-  async function download() {
-    setOutcome('downloading');
-    try {
-      const { data, response } = await fetchClient.GET('/public/leave-forms/{token}', {
-        params: { path: { token } },
-        parseAs: 'blob',
-      });
-      if (response.status === 404) return setOutcome('not-found');
-      if (response.status === 410) return setOutcome('expired');
-      if (!response.ok || !data) return setOutcome('failed');
-      downloadBlob(data as Blob, fileNameFrom(response, 'leave-form.pdf'));
-      setOutcome('done');
-    } catch {
-      setOutcome('failed');
-    }
+  if (form.isPending) {
+    return (
+      <PublicPage title="Your leave form">
+        <LoadingState label="Checking your link…" />
+      </PublicPage>
+    );
   }
-
-  const message = MESSAGES[outcome];
+  if (form.isError) {
+    const refusal = form.error instanceof FormRefused ? form.error.refusal : 'failed';
+    return (
+      <PublicPage title="Your leave form">
+        <Banner tone={refusal === 'failed' ? 'error' : 'warning'}>{MESSAGES[refusal]}</Banner>
+        {refusal === 'failed' ? (
+          <Button variant="primary" size="lg" block onClick={() => void form.refetch()}>
+            Try again
+          </Button>
+        ) : null}
+      </PublicPage>
+    );
+  }
   return (
     <PublicPage title="Your leave form">
       <p>
         Your leave is approved. The leave form is a PDF with your details, the dates and every
         approval; keep it or hand it to your supervisor if they ask for it.
       </p>
-      {message ? (
-        <Banner tone={outcome === 'failed' ? 'error' : 'warning'}>{message}</Banner>
-      ) : null}
-      {outcome === 'done' ? (
+      {saved ? (
         <Banner tone="success">The download has started. Check your downloads folder.</Banner>
       ) : null}
-      {outcome !== 'not-found' && outcome !== 'expired' ? (
-        <Button
-          variant="primary"
-          size="lg"
-          block
-          loading={outcome === 'downloading'}
-          onClick={() => void download()}
-        >
-          Download leave form
-        </Button>
-      ) : null}
+      <Button
+        variant="primary"
+        size="lg"
+        block
+        onClick={() => {
+          downloadBlob(form.data.pdf, form.data.name);
+          setSaved(true);
+        }}
+      >
+        Download leave form
+      </Button>
     </PublicPage>
   );
 }
