@@ -50,7 +50,7 @@ describe('the fake API contract check', () => {
       /\/status must be equal to one of the allowed values/,
     );
     expect(contractViolation(answer(409, { status: 409 }))).toMatch(
-      /getUser\) answered 409, a status the API never gives \(it declares 200, 401, 403, 404\)/,
+      /getUser\) answered 409, a status the API never gives \(it declares 200, 400, 401, 403, 404, 414\)/,
     );
     expect(contractViolation({ ...answer(200, USER), template: '/users/{id}/shoe-size' })).toBe(
       'GET /users/{id}/shoe-size: the API has no such operation.',
