@@ -17,7 +17,7 @@ const checks = [
   ['type checks', turbo('typecheck')],
   [
     'unit, component and server integration tests',
-    'npx turbo run test --output-logs=new-only --concurrency=2',
+    'npx turbo run test --output-logs=new-only --concurrency=2 --continue',
   ],
   ['OpenAPI documents and generated clients are current', 'npm run openapi:check'],
   ['published packages: publint --strict and attw', turbo('lint:pkg')],

@@ -125,6 +125,18 @@ describe('home', () => {
   });
 });
 
+describe('home for a role whose sections are not built yet', () => {
+  it('shows no card that leads nowhere and says why', async () => {
+    fakeApi({
+      'GET /me': () => ({ ...READER_ME, sections: ['finance', 'employee'], permissions: [] }),
+      'GET /me/waiting': () => ({ items: [] }),
+    });
+    renderPage(<HomePage />, { path, url: '/', wrapper: withSections });
+    expect(await screen.findByText(/not in this version of Staffdesk yet/)).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Your sections' })).toBeNull();
+  });
+});
+
 describe("a section's landing page", () => {
   it('shows what waits in the section and the pages the user may open', async () => {
     fakeApi({

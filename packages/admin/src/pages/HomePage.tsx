@@ -38,7 +38,11 @@ export function Component() {
         {cards.length === 0 ? (
           <EmptyState
             title="No sections yet"
-            description="Your roles open no section. Ask an administrator for a role if you need one."
+            description={
+              me.data.superAccess || me.data.sections.length > 0
+                ? 'The sections of your roles are not in this version of Staffdesk yet. Your profile and password are in the menu at the top right.'
+                : 'Your roles open no section. Ask an administrator for a role if you need one.'
+            }
           />
         ) : (
           <SectionCards items={cards} label="Your sections" />
