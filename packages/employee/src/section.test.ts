@@ -14,7 +14,9 @@ describe('employeeSection', () => {
       basePath: '/employee',
       flag: 'employee',
     });
-    expect(employeeSection.nav).toEqual([
+    // Self-service is for accounts linked to an employee record.
+    expect(employeeSection.requiresEmployeeRecord).toBe(true);
+    expect(employeeSection.nav.map(({ id, label, href }) => ({ id, label, href }))).toEqual([
       { id: 'profile', label: 'My profile', href: '/employee/profile' },
       { id: 'information-work', label: 'My work', href: '/employee/information-work' },
       {
