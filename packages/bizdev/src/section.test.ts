@@ -9,8 +9,16 @@ function matched(routes: typeof bizdevSection.routes, path: string) {
 describe('bizdevSection', () => {
   it('is business development under /bizdev, guarded by its flag', () => {
     expect(bizdevSection).toMatchObject({ id: 'bizdev', basePath: '/bizdev', flag: 'bizdev' });
-    expect(bizdevSection.nav).toEqual([
-      { id: 'bizdev-clients', label: 'Clients', href: '/bizdev/clients' },
+    // Offered to those who may read clients.
+    expect(
+      bizdevSection.nav.map(({ id, label, href, permission }) => ({ id, label, href, permission })),
+    ).toEqual([
+      {
+        id: 'bizdev-clients',
+        label: 'Clients',
+        href: '/bizdev/clients',
+        permission: 'clients.read',
+      },
     ]);
   });
 
@@ -35,8 +43,20 @@ describe('oldBizdevSection', () => {
       basePath: '/old-bizdev',
       flag: 'old-bizdev',
     });
-    expect(oldBizdevSection.nav).toEqual([
-      { id: 'old-bizdev-clients', label: 'Clients (legacy)', href: '/old-bizdev/clients' },
+    expect(
+      oldBizdevSection.nav.map(({ id, label, href, permission }) => ({
+        id,
+        label,
+        href,
+        permission,
+      })),
+    ).toEqual([
+      {
+        id: 'old-bizdev-clients',
+        label: 'Clients (legacy)',
+        href: '/old-bizdev/clients',
+        permission: 'clients.read',
+      },
     ]);
     const routes = [{ path: '/old-bizdev', children: oldBizdevSection.routes }];
     expect(matched(routes, '/old-bizdev/clients')?.route.path).toBe('clients');
