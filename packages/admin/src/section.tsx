@@ -1,20 +1,14 @@
 import {
   lazyRoute,
   paths,
-  relativePattern,
   routePatterns,
   type StaffdeskSection,
+  sectionRoute,
 } from '@staffdesk/core';
 import { House, Mail, Users } from 'lucide-react';
 import type { RouteObject } from 'react-router';
 
 const BASE_PATH = '/';
-
-/** A route pattern relative to the section's base path; '' is the index route. */
-function route(pattern: string, lazy: RouteObject['lazy']): RouteObject {
-  const path = relativePattern(pattern, BASE_PATH);
-  return path === '' ? { index: true, lazy } : ({ path, lazy } as RouteObject);
-}
 
 /**
  * The general signed-in pages (product-spec §2.2), open to every signed-in user: home, the
@@ -44,40 +38,49 @@ export const adminSection: StaffdeskSection = {
     },
   ],
   routes: [
-    route(
+    sectionRoute(
       routePatterns.home,
+      BASE_PATH,
       lazyRoute(() => import('./pages/HomePage')),
     ),
-    route(
+    sectionRoute(
       routePatterns.redirectPage,
+      BASE_PATH,
       lazyRoute(() => import('./pages/RedirectPage')),
     ),
-    route(
+    sectionRoute(
       routePatterns.userManagement.list,
+      BASE_PATH,
       lazyRoute(() => import('./pages/UserManagementPage')),
     ),
-    route(
+    sectionRoute(
       routePatterns.userManagement.user,
+      BASE_PATH,
       lazyRoute(() => import('./pages/UserFormPage')),
     ),
-    route(
+    sectionRoute(
       routePatterns.userManagement.role,
+      BASE_PATH,
       lazyRoute(() => import('./pages/RoleFormPage')),
     ),
-    route(
+    sectionRoute(
       routePatterns.editProfile,
+      BASE_PATH,
       lazyRoute(() => import('./pages/EditProfilePage')),
     ),
-    route(
+    sectionRoute(
       routePatterns.changePassword,
+      BASE_PATH,
       lazyRoute(() => import('./pages/ChangePasswordPage')),
     ),
-    route(
+    sectionRoute(
       routePatterns.emailNotification.list,
+      BASE_PATH,
       lazyRoute(() => import('./pages/EmailNotificationPage')),
     ),
-    route(
+    sectionRoute(
       routePatterns.emailNotification.form,
+      BASE_PATH,
       lazyRoute(() => import('./pages/EmailTemplateFormPage')),
     ),
   ],

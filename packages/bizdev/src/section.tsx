@@ -1,17 +1,11 @@
 import {
   lazyRoute,
   paths,
-  relativePattern,
   routePatterns,
   type StaffdeskSection,
+  sectionRoute,
 } from '@staffdesk/core';
 import { Archive, Building2 } from 'lucide-react';
-import type { RouteObject } from 'react-router';
-
-/** A route pattern relative to a section's base path. */
-function route(pattern: string, basePath: string, lazy: RouteObject['lazy']): RouteObject {
-  return { path: relativePattern(pattern, basePath), lazy } as RouteObject;
-}
 
 const BIZDEV = routePatterns.bizdev;
 const OLD_BIZDEV = routePatterns.oldBizdev;
@@ -38,17 +32,17 @@ export const bizdevSection: StaffdeskSection = {
     },
   ],
   routes: [
-    route(
+    sectionRoute(
       BIZDEV.clients.list,
       BIZDEV.root,
       lazyRoute(() => import('./pages/ClientListPage')),
     ),
-    route(
+    sectionRoute(
       BIZDEV.clients.form,
       BIZDEV.root,
       lazyRoute(() => import('./pages/ClientFormPage')),
     ),
-    route(
+    sectionRoute(
       BIZDEV.clients.detail,
       BIZDEV.root,
       lazyRoute(() => import('./pages/ClientDetailPage')),
@@ -78,12 +72,12 @@ export const oldBizdevSection: StaffdeskSection = {
     },
   ],
   routes: [
-    route(
+    sectionRoute(
       OLD_BIZDEV.clients.list,
       OLD_BIZDEV.root,
       lazyRoute(() => import('./pages/LegacyClientListPage')),
     ),
-    route(
+    sectionRoute(
       OLD_BIZDEV.clients.detail,
       OLD_BIZDEV.root,
       lazyRoute(() => import('./pages/LegacyClientDetailPage')),

@@ -142,7 +142,7 @@ export type { UnsavedChangesBlocker } from './router/useUnsavedChangesBlocker';
 export { useUnsavedChangesBlocker } from './router/useUnsavedChangesBlocker';
 export { AppSectionsProvider, useVisibleSections } from './sections/AppSections';
 export type { SectionNavItem, SectionViewer, StaffdeskSection } from './sections/section';
-export { mayOpenNavItem, visibleSections } from './sections/section';
+export { sectionRoute, visibleSections } from './sections/section';
 export type { RouteSet } from './session/route-set';
 export { chooseRouteSet } from './session/route-set';
 export type { TokenListener, TokenStore, TokenStoreOptions } from './session/token-store';

@@ -1,21 +1,14 @@
 import {
   lazyRoute,
   paths,
-  relativePattern,
   routePatterns,
   type StaffdeskSection,
+  sectionRoute,
 } from '@staffdesk/core';
 import { BriefcaseBusiness, CalendarDays, FileHeart, Plane, UserRound } from 'lucide-react';
-import type { RouteObject } from 'react-router';
 
 const BASE_PATH = routePatterns.employee.root;
 const P = routePatterns.employee;
-
-/** A route pattern relative to the section's base path; '' is the index route. */
-function route(pattern: string, lazy: RouteObject['lazy']): RouteObject {
-  const path = relativePattern(pattern, BASE_PATH);
-  return path === '' ? { index: true, lazy } : ({ path, lazy } as RouteObject);
-}
 
 const profileItemPage = lazyRoute(() => import('./pages/ProfileItemPage'));
 
@@ -70,58 +63,70 @@ export const employeeSection: StaffdeskSection = {
     },
   ],
   routes: [
-    route(
+    sectionRoute(
       P.root,
+      BASE_PATH,
       lazyRoute(() => import('./pages/IndexPage')),
     ),
-    route(
+    sectionRoute(
       P.profile.view,
+      BASE_PATH,
       lazyRoute(() => import('./pages/ProfilePage')),
     ),
-    route(P.profile.language, profileItemPage),
-    route(P.profile.experience, profileItemPage),
-    route(P.profile.reference, profileItemPage),
-    route(P.profile.education, profileItemPage),
-    route(P.profile.course, profileItemPage),
-    route(P.profile.emergencyContact, profileItemPage),
-    route(
+    sectionRoute(P.profile.language, BASE_PATH, profileItemPage),
+    sectionRoute(P.profile.experience, BASE_PATH, profileItemPage),
+    sectionRoute(P.profile.reference, BASE_PATH, profileItemPage),
+    sectionRoute(P.profile.education, BASE_PATH, profileItemPage),
+    sectionRoute(P.profile.course, BASE_PATH, profileItemPage),
+    sectionRoute(P.profile.emergencyContact, BASE_PATH, profileItemPage),
+    sectionRoute(
       P.profile.ptkpStatus,
+      BASE_PATH,
       lazyRoute(() => import('./pages/PtkpStatusPage')),
     ),
-    route(
+    sectionRoute(
       P.profile.family,
+      BASE_PATH,
       lazyRoute(() => import('./pages/FamilyMemberPage')),
     ),
-    route(
+    sectionRoute(
       P.informationWork,
+      BASE_PATH,
       lazyRoute(() => import('./pages/InformationWorkPage')),
     ),
-    route(
+    sectionRoute(
       P.informationSupporting.view,
+      BASE_PATH,
       lazyRoute(() => import('./pages/InformationSupportingPage')),
     ),
-    route(
+    sectionRoute(
       P.informationSupporting.insurance,
+      BASE_PATH,
       lazyRoute(() => import('./pages/InsurancePage')),
     ),
-    route(
+    sectionRoute(
       P.informationSupporting.asset,
+      BASE_PATH,
       lazyRoute(() => import('./pages/AssetPage')),
     ),
-    route(
+    sectionRoute(
       P.informationSupporting.bpjsHealthcare,
+      BASE_PATH,
       lazyRoute(() => import('./pages/BpjsHealthcarePage')),
     ),
-    route(
+    sectionRoute(
       P.informationSupporting.bpjsSocialSecurity,
+      BASE_PATH,
       lazyRoute(() => import('./pages/BpjsSocialSecurityPage')),
     ),
-    route(
+    sectionRoute(
       P.calendar,
+      BASE_PATH,
       lazyRoute(() => import('./pages/CalendarPage')),
     ),
-    route(
+    sectionRoute(
       P.leavesDashboard,
+      BASE_PATH,
       lazyRoute(() => import('./pages/LeavesDashboardPage')),
     ),
   ],

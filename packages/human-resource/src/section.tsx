@@ -4,6 +4,7 @@ import {
   relativePattern,
   routePatterns,
   type StaffdeskSection,
+  sectionRoute,
 } from '@staffdesk/core';
 import {
   BriefcaseBusiness,
@@ -16,14 +17,9 @@ import {
   SlidersHorizontal,
   Users,
 } from 'lucide-react';
-import { type RouteObject, redirect } from 'react-router';
+import { redirect } from 'react-router';
 
 const HR = routePatterns.humanResource;
-
-/** A route pattern relative to `/human-resource`. */
-function route(pattern: string, lazy: RouteObject['lazy']): RouteObject {
-  return { path: relativePattern(pattern, HR.root), lazy } as RouteObject;
-}
 
 /**
  * Human resource (product-spec §2.2 /human-resource): the employee master with its detail tabs,
@@ -105,66 +101,81 @@ export const humanResourceSection: StaffdeskSection = {
     },
   ],
   routes: [
-    route(
+    sectionRoute(
       HR.employee.list,
+      HR.root,
       lazyRoute(() => import('./pages/EmployeeListPage')),
     ),
-    route(
+    sectionRoute(
       HR.employee.add,
+      HR.root,
       lazyRoute(() => import('./pages/EmployeeFormPage')),
     ),
-    route(
+    sectionRoute(
       HR.employee.edit,
+      HR.root,
       lazyRoute(() => import('./pages/EmployeeFormPage')),
     ),
-    route(
+    sectionRoute(
       HR.employee.detail,
+      HR.root,
       lazyRoute(() => import('./pages/EmployeeDetailPage')),
     ),
-    route(
+    sectionRoute(
       HR.employee.workHistory,
+      HR.root,
       lazyRoute(() => import('./pages/EmployeeDetailPage')),
     ),
     // The profile and supporting sub-forms open at their own addresses (dialogs on the page).
     // `HR.employee.overtimeRegulation` is reserved for the overtime work and not registered yet.
-    route(
+    sectionRoute(
       HR.employee.profileForm,
+      HR.root,
       lazyRoute(() => import('./pages/EmployeeDetailPage')),
     ),
-    route(
+    sectionRoute(
       HR.employee.supportingForm,
+      HR.root,
       lazyRoute(() => import('./pages/EmployeeDetailPage')),
     ),
-    route(
+    sectionRoute(
       HR.employee.changeRequests,
+      HR.root,
       lazyRoute(() => import('./pages/ChangeRequestsPage')),
     ),
-    route(
+    sectionRoute(
       HR.employeeStatus,
+      HR.root,
       lazyRoute(() => import('./pages/EmployeeStatusPage')),
     ),
-    route(
+    sectionRoute(
       HR.calendar.holidays,
+      HR.root,
       lazyRoute(() => import('./pages/CalendarPage')),
     ),
-    route(
+    sectionRoute(
       HR.calendar.events,
+      HR.root,
       lazyRoute(() => import('./pages/CalendarPage')),
     ),
-    route(
+    sectionRoute(
       HR.leaves.dashboard,
+      HR.root,
       lazyRoute(() => import('./pages/LeaveDashboardPage')),
     ),
-    route(
+    sectionRoute(
       HR.leaves.approval,
+      HR.root,
       lazyRoute(() => import('./pages/LeaveApprovalsPage')),
     ),
-    route(
+    sectionRoute(
       HR.leaves.policy,
+      HR.root,
       lazyRoute(() => import('./pages/LeavePoliciesPage')),
     ),
-    route(
+    sectionRoute(
       HR.leaves.quotaAdjustment,
+      HR.root,
       lazyRoute(() => import('./pages/QuotaAdjustmentPage')),
     ),
     // `/human-resource/calendar` itself opens the holidays.

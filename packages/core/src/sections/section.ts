@@ -1,3 +1,4 @@
+import { relativePattern } from '@staffdesk/api/links';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import type { SectionId } from '../flags/flags';
@@ -71,4 +72,17 @@ export function visibleSections(
     const nav = section.nav.filter((item) => mayOpenNavItem(item, viewer));
     return nav.length === 0 ? [] : [{ ...section, nav }];
   });
+}
+
+/**
+ * A section's route for one of `routePatterns`, relative to the section's base path; the base
+ * path itself becomes the index route. Pages load lazily (`lazyRoute(() => import(...))`).
+ */
+export function sectionRoute(
+  pattern: string,
+  basePath: string,
+  lazy: RouteObject['lazy'],
+): RouteObject {
+  const path = relativePattern(pattern, basePath);
+  return path === '' ? { index: true, lazy } : ({ path, lazy } as RouteObject);
 }
