@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { linguiMacros } from '../scripts/lingui/vite-plugin.mjs';
 
 export default defineConfig({
   plugins: [
+    linguiMacros({ stripMessages: true }),
     react(),
     // Brotli and gzip siblings (`x.js.br`, `x.js.gz`) of every script, stylesheet and icon, made
     // once at build time; the server picks one by the request's Accept-Encoding. The page itself

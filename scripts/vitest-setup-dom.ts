@@ -1,7 +1,43 @@
 import '@testing-library/jest-dom/vitest';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { createElement, Fragment, type ReactNode } from 'react';
+import { afterEach, vi } from 'vitest';
+
+// Components read their messages through Lingui. Tests run in English, the source language, from
+// the messages in the code (no compiled catalog needed); a test that wants Indonesian loads a
+// package's catalog and activates `id` itself.
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+
+// Every render gets Lingui's provider, as StaffdeskProvider gives it in the app.
+vi.mock('@testing-library/react', async (importOriginal) => {
+  const library = await importOriginal<typeof import('@testing-library/react')>();
+  type Wrapper = (props: { children: ReactNode }) => ReactNode;
+  const withI18n =
+    (Inner?: Wrapper): Wrapper =>
+    ({ children }) =>
+      createElement(
+        I18nProvider,
+        { i18n },
+        Inner ? createElement(Inner, null, children) : createElement(Fragment, null, children),
+      );
+  return {
+    ...library,
+    render: ((ui, options = {}) =>
+      library.render(ui, {
+        ...options,
+        wrapper: withI18n(options.wrapper as Wrapper | undefined),
+      })) as typeof library.render,
+    renderHook: ((callback, options = {}) =>
+      library.renderHook(callback, {
+        ...options,
+        wrapper: withI18n(options.wrapper as Wrapper | undefined),
+      })) as typeof library.renderHook,
+  };
+});
 
 afterEach(() => {
   cleanup();
+  if (i18n.locale !== 'en') i18n.activate('en');
 });

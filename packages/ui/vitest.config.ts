@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { linguiMacros } from '../../scripts/lingui/vite-plugin.mjs';
 
 export default defineConfig({
+  plugins: [linguiMacros()],
   resolve: { conditions: ['@staffdesk/source'] },
   test: {
     environment: 'jsdom',

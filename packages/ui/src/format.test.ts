@@ -1,11 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatDateTime,
   formatMoney,
+  formatMonthYear,
   formatNumber,
   formatTime,
   toBusinessDate,
+  weekdayName,
 } from './format';
 
 describe('formatMoney', () => {
@@ -104,5 +107,24 @@ describe('toBusinessDate', () => {
   it('gives the Jakarta calendar day as YYYY-MM-DD', () => {
     expect(toBusinessDate(new Date('2026-11-20T18:00:00Z'))).toBe('2026-11-21');
     expect(toBusinessDate('2026-02-03')).toBe('2026-02-03');
+  });
+});
+
+describe('names follow the language shown', () => {
+  afterEach(() => {
+    i18n.activate('en');
+  });
+
+  it('writes Indonesian month and day names, money the same in both', () => {
+    i18n.loadAndActivate({ locale: 'id', messages: {} });
+    expect(formatDate('2026-12-07')).toBe('7 Des 2026');
+    expect(formatDate('2026-05-01')).toBe('1 Mei 2026');
+    expect(formatMonthYear('2026-08-01')).toBe('Agustus 2026');
+    expect(weekdayName(1, 'long')).toBe('Senin');
+    expect(formatMoney(5000000)).toBe('Rp 5.000.000');
+    i18n.activate('en');
+    expect(formatDate('2026-12-07')).toBe('7 Dec 2026');
+    expect(formatDate('2026-09-21')).toBe('21 Sep 2026');
+    expect(weekdayName(0)).toBe('Sun');
   });
 });

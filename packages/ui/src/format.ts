@@ -1,13 +1,44 @@
 /**
  * Formatting for money, numbers, dates and times, fixed to Staffdesk's conventions whatever the
  * browser's locale or time zone: `Rp 5.000.000`, `1.234,5`, `21 Nov 2026`, `21 Nov 2026, 14:05`
- * (24-hour, Asia/Jakarta).
+ * (24-hour, Asia/Jakarta). Month and day names follow the language Staffdesk shows (`7 Dec 2026`
+ * in English, `7 Des 2026` in Indonesian); money and numbers are written the Indonesian way in both.
  */
+import { i18n } from '@lingui/core';
 
 /** The zone every business date and deadline is reckoned in (WIB, UTC+7). */
 export const BUSINESS_TIME_ZONE = 'Asia/Jakarta';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** The Intl locale for the language shown: `id-ID` for Indonesian, else `en-US` (`Sep`, not `Sept`). */
+export function intlLocale(): string {
+  return i18n.locale === 'id' ? 'id-ID' : 'en-US';
+}
+
+const nameFormats = new Map<string, Intl.DateTimeFormat>();
+
+function nameFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const locale = intlLocale();
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = nameFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    nameFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A month's name in the language shown: `monthName(12)` is `Dec` / `Des`; `'long'`: `December` / `Desember`. */
+export function monthName(month: number, style: 'short' | 'long' = 'short'): string {
+  return nameFormat({ month: style })
+    .format(Date.UTC(2026, month - 1, 15))
+    .replace('.', '');
+}
+
+/** A weekday's name, 0 = Sunday: `weekdayName(1)` is `Mon` / `Sen`; `'long'`: `Monday` / `Senin`. */
+export function weekdayName(day: number, style: 'short' | 'long' = 'short'): string {
+  // 4 Jan 2026 was a Sunday.
+  return nameFormat({ weekday: style }).format(Date.UTC(2026, 0, 4 + day));
+}
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -151,7 +182,14 @@ const pad = (value: number) => String(value).padStart(2, '0');
 export function formatDate(value: DateInput): string {
   const parts = toCalendarParts(value);
   if (!parts) return '';
-  return `${parts.day} ${MONTHS[parts.month - 1]} ${parts.year}`;
+  return `${parts.day} ${monthName(parts.month)} ${parts.year}`;
+}
+
+/** A month of a year: `formatMonthYear('2026-12-01')` is `December 2026` / `Desember 2026`. */
+export function formatMonthYear(value: DateInput): string {
+  const parts = toCalendarParts(value);
+  if (!parts) return '';
+  return `${monthName(parts.month, 'long')} ${parts.year}`;
 }
 
 /** An instant as `21 Nov 2026, 14:05`: 24-hour clock, Asia/Jakarta (WIB). '' when invalid. */

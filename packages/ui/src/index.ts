@@ -111,9 +111,14 @@ export {
   formatDate,
   formatDateTime,
   formatMoney,
+  formatMonthYear,
   formatNumber,
   formatTime,
+  intlLocale,
+  monthName,
   toBusinessDate,
+  weekdayName,
 } from './format';
+export { uiCatalog } from './locales/catalog';
 export type { UiMessages } from './messages';
 export { messages } from './messages';

@@ -4,6 +4,8 @@
  * Content-Security-Policy needs no inline-script exception.
  */
 
+import { isStaffdeskLocale, type StaffdeskLocale } from '../i18n/locale';
+
 export const RUNTIME_CONFIG_ELEMENT_ID = 'staffdesk-config';
 
 /** Base URLs per service family (product-spec §7), restricted and public where split. */
@@ -33,6 +35,8 @@ export type RuntimeConfig = {
   firebase?: FirebaseConfig;
   mapsApiKey?: string;
   version?: string;
+  /** The page's language as the server chose it: a public link's, else the `Accept-Language`. */
+  locale?: StaffdeskLocale;
 };
 
 /** Partial config, e.g. what an embedding app passes to `StaffdeskProvider`. */
@@ -95,6 +99,7 @@ export function normalizeRuntimeConfig(input: unknown): RuntimeConfig {
   if (mapsApiKey) config.mapsApiKey = mapsApiKey;
   const version = nonEmptyString(raw.version);
   if (version) config.version = version;
+  if (isStaffdeskLocale(raw.locale)) config.locale = raw.locale;
   return config;
 }
 

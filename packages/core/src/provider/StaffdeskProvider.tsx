@@ -6,6 +6,11 @@ import {
   type RuntimeConfigOverrides,
   readRuntimeConfig,
 } from '../config/runtime-config';
+import type { MessageCatalog } from '../i18n/catalogs';
+import { initialLocale } from '../i18n/initial-locale';
+import { LocaleProvider } from '../i18n/LocaleProvider';
+import type { StaffdeskLocale } from '../i18n/locale';
+import { coreCatalog } from '../locales/catalog';
 import { getDefaultTokenStore, type TokenStore } from '../session/token-store';
 import { createAuthorizedFetch } from './authorized-fetch';
 import { StaffdeskContext, type StaffdeskContextValue } from './context';
@@ -21,6 +26,17 @@ export type StaffdeskProviderProps = {
   queryClient?: QueryClient;
   /** The token source; the app-wide `localStorage` store by default. */
   tokenStore?: TokenStore;
+  /**
+   * The language to show (`en` or `id`). Without it Staffdesk starts in the reader's last choice,
+   * the page's language (`locale` in the runtime config) or the browser's, and the language
+   * switch changes it; with it, the embedding app decides and `onLocaleChange` hears the switch.
+   */
+  locale?: StaffdeskLocale;
+  onLocaleChange?: (locale: StaffdeskLocale) => void;
+  /** The messages of the packages mounted, loaded before anything shows (core's always are). */
+  catalogs?: readonly MessageCatalog[];
+  /** Shown while the messages load; nothing by default. */
+  fallback?: ReactNode;
   children?: ReactNode;
 };
 
@@ -32,6 +48,10 @@ export function StaffdeskProvider({
   config,
   queryClient,
   tokenStore,
+  locale,
+  onLocaleChange,
+  catalogs = [],
+  fallback = null,
   children,
 }: StaffdeskProviderProps) {
   const [initialQueryClient] = useState(() => queryClient ?? createStaffdeskQueryClient());
@@ -49,9 +69,21 @@ export function StaffdeskProvider({
     () => ({ config: merged, tokenStore: store, queryClient: client, api }),
     [merged, store, client, api],
   );
+  const [startLocale] = useState(() => initialLocale(merged.locale));
+  const [allCatalogs] = useState(() => [coreCatalog, ...catalogs]);
   return (
     <StaffdeskContext.Provider value={value}>
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      <QueryClientProvider client={client}>
+        <LocaleProvider
+          locale={locale}
+          initialLocale={startLocale}
+          onLocaleChange={onLocaleChange}
+          catalogs={allCatalogs}
+          fallback={fallback}
+        >
+          {children}
+        </LocaleProvider>
+      </QueryClientProvider>
     </StaffdeskContext.Provider>
   );
 }

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths, useApi } from '@staffdesk/core';
 import { Banner, Button, Form, FormError, LoadingState, PasswordField } from '@staffdesk/ui';
 import { useForm } from 'react-hook-form';
@@ -7,11 +10,11 @@ import { describeFailure } from '../components/problem';
 
 type Values = { password: string; confirm: string };
 
-const STATE_MESSAGES = {
-  expired: 'This link has expired.',
-  used: 'This link was already used.',
-  unknown: 'This link is not valid.',
-} as const;
+const STATE_MESSAGES: Record<'expired' | 'used' | 'unknown', MessageDescriptor> = {
+  expired: msg`This link has expired. Ask for a new one: an administrator can resend an invitation, and you can ask for a new reset link yourself.`,
+  used: msg`This link was already used. Ask for a new one: an administrator can resend an invitation, and you can ask for a new reset link yourself.`,
+  unknown: msg`This link is not valid. Ask for a new one: an administrator can resend an invitation, and you can ask for a new reset link yourself.`,
+};
 
 /**
  * `/set-password?token=` (invitation, valid 7 days) and `/reset-password?token=` (valid 1 hour):
@@ -19,6 +22,7 @@ const STATE_MESSAGES = {
  */
 export function Component() {
   const api = useApi();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -33,7 +37,7 @@ export function Component() {
 
   async function onSubmit(values: Values) {
     if (values.password !== values.confirm) {
-      form.setError('confirm', { message: 'The two passwords are not the same.' });
+      form.setError('confirm', { message: t`The two passwords are not the same.` });
       return;
     }
     const { data, error } = await api.main.fetchClient.POST('/public/auth/password', {
@@ -51,52 +55,64 @@ export function Component() {
   if (!token || (link.data && link.data.state !== 'valid')) {
     const state = link.data?.state ?? 'unknown';
     return (
-      <PublicPage title="This link no longer works">
+      <PublicPage title={t`This link no longer works`}>
         <Banner tone="warning">
-          {STATE_MESSAGES[state === 'valid' ? 'unknown' : state]} Ask for a new one: an
-          administrator can resend an invitation, and you can ask for a new reset link yourself.
+          {i18n._(STATE_MESSAGES[state === 'valid' ? 'unknown' : state])}
         </Banner>
         <p className="sd-public-links">
-          <Link to={paths.forgotPassword()}>Ask for a new reset link</Link> ·{' '}
-          <Link to={paths.signIn()}>Sign in</Link>
+          <Link to={paths.forgotPassword()}>
+            <Trans>Ask for a new reset link</Trans>
+          </Link>{' '}
+          ·{' '}
+          <Link to={paths.signIn()}>
+            <Trans>Sign in</Trans>
+          </Link>
         </p>
       </PublicPage>
     );
   }
   if (link.isPending) {
     return (
-      <PublicPage title="Checking your link">
-        <LoadingState rows={2} label="Checking your link" />
+      <PublicPage title={t`Checking your link`}>
+        <LoadingState rows={2} label={t`Checking your link`} />
       </PublicPage>
     );
   }
   if (link.isError) {
     return (
-      <PublicPage title="Something went wrong">
+      <PublicPage title={t`Something went wrong`}>
         <Banner tone="error">{describeFailure(link.error).message}</Banner>
       </PublicPage>
     );
   }
   const invite = link.data.purpose === 'invite';
+  const { name, email } = link.data;
   return (
-    <PublicPage title={invite ? `Welcome, ${link.data.name}` : 'Choose a new password'}>
+    <PublicPage title={invite ? t`Welcome, ${name}` : t`Choose a new password`}>
       <p>
-        {invite ? 'Choose a password for your Staffdesk account ' : 'Choose a new password for '}
-        <strong>{link.data.email}</strong>.
+        {invite ? (
+          <Trans>
+            Choose a password for your Staffdesk account <strong>{email}</strong>.
+          </Trans>
+        ) : (
+          <Trans>
+            Choose a new password for <strong>{email}</strong>.
+          </Trans>
+        )}
       </p>
-      <Form form={form} onSubmit={onSubmit} aria-label="Choose a password">
+      <Form form={form} onSubmit={onSubmit} aria-label={t`Choose a password`}>
         <FormError />
         <PasswordField
           name="password"
-          label="New password"
+          label={t`New password`}
           autoComplete="new-password"
           required
-          description="At least 10 characters; not your name or email; not a common password."
-          rules={{ minLength: { value: 10, message: 'Use at least 10 characters.' } }}
+          description={t`At least 10 characters; not your name or email; not a common password.`}
+          rules={{ minLength: { value: 10, message: t`Use at least 10 characters.` } }}
         />
         <PasswordField
           name="confirm"
-          label="Repeat the password"
+          label={t`Repeat the password`}
           autoComplete="new-password"
           required
         />
@@ -107,7 +123,7 @@ export function Component() {
           block
           loading={form.formState.isSubmitting}
         >
-          {invite ? 'Set my password' : 'Change my password'}
+          {invite ? <Trans>Set my password</Trans> : <Trans>Change my password</Trans>}
         </Button>
       </Form>
     </PublicPage>

@@ -1,0 +1,100 @@
+// ESLint runs one rule family that Biome has no equivalent for: Lingui's, so that no user-visible
+// string is left out of translation. Everything else (style, correctness) is Biome's.
+import tsParser from '@typescript-eslint/parser';
+import lingui from 'eslint-plugin-lingui';
+
+export default [
+  {
+    files: ['packages/*/src/**/*.{ts,tsx}', 'host/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/*.stories.tsx',
+      '**/testing.tsx',
+      '**/testing/**',
+      '**/generated/**',
+      '**/locales/**',
+      'packages/api/**',
+      'packages/id-payroll/**',
+    ],
+    languageOptions: {
+      parser: tsParser,
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { lingui },
+    rules: {
+      ...lingui.configs.recommended.rules,
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          useTsTypes: true,
+          ignore: [
+            // not words: paths, URLs, ids, CSS, MIME types, ISO dates, code-like tokens
+            '^[a-z0-9]+([-_./:@#?=&%+*][a-zA-Z0-9{}]*)+$',
+            '^[a-z][a-zA-Z0-9]*$',
+            '^[A-Z0-9_]+$',
+            '^(https?:|mailto:|/)',
+          ],
+          ignoreNames: [
+            {
+              regex: {
+                pattern:
+                  '^(className|class|style|id|key|type|role|name|href|to|src|rel|target|method|autoComplete|inputMode|variant|tone|size|icon|as|mode|lang|dir|encType|accept|form|htmlFor|pattern|testId|data-.*|aria-(controls|describedby|labelledby|live|current|haspopup|expanded|hidden|sort))$',
+              },
+            },
+            { regex: { pattern: '^[A-Z0-9_]+$' } },
+            {
+              regex: {
+                pattern:
+                  '(Key|Path|Url|URL|Id|Ids|Class|ClassName|Pattern|Format|Type|Status|Kind|Mode)$',
+              },
+            },
+          ],
+          ignoreFunctions: [
+            'console.*',
+            'Error',
+            'StaffdeskError',
+            'URL',
+            'URLSearchParams',
+            'fetch',
+            'document.*',
+            'window.*',
+            '*.querySelector',
+            '*.querySelectorAll',
+            '*.getElementById',
+            '*.addEventListener',
+            '*.removeEventListener',
+            '*.setAttribute',
+            '*.getAttribute',
+            '*.get',
+            '*.set',
+            '*.has',
+            '*.delete',
+            '*.append',
+            '*.GET',
+            '*.POST',
+            '*.PUT',
+            '*.PATCH',
+            '*.DELETE',
+            'mainQueryKey',
+            'queryOptions',
+            'useQuery',
+            'useMutation',
+            'useSearchParams',
+            'useParams',
+            'navigate',
+            'Intl.*',
+            'new Intl.*',
+            'import',
+            'require',
+            'cx',
+            'matchMedia',
+            '*.matchMedia',
+            'generatePath',
+            'lazy',
+            'sectionRoute',
+          ],
+        },
+      ],
+    },
+  },
+];

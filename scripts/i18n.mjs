@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+// Staffdesk's messages, package by package (each keeps `src/locales/{en,id}.po` beside its code):
+//   node scripts/i18n.mjs extract [package…]  collect new and changed messages into the .po files
+//   node scripts/i18n.mjs compile [package…]  compile the .po files to src/locales/{en,id}.ts
+//   node scripts/i18n.mjs check               fail when extraction or compilation is not current,
+//                                              or when any Indonesian message is missing
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const PACKAGES = {
+  ui: 'packages/ui',
+  core: 'packages/core',
+  kit: 'packages/kit',
+  public: 'packages/public',
+  admin: 'packages/admin',
+  employee: 'packages/employee',
+  'human-resource': 'packages/human-resource',
+  bizdev: 'packages/bizdev',
+  host: 'host',
+};
+const LOCALE_FILES = ['en.po', 'id.po', 'en.ts', 'id.ts'];
+
+function lingui(args, dir) {
+  const result = spawnSync('npx', ['lingui', ...args, '--config', join(dir, 'lingui.config.ts')], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
+}
+
+function snapshot(dir) {
+  return Object.fromEntries(
+    LOCALE_FILES.map((file) => {
+      const path = join(root, dir, 'src/locales', file);
+      return [file, existsSync(path) ? readFileSync(path, 'utf8') : null];
+    }),
+  );
+}
+
+/** Indonesian entries of a .po file whose msgstr is empty. */
+function missingIndonesian(dir) {
+  const path = join(root, dir, 'src/locales/id.po');
+  if (!existsSync(path)) return ['(no id.po)'];
+  const entries = readFileSync(path, 'utf8').split(/\n\n+/);
+  return entries
+    .filter((entry) => /^msgid /m.test(entry) && !/^msgid ""$/m.test(entry.split('\n')[0]))
+    .filter((entry) => /^msgstr ""\s*$/m.test(entry.trim().split('\n').at(-1) ?? ''))
+    .map((entry) => (entry.match(/^msgid "(.*)"$/m)?.[1] ?? entry).slice(0, 80));
+}
+
+const [command = 'check', ...names] = process.argv.slice(2);
+const selected = names.length > 0 ? names : Object.keys(PACKAGES);
+let failed = false;
+
+for (const name of selected) {
+  const dir = PACKAGES[name];
+  if (!dir) {
+    console.error(`Unknown package "${name}"; one of ${Object.keys(PACKAGES).join(', ')}`);
+    process.exit(2);
+  }
+  if (command === 'extract' || command === 'compile') {
+    const step = lingui(command === 'extract' ? ['extract', '--clean'] : ['compile'], dir);
+    if (!step.ok) {
+      failed = true;
+      console.error(`${name}: lingui ${command} failed\n${step.output}`);
+    } else {
+      console.log(`${name}: ${command === 'extract' ? 'extracted' : 'compiled'}`);
+    }
+    continue;
+  }
+  if (command !== 'check') {
+    console.error(`Unknown command "${command}": extract, compile or check`);
+    process.exit(2);
+  }
+  const before = snapshot(dir);
+  const extracted = lingui(['extract', '--clean'], dir);
+  const compiled = extracted.ok && lingui(['compile'], dir);
+  const after = snapshot(dir);
+  const stale = LOCALE_FILES.filter((file) => before[file] !== after[file]);
+  const missing = missingIndonesian(dir);
+  const messages = (after['en.po']?.match(/^msgid "/gm)?.length ?? 1) - 1;
+  if (!extracted.ok || !compiled.ok) {
+    failed = true;
+    console.error(`✗ ${name}: ${(extracted.ok ? compiled : extracted).output}`);
+  } else if (stale.length > 0 || missing.length > 0) {
+    failed = true;
+    if (stale.length > 0) {
+      console.error(
+        `✗ ${name}: ${stale.join(', ')} not current; run \`node scripts/i18n.mjs extract ${name}\`, translate, then \`compile\` and commit`,
+      );
+    }
+    if (missing.length > 0) {
+      console.error(`✗ ${name}: ${missing.length} message(s) without Indonesian:`);
+      for (const id of missing.slice(0, 20)) console.error(`    ${id}`);
+    }
+  } else {
+    console.log(`✓ ${name}: ${messages} messages, English and Indonesian, current`);
+  }
+}
+process.exit(failed ? 1 : 0);

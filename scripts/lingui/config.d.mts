@@ -1,0 +1,3 @@
+import type { LinguiConfig } from '@lingui/conf';
+
+export function packageLinguiConfig(rootDir: string): LinguiConfig;

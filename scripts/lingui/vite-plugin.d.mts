@@ -1,0 +1,3 @@
+import type { Plugin } from 'vite';
+
+export function linguiMacros(options?: { stripMessages?: boolean }): Plugin;
