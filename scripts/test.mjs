@@ -13,6 +13,8 @@ const checks = [
   ['import boundaries (dependency-cruiser)', 'node scripts/checks/boundaries.mjs'],
   ['no copies between packages (jscpd)', 'node scripts/checks/copies.mjs'],
   ['one data-access style (query keys, fetch, API enums)', 'node scripts/checks/data-access.mjs'],
+  ['messages: extraction current, Indonesian complete (Lingui)', 'node scripts/i18n.mjs check'],
+  ['no untranslated string in the UI (eslint-plugin-lingui)', 'npm run lint:i18n'],
   ['build every package and the host', turbo('build')],
   ['type checks', turbo('typecheck')],
   [

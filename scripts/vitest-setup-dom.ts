@@ -22,19 +22,15 @@ vi.mock('@testing-library/react', async (importOriginal) => {
         { i18n },
         Inner ? createElement(Inner, null, children) : createElement(Fragment, null, children),
       );
-  return {
-    ...library,
-    render: ((ui, options = {}) =>
-      library.render(ui, {
-        ...options,
-        wrapper: withI18n(options.wrapper as Wrapper | undefined),
-      })) as typeof library.render,
-    renderHook: ((callback, options = {}) =>
-      library.renderHook(callback, {
-        ...options,
-        wrapper: withI18n(options.wrapper as Wrapper | undefined),
-      })) as typeof library.renderHook,
-  };
+  type Options = { wrapper?: unknown } & Record<string, unknown>;
+  const render = (ui: Parameters<typeof library.render>[0], options: Options = {}) =>
+    library.render(ui, { ...options, wrapper: withI18n(options.wrapper as Wrapper | undefined) });
+  const renderHook = (callback: (props: unknown) => unknown, options: Options = {}) =>
+    library.renderHook(callback, {
+      ...options,
+      wrapper: withI18n(options.wrapper as Wrapper | undefined),
+    });
+  return { ...library, render, renderHook };
 });
 
 afterEach(() => {

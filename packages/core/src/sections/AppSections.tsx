@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { SECTION_FLAGS } from '../flags/flags';
 import { hasPermission, useCurrentUser } from '../session/useCurrentUser';
-import { type StaffdeskSection, visibleSections } from './section';
+import { type ShownSection, type StaffdeskSection, visibleSections } from './section';
 
 const AppSectionsContext = createContext<readonly StaffdeskSection[]>([]);
 
@@ -22,7 +22,7 @@ export function AppSectionsProvider({
  * answer that sets the flag cookies). Empty until `/me` has answered, so nothing is offered that
  * the user might not open.
  */
-export function useVisibleSections(): { sections: StaffdeskSection[]; isPending: boolean } {
+export function useVisibleSections(): { sections: ShownSection[]; isPending: boolean } {
   const all = useContext(AppSectionsContext);
   const me = useCurrentUser();
   const user = me.data;

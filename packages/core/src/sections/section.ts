@@ -1,11 +1,15 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { relativePattern } from '@staffdesk/api/links';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import type { SectionId } from '../flags/flags';
 
+/** A section's words: a message (`msg\`Employees\``) so they follow the language shown. */
+export type SectionText = string | MessageDescriptor;
+
 export type SectionNavItem = {
   id: string;
-  label: string;
+  label: SectionText;
   /** Absolute path, from `paths`. */
   href: string;
   /** An icon (e.g. from lucide-react), shown beside the label and alone when the menu is narrow. */
@@ -16,7 +20,7 @@ export type SectionNavItem = {
    */
   permission?: string | readonly string[];
   /** A line for the section's landing page: what the page is for. */
-  description?: string;
+  description?: SectionText;
 };
 
 /**
@@ -29,9 +33,9 @@ export type StaffdeskSection = {
   basePath: string;
   /** The flag that guards it; null for pages every signed-in user may open. */
   flag: SectionId | null;
-  title: string;
+  title: SectionText;
   /** One sentence for the section's card on home: only what is built. */
-  description?: string;
+  description?: SectionText;
   /** The section's icon on home and on its landing page. */
   icon?: ReactNode;
   /** Only for users whose account is linked to an employee record (self-service). */
@@ -58,19 +62,43 @@ export function mayOpenNavItem(item: SectionNavItem, viewer: SectionViewer): boo
   return wanted.some((permission) => viewer.holds(permission));
 }
 
+/** A nav item as shown: its words in the language shown. */
+export type ShownNavItem = Omit<SectionNavItem, 'label' | 'description'> & {
+  label: string;
+  description?: string;
+};
+
+/** A section as shown: its words in the language shown, only the pages the user may open. */
+export type ShownSection = Omit<StaffdeskSection, 'title' | 'description' | 'nav'> & {
+  title: string;
+  description?: string;
+  nav: ShownNavItem[];
+};
+
+function shown(text: SectionText): string;
+function shown(text: SectionText | undefined): string | undefined;
+function shown(text: SectionText | undefined): string | undefined {
+  return text === undefined || typeof text === 'string' ? text : i18n._(text);
+}
+
 /**
  * The sections a user sees, each with only the pages they may open; a section whose pages are all
  * hidden is left out. The one rule behind the navigation, the home cards and the landing pages.
+ * Their words come out in the language shown.
  */
 export function visibleSections(
   sections: readonly StaffdeskSection[],
   viewer: SectionViewer,
-): StaffdeskSection[] {
+): ShownSection[] {
   return sections.flatMap((section) => {
     if (section.flag !== null && !viewer.canEnter(section.flag)) return [];
     if (section.requiresEmployeeRecord && !viewer.isEmployee) return [];
-    const nav = section.nav.filter((item) => mayOpenNavItem(item, viewer));
-    return nav.length === 0 ? [] : [{ ...section, nav }];
+    const nav = section.nav
+      .filter((item) => mayOpenNavItem(item, viewer))
+      .map((item) => ({ ...item, label: shown(item.label), description: shown(item.description) }));
+    return nav.length === 0
+      ? []
+      : [{ ...section, title: shown(section.title), description: shown(section.description), nav }];
   });
 }
 
