@@ -33,6 +33,9 @@ export default [
             '^[a-z][a-zA-Z0-9]*$',
             '^[A-Z0-9_]+$',
             '^(https?:|mailto:|/)',
+            // CSS values in style objects
+            'var\\(--',
+            '^(flex|grid|block|inline|none|auto|center|wrap|nowrap|hidden|solid|bold|normal)(-[a-z]+)*$',
           ],
           ignoreNames: [
             {

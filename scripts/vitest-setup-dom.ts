@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
+import { LinguiContext } from '@lingui/react';
 import { cleanup } from '@testing-library/react';
 import { createElement, Fragment, type ReactNode } from 'react';
 import { afterEach, vi } from 'vitest';
@@ -10,16 +10,19 @@ import { afterEach, vi } from 'vitest';
 // package's catalog and activates `id` itself.
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
-// Every render gets Lingui's provider, as StaffdeskProvider gives it in the app.
+// Every render gets Lingui's context, as StaffdeskProvider gives it in the app (without a
+// subscription: StaffdeskProvider renders everything again when the language changes).
 vi.mock('@testing-library/react', async (importOriginal) => {
   const library = await importOriginal<typeof import('@testing-library/react')>();
+  const core = await import('@lingui/core');
+  const lingui = { i18n: core.i18n, _: core.i18n.t.bind(core.i18n) };
   type Wrapper = (props: { children: ReactNode }) => ReactNode;
   const withI18n =
     (Inner?: Wrapper): Wrapper =>
     ({ children }) =>
       createElement(
-        I18nProvider,
-        { i18n },
+        LinguiContext.Provider,
+        { value: lingui },
         Inner ? createElement(Inner, null, children) : createElement(Fragment, null, children),
       );
   type Options = { wrapper?: unknown } & Record<string, unknown>;

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import {
   lazyRoute,
   paths,
@@ -19,19 +20,19 @@ export const adminSection: StaffdeskSection = {
   id: 'general',
   basePath: BASE_PATH,
   flag: null,
-  title: 'General',
+  title: msg({ message: 'General', comment: 'Section of the pages every signed-in user has' }),
   nav: [
-    { id: 'home', label: 'Home', href: paths.home(), icon: <House /> },
+    { id: 'home', label: msg`Home`, href: paths.home(), icon: <House /> },
     {
       id: 'user-management',
-      label: 'Users and roles',
+      label: msg`Users and roles`,
       href: paths.userManagement.list(),
       icon: <Users />,
       permission: 'users.read',
     },
     {
       id: 'email-notification',
-      label: 'Email notifications',
+      label: msg`Email notifications`,
       href: paths.emailNotification.list(),
       icon: <Mail />,
       permission: 'email-templates.manage',

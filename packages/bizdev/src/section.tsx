@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import {
   lazyRoute,
   paths,
@@ -18,17 +19,17 @@ export const bizdevSection: StaffdeskSection = {
   id: 'bizdev',
   basePath: BIZDEV.root,
   flag: 'bizdev',
-  title: 'Business development',
-  description: 'The client register with PICs and their approver roles.',
+  title: msg`Business development`,
+  description: msg`The client register with PICs and their approver roles.`,
   icon: <Building2 />,
   nav: [
     {
       id: 'bizdev-clients',
-      label: 'Clients',
+      label: msg`Clients`,
       href: paths.bizdev.clients.list(),
       icon: <Building2 />,
       permission: 'clients.read',
-      description: 'Search, add and change clients and their PICs; import and export.',
+      description: msg`Search, add and change clients and their PICs; import and export.`,
     },
   ],
   routes: [
@@ -58,17 +59,17 @@ export const oldBizdevSection: StaffdeskSection = {
   id: 'old-bizdev',
   basePath: OLD_BIZDEV.root,
   flag: 'old-bizdev',
-  title: 'Old business development',
-  description: 'The client register as the old screens showed it, read-only.',
+  title: msg`Old business development`,
+  description: msg`The client register as the old screens showed it, read-only.`,
   icon: <Archive />,
   nav: [
     {
       id: 'old-bizdev-clients',
-      label: 'Clients (legacy)',
+      label: msg`Clients (legacy)`,
       href: paths.oldBizdev.clients.list(),
       icon: <Archive />,
       permission: 'clients.read',
-      description: 'The clients, read-only, with a pointer to where they are managed now.',
+      description: msg`The clients, read-only, with a pointer to where they are managed now.`,
     },
   ],
   routes: [

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { employeeSection } from './index';
@@ -16,7 +17,13 @@ describe('employeeSection', () => {
     });
     // Self-service is for accounts linked to an employee record.
     expect(employeeSection.requiresEmployeeRecord).toBe(true);
-    expect(employeeSection.nav.map(({ id, label, href }) => ({ id, label, href }))).toEqual([
+    expect(
+      employeeSection.nav.map(({ id, label, href }) => ({
+        id,
+        label: typeof label === 'string' ? label : i18n._(label),
+        href,
+      })),
+    ).toEqual([
       { id: 'profile', label: 'My profile', href: '/employee/profile' },
       { id: 'information-work', label: 'My work', href: '/employee/information-work' },
       {

@@ -1,1 +1,2 @@
+export { publicCatalog } from './locales/catalog';
 export { publicLinkRoutes, signedOutRoutes } from './routes';

@@ -1,8 +1,10 @@
 import { createStaffdeskQueryClient, createTokenStore, StaffdeskProvider } from '@staffdesk/core';
+import { uiCatalog } from '@staffdesk/ui';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { onTestFinished, vi } from 'vitest';
+import { publicCatalog } from './locales/catalog';
 import { signedOutRoutes } from './routes';
 
 export const API_BASE = 'http://127.0.0.1:9/api/v4';
@@ -38,8 +40,11 @@ export function stubApi(answers: Record<string, (body: unknown, url: URL) => Ans
 
 let stores = 0;
 
-/** The signed-out route set at `url`, as the host mounts it. */
-export function renderSignedOut(url: string) {
+/**
+ * The signed-out route set at `url`, as the host mounts it; with `pageLocale`, the page's runtime
+ * config names that language (as the server does for a public link) and the catalogs load.
+ */
+export function renderSignedOut(url: string, { pageLocale }: { pageLocale?: 'en' | 'id' } = {}) {
   stores += 1;
   const tokenStore = createTokenStore({ key: `staffdesk.public-test.${stores}` });
   const queryClient = createStaffdeskQueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -52,7 +57,11 @@ export function renderSignedOut(url: string) {
   });
   const view = render(
     <StaffdeskProvider
-      config={{ apiBaseUrls: { main: API_BASE, pdf: PDF_BASE } }}
+      config={{
+        apiBaseUrls: { main: API_BASE, pdf: PDF_BASE },
+        ...(pageLocale ? { locale: pageLocale } : {}),
+      }}
+      catalogs={pageLocale ? [uiCatalog, publicCatalog] : []}
       tokenStore={tokenStore}
       queryClient={queryClient}
     >

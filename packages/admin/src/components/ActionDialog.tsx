@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Banner, Button, Dialog } from '@staffdesk/ui';
 import { type ReactNode, useState } from 'react';
 
@@ -57,7 +58,7 @@ export function ActionDialog({
       footer={
         <>
           <Button onClick={() => change(false)} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button
             variant={destructive ? 'danger' : 'primary'}

@@ -1,10 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import { compact, useListParams } from '@staffdesk/core';
 import { FilterBar, FilterSelect, SearchInput } from '@staffdesk/ui';
-import { AUDIT_ENTITIES, AuditLogTable } from './AuditLogTable';
+import { AuditLogTable, auditEntityOptions } from './AuditLogTable';
 import { DateFilter } from './DateFilter';
 
 /** The audit log with its filters in the URL: record type, action, dates (WIB) and a search. */
 export function AuditLogTab() {
+  const { t, i18n } = useLingui();
   const { values, page, update } = useListParams([
     'search',
     'entity',
@@ -27,34 +29,34 @@ export function AuditLogTab() {
         <FilterBar
           search={
             <SearchInput
-              label="Search the audit log"
-              placeholder="Actor, action or record id"
+              label={t`Search the audit log`}
+              placeholder={t`Actor, action or record id`}
               value={values.search}
               onSearch={(search) => update({ search })}
             />
           }
         >
           <FilterSelect
-            label="Record type"
+            label={t`Record type`}
             value={values.entity}
             onChange={(entity) => update({ entity })}
-            allLabel="All records"
-            options={AUDIT_ENTITIES}
+            allLabel={t`All records`}
+            options={auditEntityOptions(i18n)}
           />
           <SearchInput
-            label="Action"
-            placeholder="Action, e.g. user.invited"
+            label={t`Action`}
+            placeholder={t`Action, e.g. user.invited`}
             value={values.action}
             onSearch={(action) => update({ action })}
           />
           <DateFilter
-            label="From"
+            label={t({ message: 'From', context: 'first day of a date filter' })}
             value={values.from}
             max={values.to || undefined}
             onChange={(from) => update({ from })}
           />
           <DateFilter
-            label="To"
+            label={t({ message: 'To', context: 'last day of a date filter' })}
             value={values.to}
             min={values.from || undefined}
             onChange={(to) => update({ to })}

@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { describeFailure, failureStatus, paths } from '@staffdesk/core';
 import { AccessDenied } from '@staffdesk/kit';
 import { type ColumnDef, DataTable, EmptyState, formatDateTime } from '@staffdesk/ui';
@@ -9,15 +12,21 @@ import { AuditChanges } from './AuditChanges';
 export const AUDIT_PAGE_SIZE = 20;
 
 /** What an audit entry's `entity` names, in words. */
-export const AUDIT_ENTITIES: { value: string; label: string }[] = [
-  { value: 'user', label: 'User' },
-  { value: 'role', label: 'Role' },
-  { value: 'email-template', label: 'Email template' },
-  { value: 'outbox', label: 'Outbox mail' },
+const AUDIT_ENTITIES: { value: string; label: MessageDescriptor }[] = [
+  { value: 'user', label: msg({ message: 'User', context: 'audit record type' }) },
+  { value: 'role', label: msg({ message: 'Role', context: 'audit record type' }) },
+  { value: 'email-template', label: msg`Email template` },
+  { value: 'outbox', label: msg`Outbox mail` },
 ];
 
-function entityLabel(entity: string): string {
-  return AUDIT_ENTITIES.find((item) => item.value === entity)?.label ?? entity;
+/** The record types for a filter, in the language shown. */
+export function auditEntityOptions(i18n: I18n): { value: string; label: string }[] {
+  return AUDIT_ENTITIES.map((item) => ({ value: item.value, label: i18n._(item.label) }));
+}
+
+function entityLabel(i18n: I18n, entity: string): string {
+  const known = AUDIT_ENTITIES.find((item) => item.value === entity);
+  return known ? i18n._(known.label) : entity;
 }
 
 function shortId(id: string): string {
@@ -35,7 +44,9 @@ function entityHref(entry: AuditEntry): string | null {
 }
 
 function EntityCell({ entry }: { entry: AuditEntry }) {
+  const { i18n } = useLingui();
   const href = entityHref(entry);
+  const label = entityLabel(i18n, entry.entity);
   const id = entry.entityId ? (
     <code title={entry.entityId} style={{ fontFamily: 'var(--sd-font-mono)' }}>
       {shortId(entry.entityId)}
@@ -43,9 +54,9 @@ function EntityCell({ entry }: { entry: AuditEntry }) {
   ) : null;
   return (
     <span>
-      {entityLabel(entry.entity)}{' '}
+      {label}{' '}
       {href && id ? (
-        <Link to={href} aria-label={`${entityLabel(entry.entity)} ${entry.entityId}`}>
+        <Link to={href} aria-label={`${label} ${entry.entityId}`}>
           {id}
         </Link>
       ) : (
@@ -55,27 +66,30 @@ function EntityCell({ entry }: { entry: AuditEntry }) {
   );
 }
 
-const columns: ColumnDef<AuditEntry>[] = [
-  {
-    id: 'createdAt',
-    header: 'Time',
-    cell: ({ row }) => <span className="sd-num">{formatDateTime(row.original.createdAt)}</span>,
-  },
-  { id: 'actor', header: 'Actor', cell: ({ row }) => row.original.actor },
-  {
-    id: 'action',
-    header: 'Action',
-    cell: ({ row }) => (
-      <code style={{ fontFamily: 'var(--sd-font-mono)' }}>{row.original.action}</code>
-    ),
-  },
-  { id: 'entity', header: 'Record', cell: ({ row }) => <EntityCell entry={row.original} /> },
-  {
-    id: 'changes',
-    header: 'Changes',
-    cell: ({ row }) => <AuditChanges before={row.original.before} after={row.original.after} />,
-  },
-];
+/** The log's columns, in the language shown (called while rendering). */
+function auditColumns(): ColumnDef<AuditEntry>[] {
+  return [
+    {
+      id: 'createdAt',
+      header: t`Time`,
+      cell: ({ row }) => <span className="sd-num">{formatDateTime(row.original.createdAt)}</span>,
+    },
+    { id: 'actor', header: t`Actor`, cell: ({ row }) => row.original.actor },
+    {
+      id: 'action',
+      header: t`Action`,
+      cell: ({ row }) => (
+        <code style={{ fontFamily: 'var(--sd-font-mono)' }}>{row.original.action}</code>
+      ),
+    },
+    { id: 'entity', header: t`Record`, cell: ({ row }) => <EntityCell entry={row.original} /> },
+    {
+      id: 'changes',
+      header: t`Changes`,
+      cell: ({ row }) => <AuditChanges before={row.original.before} after={row.original.after} />,
+    },
+  ];
+}
 
 export type AuditLogTableProps = {
   /** The filters, without paging. */
@@ -95,14 +109,15 @@ export function AuditLogTable({
   onPageChange,
   toolbar,
   emptyState,
-  label = 'Audit log',
+  label,
 }: AuditLogTableProps) {
+  const { t: translate } = useLingui();
   const entries = useAuditLog({ ...query, page, pageSize: AUDIT_PAGE_SIZE });
   if (failureStatus(entries.error) === 403) return <AccessDenied />;
   return (
     <DataTable
-      label={label}
-      columns={columns}
+      label={label ?? translate`Audit log`}
+      columns={auditColumns()}
       data={entries.data?.items ?? []}
       total={entries.data?.total ?? 0}
       page={page}
@@ -115,7 +130,10 @@ export function AuditLogTable({
       toolbar={toolbar}
       emptyState={
         emptyState ?? (
-          <EmptyState title="Nothing recorded" description="No change matches these filters." />
+          <EmptyState
+            title={translate`Nothing recorded`}
+            description={translate`No change matches these filters.`}
+          />
         )
       }
     />

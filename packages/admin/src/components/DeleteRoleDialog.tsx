@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { describeFailure } from '@staffdesk/core';
 import { ConfirmDialog, useToast } from '@staffdesk/ui';
 import { useState } from 'react';
@@ -12,8 +13,10 @@ export type DeleteRoleDialogProps = {
 
 /** Deletes a role after its name is typed. Only roles no one holds, and not built-in ones. */
 export function DeleteRoleDialog({ role, onClose, onDeleted }: DeleteRoleDialogProps) {
+  const { t } = useLingui();
   const { toast } = useToast();
   const remove = useDeleteRole();
+  const name = role?.name ?? '';
   const [error, setError] = useState<string | null>(null);
   return (
     <ConfirmDialog
@@ -24,9 +27,9 @@ export function DeleteRoleDialog({ role, onClose, onDeleted }: DeleteRoleDialogP
           onClose();
         }
       }}
-      title={`Delete the role ${role?.name ?? ''}?`}
-      description="No user holds it. Deleting it cannot be undone."
-      confirmLabel="Delete role"
+      title={t`Delete the role ${name}?`}
+      description={t`No user holds it. Deleting it cannot be undone.`}
+      confirmLabel={t`Delete role`}
       destructive
       confirmText={role?.name}
       error={error}
@@ -39,7 +42,7 @@ export function DeleteRoleDialog({ role, onClose, onDeleted }: DeleteRoleDialogP
           setError(describeFailure(failure).message);
           throw failure;
         }
-        toast({ tone: 'success', title: 'Role deleted', description: `${role.name} is gone.` });
+        toast({ tone: 'success', title: t`Role deleted`, description: t`${name} is gone.` });
         onDeleted?.();
       }}
     />

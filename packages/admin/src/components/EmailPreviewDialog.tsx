@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, DescriptionList, Dialog } from '@staffdesk/ui';
 import type { EmailPreview } from '../hooks/useEmail';
 import { LinkifiedText } from './LinkifiedText';
@@ -10,6 +11,7 @@ export function EmailPreviewDialog({
   preview: EmailPreview | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <Dialog
       open={preview !== null}
@@ -17,20 +19,24 @@ export function EmailPreviewDialog({
         if (!open) onClose();
       }}
       size="lg"
-      title="Preview with sample data"
-      description="How the mail reads when the event happens. The names, links and dates are samples."
-      footer={<Button onClick={onClose}>Close preview</Button>}
+      title={t`Preview with sample data`}
+      description={t`How the mail reads when the event happens. The names, links and dates are samples.`}
+      footer={
+        <Button onClick={onClose}>
+          <Trans>Close preview</Trans>
+        </Button>
+      }
     >
       {preview ? (
         <div className="sd-stack">
           <DescriptionList
             items={[
-              { label: 'To', value: preview.to.join(', ') || '—' },
-              { label: 'Cc', value: preview.cc.join(', ') || '—' },
-              { label: 'Subject', value: preview.subject },
+              { label: t`To`, value: preview.to.join(', ') || '—' },
+              { label: t`Cc`, value: preview.cc.join(', ') || '—' },
+              { label: t`Subject`, value: preview.subject },
             ]}
           />
-          <LinkifiedText text={preview.body} label="Preview body" />
+          <LinkifiedText text={preview.body} label={t`Preview body`} />
         </div>
       ) : null}
     </Dialog>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure } from '@staffdesk/core';
 import { Button, Dialog, showFailureInForm, useToast } from '@staffdesk/ui';
 import { useId } from 'react';
@@ -13,6 +14,7 @@ export type InviteUserDialogProps = {
 /** Invites a user: Staffdesk creates the account and mails a link to set the password. */
 export function InviteUserDialog({ open, onOpenChange }: InviteUserDialogProps) {
   const formId = useId();
+  const { t } = useLingui();
   const { toast } = useToast();
   const invite = useInviteUser();
   const form = useForm<InviteValues>({ defaultValues: EMPTY_INVITE });
@@ -29,10 +31,11 @@ export function InviteUserDialog({ open, onOpenChange }: InviteUserDialogProps) 
       const user = await invite.mutateAsync({
         body: { name: values.name.trim(), email: values.email.trim(), roleIds: values.roleIds },
       });
+      const { name, email } = user;
       toast({
         tone: 'success',
-        title: 'Invitation sent',
-        description: `${user.name} gets an email at ${user.email} with a link to set a password.`,
+        title: t`Invitation sent`,
+        description: t`${name} gets an email at ${email} with a link to set a password.`,
       });
       form.reset(EMPTY_INVITE);
       onOpenChange(false);
@@ -45,16 +48,16 @@ export function InviteUserDialog({ open, onOpenChange }: InviteUserDialogProps) 
     <Dialog
       open={open}
       onOpenChange={close}
-      title="Invite user"
-      description="Staffdesk mails them a link to set their password. The link works for 7 days."
+      title={t`Invite user`}
+      description={t`Staffdesk mails them a link to set their password. The link works for 7 days.`}
       hideClose={submitting}
       footer={
         <>
           <Button onClick={() => close(false)} disabled={submitting}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form={formId} variant="primary" loading={submitting}>
-            Send invitation
+            <Trans>Send invitation</Trans>
           </Button>
         </>
       }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { describeFailure } from '@staffdesk/core';
 import {
   Banner,
@@ -30,33 +31,33 @@ export type InviteUserFormProps = {
 
 /** Name, email and roles of a new user; the roles are checkboxes named after the roles. */
 export function InviteUserForm({ form, onSubmit, id, children }: InviteUserFormProps) {
+  const { t } = useLingui();
   const roles = useAllRoles();
+  const reason = roles.isError ? describeFailure(roles.error).message : '';
   return (
-    <Form form={form} onSubmit={onSubmit} id={id} aria-label="Invite user">
+    <Form form={form} onSubmit={onSubmit} id={id} aria-label={t`Invite user`}>
       <FormError />
-      <TextField name="name" label="Name" required autoComplete="off" maxLength={120} />
+      <TextField name="name" label={t`Name`} required autoComplete="off" maxLength={120} />
       <TextField
         name="email"
-        label="Email"
+        label={t`Email`}
         type="email"
         required
         autoComplete="off"
-        description="The invitation with the link to set a password goes here."
-        rules={{ pattern: { value: EMAIL_PATTERN, message: 'Enter a valid email address.' } }}
+        description={t`The invitation with the link to set a password goes here.`}
+        rules={{ pattern: { value: EMAIL_PATTERN, message: t`Enter a valid email address.` } }}
       />
       {roles.isPending ? (
-        <LoadingState rows={3} label="Loading roles…" />
+        <LoadingState rows={3} label={t`Loading roles…`} />
       ) : roles.isError ? (
-        <Banner tone="error">
-          The roles could not be loaded: {describeFailure(roles.error).message}
-        </Banner>
+        <Banner tone="error">{t`The roles could not be loaded: ${reason}`}</Banner>
       ) : (
         <CheckboxGroupField
           name="roleIds"
-          legend="Roles"
-          description="What the user may open and do. Choose one or more."
+          legend={t`Roles`}
+          description={t`What the user may open and do. Choose one or more.`}
           required
-          requiredMessage="Choose at least one role."
+          requiredMessage={t`Choose at least one role.`}
           options={roles.data.items.map((role) => ({
             value: role.id,
             label: role.name,

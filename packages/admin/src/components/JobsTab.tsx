@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { compact, describeFailure, failureStatus, useListParams } from '@staffdesk/core';
 import { AccessDenied } from '@staffdesk/kit';
 import {
@@ -10,51 +12,67 @@ import {
   formatNumber,
 } from '@staffdesk/ui';
 import { type Job, type JobState, useJobs } from '../hooks/useJobs';
-import { JOB_STATE_OPTIONS, JobStateBadge } from './StatusBadges';
+import { JobStateBadge, jobStateOptions } from './StatusBadges';
 
 export const JOBS_PAGE_SIZE = 20;
 
 function progressOf(job: Job): string {
   if (!job.progress) return '—';
-  const { done, total, unit } = job.progress;
-  return `${formatNumber(done)} of ${formatNumber(total)} ${unit}`;
+  const { unit } = job.progress;
+  const done = formatNumber(job.progress.done);
+  const total = formatNumber(job.progress.total);
+  return t({
+    message: `${done} of ${total} ${unit}`,
+    comment: 'Job progress; unit comes from the server, e.g. rows',
+  });
 }
 
-const columns: ColumnDef<Job>[] = [
-  {
-    id: 'name',
-    header: 'Job',
-    cell: ({ row }) => (
-      <code style={{ fontFamily: 'var(--sd-font-mono)' }}>{row.original.name}</code>
-    ),
-  },
-  { id: 'state', header: 'State', cell: ({ row }) => <JobStateBadge state={row.original.state} /> },
-  { id: 'progress', header: 'Progress', cell: ({ row }) => progressOf(row.original) },
-  {
-    id: 'attempts',
-    header: 'Attempts',
-    cell: ({ row }) => `${row.original.attempts} of ${row.original.maxAttempts}`,
-  },
-  { id: 'error', header: 'Error', cell: ({ row }) => row.original.error ?? '—' },
-  {
-    id: 'createdAt',
-    header: 'Created',
-    cell: ({ row }) => <span className="sd-num">{formatDateTime(row.original.createdAt)}</span>,
-  },
-  {
-    id: 'finishedAt',
-    header: 'Finished',
-    cell: ({ row }) =>
-      row.original.finishedAt ? (
-        <span className="sd-num">{formatDateTime(row.original.finishedAt)}</span>
-      ) : (
-        '—'
+/** The jobs' columns, in the language shown (called while rendering). */
+function jobColumns(): ColumnDef<Job>[] {
+  return [
+    {
+      id: 'name',
+      header: t({ message: 'Job', context: 'background work' }),
+      cell: ({ row }) => (
+        <code style={{ fontFamily: 'var(--sd-font-mono)' }}>{row.original.name}</code>
       ),
-  },
-];
+    },
+    {
+      id: 'state',
+      header: t`State`,
+      cell: ({ row }) => <JobStateBadge state={row.original.state} />,
+    },
+    { id: 'progress', header: t`Progress`, cell: ({ row }) => progressOf(row.original) },
+    {
+      id: 'attempts',
+      header: t`Attempts`,
+      cell: ({ row }) => {
+        const { attempts, maxAttempts } = row.original;
+        return t`${attempts} of ${maxAttempts}`;
+      },
+    },
+    { id: 'error', header: t`Error`, cell: ({ row }) => row.original.error ?? '—' },
+    {
+      id: 'createdAt',
+      header: t`Created`,
+      cell: ({ row }) => <span className="sd-num">{formatDateTime(row.original.createdAt)}</span>,
+    },
+    {
+      id: 'finishedAt',
+      header: t`Finished`,
+      cell: ({ row }) =>
+        row.original.finishedAt ? (
+          <span className="sd-num">{formatDateTime(row.original.finishedAt)}</span>
+        ) : (
+          '—'
+        ),
+    },
+  ];
+}
 
 /** Background jobs (imports, scheduled housekeeping), newest first, with a filter by state. */
 export function JobsTab() {
+  const { t: translate, i18n } = useLingui();
   const { values, page, update } = useListParams(['state'] as const);
   const jobs = useJobs(
     compact({
@@ -66,8 +84,8 @@ export function JobsTab() {
   if (failureStatus(jobs.error) === 403) return <AccessDenied />;
   return (
     <DataTable
-      label="Jobs"
-      columns={columns}
+      label={t({ message: 'Jobs', context: 'background work' })}
+      columns={jobColumns()}
       data={jobs.data?.items ?? []}
       total={jobs.data?.total ?? 0}
       page={page}
@@ -80,15 +98,20 @@ export function JobsTab() {
       toolbar={
         <FilterBar>
           <FilterSelect
-            label="State"
+            label={translate`State`}
             value={values.state}
             onChange={(state) => update({ state })}
-            allLabel="All states"
-            options={JOB_STATE_OPTIONS}
+            allLabel={translate`All states`}
+            options={jobStateOptions(i18n)}
           />
         </FilterBar>
       }
-      emptyState={<EmptyState title="No jobs" description="No background job matches." />}
+      emptyState={
+        <EmptyState
+          title={translate`No jobs`}
+          description={translate`No background job matches.`}
+        />
+      }
     />
   );
 }

@@ -1,11 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure } from '@staffdesk/core';
 import { Banner, Button, DescriptionList, Dialog, formatDateTime, useToast } from '@staffdesk/ui';
 import { type OutboxMessage, useRetryMail } from '../hooks/useEmail';
 import { LinkifiedText } from './LinkifiedText';
 import { MailStatusBadge } from './StatusBadges';
 
-export const NO_SMTP_NOTE =
-  'Staffdesk sends queued mail through its SMTP server. Without one (no SMTP_URL on the server), mail stays here in the outbox as Queued and is never sent; you can still read it here.';
+export const NO_SMTP_NOTE = msg`Staffdesk sends queued mail through its SMTP server. Without one (no SMTP_URL on the server), mail stays here in the outbox as Queued and is never sent; you can still read it here.`;
 
 export type OutboxMessageDialogProps = {
   message: OutboxMessage | null;
@@ -22,6 +23,7 @@ export function OutboxMessageDialog({
   onChange,
   canRetry,
 }: OutboxMessageDialogProps) {
+  const { t, i18n } = useLingui();
   const { toast } = useToast();
   const retry = useRetryMail();
 
@@ -32,18 +34,19 @@ export function OutboxMessageDialog({
       onChange(updated);
       toast({
         tone: 'success',
-        title: 'Mail queued again',
-        description: 'Staffdesk tries to send it in a moment.',
+        title: t`Mail queued again`,
+        description: t`Staffdesk tries to send it in a moment.`,
       });
     } catch (error) {
       toast({
         tone: 'error',
-        title: 'The mail was not queued',
+        title: t`The mail was not queued`,
         description: describeFailure(error).message,
       });
     }
   }
 
+  const recipients = message?.to.join(', ');
   return (
     <Dialog
       open={message !== null}
@@ -52,13 +55,15 @@ export function OutboxMessageDialog({
       }}
       size="lg"
       title={message?.subject ?? ''}
-      description={message ? `To ${message.to.join(', ')}` : undefined}
+      description={message ? t`To ${recipients}` : undefined}
       footer={
         <>
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>
+            <Trans>Close</Trans>
+          </Button>
           {message && canRetry && message.status !== 'sent' ? (
             <Button variant="primary" onClick={() => void retryNow()} loading={retry.isPending}>
-              Retry
+              <Trans>Retry</Trans>
             </Button>
           ) : null}
         </>
@@ -67,42 +72,42 @@ export function OutboxMessageDialog({
       {message ? (
         <div className="sd-stack">
           {message.status === 'queued' && !message.sentAt ? (
-            <Banner tone="info" title="Not sent yet">
-              {NO_SMTP_NOTE}
+            <Banner tone="info" title={t`Not sent yet`}>
+              {i18n._(NO_SMTP_NOTE)}
             </Banner>
           ) : null}
           {message.status === 'failed' ? (
-            <Banner tone="error" title="Sending failed">
-              {message.lastError ?? 'The mail server refused the mail.'}
+            <Banner tone="error" title={t`Sending failed`}>
+              {message.lastError ?? t`The mail server refused the mail.`}
             </Banner>
           ) : null}
           <DescriptionList
             items={[
-              { label: 'Status', value: <MailStatusBadge status={message.status} /> },
-              { label: 'To', value: message.to.join(', ') },
-              ...(message.cc.length > 0 ? [{ label: 'Cc', value: message.cc.join(', ') }] : []),
-              { label: 'Subject', value: message.subject },
-              { label: 'Event', value: <code>{message.templateKey}</code> },
-              { label: 'Created', value: formatDateTime(message.createdAt), numeric: true },
+              { label: t`Status`, value: <MailStatusBadge status={message.status} /> },
+              { label: t`To`, value: message.to.join(', ') },
+              ...(message.cc.length > 0 ? [{ label: t`Cc`, value: message.cc.join(', ') }] : []),
+              { label: t`Subject`, value: message.subject },
+              { label: t`Event`, value: <code>{message.templateKey}</code> },
+              { label: t`Created`, value: formatDateTime(message.createdAt), numeric: true },
               {
-                label: 'Sent',
-                value: message.sentAt ? formatDateTime(message.sentAt) : 'Not sent',
+                label: t({ message: 'Sent', context: 'when the mail was sent' }),
+                value: message.sentAt ? formatDateTime(message.sentAt) : t`Not sent`,
                 numeric: true,
               },
-              { label: 'Attempts', value: String(message.attempts), numeric: true },
+              { label: t`Attempts`, value: String(message.attempts), numeric: true },
               ...(message.nextAttemptAt && message.attempts > 0
                 ? [
                     {
-                      label: 'Next attempt',
+                      label: t`Next attempt`,
                       value: formatDateTime(message.nextAttemptAt),
                       numeric: true,
                     },
                   ]
                 : []),
-              ...(message.lastError ? [{ label: 'Last error', value: message.lastError }] : []),
+              ...(message.lastError ? [{ label: t`Last error`, value: message.lastError }] : []),
             ]}
           />
-          <LinkifiedText text={message.body} label="Message body" />
+          <LinkifiedText text={message.body} label={t`Message body`} />
         </div>
       ) : null}
     </Dialog>

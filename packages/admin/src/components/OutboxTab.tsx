@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   compact,
   describeFailure,
@@ -23,36 +25,35 @@ import {
 import { useState } from 'react';
 import { type OutboxMessage, type OutboxStatus, useOutbox, useRetryMail } from '../hooks/useEmail';
 import { NO_SMTP_NOTE, OutboxMessageDialog } from './OutboxMessageDialog';
-import { MAIL_STATUS_OPTIONS, MailStatusBadge } from './StatusBadges';
+import { MailStatusBadge, mailStatusOptions } from './StatusBadges';
 
 export const OUTBOX_PAGE_SIZE = 20;
 
-const linkButton = {
-  background: 'none',
-  border: 0,
-  padding: 0,
-  font: 'inherit',
-  color: 'var(--sd-color-link)',
-  textAlign: 'left',
-  cursor: 'pointer',
-  textDecoration: 'underline',
-} as const;
-
+/** The outbox's columns, in the language shown (called while rendering). */
 function columnsFor(open: (message: OutboxMessage) => void): ColumnDef<OutboxMessage>[] {
   return [
     {
       id: 'createdAt',
-      header: 'Created',
+      header: t`Created`,
       cell: ({ row }) => <span className="sd-num">{formatDateTime(row.original.createdAt)}</span>,
     },
-    { id: 'to', header: 'To', cell: ({ row }) => row.original.to.join(', ') },
+    { id: 'to', header: t`To`, cell: ({ row }) => row.original.to.join(', ') },
     {
       id: 'subject',
-      header: 'Subject',
+      header: t`Subject`,
       cell: ({ row }) => (
         <button
           type="button"
-          style={linkButton}
+          style={{
+            background: 'none',
+            border: 0,
+            padding: 0,
+            font: 'inherit',
+            color: 'var(--sd-color-link)',
+            textAlign: 'left',
+            cursor: 'pointer',
+            textDecoration: 'underline',
+          }}
           data-row-primary=""
           onClick={() => open(row.original)}
         >
@@ -62,12 +63,12 @@ function columnsFor(open: (message: OutboxMessage) => void): ColumnDef<OutboxMes
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t`Status`,
       cell: ({ row }) => <MailStatusBadge status={row.original.status} />,
     },
     {
       id: 'attempts',
-      header: 'Attempts',
+      header: t`Attempts`,
       meta: { align: 'right' },
       cell: ({ row }) => <span className="sd-num">{formatNumber(row.original.attempts)}</span>,
     },
@@ -76,6 +77,7 @@ function columnsFor(open: (message: OutboxMessage) => void): ColumnDef<OutboxMes
 
 /** Every mail Staffdesk sends, newest first, with its delivery state; open one to read it. */
 export function OutboxTab() {
+  const { t: translate, i18n } = useLingui();
   const me = useCurrentUser().data;
   const canRetry = hasPermission(me, 'outbox.retry');
   const [open, setOpen] = useState<OutboxMessage | null>(null);
@@ -98,11 +100,11 @@ export function OutboxTab() {
   async function retryMail(message: OutboxMessage) {
     try {
       await retry.mutateAsync({ params: { path: { id: message.id } } });
-      toast({ tone: 'success', title: 'Mail queued again', description: message.subject });
+      toast({ tone: 'success', title: translate`Mail queued again`, description: message.subject });
     } catch (error) {
       toast({
         tone: 'error',
-        title: 'The mail was not queued',
+        title: translate`The mail was not queued`,
         description: describeFailure(error).message,
       });
     }
@@ -110,10 +112,10 @@ export function OutboxTab() {
 
   return (
     <div className="sd-stack">
-      {waiting ? <Banner tone="info">{NO_SMTP_NOTE}</Banner> : null}
+      {waiting ? <Banner tone="info">{i18n._(NO_SMTP_NOTE)}</Banner> : null}
       <ClickableRows className="sd-admin-clickable-rows">
         <DataTable
-          label="Outbox"
+          label={translate`Outbox`}
           columns={columnsFor(setOpen)}
           data={items}
           total={outbox.data?.total ?? 0}
@@ -126,18 +128,24 @@ export function OutboxTab() {
           getRowId={(message) => message.id}
           getRowLabel={(message) => message.subject}
           rowActions={(message) => [
-            { label: 'Open', onSelect: () => setOpen(message) },
+            {
+              label: t({ message: 'Open', context: 'verb: open the mail' }),
+              onSelect: () => setOpen(message),
+            },
             ...(retryable(message)
-              ? [{ label: 'Retry', onSelect: () => void retryMail(message) }]
+              ? [{ label: translate`Retry`, onSelect: () => void retryMail(message) }]
               : []),
           ]}
           emptyState={
             values.search || values.status ? (
-              <EmptyState title="No mail matches" description="Try another search or status." />
+              <EmptyState
+                title={translate`No mail matches`}
+                description={translate`Try another search or status.`}
+              />
             ) : (
               <EmptyState
-                title="No mail yet"
-                description="Invitations, password resets and other mail appear here."
+                title={translate`No mail yet`}
+                description={translate`Invitations, password resets and other mail appear here.`}
               />
             )
           }
@@ -145,19 +153,19 @@ export function OutboxTab() {
             <FilterBar
               search={
                 <SearchInput
-                  label="Search the outbox"
-                  placeholder="Recipient or subject"
+                  label={translate`Search the outbox`}
+                  placeholder={translate`Recipient or subject`}
                   value={values.search}
                   onSearch={(search) => update({ search })}
                 />
               }
             >
               <FilterSelect
-                label="Status"
+                label={translate`Status`}
                 value={values.status}
                 onChange={(status) => update({ status })}
-                allLabel="All statuses"
-                options={MAIL_STATUS_OPTIONS}
+                allLabel={translate`All statuses`}
+                options={mailStatusOptions(i18n)}
               />
             </FilterBar>
           }

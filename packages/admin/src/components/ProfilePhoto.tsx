@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CurrentUser } from '@staffdesk/core';
 import { describeFailure } from '@staffdesk/core';
 import { Button, Card, useToast } from '@staffdesk/ui';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type CSSProperties, useEffect, useId, useRef, useState } from 'react';
 import { useUploadPhoto, useUserPhotoUrl } from '../hooks/useAccount';
 
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -16,7 +17,8 @@ function initials(name: string): string {
     .toUpperCase();
 }
 
-const circle = {
+/** The photo's circle; its colours are in the `style` attributes below. */
+const circle: CSSProperties = {
   width: 96,
   height: 96,
   borderRadius: '50%',
@@ -24,15 +26,13 @@ const circle = {
   flex: 'none',
   display: 'grid',
   placeItems: 'center',
-  background: 'var(--sd-color-brand-subtle)',
-  color: 'var(--sd-color-brand)',
-  fontSize: '2rem',
   fontWeight: 600,
-} as const;
+};
 
 /** The signed-in user's photo, with a preview of a new one before it is uploaded. */
 export function ProfilePhoto({ user }: { user: CurrentUser['user'] }) {
   const inputId = useId();
+  const { t } = useLingui();
   const { toast } = useToast();
   const upload = useUploadPhoto();
   const current = useUserPhotoUrl(user.id, user.hasPhoto);
@@ -55,12 +55,12 @@ export function ProfilePhoto({ user }: { user: CurrentUser['user'] }) {
     const chosen = event.target.files?.[0] ?? null;
     setError(null);
     if (chosen && !PHOTO_TYPES.includes(chosen.type)) {
-      setError('Choose a JPEG, PNG or WebP photo.');
+      setError(t`Choose a JPEG, PNG or WebP photo.`);
       setFile(null);
       return;
     }
     if (chosen && chosen.size > PHOTO_MAX_BYTES) {
-      setError('The photo is larger than 5 MB. Choose a smaller one.');
+      setError(t`The photo is larger than 5 MB. Choose a smaller one.`);
       setFile(null);
       return;
     }
@@ -76,7 +76,7 @@ export function ProfilePhoto({ user }: { user: CurrentUser['user'] }) {
     if (!file) return;
     try {
       await upload.mutateAsync(file);
-      toast({ tone: 'success', title: 'Photo updated' });
+      toast({ tone: 'success', title: t`Photo updated` });
       clear();
     } catch (failure) {
       const described = describeFailure(failure);
@@ -86,25 +86,33 @@ export function ProfilePhoto({ user }: { user: CurrentUser['user'] }) {
 
   const shown = preview ?? current;
   return (
-    <Card title="Photo">
+    <Card title={t`Photo`}>
       <div className="sd-inline" style={{ gap: 'var(--sd-space-4)', alignItems: 'flex-start' }}>
         {shown ? (
           <img
             src={shown}
-            alt={preview ? 'Preview of your new photo' : 'Your photo'}
+            alt={preview ? t`Preview of your new photo` : t`Your photo`}
             width={96}
             height={96}
-            style={circle}
+            style={{ ...circle, background: 'var(--sd-color-brand-subtle)' }}
           />
         ) : (
-          <span style={circle} aria-hidden="true">
+          <span
+            style={{
+              ...circle,
+              background: 'var(--sd-color-brand-subtle)',
+              color: 'var(--sd-color-brand)',
+              fontSize: '2rem',
+            }}
+            aria-hidden="true"
+          >
             {initials(user.name)}
           </span>
         )}
         <div className="sd-stack" style={{ gap: 'var(--sd-space-2)', flex: 1, minWidth: '14rem' }}>
           <div className="sd-field">
             <label htmlFor={inputId} className="sd-field__label">
-              Choose a photo
+              <Trans>Choose a photo</Trans>
             </label>
             <input
               ref={input}
@@ -116,7 +124,7 @@ export function ProfilePhoto({ user }: { user: CurrentUser['user'] }) {
               aria-describedby={`${inputId}-help${error ? ` ${inputId}-error` : ''}`}
             />
             <p id={`${inputId}-help`} className="sd-field__description">
-              JPEG, PNG or WebP up to 5 MB. Staffdesk crops it to a square.
+              <Trans>JPEG, PNG or WebP up to 5 MB. Staffdesk crops it to a square.</Trans>
             </p>
             {error ? (
               <p id={`${inputId}-error`} className="sd-field__error" role="alert">
@@ -127,10 +135,10 @@ export function ProfilePhoto({ user }: { user: CurrentUser['user'] }) {
           {file ? (
             <div className="sd-inline">
               <Button variant="primary" onClick={() => void send()} loading={upload.isPending}>
-                Upload photo
+                <Trans>Upload photo</Trans>
               </Button>
               <Button onClick={clear} disabled={upload.isPending}>
-                Keep the current photo
+                <Trans>Keep the current photo</Trans>
               </Button>
             </div>
           ) : null}

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   compact,
   describeFailure,
@@ -26,45 +28,59 @@ import { DeleteRoleDialog } from './DeleteRoleDialog';
 
 export const ROLES_PAGE_SIZE = 20;
 
-const columns: ColumnDef<Role>[] = [
-  {
-    id: 'name',
-    header: 'Name',
-    cell: ({ row }) => (
-      <span className="sd-inline">
-        <Link to={paths.userManagement.role('view', row.original.id)} data-row-primary="">
-          {row.original.name}
-        </Link>
-        {row.original.seeded ? <Badge>Built-in</Badge> : null}
-      </span>
-    ),
-  },
-  {
-    id: 'description',
-    header: 'Description',
-    cell: ({ row }) => row.original.description || <span className="sd-text-muted">—</span>,
-  },
-  {
-    id: 'access',
-    header: 'Access',
-    cell: ({ row }) =>
-      row.original.superAccess ? (
-        <Badge tone="warning">Super access</Badge>
-      ) : (
-        `${row.original.sections.length} section${row.original.sections.length === 1 ? '' : 's'}, ${row.original.permissions.length} permission${row.original.permissions.length === 1 ? '' : 's'}`
+/** The roles' columns, in the language shown (called while rendering). */
+function roleColumns(): ColumnDef<Role>[] {
+  return [
+    {
+      id: 'name',
+      header: t`Name`,
+      cell: ({ row }) => (
+        <span className="sd-inline">
+          <Link to={paths.userManagement.role('view', row.original.id)} data-row-primary="">
+            {row.original.name}
+          </Link>
+          {row.original.seeded ? (
+            <Badge>
+              <Trans>Built-in</Trans>
+            </Badge>
+          ) : null}
+        </span>
       ),
-  },
-  {
-    id: 'userCount',
-    header: 'Users',
-    meta: { align: 'right' },
-    cell: ({ row }) => <span className="sd-num">{formatNumber(row.original.userCount)}</span>,
-  },
-];
+    },
+    {
+      id: 'description',
+      header: t`Description`,
+      cell: ({ row }) => row.original.description || <span className="sd-text-muted">—</span>,
+    },
+    {
+      id: 'access',
+      header: t`Access`,
+      cell: ({ row }) => {
+        if (row.original.superAccess) {
+          return (
+            <Badge tone="warning">
+              <Trans>Super access</Trans>
+            </Badge>
+          );
+        }
+        const sections = row.original.sections.length;
+        const permissions = row.original.permissions.length;
+        return t`${plural(sections, { one: '# section', other: '# sections' })}, ${plural(permissions, { one: '# permission', other: '# permissions' })}`;
+      },
+    },
+    {
+      id: 'userCount',
+      header: t`Users`,
+      meta: { align: 'right' },
+      cell: ({ row }) => <span className="sd-num">{formatNumber(row.original.userCount)}</span>,
+    },
+  ];
+}
 
 /** The roles with how many users hold each; new, edit and delete for role managers. */
 export function RolesTab() {
   const navigate = useNavigate();
+  const { t: translate } = useLingui();
   const me = useCurrentUser().data;
   const canManage = hasPermission(me, 'roles.manage');
   const [deleting, setDeleting] = useState<Role | null>(null);
@@ -75,7 +91,9 @@ export function RolesTab() {
 
   const newRole = canManage ? (
     <Button asChild variant="primary">
-      <Link to={paths.userManagement.role('add')}>New role</Link>
+      <Link to={paths.userManagement.role('add')}>
+        <Trans>New role</Trans>
+      </Link>
     </Button>
   ) : null;
 
@@ -83,8 +101,8 @@ export function RolesTab() {
     <>
       <ClickableRows className="sd-admin-clickable-rows">
         <DataTable
-          label="Roles"
-          columns={columns}
+          label={translate`Roles`}
+          columns={roleColumns()}
           data={roles.data?.items ?? []}
           total={roles.data?.total ?? 0}
           page={page}
@@ -97,33 +115,42 @@ export function RolesTab() {
           getRowLabel={(role) => role.name}
           rowActions={(role) => [
             {
-              label: 'View role',
+              label: translate`View role`,
               onSelect: () => navigate(paths.userManagement.role('view', role.id)),
             },
             ...(canManage
               ? [
                   {
-                    label: 'Edit role',
+                    label: translate`Edit role`,
                     onSelect: () => navigate(paths.userManagement.role('edit', role.id)),
                   },
                 ]
               : []),
             ...(canManage && canDeleteRole(role)
-              ? [{ label: 'Delete role', destructive: true, onSelect: () => setDeleting(role) }]
+              ? [
+                  {
+                    label: translate`Delete role`,
+                    destructive: true,
+                    onSelect: () => setDeleting(role),
+                  },
+                ]
               : []),
           ]}
           emptyState={
             values.search ? (
-              <EmptyState title="No roles match" description="Try another search." />
+              <EmptyState
+                title={translate`No roles match`}
+                description={translate`Try another search.`}
+              />
             ) : (
-              <EmptyState title="No roles yet" action={newRole} />
+              <EmptyState title={translate`No roles yet`} action={newRole} />
             )
           }
           toolbar={
             <FilterBar
               search={
                 <SearchInput
-                  label="Search roles"
+                  label={translate`Search roles`}
                   value={values.search}
                   onSearch={(search) => update({ search })}
                 />

@@ -1,4 +1,4 @@
-import type { SectionNavItem } from '@staffdesk/core';
+import type { ShownNavItem } from '@staffdesk/core';
 import { Card } from '@staffdesk/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -42,7 +42,7 @@ export function SectionCards({ items, label }: { items: SectionCardItem[]; label
 }
 
 /** A section's pages as cards. */
-export function pageCards(nav: SectionNavItem[]): SectionCardItem[] {
+export function pageCards(nav: ShownNavItem[]): SectionCardItem[] {
   return nav.map((item) => ({
     id: item.id,
     title: item.label,

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@staffdesk/ui';
 import type { EmailTemplate } from '../hooks/useEmail';
 
@@ -9,8 +10,13 @@ export type TemplateVariablesProps = {
 
 /** The `{{variables}}` an event offers, with what each holds. */
 export function TemplateVariables({ variables, onInsert }: TemplateVariablesProps) {
+  const { t } = useLingui();
   if (variables.length === 0)
-    return <p className="sd-text-muted">This event offers no variables.</p>;
+    return (
+      <p className="sd-text-muted">
+        <Trans>This event offers no variables.</Trans>
+      </p>
+    );
   return (
     <ul
       style={{
@@ -28,7 +34,7 @@ export function TemplateVariables({ variables, onInsert }: TemplateVariablesProp
             {onInsert ? (
               <Button
                 size="sm"
-                aria-label={`Insert ${token}`}
+                aria-label={t`Insert ${token}`}
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => onInsert(token)}
               >

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   describeFailure,
   failureStatus,
@@ -17,41 +19,45 @@ import { Link, useNavigate } from 'react-router';
 import { type EmailTemplate, useEmailTemplates } from '../hooks/useEmail';
 import { TemplateStatusBadge } from './StatusBadges';
 
-const columns: ColumnDef<EmailTemplate>[] = [
-  {
-    id: 'name',
-    header: 'Name',
-    cell: ({ row }) => (
-      <div>
-        <Link to={paths.emailNotification.form('view', row.original.key)} data-row-primary="">
-          {row.original.name}
-        </Link>
-        <div className="sd-text-muted">{row.original.description}</div>
-      </div>
-    ),
-  },
-  {
-    id: 'key',
-    header: 'Event',
-    cell: ({ row }) => (
-      <code style={{ fontFamily: 'var(--sd-font-mono)' }}>{row.original.key}</code>
-    ),
-  },
-  {
-    id: 'enabled',
-    header: 'Status',
-    cell: ({ row }) => <TemplateStatusBadge enabled={row.original.enabled} />,
-  },
-  {
-    id: 'updatedAt',
-    header: 'Updated',
-    cell: ({ row }) => <span className="sd-num">{formatDateTime(row.original.updatedAt)}</span>,
-  },
-];
+/** The templates' columns, in the language shown (called while rendering). */
+function templateColumns(): ColumnDef<EmailTemplate>[] {
+  return [
+    {
+      id: 'name',
+      header: t`Name`,
+      cell: ({ row }) => (
+        <div>
+          <Link to={paths.emailNotification.form('view', row.original.key)} data-row-primary="">
+            {row.original.name}
+          </Link>
+          <div className="sd-text-muted">{row.original.description}</div>
+        </div>
+      ),
+    },
+    {
+      id: 'key',
+      header: t`Event`,
+      cell: ({ row }) => (
+        <code style={{ fontFamily: 'var(--sd-font-mono)' }}>{row.original.key}</code>
+      ),
+    },
+    {
+      id: 'enabled',
+      header: t`Status`,
+      cell: ({ row }) => <TemplateStatusBadge enabled={row.original.enabled} />,
+    },
+    {
+      id: 'updatedAt',
+      header: t`Updated`,
+      cell: ({ row }) => <span className="sd-num">{formatDateTime(row.original.updatedAt)}</span>,
+    },
+  ];
+}
 
 /** One template per event that sends mail. */
 export function TemplatesTab() {
   const navigate = useNavigate();
+  const { t: translate } = useLingui();
   const me = useCurrentUser().data;
   const canEdit = !me || hasPermission(me, 'email-templates.manage');
   const templates = useEmailTemplates();
@@ -60,8 +66,8 @@ export function TemplatesTab() {
   return (
     <ClickableRows className="sd-admin-clickable-rows">
       <DataTable
-        label="Email templates"
-        columns={columns}
+        label={translate`Email templates`}
+        columns={templateColumns()}
         data={items}
         total={items.length}
         page={1}
@@ -74,19 +80,19 @@ export function TemplatesTab() {
         getRowLabel={(template) => template.name}
         rowActions={(template) => [
           {
-            label: 'View template',
+            label: translate`View template`,
             onSelect: () => navigate(paths.emailNotification.form('view', template.key)),
           },
           ...(canEdit
             ? [
                 {
-                  label: 'Edit template',
+                  label: translate`Edit template`,
                   onSelect: () => navigate(paths.emailNotification.form('edit', template.key)),
                 },
               ]
             : []),
         ]}
-        emptyState={<EmptyState title="No email templates" />}
+        emptyState={<EmptyState title={translate`No email templates`} />}
       />
     </ClickableRows>
   );

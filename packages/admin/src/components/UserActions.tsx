@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure, paths } from '@staffdesk/core';
 import { Button, useToast } from '@staffdesk/ui';
 import { useState } from 'react';
@@ -16,7 +17,9 @@ import { ActionDialog } from './ActionDialog';
  * super admin) show in the dialog.
  */
 export function UserActions({ user }: { user: UserDetail }) {
+  const { t } = useLingui();
   const { toast } = useToast();
+  const { name, email } = user;
   const disable = useDisableUser();
   const enable = useEnableUser();
   const resend = useResendInvitation();
@@ -31,18 +34,18 @@ export function UserActions({ user }: { user: UserDetail }) {
         await disable.mutateAsync(path);
         toast({
           tone: 'success',
-          title: 'User disabled',
-          description: `${user.name} is signed out and can no longer sign in.`,
+          title: t`User disabled`,
+          description: t`${name} is signed out and can no longer sign in.`,
         });
       } else {
         const updated = await enable.mutateAsync(path);
         toast({
           tone: 'success',
-          title: 'User enabled',
+          title: t`User enabled`,
           description:
             updated.status === 'invited'
-              ? `${user.name} can set a password with the invitation link again.`
-              : `${user.name} can sign in again.`,
+              ? t`${name} can set a password with the invitation link again.`
+              : t`${name} can sign in again.`,
         });
       }
     } catch (failure) {
@@ -56,13 +59,13 @@ export function UserActions({ user }: { user: UserDetail }) {
       await resend.mutateAsync(path);
       toast({
         tone: 'success',
-        title: 'Invitation sent again',
-        description: `A new link went to ${user.email}. The earlier link no longer works.`,
+        title: t`Invitation sent again`,
+        description: t`A new link went to ${email}. The earlier link no longer works.`,
       });
     } catch (failure) {
       toast({
         tone: 'error',
-        title: 'The invitation was not sent',
+        title: t`The invitation was not sent`,
         description: describeFailure(failure).message,
       });
     }
@@ -71,20 +74,22 @@ export function UserActions({ user }: { user: UserDetail }) {
   return (
     <>
       <Button asChild>
-        <Link to={paths.userManagement.user('edit', user.id)}>Edit user</Link>
+        <Link to={paths.userManagement.user('edit', user.id)}>
+          <Trans>Edit user</Trans>
+        </Link>
       </Button>
       {user.status === 'invited' ? (
         <Button onClick={() => void resendInvitation()} loading={resend.isPending}>
-          Resend invitation
+          <Trans>Resend invitation</Trans>
         </Button>
       ) : null}
       {user.status === 'disabled' ? (
         <Button variant="primary" onClick={() => setConfirming('enable')}>
-          Enable user
+          <Trans>Enable user</Trans>
         </Button>
       ) : (
         <Button variant="danger" onClick={() => setConfirming('disable')}>
-          Disable user
+          <Trans>Disable user</Trans>
         </Button>
       )}
       <ActionDialog
@@ -95,13 +100,13 @@ export function UserActions({ user }: { user: UserDetail }) {
             setError(null);
           }
         }}
-        title={confirming === 'enable' ? `Enable ${user.name}?` : `Disable ${user.name}?`}
+        title={confirming === 'enable' ? t`Enable ${name}?` : t`Disable ${name}?`}
         description={
           confirming === 'enable'
-            ? 'They can sign in again with their roles as they are.'
-            : 'They are signed out everywhere at once and cannot sign in until someone enables them again. Their records stay.'
+            ? t`They can sign in again with their roles as they are.`
+            : t`They are signed out everywhere at once and cannot sign in until someone enables them again. Their records stay.`
         }
-        confirmLabel={confirming === 'enable' ? 'Enable user' : 'Disable user'}
+        confirmLabel={confirming === 'enable' ? t`Enable user` : t`Disable user`}
         destructive={confirming === 'disable'}
         error={error}
         onConfirm={confirm}

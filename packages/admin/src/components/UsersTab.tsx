@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   compact,
   describeFailure,
@@ -26,54 +28,62 @@ import { Link, useNavigate } from 'react-router';
 import { useAllRoles } from '../hooks/useRoles';
 import { type UserStatus, type UserSummary, useUserList } from '../hooks/useUsers';
 import { InviteUserDialog } from './InviteUserDialog';
-import { USER_STATUS_OPTIONS, UserStatusBadge } from './StatusBadges';
+import { UserStatusBadge, userStatusOptions } from './StatusBadges';
 
 export const USERS_PAGE_SIZE = 20;
 const DEFAULT_SORT = [{ id: 'name', desc: false }];
 
-const columns: ColumnDef<UserSummary>[] = [
-  {
-    accessorKey: 'name',
-    header: 'Name',
-    cell: ({ row }) => (
-      <Link to={paths.userManagement.user('view', row.original.id)} data-row-primary="">
-        {row.original.name}
-      </Link>
-    ),
-  },
-  { accessorKey: 'email', header: 'Email' },
-  {
-    id: 'roles',
-    header: 'Roles',
-    enableSorting: false,
-    cell: ({ row }) =>
-      row.original.roles.length > 0 ? (
-        row.original.roles.map((role) => role.name).join(', ')
-      ) : (
-        <span className="sd-text-muted">No role</span>
+/** The list's columns, in the language shown (called while rendering). */
+function userColumns(): ColumnDef<UserSummary>[] {
+  return [
+    {
+      accessorKey: 'name',
+      header: t`Name`,
+      cell: ({ row }) => (
+        <Link to={paths.userManagement.user('view', row.original.id)} data-row-primary="">
+          {row.original.name}
+        </Link>
       ),
-  },
-  {
-    id: 'status',
-    header: 'Status',
-    enableSorting: false,
-    cell: ({ row }) => <UserStatusBadge status={row.original.status} />,
-  },
-  {
-    accessorKey: 'lastSignInAt',
-    header: 'Last sign-in',
-    cell: ({ row }) =>
-      row.original.lastSignInAt ? (
-        <span className="sd-num">{formatDateTime(row.original.lastSignInAt)}</span>
-      ) : (
-        <span className="sd-text-muted">Never</span>
-      ),
-  },
-];
+    },
+    { accessorKey: 'email', header: t`Email` },
+    {
+      id: 'roles',
+      header: t`Roles`,
+      enableSorting: false,
+      cell: ({ row }) =>
+        row.original.roles.length > 0 ? (
+          row.original.roles.map((role) => role.name).join(', ')
+        ) : (
+          <span className="sd-text-muted">
+            <Trans>No role</Trans>
+          </span>
+        ),
+    },
+    {
+      id: 'status',
+      header: t`Status`,
+      enableSorting: false,
+      cell: ({ row }) => <UserStatusBadge status={row.original.status} />,
+    },
+    {
+      accessorKey: 'lastSignInAt',
+      header: t`Last sign-in`,
+      cell: ({ row }) =>
+        row.original.lastSignInAt ? (
+          <span className="sd-num">{formatDateTime(row.original.lastSignInAt)}</span>
+        ) : (
+          <span className="sd-text-muted">
+            <Trans>Never</Trans>
+          </span>
+        ),
+    },
+  ];
+}
 
 /** The users list: search, role and status filters, server paging and sorting, invite. */
 export function UsersTab() {
   const navigate = useNavigate();
+  const { t: translate, i18n } = useLingui();
   const me = useCurrentUser().data;
   const canManage = hasPermission(me, 'users.manage');
   const [inviting, setInviting] = useState(false);
@@ -95,7 +105,7 @@ export function UsersTab() {
   const filtered = Boolean(values.search || values.role || values.status);
   const inviteButton = canManage ? (
     <Button variant="primary" onClick={() => setInviting(true)}>
-      Invite user
+      <Trans>Invite user</Trans>
     </Button>
   ) : null;
 
@@ -103,8 +113,8 @@ export function UsersTab() {
     <>
       <ClickableRows className="sd-admin-clickable-rows">
         <DataTable
-          label="Users"
-          columns={columns}
+          label={translate`Users`}
+          columns={userColumns()}
           data={users.data?.items ?? []}
           total={users.data?.total ?? 0}
           page={page}
@@ -119,13 +129,13 @@ export function UsersTab() {
           getRowLabel={(user) => user.name}
           rowActions={(user) => [
             {
-              label: 'View user',
+              label: translate`View user`,
               onSelect: () => navigate(paths.userManagement.user('view', user.id)),
             },
             ...(canManage
               ? [
                   {
-                    label: 'Edit user',
+                    label: translate`Edit user`,
                     onSelect: () => navigate(paths.userManagement.user('edit', user.id)),
                   },
                 ]
@@ -134,13 +144,13 @@ export function UsersTab() {
           emptyState={
             filtered ? (
               <EmptyState
-                title="No users match"
-                description="Try another search, or clear the role and status filters."
+                title={translate`No users match`}
+                description={translate`Try another search, or clear the role and status filters.`}
               />
             ) : (
               <EmptyState
-                title="No users yet"
-                description="Invite the first colleague; they get an email to set a password."
+                title={translate`No users yet`}
+                description={translate`Invite the first colleague; they get an email to set a password.`}
                 action={inviteButton}
               />
             )
@@ -149,8 +159,8 @@ export function UsersTab() {
             <FilterBar
               search={
                 <SearchInput
-                  label="Search users"
-                  placeholder="Search by name or email address"
+                  label={translate`Search users`}
+                  placeholder={translate`Search by name or email address`}
                   value={values.search}
                   onSearch={(search) => update({ search })}
                 />
@@ -158,21 +168,21 @@ export function UsersTab() {
               actions={inviteButton}
             >
               <FilterSelect
-                label="Role"
+                label={translate`Role`}
                 value={values.role}
                 onChange={(role) => update({ role })}
-                allLabel="All roles"
+                allLabel={translate`All roles`}
                 options={(roles.data?.items ?? []).map((role) => ({
                   value: role.id,
                   label: role.name,
                 }))}
               />
               <FilterSelect
-                label="Status"
+                label={translate`Status`}
                 value={values.status}
                 onChange={(status) => update({ status })}
-                allLabel="All statuses"
-                options={USER_STATUS_OPTIONS}
+                allLabel={translate`All statuses`}
+                options={userStatusOptions(i18n)}
               />
             </FilterBar>
           }

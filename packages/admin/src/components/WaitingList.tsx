@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { describeFailure } from '@staffdesk/core';
 import { Badge, Card, EmptyState, ErrorState, formatNumber, LoadingState } from '@staffdesk/ui';
 import type { ReactNode } from 'react';
@@ -9,17 +10,12 @@ import { safeInAppPath } from '../lib/redirect';
  * "Waiting for you": approvals, failed mail, stale invitations and what each area adds, as counts
  * with links. `under` keeps only what lies under a section's path (its landing page).
  */
-export function WaitingList({
-  under,
-  title = 'Waiting for you',
-}: {
-  under?: string;
-  title?: string;
-}) {
+export function WaitingList({ under, title }: { under?: string; title?: string }) {
+  const { t } = useLingui();
   const waiting = useWaitingList();
   let content: ReactNode;
   if (waiting.isPending) {
-    content = <LoadingState rows={2} label="Loading what waits for you…" />;
+    content = <LoadingState rows={2} label={t`Loading what waits for you…`} />;
   } else if (waiting.isError) {
     content = (
       <ErrorState
@@ -36,7 +32,7 @@ export function WaitingList({
     });
     content =
       items.length === 0 ? (
-        <EmptyState title="Nothing waits for you." />
+        <EmptyState title={t`Nothing waits for you.`} />
       ) : (
         <ul className="sd-waiting-list">
           {items.map((item) => (
@@ -48,5 +44,5 @@ export function WaitingList({
         </ul>
       );
   }
-  return <Card title={title}>{content}</Card>;
+  return <Card title={title ?? t`Waiting for you`}>{content}</Card>;
 }

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 /** One changed field of an audit entry: what it was and what it became. */
 export type FieldChange = { field: string; before: string; after: string };
 
@@ -10,7 +12,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** A value as a short, readable text: lists joined, booleans as Yes/No, nothing as a dash. */
 export function describeValue(value: unknown): string {
   if (value === undefined || value === null || value === '') return NOTHING;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return value ? t`Yes` : t`No`;
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   if (Array.isArray(value)) {

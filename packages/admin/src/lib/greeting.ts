@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 const jakartaHour = new Intl.DateTimeFormat('en-US', {
   timeZone: 'Asia/Jakarta',
   hour: 'numeric',
@@ -10,12 +12,15 @@ export function hourInJakarta(now: Date): number {
   return Number(hour ?? 0) % 24;
 }
 
-/** "Good morning" before noon, "Good afternoon" until 18:00, "Good evening" after, in WIB. */
-export function greetingFor(now: Date): string {
+/**
+ * "Good morning, Ayu" before noon, "Good afternoon, Ayu" until 18:00, "Good evening, Ayu" after,
+ * in WIB, in the language shown.
+ */
+export function greetingFor(now: Date, name: string): string {
   const hour = hourInJakarta(now);
-  if (hour >= 4 && hour < 12) return 'Good morning';
-  if (hour >= 12 && hour < 18) return 'Good afternoon';
-  return 'Good evening';
+  if (hour >= 4 && hour < 12) return t`Good morning, ${name}`;
+  if (hour >= 12 && hour < 18) return t`Good afternoon, ${name}`;
+  return t`Good evening, ${name}`;
 }
 
 /** The first word of a name ("Ayu" of "Ayu Lestari"); the name itself when it has one word. */

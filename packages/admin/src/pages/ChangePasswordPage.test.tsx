@@ -14,7 +14,8 @@ async function fillIn(
   next: string,
   repeat = next,
 ) {
-  await user.type(screen.getByLabelText(/^Current password/), current);
+  // The page shows once the messages of the language have loaded.
+  await user.type(await screen.findByLabelText(/^Current password/), current);
   await user.type(screen.getByLabelText(/^New password/), next);
   await user.type(screen.getByLabelText(/^Repeat new password/), repeat);
   await user.click(screen.getByRole('button', { name: 'Change password' }));

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure, paths } from '@staffdesk/core';
 import {
   Button,
@@ -24,6 +25,7 @@ const MIN_LENGTH = 10;
  * every other session and answers a new token for this one.
  */
 export function Component() {
+  const { t } = useLingui();
   const { toast } = useToast();
   const change = useChangePassword();
   const form = useForm<PasswordValues>({ defaultValues: EMPTY });
@@ -37,7 +39,7 @@ export function Component() {
       form.reset(EMPTY);
       toast({
         tone: 'success',
-        title: 'Your password is changed. Other sessions were signed out.',
+        title: t`Your password is changed. Other sessions were signed out.`,
       });
     } catch (error) {
       showFailureInForm(form, describeFailure(error), ['currentPassword', 'newPassword']);
@@ -47,44 +49,46 @@ export function Component() {
   return (
     <div className="sd-stack">
       <PageHeader
-        title="Change password"
-        description="Every other session, on any device, is signed out when the password changes."
+        title={t`Change password`}
+        description={t`Every other session, on any device, is signed out when the password changes.`}
       />
       <Card>
-        <Form form={form} onSubmit={onSubmit} aria-label="Change password">
+        <Form form={form} onSubmit={onSubmit} aria-label={t`Change password`}>
           <FormError />
           <PasswordField
             name="currentPassword"
-            label="Current password"
+            label={t`Current password`}
             autoComplete="current-password"
             required
           />
           <PasswordField
             name="newPassword"
-            label="New password"
+            label={t`New password`}
             autoComplete="new-password"
             required
-            description={`At least ${MIN_LENGTH} characters. Avoid your name, your email and common passwords.`}
+            description={t`At least ${MIN_LENGTH} characters. Avoid your name, your email and common passwords.`}
             rules={{
-              minLength: { value: MIN_LENGTH, message: `Use at least ${MIN_LENGTH} characters.` },
+              minLength: { value: MIN_LENGTH, message: t`Use at least ${MIN_LENGTH} characters.` },
             }}
           />
           <PasswordField
             name="repeatPassword"
-            label="Repeat new password"
+            label={t`Repeat new password`}
             autoComplete="new-password"
             required
             rules={{
               validate: (value: unknown, values: Record<string, unknown>) =>
-                value === values.newPassword || 'The two new passwords are not the same.',
+                value === values.newPassword || t`The two new passwords are not the same.`,
             }}
           />
           <FormActions showDirty={false}>
             <Button asChild>
-              <Link to={paths.home()}>Cancel</Link>
+              <Link to={paths.home()}>
+                <Trans>Cancel</Trans>
+              </Link>
             </Button>
             <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
-              Change password
+              <Trans>Change password</Trans>
             </Button>
           </FormActions>
         </Form>

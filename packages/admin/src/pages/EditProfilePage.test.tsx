@@ -2,11 +2,22 @@ import { routePatterns } from '@staffdesk/core';
 import { fakeApi, problem } from '@staffdesk/core/testing';
 import { renderPage } from '@staffdesk/kit/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ADMIN_ME } from '../testing/fixtures';
 import { Component as EditProfilePage } from './EditProfilePage';
 
 const path = routePatterns.editProfile;
+
+// The language switch of the app around the page.
+const { setLocale } = vi.hoisted(() => ({ setLocale: vi.fn() }));
+vi.mock('@staffdesk/core', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@staffdesk/core')>()),
+  useLocale: () => ({ locale: 'en', setLocale }),
+}));
+
+beforeEach(() => {
+  setLocale.mockClear();
+});
 
 describe('editing the profile', () => {
   it('saves name, phone and preferred language', async () => {
@@ -28,6 +39,24 @@ describe('editing the profile', () => {
       phone: '+62 812 3456 7890',
       preferredLanguage: 'id',
     });
+    // Staffdesk switches to the newly preferred language at once.
+    expect(setLocale).toHaveBeenCalledWith('id');
+  });
+
+  it('names each language in its own words and keeps the language when it did not change', async () => {
+    fakeApi({
+      'GET /me': () => ADMIN_ME,
+      'PATCH /me': ({ body }) => ({ ...ADMIN_ME.user, ...(body as object) }),
+    });
+    const { user } = renderPage(<EditProfilePage />, { path, url: '/edit-profile' });
+    const language = await screen.findByRole('combobox', { name: 'Preferred language' });
+    expect(
+      Array.from((language as HTMLSelectElement).options).map((option) => option.text),
+    ).toEqual(['English', 'Bahasa Indonesia']);
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '+62 812 3456 7890');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Profile saved')).toBeInTheDocument();
+    expect(setLocale).not.toHaveBeenCalled();
   });
 
   it('previews a chosen photo and uploads it as multipart "photo"', async () => {

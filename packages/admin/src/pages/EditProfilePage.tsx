@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MainSchema } from '@staffdesk/api';
-import { type CurrentUser, describeFailure, useCurrentUser } from '@staffdesk/core';
+import { type CurrentUser, describeFailure, useCurrentUser, useLocale } from '@staffdesk/core';
 import { QueryFailure, useUnsavedChangesGuard } from '@staffdesk/kit';
 import {
   Button,
@@ -17,6 +18,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { ProfilePhoto } from '../components/ProfilePhoto';
 import { useUpdateProfile } from '../hooks/useAccount';
+import { LANGUAGE_OPTIONS } from '../lib/languages';
 
 type ProfileValues = {
   name: string;
@@ -24,23 +26,19 @@ type ProfileValues = {
   preferredLanguage: MainSchema<'UserDetail'>['preferredLanguage'];
 };
 
-const LANGUAGE_OPTIONS = [
-  { value: 'en', label: 'English' },
-  { value: 'id', label: 'Bahasa Indonesia' },
-];
-
 const PHONE_PATTERN = /^(\+?[0-9 ()-]{6,30})?$/;
 
 /** `/edit-profile`: the signed-in user's name, phone, language and photo. */
 export function Component() {
+  const { t } = useLingui();
   const me = useCurrentUser();
-  if (me.isPending) return <LoadingState label="Loading your profile…" />;
+  if (me.isPending) return <LoadingState label={t`Loading your profile…`} />;
   if (me.isError) return <QueryFailure error={me.error} onRetry={() => void me.refetch()} />;
   return (
     <div className="sd-stack">
       <PageHeader
-        title="Edit profile"
-        description="How colleagues see you in Staffdesk. Your email and roles are set by an administrator."
+        title={t`Edit profile`}
+        description={t`How colleagues see you in Staffdesk. Your email and roles are set by an administrator.`}
       />
       <ProfilePhoto user={me.data.user} />
       <ProfileForm user={me.data.user} />
@@ -49,6 +47,8 @@ export function Component() {
 }
 
 function ProfileForm({ user }: { user: CurrentUser['user'] }) {
+  const { t } = useLingui();
+  const { setLocale } = useLocale();
   const { toast } = useToast();
   const update = useUpdateProfile();
   const form = useForm<ProfileValues>({
@@ -59,8 +59,10 @@ function ProfileForm({ user }: { user: CurrentUser['user'] }) {
     },
   });
   const guard = useUnsavedChangesGuard(form.formState.isDirty);
+  const { email } = user;
 
   async function onSubmit(values: ProfileValues) {
+    const previousLanguage = form.formState.defaultValues?.preferredLanguage;
     try {
       const saved = await update.mutateAsync({
         body: {
@@ -74,44 +76,48 @@ function ProfileForm({ user }: { user: CurrentUser['user'] }) {
         phone: saved.phone ?? '',
         preferredLanguage: saved.preferredLanguage,
       });
-      toast({ tone: 'success', title: 'Profile saved' });
+      toast({ tone: 'success', title: t`Profile saved` });
+      // A new preferred language is shown at once.
+      if (saved.preferredLanguage !== previousLanguage) setLocale(saved.preferredLanguage);
     } catch (error) {
       showFailureInForm(form, describeFailure(error), ['name', 'phone', 'preferredLanguage']);
     }
   }
 
   return (
-    <Card title="Details">
-      <Form form={form} onSubmit={onSubmit} aria-label="Profile details">
+    <Card title={t`Details`}>
+      <Form form={form} onSubmit={onSubmit} aria-label={t`Profile details`}>
         <FormError />
-        <TextField name="name" label="Name" required autoComplete="name" maxLength={120} />
+        <TextField name="name" label={t`Name`} required autoComplete="name" maxLength={120} />
         <p className="sd-field__description">
-          Email: <strong>{user.email}</strong>
+          <Trans>
+            Email: <strong>{email}</strong>
+          </Trans>
         </p>
         <TextField
           name="phone"
-          label="Phone"
+          label={t`Phone`}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
           maxLength={30}
-          description="With the country code, like +62 812 3456 7890."
+          description={t`With the country code, like +62 812 3456 7890.`}
           rules={{
             pattern: {
               value: PHONE_PATTERN,
-              message: 'Enter a phone number of digits, like +62 812 3456 7890.',
+              message: t`Enter a phone number of digits, like +62 812 3456 7890.`,
             },
           }}
         />
         <SelectField
           name="preferredLanguage"
-          label="Preferred language"
+          label={t`Preferred language`}
           options={LANGUAGE_OPTIONS}
-          description="The language Staffdesk uses for you where a translation exists."
+          description={t`The language Staffdesk uses for you where a translation exists.`}
         />
         <FormActions>
           <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
-            Save profile
+            <Trans>Save profile</Trans>
           </Button>
         </FormActions>
       </Form>

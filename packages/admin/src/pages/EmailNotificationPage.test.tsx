@@ -37,6 +37,7 @@ const failed: MainSchema<'OutboxMessage'> = {
 
 const template: MainSchema<'EmailTemplate'> = {
   key: 'user.invited',
+  locale: 'en',
   name: 'Invitation to Staffdesk',
   description: 'Sent when someone is given an account.',
   subject: 'You are invited to Staffdesk',
@@ -62,7 +63,11 @@ describe('email notifications', () => {
   it('lists the templates first', async () => {
     emailApi();
     renderPage(<EmailNotificationPage />, { path, url: '/email-notification' });
-    const row = await screen.findByRole('row', { name: /Invitation to Staffdesk/ });
+    const row = await screen.findByRole(
+      'row',
+      { name: /Invitation to Staffdesk/ },
+      { timeout: 5000 },
+    );
     expect(row).toHaveTextContent('user.invited');
     expect(row).toHaveTextContent('Enabled');
     expect(within(row).getByRole('link', { name: 'Invitation to Staffdesk' })).toHaveAttribute(

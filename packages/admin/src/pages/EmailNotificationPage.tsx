@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { hasPermission, useCurrentUser } from '@staffdesk/core';
 import { AccessDenied } from '@staffdesk/kit';
 import { PageHeader, type TabItem, Tabs } from '@staffdesk/ui';
@@ -7,15 +8,16 @@ import { TemplatesTab } from '../components/TemplatesTab';
 
 /** `/email-notification`: tabs Templates and Outbox; the open tab is `?tab=` in the URL. */
 export function Component() {
+  const { t } = useLingui();
   const me = useCurrentUser().data;
   const [searchParams, setSearchParams] = useSearchParams();
   // Until the user is known every tab shows; the server answers for what is not allowed.
   const items: TabItem[] = [
     ...(!me || hasPermission(me, 'email-templates.manage')
-      ? [{ value: 'templates', label: 'Templates', content: <TemplatesTab /> }]
+      ? [{ value: 'templates', label: t`Templates`, content: <TemplatesTab /> }]
       : []),
     ...(!me || hasPermission(me, 'outbox.read')
-      ? [{ value: 'outbox', label: 'Outbox', content: <OutboxTab /> }]
+      ? [{ value: 'outbox', label: t`Outbox`, content: <OutboxTab /> }]
       : []),
   ];
   if (items.length === 0) return <AccessDenied />;
@@ -26,11 +28,11 @@ export function Component() {
   return (
     <div className="sd-stack">
       <PageHeader
-        title="Email notifications"
-        description="The mail Staffdesk sends for each event, and every mail it has sent or still has to send."
+        title={t`Email notifications`}
+        description={t`The mail Staffdesk sends for each event, and every mail it has sent or still has to send.`}
       />
       <Tabs
-        label="Email notifications"
+        label={t`Email notifications`}
         items={items}
         value={tab}
         onValueChange={(next) => setSearchParams(next === first ? {} : { tab: next })}

@@ -11,6 +11,7 @@ const path = routePatterns.emailNotification.form;
 
 const template: MainSchema<'EmailTemplate'> = {
   key: 'user.invited',
+  locale: 'en',
   name: 'Invitation to Staffdesk',
   description: 'Sent when someone is given an account.',
   subject: 'You are invited to Staffdesk',

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure, hasPermission, paths, RouterLink, useCurrentUser } from '@staffdesk/core';
 import { AccessDenied, NotFound, QueryFailure, useUnsavedChangesGuard } from '@staffdesk/kit';
 import {
@@ -42,7 +43,10 @@ const TEXT_FIELDS = ['subject', 'body', 'toRule', 'ccRule'] as const;
 type TextFieldName = (typeof TEXT_FIELDS)[number];
 const TEMPLATE_FIELDS = [...TEXT_FIELDS, 'enabled'] as const;
 
-const LIST_CRUMB = { label: 'Email notifications', href: paths.emailNotification.list() };
+const LIST_PATH = paths.emailNotification.list();
+
+/** A variable as an example in a field's description (not a message placeholder). */
+const RECIPIENT_EMAIL = '{{recipient.email}}';
 
 /** `/email-notification/form/:type/:id`: `view` or `edit` the template of an event (id = key). */
 export function Component() {
@@ -54,8 +58,9 @@ export function Component() {
 }
 
 function TemplateLoader({ templateKey, editing }: { templateKey: string; editing: boolean }) {
+  const { t } = useLingui();
   const template = useEmailTemplate(templateKey);
-  if (template.isPending) return <LoadingState label="Loading the template…" />;
+  if (template.isPending) return <LoadingState label={t`Loading the template…`} />;
   if (template.isError) {
     return <QueryFailure error={template.error} onRetry={() => void template.refetch()} />;
   }
@@ -68,6 +73,7 @@ function TemplateLoader({ templateKey, editing }: { templateKey: string; editing
 
 /** Renders a template with sample data, answering the preview or showing why it failed. */
 function usePreview(templateKey: string) {
+  const { t } = useLingui();
   const { toast } = useToast();
   const preview = usePreviewEmailTemplate();
   const [shown, setShown] = useState<EmailPreview | null>(null);
@@ -78,7 +84,7 @@ function usePreview(templateKey: string) {
       );
       return null;
     } catch (error) {
-      toast({ tone: 'error', title: 'No preview', description: describeFailure(error).message });
+      toast({ tone: 'error', title: t`No preview`, description: describeFailure(error).message });
       return error;
     }
   }
@@ -87,6 +93,7 @@ function usePreview(templateKey: string) {
 }
 
 function TemplateView({ template }: { template: EmailTemplate }) {
+  const { t } = useLingui();
   const preview = usePreview(template.key);
   return (
     <div className="sd-stack">
@@ -94,39 +101,41 @@ function TemplateView({ template }: { template: EmailTemplate }) {
         title={template.name}
         status={<TemplateStatusBadge enabled={template.enabled} />}
         description={template.description}
-        breadcrumbs={[LIST_CRUMB, { label: template.name }]}
+        breadcrumbs={[{ label: t`Email notifications`, href: LIST_PATH }, { label: template.name }]}
         linkComponent={RouterLink}
         actions={
           <>
             <Button onClick={() => void preview.show()} loading={preview.pending}>
-              Preview
+              <Trans>Preview</Trans>
             </Button>
             <Button asChild variant="primary">
-              <Link to={paths.emailNotification.form('edit', template.key)}>Edit template</Link>
+              <Link to={paths.emailNotification.form('edit', template.key)}>
+                <Trans>Edit template</Trans>
+              </Link>
             </Button>
           </>
         }
       />
-      <Card title="Message">
+      <Card title={t`Message`}>
         <DescriptionList
           items={[
-            { label: 'Event', value: <code>{template.key}</code> },
-            { label: 'To', value: <code>{template.toRule}</code> },
-            { label: 'Cc', value: template.ccRule ? <code>{template.ccRule}</code> : '—' },
-            { label: 'Subject', value: template.subject },
+            { label: t`Event`, value: <code>{template.key}</code> },
+            { label: t`To`, value: <code>{template.toRule}</code> },
+            { label: t`Cc`, value: template.ccRule ? <code>{template.ccRule}</code> : '—' },
+            { label: t`Subject`, value: template.subject },
             {
-              label: 'Body',
+              label: t`Body`,
               value: (
                 <pre style={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', margin: 0 }}>
                   {template.body}
                 </pre>
               ),
             },
-            { label: 'Updated', value: formatDateTime(template.updatedAt), numeric: true },
+            { label: t`Updated`, value: formatDateTime(template.updatedAt), numeric: true },
           ]}
         />
       </Card>
-      <Card title="Variables this event offers">
+      <Card title={t`Variables this event offers`}>
         <TemplateVariables variables={template.variables} />
       </Card>
       {preview.dialog}
@@ -135,6 +144,7 @@ function TemplateView({ template }: { template: EmailTemplate }) {
 }
 
 function TemplateEditor({ template }: { template: EmailTemplate }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { toast } = useToast();
   const save = useUpdateEmailTemplate();
@@ -194,7 +204,7 @@ function TemplateEditor({ template }: { template: EmailTemplate }) {
   async function onSubmit(values: TemplateValues) {
     try {
       await save.mutateAsync({ params: { path: { key: template.key } }, body: values });
-      toast({ tone: 'success', title: 'Template saved', description: template.name });
+      toast({ tone: 'success', title: t`Template saved`, description: template.name });
       guard.allowNavigation();
       navigate(viewPath);
     } catch (error) {
@@ -202,57 +212,61 @@ function TemplateEditor({ template }: { template: EmailTemplate }) {
     }
   }
 
+  const { name } = template;
   return (
     <div className="sd-stack">
       <PageHeader
-        title={`Edit ${template.name}`}
+        title={t`Edit ${name}`}
         description={template.description}
-        breadcrumbs={[LIST_CRUMB, { label: template.name, href: viewPath }, { label: 'Edit' }]}
+        breadcrumbs={[
+          { label: t`Email notifications`, href: LIST_PATH },
+          { label: template.name, href: viewPath },
+          { label: t({ message: 'Edit', context: 'breadcrumb' }) },
+        ]}
         linkComponent={RouterLink}
       />
-      <Card title="Variables this event offers">
+      <Card title={t`Variables this event offers`}>
         <p className="sd-text-muted">
-          Click one to put it where the cursor is. Any other variable is refused when you save.
+          <Trans>
+            Click one to put it where the cursor is. Any other variable is refused when you save.
+          </Trans>
         </p>
         <TemplateVariables variables={template.variables} onInsert={insert} />
       </Card>
       <Card>
-        <Form
-          form={form}
-          onSubmit={onSubmit}
-          aria-label={`Edit ${template.name}`}
-          onFocus={rememberFocus}
-        >
+        <Form form={form} onSubmit={onSubmit} aria-label={t`Edit ${name}`} onFocus={rememberFocus}>
           <FormError />
-          <TextField name="subject" label="Subject" required maxLength={200} />
-          <TextAreaField name="body" label="Body" required rows={14} maxLength={20_000} />
+          <TextField name="subject" label={t`Subject`} required maxLength={200} />
+          <TextAreaField name="body" label={t`Body`} required rows={14} maxLength={20_000} />
           <TextField
             name="toRule"
-            label="To"
+            label={t`To`}
             required
             maxLength={500}
-            description="Addresses or variables, separated by commas, e.g. {{recipient.email}}."
+            description={t`Addresses or variables, separated by commas, e.g. ${RECIPIENT_EMAIL}.`}
           />
           <TextField
             name="ccRule"
-            label="Cc"
+            label={t`Cc`}
             maxLength={500}
-            description="Optional; addresses or variables, separated by commas."
+            description={t`Optional; addresses or variables, separated by commas.`}
           />
           <CheckboxField
             name="enabled"
-            label="Send this email"
-            description="When off, Staffdesk sends nothing for this event."
+            label={t`Send this email`}
+            description={t`When off, Staffdesk sends nothing for this event.`}
           />
           <FormActions>
             <Button asChild>
-              <Link to={viewPath}>Cancel</Link>
+              <Link to={viewPath}>
+                <Trans>Cancel</Trans>
+              </Link>
             </Button>
             <Button onClick={() => void onPreview()} loading={preview.pending}>
-              Preview
+              <Trans>Preview</Trans>
             </Button>
             <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
-              Save template
+              <Trans>Save template</Trans>
             </Button>
           </FormActions>
         </Form>

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MainPaths } from '@staffdesk/api';
 import {
   describeFailure,
@@ -20,7 +23,6 @@ import {
   FormActions,
   FormError,
   FormSection,
-  formatNumber,
   LoadingState,
   PageHeader,
   showFailureInForm,
@@ -56,10 +58,9 @@ type RoleValues = {
 const ROLE_FIELDS = ['name', 'description', 'superAccess', 'sections', 'permissions'] as const;
 
 const ROLES_TAB = `${paths.userManagement.list()}${queryString({ tab: 'roles' })}`;
-const LIST_CRUMB = { label: 'Users and roles', href: ROLES_TAB };
-
-function sectionLabel(flag: string): string {
-  return SECTION_FLAG_LABELS[flag as SectionFlag] ?? flag;
+function sectionLabel(i18n: I18n, flag: string): string {
+  const label = SECTION_FLAG_LABELS[flag as SectionFlag];
+  return label ? i18n._(label) : flag;
 }
 
 /** `/user-management/role/form/:type/:id?`: create (`add`), `view` or `edit` a role. */
@@ -76,9 +77,10 @@ export function Component() {
 }
 
 function RoleEditorLoader({ id }: { id?: string }) {
+  const { t } = useLingui();
   const catalogue = usePermissionCatalogue();
   const role = useRole(id);
-  if (catalogue.isPending || (id && role.isPending)) return <LoadingState label="Loading…" />;
+  if (catalogue.isPending || (id && role.isPending)) return <LoadingState label={t`Loading…`} />;
   if (catalogue.isError) {
     return <QueryFailure error={catalogue.error} onRetry={() => void catalogue.refetch()} />;
   }
@@ -89,6 +91,7 @@ function RoleEditorLoader({ id }: { id?: string }) {
 }
 
 function RoleEditor({ role, catalogue }: { role?: Role; catalogue: PermissionCatalogue }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { toast } = useToast();
   const create = useCreateRole();
@@ -117,10 +120,11 @@ function RoleEditor({ role, catalogue }: { role?: Role; catalogue: PermissionCat
       const saved = role
         ? await update.mutateAsync({ params: { path: { id: role.id } }, body })
         : await create.mutateAsync({ body });
+      const { name } = saved;
       toast({
         tone: 'success',
-        title: role ? 'Role saved' : 'Role created',
-        description: `${saved.name} applies to its users at their next request.`,
+        title: role ? t`Role saved` : t`Role created`,
+        description: t`${name} applies to its users at their next request.`,
       });
       guard.allowNavigation();
       navigate(paths.userManagement.role('view', saved.id));
@@ -129,50 +133,56 @@ function RoleEditor({ role, catalogue }: { role?: Role; catalogue: PermissionCat
     }
   }
 
-  const title = role ? `Edit ${role.name}` : 'New role';
+  const roleName = role?.name ?? '';
+  const title = role ? t`Edit ${roleName}` : t`New role`;
   return (
     <div className="sd-stack">
       <PageHeader
         title={title}
         breadcrumbs={[
-          LIST_CRUMB,
+          { label: t`Users and roles`, href: ROLES_TAB },
           ...(role ? [{ label: role.name, href: paths.userManagement.role('view', role.id) }] : []),
-          { label: role ? 'Edit' : 'New role' },
+          { label: role ? t({ message: 'Edit', context: 'breadcrumb' }) : t`New role` },
         ]}
         linkComponent={RouterLink}
       />
       <Card>
         <Form form={form} onSubmit={onSubmit} aria-label={title}>
           <FormError />
-          <TextField name="name" label="Name" required maxLength={80} />
+          <TextField name="name" label={t`Name`} required maxLength={80} />
           <TextAreaField
             name="description"
-            label="Description"
+            label={t`Description`}
             rows={2}
             maxLength={300}
-            description="Who the role is for, in a sentence."
+            description={t`Who the role is for, in a sentence.`}
           />
           <CheckboxField
             name="superAccess"
-            label="Super access"
-            description="Opens every section and grants every permission, including ones added later."
+            label={t`Super access`}
+            description={t`Opens every section and grants every permission, including ones added later.`}
           />
           {superAccess ? (
             <Banner tone="warning">
-              With super access the sections and permissions below are not needed: the role may do
-              everything.
+              <Trans>
+                With super access the sections and permissions below are not needed: the role may do
+                everything.
+              </Trans>
             </Banner>
           ) : null}
           <CheckboxGroupField
             name="sections"
-            legend="Sections"
-            description="The parts of Staffdesk this role opens."
+            legend={t`Sections`}
+            description={t`The parts of Staffdesk this role opens.`}
             columns
-            options={catalogue.sections.map((flag) => ({ value: flag, label: sectionLabel(flag) }))}
+            options={catalogue.sections.map((flag) => ({
+              value: flag,
+              label: sectionLabel(i18n, flag),
+            }))}
           />
           <FormSection
-            title="Permissions"
-            description="What this role may do in each area. The server checks them on every request."
+            title={t`Permissions`}
+            description={t`What this role may do in each area. The server checks them on every request.`}
           >
             {catalogue.groups.map((group) => (
               <CheckboxGroupField
@@ -190,10 +200,12 @@ function RoleEditor({ role, catalogue }: { role?: Role; catalogue: PermissionCat
           </FormSection>
           <FormActions>
             <Button asChild>
-              <Link to={role ? paths.userManagement.role('view', role.id) : ROLES_TAB}>Cancel</Link>
+              <Link to={role ? paths.userManagement.role('view', role.id) : ROLES_TAB}>
+                <Trans>Cancel</Trans>
+              </Link>
             </Button>
             <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
-              {role ? 'Save role' : 'Create role'}
+              {role ? t`Save role` : t`Create role`}
             </Button>
           </FormActions>
         </Form>
@@ -204,77 +216,88 @@ function RoleEditor({ role, catalogue }: { role?: Role; catalogue: PermissionCat
 }
 
 function RoleView({ id, canManage }: { id: string; canManage: boolean }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const role = useRole(id);
   const catalogue = usePermissionCatalogue();
   const [deleting, setDeleting] = useState(false);
-  if (role.isPending) return <LoadingState label="Loading the role…" />;
+  if (role.isPending) return <LoadingState label={t`Loading the role…`} />;
   if (role.isError) return <QueryFailure error={role.error} onRetry={() => void role.refetch()} />;
   const data = role.data;
   const deletable = canManage && canDeleteRole(data);
   const usersWithRole = `${paths.userManagement.list()}${queryString({ role: data.id })}`;
+  const { userCount: holders } = data;
+  const userCount = t`${plural(holders, { one: '# user', other: '# users' })}`;
 
   return (
     <div className="sd-stack">
       <PageHeader
         title={data.name}
-        status={data.seeded ? <Badge>Built-in</Badge> : null}
+        status={
+          data.seeded ? (
+            <Badge>
+              <Trans>Built-in</Trans>
+            </Badge>
+          ) : null
+        }
         description={data.description || undefined}
-        breadcrumbs={[LIST_CRUMB, { label: data.name }]}
+        breadcrumbs={[{ label: t`Users and roles`, href: ROLES_TAB }, { label: data.name }]}
         linkComponent={RouterLink}
         actions={
           canManage ? (
             <>
               <Button asChild variant="primary">
-                <Link to={paths.userManagement.role('edit', data.id)}>Edit role</Link>
+                <Link to={paths.userManagement.role('edit', data.id)}>
+                  <Trans>Edit role</Trans>
+                </Link>
               </Button>
               {deletable ? (
                 <Button variant="danger" onClick={() => setDeleting(true)}>
-                  Delete role
+                  <Trans>Delete role</Trans>
                 </Button>
               ) : null}
             </>
           ) : null
         }
       />
-      <Card title="Access">
+      <Card title={t`Access`}>
         <DescriptionList
           items={[
             {
-              label: 'Users',
-              value: (
-                <Link to={usersWithRole}>
-                  {data.userCount === 1 ? '1 user' : `${formatNumber(data.userCount)} users`}
-                </Link>
-              ),
+              label: t`Users`,
+              value: <Link to={usersWithRole}>{userCount}</Link>,
             },
             {
-              label: 'Super access',
-              value: data.superAccess ? 'Yes: every section and permission' : 'No',
+              label: t`Super access`,
+              value: data.superAccess ? t`Yes: every section and permission` : t`No`,
             },
             {
-              label: 'Sections',
+              label: t`Sections`,
               value: data.superAccess
-                ? 'Every section'
+                ? t`Every section`
                 : data.sections.length
-                  ? data.sections.map(sectionLabel).join(', ')
-                  : 'None',
+                  ? data.sections.map((flag) => sectionLabel(i18n, flag)).join(', ')
+                  : t({ message: 'None', context: 'no sections' }),
             },
           ]}
         />
         {canManage && !deletable ? (
           <p className="sd-text-muted">
             {data.seeded
-              ? 'Built-in roles cannot be deleted.'
-              : 'A role can be deleted once no user holds it.'}
+              ? t`Built-in roles cannot be deleted.`
+              : t`A role can be deleted once no user holds it.`}
           </p>
         ) : null}
       </Card>
-      <Card title="Permissions">
+      <Card title={t`Permissions`}>
         {data.superAccess ? (
-          <p>Every permission, through super access.</p>
+          <p>
+            <Trans>Every permission, through super access.</Trans>
+          </p>
         ) : data.permissions.length === 0 ? (
-          <p className="sd-text-muted">No permissions.</p>
+          <p className="sd-text-muted">
+            <Trans>No permissions.</Trans>
+          </p>
         ) : (
           <DescriptionList
             items={(catalogue.data?.groups ?? [])

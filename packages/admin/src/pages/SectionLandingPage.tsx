@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useVisibleSections } from '@staffdesk/core';
 import { NotFound } from '@staffdesk/kit';
 import { LoadingState, PageHeader } from '@staffdesk/ui';
@@ -10,21 +11,23 @@ import { WaitingList } from '../components/WaitingList';
  * section, and the section's pages they may open.
  */
 export function Component() {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const { sections, isPending } = useVisibleSections();
-  if (isPending) return <LoadingState label="Loading…" />;
+  if (isPending) return <LoadingState label={t`Loading…`} />;
   const basePath = pathname.replace(/\/+$/, '');
   const section = sections.find((s) => s.basePath === basePath);
   if (!section) return <NotFound />;
+  const { title } = section;
   return (
     <div className="sd-stack">
       <PageHeader title={section.title} description={section.description} />
-      <WaitingList under={section.basePath} title={`Waiting for you in ${section.title}`} />
+      <WaitingList under={section.basePath} title={t`Waiting for you in ${title}`} />
       <section aria-labelledby="section-pages" className="sd-stack">
         <h2 id="section-pages" className="sd-card__title">
-          Pages
+          <Trans>Pages</Trans>
         </h2>
-        <SectionCards items={pageCards(section.nav)} label={`${section.title} pages`} />
+        <SectionCards items={pageCards(section.nav)} label={t`${title} pages`} />
       </section>
     </div>
   );

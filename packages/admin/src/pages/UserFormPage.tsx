@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure, hasPermission, paths, RouterLink, useCurrentUser } from '@staffdesk/core';
 import { AccessDenied, NotFound, QueryFailure, useUnsavedChangesGuard } from '@staffdesk/kit';
 import {
@@ -32,8 +33,9 @@ import { UserStatusBadge } from '../components/StatusBadges';
 import { UserActions } from '../components/UserActions';
 import { type Role, useAllRoles } from '../hooks/useRoles';
 import { type UserDetail, useInviteUser, useUpdateUser, useUser } from '../hooks/useUsers';
+import { LANGUAGE_NAMES } from '../lib/languages';
 
-const LIST_CRUMB = { label: 'Users and roles', href: paths.userManagement.list() };
+const LIST_PATH = paths.userManagement.list();
 
 /** `/user-management/user/form/:type/:id?`: invite (`add`), `view` or `edit` a user. */
 export function Component() {
@@ -47,6 +49,7 @@ export function Component() {
 }
 
 function InvitePage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { toast } = useToast();
   const invite = useInviteUser();
@@ -58,10 +61,11 @@ function InvitePage() {
       const user = await invite.mutateAsync({
         body: { name: values.name.trim(), email: values.email.trim(), roleIds: values.roleIds },
       });
+      const { name, email } = user;
       toast({
         tone: 'success',
-        title: 'Invitation sent',
-        description: `${user.name} gets an email at ${user.email} with a link to set a password.`,
+        title: t`Invitation sent`,
+        description: t`${name} gets an email at ${email} with a link to set a password.`,
       });
       guard.allowNavigation();
       navigate(paths.userManagement.user('view', user.id));
@@ -73,19 +77,21 @@ function InvitePage() {
   return (
     <div className="sd-stack">
       <PageHeader
-        title="Invite user"
-        breadcrumbs={[LIST_CRUMB, { label: 'Invite user' }]}
-        description="Staffdesk mails them a link to set their password. The link works for 7 days."
+        title={t`Invite user`}
+        breadcrumbs={[{ label: t`Users and roles`, href: LIST_PATH }, { label: t`Invite user` }]}
+        description={t`Staffdesk mails them a link to set their password. The link works for 7 days.`}
         linkComponent={RouterLink}
       />
       <Card>
         <InviteUserForm form={form} onSubmit={onSubmit}>
           <FormActions>
             <Button asChild>
-              <Link to={paths.userManagement.list()}>Cancel</Link>
+              <Link to={paths.userManagement.list()}>
+                <Trans>Cancel</Trans>
+              </Link>
             </Button>
             <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
-              Send invitation
+              <Trans>Send invitation</Trans>
             </Button>
           </FormActions>
         </InviteUserForm>
@@ -95,67 +101,71 @@ function InvitePage() {
   );
 }
 
-const LANGUAGES = { en: 'English', id: 'Bahasa Indonesia' } as const;
-
 function UserView({ id, canManage }: { id: string; canManage: boolean }) {
+  const { t } = useLingui();
   const me = useCurrentUser().data;
   const user = useUser(id);
   const [historyPage, setHistoryPage] = useState(1);
-  if (user.isPending) return <LoadingState label="Loading the user…" />;
+  if (user.isPending) return <LoadingState label={t`Loading the user…`} />;
   if (user.isError) return <QueryFailure error={user.error} onRetry={() => void user.refetch()} />;
   const data = user.data;
+  const { name } = data;
   return (
     <div className="sd-stack">
       <PageHeader
         title={data.name}
         status={<UserStatusBadge status={data.status} />}
-        breadcrumbs={[LIST_CRUMB, { label: data.name }]}
+        breadcrumbs={[{ label: t`Users and roles`, href: LIST_PATH }, { label: data.name }]}
         actions={canManage ? <UserActions user={data} /> : null}
         linkComponent={RouterLink}
       />
       {data.status === 'invited' ? (
         <Banner tone="info">
-          {data.name} has not set a password yet. The invitation link works for 7 days; resend it if
-          it has expired.
+          <Trans>
+            {name} has not set a password yet. The invitation link works for 7 days; resend it if it
+            has expired.
+          </Trans>
         </Banner>
       ) : null}
       {data.status === 'disabled' ? (
-        <Banner tone="warning">{data.name} is disabled and cannot sign in.</Banner>
+        <Banner tone="warning">
+          <Trans>{name} is disabled and cannot sign in.</Trans>
+        </Banner>
       ) : null}
-      <Card title="Details">
+      <Card title={t`Details`}>
         <DescriptionList
           items={[
-            { label: 'Email', value: data.email },
-            { label: 'Phone', value: data.phone || '—' },
+            { label: t`Email`, value: data.email },
+            { label: t`Phone`, value: data.phone || '—' },
             {
-              label: 'Roles',
+              label: t`Roles`,
               value: data.roles.length
                 ? data.roles.map((role) => (
                     <span key={role.id} style={{ display: 'block' }}>
                       <Link to={paths.userManagement.role('view', role.id)}>{role.name}</Link>
                     </span>
                   ))
-                : 'No role',
+                : t`No role`,
             },
-            { label: 'Status', value: <UserStatusBadge status={data.status} /> },
+            { label: t`Status`, value: <UserStatusBadge status={data.status} /> },
             {
-              label: 'Last sign-in',
-              value: data.lastSignInAt ? formatDateTime(data.lastSignInAt) : 'Never signed in',
+              label: t`Last sign-in`,
+              value: data.lastSignInAt ? formatDateTime(data.lastSignInAt) : t`Never signed in`,
               numeric: true,
             },
-            { label: 'Added on', value: formatDate(data.createdAt), numeric: true },
-            { label: 'Preferred language', value: LANGUAGES[data.preferredLanguage] },
+            { label: t`Added on`, value: formatDate(data.createdAt), numeric: true },
+            { label: t`Preferred language`, value: LANGUAGE_NAMES[data.preferredLanguage] },
           ]}
         />
       </Card>
       {hasPermission(me, 'audit.read') ? (
-        <Card title="History" flush>
+        <Card title={t`History`} flush>
           <AuditLogTable
-            label={`History of ${data.name}`}
+            label={t`History of ${name}`}
             query={{ entity: 'user', entityId: data.id }}
             page={historyPage}
             onPageChange={setHistoryPage}
-            emptyState={<EmptyState title="No changes recorded yet" />}
+            emptyState={<EmptyState title={t`No changes recorded yet`} />}
           />
         </Card>
       ) : null}
@@ -166,9 +176,10 @@ function UserView({ id, canManage }: { id: string; canManage: boolean }) {
 type EditValues = { name: string; roleIds: string[] };
 
 function UserEdit({ id }: { id: string }) {
+  const { t } = useLingui();
   const user = useUser(id);
   const roles = useAllRoles();
-  if (user.isPending || roles.isPending) return <LoadingState label="Loading the user…" />;
+  if (user.isPending || roles.isPending) return <LoadingState label={t`Loading the user…`} />;
   if (user.isError) return <QueryFailure error={user.error} onRetry={() => void user.refetch()} />;
   if (roles.isError) {
     return <QueryFailure error={roles.error} onRetry={() => void roles.refetch()} />;
@@ -177,7 +188,9 @@ function UserEdit({ id }: { id: string }) {
 }
 
 function UserEditForm({ user, roles }: { user: UserDetail; roles: Role[] }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
+  const { name, email } = user;
   const { toast } = useToast();
   const update = useUpdateUser();
   const form = useForm<EditValues>({
@@ -192,7 +205,8 @@ function UserEditForm({ user, roles }: { user: UserDetail; roles: Role[] }) {
         params: { path: { id: user.id } },
         body: { name: values.name.trim(), roleIds: values.roleIds },
       });
-      toast({ tone: 'success', title: 'Changes saved', description: `${values.name} is updated.` });
+      const { name: newName } = values;
+      toast({ tone: 'success', title: t`Changes saved`, description: t`${newName} is updated.` });
       guard.allowNavigation();
       navigate(viewPath);
     } catch (error) {
@@ -203,22 +217,26 @@ function UserEditForm({ user, roles }: { user: UserDetail; roles: Role[] }) {
   return (
     <div className="sd-stack">
       <PageHeader
-        title={`Edit ${user.name}`}
+        title={t`Edit ${name}`}
         status={<UserStatusBadge status={user.status} />}
-        breadcrumbs={[LIST_CRUMB, { label: user.name, href: viewPath }, { label: 'Edit' }]}
-        description={`${user.email}: the email address cannot be changed.`}
+        breadcrumbs={[
+          { label: t`Users and roles`, href: LIST_PATH },
+          { label: user.name, href: viewPath },
+          { label: t({ message: 'Edit', context: 'breadcrumb' }) },
+        ]}
+        description={t`${email}: the email address cannot be changed.`}
         linkComponent={RouterLink}
       />
       <Card>
-        <Form form={form} onSubmit={onSubmit} aria-label={`Edit ${user.name}`}>
+        <Form form={form} onSubmit={onSubmit} aria-label={t`Edit ${name}`}>
           <FormError />
-          <TextField name="name" label="Name" required maxLength={120} />
+          <TextField name="name" label={t`Name`} required maxLength={120} />
           <CheckboxGroupField
             name="roleIds"
-            legend="Roles"
-            description="What the user may open and do. Changes apply at their next request."
+            legend={t`Roles`}
+            description={t`What the user may open and do. Changes apply at their next request.`}
             required
-            requiredMessage="Choose at least one role."
+            requiredMessage={t`Choose at least one role.`}
             options={roles.map((role) => ({
               value: role.id,
               label: role.name,
@@ -227,10 +245,12 @@ function UserEditForm({ user, roles }: { user: UserDetail; roles: Role[] }) {
           />
           <FormActions>
             <Button asChild>
-              <Link to={viewPath}>Cancel</Link>
+              <Link to={viewPath}>
+                <Trans>Cancel</Trans>
+              </Link>
             </Button>
             <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
-              Save changes
+              <Trans>Save changes</Trans>
             </Button>
           </FormActions>
         </Form>

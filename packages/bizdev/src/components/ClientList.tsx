@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   compact,
   describeFailure,
@@ -31,7 +33,7 @@ import {
   useExportClients,
   useImportClients,
 } from '../hooks/useClients';
-import { CLIENT_STATUS_OPTIONS, type ClientStatus, INDUSTRIES } from '../lib/labels';
+import { type ClientStatus, clientStatusOptions, INDUSTRIES, industryLabel } from '../lib/labels';
 import { ClientStatusBadge } from './StatusBadges';
 
 export const CLIENTS_PAGE_SIZE = 20;
@@ -46,16 +48,18 @@ function detailPath(legacy: boolean, id: string) {
   return legacy ? paths.oldBizdev.clients.detail(id) : paths.bizdev.clients.detail(id);
 }
 
-function columnsFor(legacy: boolean): ColumnDef<ClientSummary>[] {
+/** The register's columns, in the language shown. */
+function useClientColumns(legacy: boolean): ColumnDef<ClientSummary>[] {
+  const { t, i18n } = useLingui();
   return [
     {
       accessorKey: 'code',
-      header: 'Code',
+      header: t`Code`,
       cell: ({ row }) => <span className="sd-num">{row.original.code}</span>,
     },
     {
       accessorKey: 'legalName',
-      header: 'Legal name',
+      header: t`Legal name`,
       cell: ({ row }) => (
         <Link to={detailPath(legacy, row.original.id)} data-row-primary="">
           {row.original.legalName}
@@ -64,28 +68,41 @@ function columnsFor(legacy: boolean): ColumnDef<ClientSummary>[] {
     },
     {
       accessorKey: 'industry',
-      header: 'Industry',
-      cell: ({ row }) => row.original.industry || <span className="sd-text-muted">—</span>,
+      header: t`Industry`,
+      cell: ({ row }) =>
+        row.original.industry ? (
+          industryLabel(i18n, row.original.industry)
+        ) : (
+          <span className="sd-text-muted">—</span>
+        ),
     },
     {
       accessorKey: 'status',
-      header: 'Status',
+      header: t`Status`,
       cell: ({ row }) => <ClientStatusBadge status={row.original.status} />,
     },
     {
       accessorKey: 'picCount',
-      header: 'PICs',
+      header: t({
+        message: 'PICs',
+        comment: 'Column: how many PICs (persons in charge) the client has',
+      }),
       enableSorting: false,
       meta: { align: 'right' },
       cell: ({ row }) => <span className="sd-num">{formatNumber(row.original.picCount)}</span>,
     },
     {
       accessorKey: 'paymentTermsDays',
-      header: 'Payment terms',
+      header: t`Payment terms`,
       meta: { align: 'right' },
-      cell: ({ row }) => (
-        <span className="sd-num">{`${formatNumber(row.original.paymentTermsDays)} days`}</span>
-      ),
+      cell: ({ row }) => {
+        const { paymentTermsDays } = row.original;
+        return (
+          <span className="sd-num">
+            {t`${plural(paymentTermsDays, { one: '# day', other: '# days' })}`}
+          </span>
+        );
+      },
     },
   ];
 }
@@ -97,6 +114,8 @@ function columnsFor(legacy: boolean): ColumnDef<ClientSummary>[] {
  */
 export function ClientList({ legacy = false }: ClientListProps) {
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
+  const columns = useClientColumns(legacy);
   const { toast } = useToast();
   const me = useCurrentUser().data;
   const canManage = !legacy && hasPermission(me, 'clients.manage');
@@ -122,11 +141,13 @@ export function ClientList({ legacy = false }: ClientListProps) {
   const empty = !clients.isPending && !clients.isError && (clients.data?.total ?? 0) === 0;
   const addButton = canManage ? (
     <Button variant="primary" onClick={() => navigate(paths.bizdev.clients.form('add'))}>
-      Add client
+      <Trans>Add client</Trans>
     </Button>
   ) : null;
   const importButton = canManage ? (
-    <Button onClick={() => setImporting(true)}>Import clients</Button>
+    <Button onClick={() => setImporting(true)}>
+      <Trans>Import clients</Trans>
+    </Button>
   ) : null;
 
   async function download() {
@@ -135,7 +156,7 @@ export function ClientList({ legacy = false }: ClientListProps) {
     } catch (error) {
       toast({
         tone: 'error',
-        title: 'The export failed',
+        title: t`The export failed`,
         description: describeFailure(error).message,
       });
     }
@@ -145,8 +166,8 @@ export function ClientList({ legacy = false }: ClientListProps) {
     <>
       <ClickableRows className="sd-bizdev-clickable-rows">
         <DataTable
-          label="Clients"
-          columns={columnsFor(legacy)}
+          label={t`Clients`}
+          columns={columns}
           data={clients.data?.items ?? []}
           total={clients.data?.total ?? 0}
           page={page}
@@ -160,11 +181,11 @@ export function ClientList({ legacy = false }: ClientListProps) {
           getRowId={(client) => client.id}
           getRowLabel={(client) => client.legalName}
           rowActions={(client) => [
-            { label: 'View client', onSelect: () => navigate(detailPath(legacy, client.id)) },
+            { label: t`View client`, onSelect: () => navigate(detailPath(legacy, client.id)) },
             ...(canManage
               ? [
                   {
-                    label: 'Edit client',
+                    label: t`Edit client`,
                     onSelect: () => navigate(paths.bizdev.clients.form('edit', client.id)),
                   },
                 ]
@@ -173,11 +194,14 @@ export function ClientList({ legacy = false }: ClientListProps) {
           emptyState={
             <RegisterEmptyState
               filtered={filtered}
-              noun="clients"
-              filteredHint="Try another search, or clear the status and industry filters."
+              noun={t({
+                message: 'clients',
+                comment: 'Plural noun in "No clients yet" / "No clients match"',
+              })}
+              filteredHint={t`Try another search, or clear the status and industry filters.`}
               canManage={canManage}
-              manageHint="Add the first client with its PICs, or import a spreadsheet of clients."
-              readHint="Clients appear here once business development adds them."
+              manageHint={t`Add the first client with its PICs, or import a spreadsheet of clients.`}
+              readHint={t`Clients appear here once business development adds them.`}
               actions={
                 <>
                   {importButton}
@@ -190,8 +214,8 @@ export function ClientList({ legacy = false }: ClientListProps) {
             <FilterBar
               search={
                 <SearchInput
-                  label="Search clients"
-                  placeholder="Search by code, name or PIC email"
+                  label={t`Search clients`}
+                  placeholder={t`Search by code, name or PIC email`}
                   value={values.search}
                   onSearch={(search) => update({ search })}
                 />
@@ -203,7 +227,7 @@ export function ClientList({ legacy = false }: ClientListProps) {
                     loading={exportClients.isPending}
                     disabled={empty}
                   >
-                    Export to Excel
+                    <Trans>Export to Excel</Trans>
                   </Button>
                   {/* While the register is empty the empty state offers these. */}
                   {empty && !filtered ? null : importButton}
@@ -212,18 +236,21 @@ export function ClientList({ legacy = false }: ClientListProps) {
               }
             >
               <FilterSelect
-                label="Status"
+                label={t`Status`}
                 value={values.status}
                 onChange={(status) => update({ status })}
-                allLabel="All statuses"
-                options={CLIENT_STATUS_OPTIONS}
+                allLabel={t`All statuses`}
+                options={clientStatusOptions(i18n)}
               />
               <FilterSelect
-                label="Industry"
+                label={t`Industry`}
                 value={values.industry}
                 onChange={(industry) => update({ industry })}
-                allLabel="All industries"
-                options={INDUSTRIES.map((industry) => ({ value: industry, label: industry }))}
+                allLabel={t`All industries`}
+                options={INDUSTRIES.map((industry) => ({
+                  value: industry,
+                  label: industryLabel(i18n, industry),
+                }))}
               />
             </FilterBar>
           }
@@ -233,8 +260,17 @@ export function ClientList({ legacy = false }: ClientListProps) {
         <ImportDialog
           open={importing}
           onOpenChange={setImporting}
-          noun={{ one: 'client', many: 'clients' }}
-          description="An Excel or CSV file with the columns of the export: Code, Legal name, Industry, Address, NPWP, Billing method, Payment terms (days), Status, and for each PIC one row with PIC name, PIC email, PIC phone, PIC position and PIC roles (the client’s columns repeated). The file is checked first; nothing is saved until every row is valid."
+          noun={{
+            one: t({
+              message: 'client',
+              comment: 'Singular noun in the import dialog: "1 client"',
+            }),
+            many: t({
+              message: 'clients',
+              comment: 'Plural noun in the import dialog: "Import clients", "12 clients"',
+            }),
+          }}
+          description={t`An Excel or CSV file with the columns of the export: Code, Legal name, Industry, Address, NPWP, Billing method, Payment terms (days), Status, and for each PIC one row with PIC name, PIC email, PIC phone, PIC position and PIC roles (the client’s columns repeated). The file is checked first; nothing is saved until every row is valid.`}
           onDryRun={(file) => runImport(file, true)}
           onImport={(file, onProgress) => runImport(file, false, onProgress)}
           errorMessage={problemMessage}

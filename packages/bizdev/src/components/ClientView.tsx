@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { hasPermission, paths, RouterLink, useCurrentUser } from '@staffdesk/core';
 import { formatNpwp, QueryFailure } from '@staffdesk/kit';
 import {
@@ -6,7 +8,6 @@ import {
   DescriptionList,
   EmptyState,
   formatDate,
-  formatNumber,
   LoadingState,
   PageHeader,
   SimpleTable,
@@ -14,7 +15,7 @@ import {
 } from '@staffdesk/ui';
 import { Link } from 'react-router';
 import { type ClientDetail, type Pic, useClient } from '../hooks/useClients';
-import { BILLING_METHOD } from '../lib/labels';
+import { BILLING_METHOD, industryLabel } from '../lib/labels';
 import { LegacyBanner } from './LegacyBanner';
 import { ClientStatusBadge, PicRoleBadges } from './StatusBadges';
 
@@ -28,50 +29,57 @@ function muted(text: string) {
   return <span className="sd-text-muted">{text}</span>;
 }
 
+const NONE = '—';
+
 /** The client's general facts and PICs. */
 function GeneralTab({ client }: { client: ClientDetail }) {
+  const { t, i18n } = useLingui();
+  const { legalName, paymentTermsDays } = client;
   return (
     <div className="sd-stack">
-      <Card title="General">
+      <Card title={t({ message: 'General', context: 'tab and card: general facts' })}>
         <DescriptionList
           items={[
-            { label: 'Code', value: client.code, numeric: true },
-            { label: 'Legal name', value: client.legalName },
-            { label: 'Industry', value: client.industry || muted('Not set') },
-            { label: 'Address', value: client.address || muted('Not set') },
+            { label: t`Code`, value: client.code, numeric: true },
+            { label: t`Legal name`, value: client.legalName },
+            {
+              label: t`Industry`,
+              value: client.industry ? industryLabel(i18n, client.industry) : muted(t`Not set`),
+            },
+            { label: t`Address`, value: client.address || muted(t`Not set`) },
             {
               label: 'NPWP',
-              value: client.npwp ? formatNpwp(client.npwp) : muted('Not registered'),
+              value: client.npwp ? formatNpwp(client.npwp) : muted(t`Not registered`),
               numeric: true,
             },
-            { label: 'Billing method', value: BILLING_METHOD[client.billingMethod] },
+            { label: t`Billing method`, value: i18n._(BILLING_METHOD[client.billingMethod]) },
             {
-              label: 'Payment terms',
-              value: `${formatNumber(client.paymentTermsDays)} days`,
+              label: t`Payment terms`,
+              value: t`${plural(paymentTermsDays, { one: '# day', other: '# days' })}`,
               numeric: true,
             },
-            { label: 'Status', value: <ClientStatusBadge status={client.status} /> },
-            { label: 'Added on', value: formatDate(client.createdAt), numeric: true },
-            { label: 'Last changed', value: formatDate(client.updatedAt), numeric: true },
+            { label: t`Status`, value: <ClientStatusBadge status={client.status} /> },
+            { label: t`Added on`, value: formatDate(client.createdAt), numeric: true },
+            { label: t`Last changed`, value: formatDate(client.updatedAt), numeric: true },
           ]}
         />
       </Card>
-      <Card title="PICs" flush>
+      <Card title={t`PICs`} flush>
         <SimpleTable<Pic>
-          label={`PICs of ${client.legalName}`}
+          label={t`PICs of ${legalName}`}
           columns={[
-            { header: 'Name', cell: (pic) => pic.name },
-            { header: 'Email', cell: (pic) => <a href={`mailto:${pic.email}`}>{pic.email}</a> },
-            { header: 'Phone', cell: (pic) => pic.phone || muted('—') },
-            { header: 'Position', cell: (pic) => pic.position || muted('—') },
-            { header: 'Roles', cell: (pic) => <PicRoleBadges roles={pic.roles} /> },
+            { header: t`Name`, cell: (pic) => pic.name },
+            { header: t`Email`, cell: (pic) => <a href={`mailto:${pic.email}`}>{pic.email}</a> },
+            { header: t`Phone`, cell: (pic) => pic.phone || muted(NONE) },
+            { header: t`Position`, cell: (pic) => pic.position || muted(NONE) },
+            { header: t`Roles`, cell: (pic) => <PicRoleBadges roles={pic.roles} /> },
           ]}
           rows={client.pics}
           getRowKey={(pic) => pic.id}
           empty={
             <EmptyState
-              title="No PICs yet"
-              description="PICs approve timesheets, overtime and leave, and receive invoices."
+              title={t`No PICs yet`}
+              description={t`PICs approve timesheets, overtime and leave, and receive invoices.`}
             />
           }
         />
@@ -85,29 +93,33 @@ function GeneralTab({ client }: { client: ClientDetail }) {
  * exists so far; the others (requirement, purchase order, invoice…) come with their features.
  */
 export function ClientView({ id, legacy = false }: ClientViewProps) {
+  const { t } = useLingui();
   const me = useCurrentUser().data;
   const canManage = !legacy && hasPermission(me, 'clients.manage');
   const client = useClient(id);
   const listCrumb = legacy
-    ? { label: 'Clients (legacy)', href: paths.oldBizdev.clients.list() }
-    : { label: 'Clients', href: paths.bizdev.clients.list() };
+    ? { label: t`Clients (legacy)`, href: paths.oldBizdev.clients.list() }
+    : { label: t`Clients`, href: paths.bizdev.clients.list() };
 
-  if (client.isPending) return <LoadingState label="Loading the client…" />;
+  if (client.isPending) return <LoadingState label={t`Loading the client…`} />;
   if (client.isError) {
     return <QueryFailure error={client.error} onRetry={() => void client.refetch()} />;
   }
   const data = client.data;
+  const { code } = data;
   return (
     <div className="sd-stack">
       <PageHeader
         title={data.legalName}
         status={<ClientStatusBadge status={data.status} />}
-        description={`Client code ${data.code}`}
+        description={t`Client code ${code}`}
         breadcrumbs={[listCrumb, { label: data.legalName }]}
         actions={
           canManage ? (
             <Button asChild variant="primary">
-              <Link to={paths.bizdev.clients.form('edit', data.id)}>Edit client</Link>
+              <Link to={paths.bizdev.clients.form('edit', data.id)}>
+                <Trans>Edit client</Trans>
+              </Link>
             </Button>
           ) : null
         }
@@ -115,8 +127,14 @@ export function ClientView({ id, legacy = false }: ClientViewProps) {
       />
       {legacy ? <LegacyBanner clientId={data.id} /> : null}
       <Tabs
-        label="Client"
-        items={[{ value: 'general', label: 'General', content: <GeneralTab client={data} /> }]}
+        label={t({ message: 'Client', context: 'tabs of a client page' })}
+        items={[
+          {
+            value: 'general',
+            label: t({ message: 'General', context: 'tab and card: general facts' }),
+            content: <GeneralTab client={data} />,
+          },
+        ]}
       />
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { paths } from '@staffdesk/core';
 import { Banner } from '@staffdesk/ui';
 import { Link } from 'react-router';
@@ -6,10 +7,12 @@ import { Link } from 'react-router';
 export function LegacyBanner({ clientId }: { clientId?: string }) {
   return (
     <Banner tone="info">
-      Legacy view: manage clients in{' '}
-      <Link to={clientId ? paths.bizdev.clients.detail(clientId) : paths.bizdev.clients.list()}>
-        Business development
-      </Link>
+      <Trans>
+        Legacy view: manage clients in{' '}
+        <Link to={clientId ? paths.bizdev.clients.detail(clientId) : paths.bizdev.clients.list()}>
+          Business development
+        </Link>
+      </Trans>
     </Banner>
   );
 }

@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, CheckboxGroupField, ConfirmDialog, FormRow, TextField } from '@staffdesk/ui';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
-import { PIC_ROLE_OPTIONS, type PicRole } from '../lib/labels';
+import { type PicRole, picRoleOptions } from '../lib/labels';
 
 /** One PIC in the client form; `picId` is the saved PIC's id (null for a new one). */
 export type PicValues = {
@@ -28,57 +29,59 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 type PicArray = { fields: { key: string }[]; append: (pic: PicValues) => void };
 
 function PicRow({ index, onRemove }: { index: number; onRemove: () => void }) {
+  const { t, i18n } = useLingui();
   const legendId = useId();
   const name = useWatch<{ pics: PicValues[] }>({ name: `pics.${index}.name` }) as string;
+  const number = index + 1;
   return (
     <fieldset className="sd-form-section" aria-labelledby={legendId}>
       <legend id={legendId} className="sd-form-section__title">
-        {`PIC ${index + 1}`}
+        {t`PIC ${number}`}
       </legend>
       <FormRow>
         <TextField
           name={`pics.${index}.name`}
-          label="PIC name"
+          label={t`PIC name`}
           required
-          requiredMessage="Enter the PIC's name."
+          requiredMessage={t`Enter the PIC's name.`}
           maxLength={120}
           autoComplete="off"
         />
         <TextField
           name={`pics.${index}.email`}
-          label="PIC email"
+          label={t`PIC email`}
           type="email"
           required
-          requiredMessage="Enter the PIC's email address."
+          requiredMessage={t`Enter the PIC's email address.`}
           autoComplete="off"
-          rules={{ pattern: { value: EMAIL_PATTERN, message: 'Enter a valid email address.' } }}
+          rules={{ pattern: { value: EMAIL_PATTERN, message: t`Enter a valid email address.` } }}
         />
       </FormRow>
       <FormRow>
         <TextField
           name={`pics.${index}.phone`}
-          label="PIC phone"
+          label={t`PIC phone`}
           type="tel"
           inputMode="tel"
           autoComplete="off"
           maxLength={30}
         />
-        <TextField name={`pics.${index}.position`} label="Position" maxLength={120} />
+        <TextField name={`pics.${index}.position`} label={t`Position`} maxLength={120} />
       </FormRow>
       <CheckboxGroupField
         name={`pics.${index}.roles`}
-        legend="Roles"
-        description="What this PIC approves or receives for the client."
-        options={PIC_ROLE_OPTIONS}
+        legend={t`Roles`}
+        description={t`What this PIC approves or receives for the client.`}
+        options={picRoleOptions(i18n)}
         columns
       />
       <div>
         <Button
           variant="ghost"
           onClick={onRemove}
-          aria-label={`Remove PIC ${index + 1}${name ? ` (${name})` : ''}`}
+          aria-label={name ? t`Remove PIC ${number} (${name})` : t`Remove PIC ${number}`}
         >
-          Remove PIC
+          <Trans>Remove PIC</Trans>
         </Button>
       </div>
     </fieldset>
@@ -100,18 +103,26 @@ export function PicFields({
   return (
     <section className="sd-stack" aria-labelledby={headingId}>
       <h2 id={headingId} className="sd-form-section__title" style={{ margin: 0 }}>
-        PICs
+        <Trans>PICs</Trans>
       </h2>
       <p className="sd-field__description" style={{ margin: 0 }}>
-        The people at the client who approve timesheets, overtime and leave, hire, and receive
-        invoices. Each email address may appear once.
+        <Trans>
+          The people at the client who approve timesheets, overtime and leave, hire, and receive
+          invoices. Each email address may appear once.
+        </Trans>
       </p>
-      {pics.fields.length === 0 ? <p className="sd-text-muted">No PICs yet.</p> : null}
+      {pics.fields.length === 0 ? (
+        <p className="sd-text-muted">
+          <Trans>No PICs yet.</Trans>
+        </p>
+      ) : null}
       {pics.fields.map((field, index) => (
         <PicRow key={field.key} index={index} onRemove={() => onRemove(index)} />
       ))}
       <div>
-        <Button onClick={() => pics.append({ ...EMPTY_PIC })}>Add PIC</Button>
+        <Button onClick={() => pics.append({ ...EMPTY_PIC })}>
+          <Trans>Add PIC</Trans>
+        </Button>
       </div>
     </section>
   );
@@ -128,15 +139,17 @@ export type RemovePicDialogProps = {
 
 /** Asks before a PIC row goes: it is removed from the client when the form is saved. */
 export function RemovePicDialog({ index, name, onCancel, onConfirm }: RemovePicDialogProps) {
+  const { t } = useLingui();
+  const number = (index ?? 0) + 1;
   return (
     <ConfirmDialog
       open={index !== null}
       onOpenChange={(open) => {
         if (!open) onCancel();
       }}
-      title={name ? `Remove PIC ${name}?` : `Remove PIC ${(index ?? 0) + 1}?`}
-      description="They are removed from this client when you save it. Employees they approve for need another approver."
-      confirmLabel="Remove PIC"
+      title={name ? t`Remove PIC ${name}?` : t`Remove PIC ${number}?`}
+      description={t`They are removed from this client when you save it. Employees they approve for need another approver.`}
+      confirmLabel={t`Remove PIC`}
       destructive
       onConfirm={() => {
         if (index !== null) onConfirm(index);

@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { MainSchema } from '@staffdesk/api';
 import type { Status } from '@staffdesk/ui';
 
@@ -6,60 +8,87 @@ export type BillingMethod = MainSchema<'Client'>['billingMethod'];
 export type PicRole = MainSchema<'Pic'>['roles'][number];
 
 /** Each client status with its word and the badge colour it wears (never colour alone). */
-export const CLIENT_STATUS: Readonly<Record<ClientStatus, { label: string; badge: Status }>> = {
-  lead: { label: 'Lead', badge: 'draft' },
-  prospect: { label: 'Prospect', badge: 'pending' },
-  active: { label: 'Active', badge: 'approved' },
-  inactive: { label: 'Inactive', badge: 'cancelled' },
+export const CLIENT_STATUS: Readonly<
+  Record<ClientStatus, { label: MessageDescriptor; badge: Status }>
+> = {
+  lead: { label: msg({ message: 'Lead', context: 'client status' }), badge: 'draft' },
+  prospect: { label: msg({ message: 'Prospect', context: 'client status' }), badge: 'pending' },
+  active: { label: msg({ message: 'Active', context: 'client status' }), badge: 'approved' },
+  inactive: { label: msg({ message: 'Inactive', context: 'client status' }), badge: 'cancelled' },
 };
 
-export const CLIENT_STATUS_OPTIONS = (Object.keys(CLIENT_STATUS) as ClientStatus[]).map(
-  (value) => ({ value, label: CLIENT_STATUS[value].label }),
-);
+/** The status choices of the filter and the form, in the language shown. */
+export function clientStatusOptions(i18n: I18n) {
+  return (Object.keys(CLIENT_STATUS) as ClientStatus[]).map((value) => ({
+    value,
+    label: i18n._(CLIENT_STATUS[value].label),
+  }));
+}
 
-export const BILLING_METHOD: Readonly<Record<BillingMethod, string>> = {
-  'management-fee': 'Management fee',
-  'cost-plus': 'Cost plus',
-  'fixed-rate': 'Fixed rate',
+export const BILLING_METHOD: Readonly<Record<BillingMethod, MessageDescriptor>> = {
+  'management-fee': msg`Management fee`,
+  'cost-plus': msg`Cost plus`,
+  'fixed-rate': msg`Fixed rate`,
 };
 
-export const BILLING_METHOD_OPTIONS = (Object.keys(BILLING_METHOD) as BillingMethod[]).map(
-  (value) => ({ value, label: BILLING_METHOD[value] }),
-);
+export function billingMethodOptions(i18n: I18n) {
+  return (Object.keys(BILLING_METHOD) as BillingMethod[]).map((value) => ({
+    value,
+    label: i18n._(BILLING_METHOD[value]),
+  }));
+}
 
 /** The PIC roles in the order the form lists them; the labels are the checkboxes' names. */
-export const PIC_ROLE: Readonly<Record<PicRole, string>> = {
-  'timesheet-approver': 'Timesheet approver',
-  'overtime-approver': 'Overtime approver',
-  'leave-approver': 'Leave approver',
-  'hiring-manager': 'Hiring manager',
-  'billing-contact': 'Billing contact',
+export const PIC_ROLE: Readonly<Record<PicRole, MessageDescriptor>> = {
+  'timesheet-approver': msg`Timesheet approver`,
+  'overtime-approver': msg`Overtime approver`,
+  'leave-approver': msg`Leave approver`,
+  'hiring-manager': msg`Hiring manager`,
+  'billing-contact': msg`Billing contact`,
 };
 
-export const PIC_ROLE_OPTIONS = (Object.keys(PIC_ROLE) as PicRole[]).map((value) => ({
-  value,
-  label: PIC_ROLE[value],
-}));
+export function picRoleOptions(i18n: I18n) {
+  return (Object.keys(PIC_ROLE) as PicRole[]).map((value) => ({
+    value,
+    label: i18n._(PIC_ROLE[value]),
+  }));
+}
 
-/** The industries the form offers; the server takes any text up to 80 characters. */
-export const INDUSTRIES = [
-  'Banking',
-  'Manufacturing',
-  'Retail',
-  'Logistics',
-  'Telecommunication',
-  'Mining',
-  'Oil and gas',
-  'Healthcare',
-  'Hospitality',
-  'Government',
-  'Technology',
-  'Other',
-] as const;
+/**
+ * The industries the form offers, each with its word; the server takes any text up to 80
+ * characters and stores the English value (the key), whatever the language shown.
+ */
+export const INDUSTRY_LABEL = {
+  Banking: msg({ message: 'Banking', context: 'industry' }),
+  Manufacturing: msg({ message: 'Manufacturing', context: 'industry' }),
+  Retail: msg({ message: 'Retail', context: 'industry' }),
+  Logistics: msg({ message: 'Logistics', context: 'industry' }),
+  Telecommunication: msg({ message: 'Telecommunication', context: 'industry' }),
+  Mining: msg({ message: 'Mining', context: 'industry' }),
+  'Oil and gas': msg({ message: 'Oil and gas', context: 'industry' }),
+  Healthcare: msg({ message: 'Healthcare', context: 'industry' }),
+  Hospitality: msg({ message: 'Hospitality', context: 'industry' }),
+  Government: msg({ message: 'Government', context: 'industry' }),
+  Technology: msg({ message: 'Technology', context: 'industry' }),
+  Other: msg({ message: 'Other', context: 'industry' }),
+} as const satisfies Record<string, MessageDescriptor>;
+
+export type Industry = keyof typeof INDUSTRY_LABEL;
+
+export const INDUSTRIES = Object.keys(INDUSTRY_LABEL) as Industry[];
+
+function isIndustry(value: string): value is Industry {
+  return Object.hasOwn(INDUSTRY_LABEL, value);
+}
+
+/** An industry as shown: a known one in the language shown, any other text as stored. */
+export function industryLabel(i18n: I18n, value: string): string {
+  return isIndustry(value) ? i18n._(INDUSTRY_LABEL[value]) : value;
+}
 
 /** The industry choices, with a value the list does not know kept as its own choice. */
-export function industryOptions(current?: string | null) {
+export function industryOptions(i18n: I18n, current?: string | null) {
   const known: string[] = [...INDUSTRIES];
   if (current && !known.includes(current)) known.push(current);
-  return known.map((value) => ({ value, label: value }));
+  return known.map((value) => ({ value, label: industryLabel(i18n, value) }));
 }

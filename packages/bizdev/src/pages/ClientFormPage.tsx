@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure, hasPermission, paths, RouterLink, useCurrentUser } from '@staffdesk/core';
 import {
   AccessDenied,
@@ -38,14 +40,12 @@ import {
   useUpdateClient,
 } from '../hooks/useClients';
 import {
-  BILLING_METHOD_OPTIONS,
   type BillingMethod,
-  CLIENT_STATUS_OPTIONS,
+  billingMethodOptions,
   type ClientStatus,
+  clientStatusOptions,
   industryOptions,
 } from '../lib/labels';
-
-const LIST_CRUMB = { label: 'Clients', href: paths.bizdev.clients.list() };
 
 export type ClientValues = {
   code: string;
@@ -143,8 +143,9 @@ export function Component() {
 }
 
 function ClientEdit({ id }: { id: string }) {
+  const { t } = useLingui();
   const client = useClient(id);
-  if (client.isPending) return <LoadingState label="Loading the client…" />;
+  if (client.isPending) return <LoadingState label={t`Loading the client…`} />;
   if (client.isError) {
     return <QueryFailure error={client.error} onRetry={() => void client.refetch()} />;
   }
@@ -154,6 +155,7 @@ function ClientEdit({ id }: { id: string }) {
 /** The client form: general facts, terms, then the PICs as repeatable rows. */
 function ClientForm({ client }: { client: ClientDetail | null }) {
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
   const { toast } = useToast();
   const create = useCreateClient();
   const update = useUpdateClient();
@@ -163,7 +165,9 @@ function ClientForm({ client }: { client: ClientDetail | null }) {
   const pics = useFieldArray({ control: form.control, name: 'pics', keyName: 'key' });
   const guard = useUnsavedChangesGuard(form.formState.isDirty);
   const [removing, setRemoving] = useState<number | null>(null);
-  const title = client ? `Edit ${client.legalName}` : 'Add client';
+  const legalName = client?.legalName;
+  const title = client ? t`Edit ${legalName}` : t`Add client`;
+  const listCrumb = { label: t`Clients`, href: paths.bizdev.clients.list() };
   const cancelPath = client ? paths.bizdev.clients.detail(client.id) : paths.bizdev.clients.list();
 
   async function onSubmit(values: ClientValues) {
@@ -172,12 +176,12 @@ function ClientForm({ client }: { client: ClientDetail | null }) {
       const saved = client
         ? await update.mutateAsync({ params: { path: { id: client.id } }, body })
         : await create.mutateAsync({ body });
+      const { legalName: name, code } = saved;
+      const picCount = saved.pics.length;
       toast({
         tone: 'success',
-        title: client ? 'Client saved' : 'Client added',
-        description: `${saved.legalName} (${saved.code}) with ${saved.pics.length} ${
-          saved.pics.length === 1 ? 'PIC' : 'PICs'
-        }.`,
+        title: client ? t`Client saved` : t`Client added`,
+        description: t`${name} (${code}) with ${plural(picCount, { one: '# PIC', other: '# PICs' })}.`,
       });
       guard.allowNavigation();
       navigate(paths.bizdev.clients.detail(saved.id));
@@ -197,76 +201,81 @@ function ClientForm({ client }: { client: ClientDetail | null }) {
         breadcrumbs={
           client
             ? [
-                LIST_CRUMB,
+                listCrumb,
                 { label: client.legalName, href: paths.bizdev.clients.detail(client.id) },
-                { label: 'Edit' },
+                { label: t`Edit` },
               ]
-            : [LIST_CRUMB, { label: 'Add client' }]
+            : [listCrumb, { label: t`Add client` }]
         }
-        description="The client's legal facts, how we bill them, and their PICs."
+        description={t`The client's legal facts, how we bill them, and their PICs.`}
         linkComponent={RouterLink}
       />
       <Card>
         <Form form={form} onSubmit={onSubmit} aria-label={title}>
           <FormError />
-          <FormSection title="Client">
+          <FormSection title={t({ message: 'Client', context: 'form section' })}>
             <FormRow>
               <TextField
                 name="code"
-                label="Code"
+                label={t`Code`}
                 required
                 maxLength={20}
                 autoComplete="off"
-                description="2 to 20 letters, digits or dashes, e.g. BNI-JKT. Stored in capitals."
+                description={t`2 to 20 letters, digits or dashes, e.g. BNI-JKT. Stored in capitals.`}
                 rules={{
                   pattern: {
                     value: /^[A-Za-z0-9-]{2,20}$/,
-                    message: 'Use 2 to 20 letters, digits or dashes.',
+                    message: t`Use 2 to 20 letters, digits or dashes.`,
                   },
                 }}
               />
-              <SelectField name="status" label="Status" required options={CLIENT_STATUS_OPTIONS} />
+              <SelectField
+                name="status"
+                label={t`Status`}
+                required
+                options={clientStatusOptions(i18n)}
+              />
             </FormRow>
-            <TextField name="legalName" label="Legal name" required maxLength={200} />
+            <TextField name="legalName" label={t`Legal name`} required maxLength={200} />
             <SelectField
               name="industry"
-              label="Industry"
-              placeholder="Choose an industry…"
-              options={industryOptions(client?.industry)}
+              label={t`Industry`}
+              placeholder={t`Choose an industry…`}
+              options={industryOptions(i18n, client?.industry)}
             />
-            <TextAreaField name="address" label="Address" rows={3} maxLength={500} />
+            <TextAreaField name="address" label={t`Address`} rows={3} maxLength={500} />
             <TextField
               name="npwp"
               label="NPWP"
               inputMode="numeric"
               autoComplete="off"
-              description="15 or 16 digits; dots and dashes are fine. Leave empty when not registered."
+              description={t`15 or 16 digits; dots and dashes are fine. Leave empty when not registered.`}
               rules={{
                 validate: (value: unknown) => isValidNpwp(String(value ?? '')) || NPWP_MESSAGE,
               }}
             />
           </FormSection>
-          <FormSection title="Billing">
+          <FormSection title={t`Billing`}>
             <FormRow>
               <SelectField
                 name="billingMethod"
-                label="Billing method"
+                label={t`Billing method`}
                 required
-                options={BILLING_METHOD_OPTIONS}
+                options={billingMethodOptions(i18n)}
               />
               <TextField
                 name="paymentTermsDays"
-                label="Payment terms (days)"
+                label={t`Payment terms (days)`}
                 required
                 inputMode="numeric"
                 maxLength={3}
-                description="Days from invoice to due date, 0 to 180."
+                description={t`Days from invoice to due date, 0 to 180.`}
                 rules={{
                   validate: (value: unknown) => {
                     const text = String(value ?? '').trim();
                     return (
                       (/^\d{1,3}$/.test(text) && Number(text) <= 180) ||
-                      'Enter a number of days from 0 to 180.'
+                      t`Enter a number of days from 0 to 180.`
                     );
                   },
                 }}
@@ -276,10 +285,12 @@ function ClientForm({ client }: { client: ClientDetail | null }) {
           <PicFields pics={pics} onRemove={setRemoving} />
           <FormActions>
             <Button asChild>
-              <Link to={cancelPath}>Cancel</Link>
+              <Link to={cancelPath}>
+                <Trans>Cancel</Trans>
+              </Link>
             </Button>
             <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
-              Save client
+              <Trans>Save client</Trans>
             </Button>
           </FormActions>
         </Form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure } from '@staffdesk/core';
 import {
   daysText,
@@ -56,6 +57,7 @@ export type AskForLeaveDialogProps = {
  * the working days live and the balance after; the server's objections appear by their field.
  */
 export function AskForLeaveDialog({ types, balances, onClose }: AskForLeaveDialogProps) {
+  const { t } = useLingui();
   const formId = useId();
   const attachmentId = useId();
   const { toast } = useToast();
@@ -85,12 +87,15 @@ export function AskForLeaveDialog({ types, balances, onClose }: AskForLeaveDialo
   const counted = settled && range && JSON.stringify(settled) === JSON.stringify(range);
   const workingDays = counted ? count.data?.workingDays : undefined;
   const balance = balances.find((item) => item.type === type);
+  const typeName = type ? leaveTypeName(type, types) : '';
+  const left =
+    balance && workingDays !== undefined ? daysText(balance.available - workingDays) : '';
   const submitting = form.formState.isSubmitting;
   const attachmentError = form.formState.errors.attachment?.message;
 
   async function onSubmit(values: Values) {
     if (attachment && attachment.size > MAX_ATTACHMENT) {
-      form.setError('attachment', { message: 'The attachment is over 5 MB.' });
+      form.setError('attachment', { message: t`The attachment is over 5 MB.` });
       return;
     }
     const body = new FormData();
@@ -104,8 +109,8 @@ export function AskForLeaveDialog({ types, balances, onClose }: AskForLeaveDialo
       await ask.mutateAsync(body);
       toast({
         tone: 'success',
-        title: 'Leave requested',
-        description: 'Your approvers are asked by email. You will hear when they decide.',
+        title: t`Leave requested`,
+        description: t`Your approvers are asked by email. You will hear when they decide.`,
       });
       onClose();
     } catch (error) {
@@ -119,74 +124,74 @@ export function AskForLeaveDialog({ types, balances, onClose }: AskForLeaveDialo
       onOpenChange={(open) => {
         if (!open && !submitting) onClose();
       }}
-      title="Ask for leave"
-      description="Your approvers are asked in order; you see their decision here."
+      title={t`Ask for leave`}
+      description={t`Your approvers are asked in order; you see their decision here.`}
       hideClose={submitting}
       footer={
         <>
           <Button onClick={onClose} disabled={submitting}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form={formId} variant="primary" loading={submitting}>
-            Send request
+            <Trans>Send request</Trans>
           </Button>
         </>
       }
     >
-      <Form form={form} onSubmit={onSubmit} id={formId} aria-label="Ask for leave">
+      <Form form={form} onSubmit={onSubmit} id={formId} aria-label={t`Ask for leave`}>
         <FormError />
         <SelectField
           name="type"
-          label="Leave type"
+          label={t`Leave type`}
           required
-          placeholder="Choose a type"
+          placeholder={t`Choose a type`}
           options={types.map((item) => ({ value: item.key, label: item.name }))}
         />
-        <DateField name="startDate" label="Start date" required />
+        <DateField name="startDate" label={t`Start date`} required />
         <DateField
           name="endDate"
-          label="End date"
+          label={t`End date`}
           required
           min={startDate || undefined}
           rules={{
             validate: (value: unknown) =>
-              !startDate || !value || String(value) >= startDate || 'End on or after the start.',
+              !startDate || !value || String(value) >= startDate || t`End on or after the start.`,
           }}
         />
         {oneDay ? (
           <SelectField
             name="halfDay"
-            label="Half day"
+            label={t`Half day`}
             options={[
-              { value: '', label: 'Full day' },
-              { value: 'morning', label: 'Morning' },
-              { value: 'afternoon', label: 'Afternoon' },
+              { value: '', label: t`Full day` },
+              { value: 'morning', label: t({ message: 'Morning', context: 'half day' }) },
+              { value: 'afternoon', label: t({ message: 'Afternoon', context: 'half day' }) },
             ]}
           />
         ) : null}
         <div role="status" aria-live="polite" className="sd-text-muted">
           {range === null
-            ? 'Choose the dates to see the working days.'
+            ? t`Choose the dates to see the working days.`
             : workingDays === undefined
               ? count.isError && counted
                 ? describeFailure(count.error).message
-                : 'Counting working days…'
+                : t`Counting working days…`
               : [
                   workingDaysText(workingDays),
-                  balance && type
-                    ? `${leaveTypeName(type, types)} left after this request: ${daysText(balance.available - workingDays)}`
-                    : null,
+                  balance && type ? t`${typeName} left after this request: ${left}` : null,
                 ]
                   .filter(Boolean)
                   .join('. ')}
         </div>
-        <TextAreaField name="reason" label="Reason" required rows={3} maxLength={1000} />
+        <TextAreaField name="reason" label={t`Reason`} required rows={3} maxLength={1000} />
         <div className="sd-field">
           <label htmlFor={attachmentId} className="sd-label">
-            Attachment
+            <Trans>Attachment</Trans>
           </label>
           <p className="sd-text-muted" style={{ margin: 0 }}>
-            A PDF, JPG or PNG up to 5 MB; a doctor’s note for sick leave over one day.
+            <Trans>
+              A PDF, JPG or PNG up to 5 MB; a doctor’s note for sick leave over one day.
+            </Trans>
           </p>
           <input
             id={attachmentId}

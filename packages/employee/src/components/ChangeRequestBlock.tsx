@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, DescriptionList } from '@staffdesk/ui';
 import { useEffect, useRef, useState } from 'react';
 import type { ChangeRequestConfig } from '../lib/change-requests';
 import { displayValue, toFormValues } from '../lib/fields';
+import { textOf } from '../lib/text';
 import type { ChangeRequest, EmployeeDetail } from '../lib/types';
 import { ChangeRequestForm } from './ChangeRequestForm';
 import { ChangeRequestStatus } from './ChangeRequestStatus';
@@ -18,6 +20,7 @@ export type ChangeRequestBlockProps = {
  * latest request with its status, and "Ask to change …", which opens a form in place.
  */
 export function ChangeRequestBlock({ config, employee, requests }: ChangeRequestBlockProps) {
+  const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState<ChangeRequest | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
@@ -41,9 +44,11 @@ export function ChangeRequestBlock({ config, employee, requests }: ChangeRequest
     <div className="sd-stack" style={{ gap: 'var(--sd-space-3)' }}>
       <DescriptionList
         items={config.fields.map((spec) => ({
-          label: spec.label,
+          label: textOf(spec.label, i18n),
           value: displayValue(spec, current[spec.name]) || (
-            <span className="sd-text-muted">Not on record</span>
+            <span className="sd-text-muted">
+              <Trans>Not on record</Trans>
+            </span>
           ),
         }))}
       />
@@ -64,7 +69,7 @@ export function ChangeRequestBlock({ config, employee, requests }: ChangeRequest
       {open ? (
         <ChangeRequestForm
           kind={config.kind}
-          title={config.formTitle}
+          title={i18n._(config.formTitle)}
           fields={config.fields}
           defaultValues={toFormValues(config.fields, current)}
           onSent={(request) => {
@@ -79,12 +84,14 @@ export function ChangeRequestBlock({ config, employee, requests }: ChangeRequest
         />
       ) : pending ? (
         <p className="sd-text-muted" style={{ margin: 0 }}>
-          HR decides on this request first; you can ask for another change afterwards.
+          <Trans>
+            HR decides on this request first; you can ask for another change afterwards.
+          </Trans>
         </p>
       ) : (
         <div>
           <Button ref={askRef} onClick={() => setOpen(true)}>
-            {config.askLabel}
+            {i18n._(config.askLabel)}
           </Button>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure } from '@staffdesk/core';
 import { Button, Form, FormActions, FormError, showFailureInForm, useToast } from '@staffdesk/ui';
 import { useEffect, useId } from 'react';
@@ -36,12 +37,13 @@ export function ChangeRequestForm({
   fields,
   defaultValues,
   toProposed,
-  description = 'HR checks the change first. Until HR approves it, your current details stay.',
+  description,
   headingLevel = 3,
   autoFocus = true,
   onSent,
   onCancel,
 }: ChangeRequestFormProps) {
+  const { t } = useLingui();
   const headingId = useId();
   const { toast } = useToast();
   const create = useCreateChangeRequest();
@@ -61,8 +63,8 @@ export function ChangeRequestForm({
       });
       toast({
         tone: 'success',
-        title: 'Sent to HR',
-        description: 'You see here when HR has decided.',
+        title: t`Sent to HR`,
+        description: t`You see here when HR has decided.`,
       });
       onSent(request);
     } catch (error) {
@@ -82,7 +84,8 @@ export function ChangeRequestForm({
           {title}
         </Heading>
         <p className="sd-text-muted" style={{ margin: 0 }}>
-          {description}
+          {description ??
+            t`HR checks the change first. Until HR approves it, your current details stay.`}
         </p>
       </div>
       <Form form={form} onSubmit={onSubmit} aria-labelledby={headingId}>
@@ -90,10 +93,10 @@ export function ChangeRequestForm({
         <SpecFields fields={fields} />
         <FormActions showDirty={false}>
           <Button onClick={onCancel} disabled={form.formState.isSubmitting}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
-            Send to HR
+            <Trans>Send to HR</Trans>
           </Button>
         </FormActions>
       </Form>

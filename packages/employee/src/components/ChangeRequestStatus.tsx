@@ -1,22 +1,32 @@
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CHANGE_REQUEST_KIND_LABELS, labelOf } from '@staffdesk/kit';
 import { DescriptionList, formatDate, StatusBadge } from '@staffdesk/ui';
 import { fieldsOfRequest } from '../lib/change-requests';
-import { familyChanges } from '../lib/family';
+import { type FamilyChange, familyChanges } from '../lib/family';
 import { displayValue } from '../lib/fields';
 import { PROFILE_KINDS } from '../lib/profile-kinds';
+import { textOf } from '../lib/text';
 import type { ChangeRequest } from '../lib/types';
 
 const STATUS_LABELS = {
-  pending: 'Waiting for HR',
-  approved: 'Approved by HR',
-  rejected: 'Rejected by HR',
+  pending: msg`Waiting for HR`,
+  approved: msg`Approved by HR`,
+  rejected: msg`Rejected by HR`,
 } as const;
 
-const FAMILY_ACTIONS = { add: 'Add', change: 'Change', remove: 'Remove' } as const;
+/** One change of a family request in words: "Add Budi", "Change Budi", "Remove Budi". */
+function familyActionText(action: FamilyChange['action'], name: string): string {
+  if (action === 'add') return t({ message: `Add ${name}`, context: 'family change request' });
+  if (action === 'remove')
+    return t({ message: `Remove ${name}`, context: 'family change request' });
+  return t({ message: `Change ${name}`, context: 'family change request' });
+}
 
 /** A request's status as a badge with words: "Waiting for HR", "Approved by HR"… */
 export function ChangeRequestBadge({ status }: { status: ChangeRequest['status'] }) {
-  return <StatusBadge status={status} label={STATUS_LABELS[status]} />;
+  const { i18n } = useLingui();
+  return <StatusBadge status={status} label={i18n._(STATUS_LABELS[status])} />;
 }
 
 /** The proposed values of a request, labelled as in its form. */
@@ -24,7 +34,7 @@ export function proposedItems(request: ChangeRequest) {
   const fields = fieldsOfRequest(request.kind);
   return Object.entries(request.proposed).map(([name, value]) => {
     const spec = fields.find((field) => field.name === name);
-    return { label: spec?.label ?? name, value: displayValue(spec, value) || '—' };
+    return { label: spec ? textOf(spec.label) : name, value: displayValue(spec, value) || '—' };
   });
 }
 
@@ -38,9 +48,7 @@ function FamilyChanges({ request }: { request: ChangeRequest }) {
         const record: Record<string, unknown> = member;
         return (
           <li key={`${action}-${member.id ?? member.name}`}>
-            <strong>
-              {FAMILY_ACTIONS[action]} {member.name}
-            </strong>
+            <strong>{familyActionText(action, member.name)}</strong>
             {action === 'remove' ? null : (
               <span className="sd-text-muted"> · {family.detail(record)}</span>
             )}
@@ -62,14 +70,17 @@ export type ChangeRequestStatusProps = {
  * rejected it, HR's reason.
  */
 export function ChangeRequestStatus({ request, showKind }: ChangeRequestStatusProps) {
+  const { t } = useLingui();
+  const sent = formatDate(request.createdAt);
+  const decided = request.decidedAt ? formatDate(request.decidedAt) : '';
+  const { reason } = request;
   return (
     <div className="sd-stack" style={{ gap: 'var(--sd-space-2)' }}>
       <div className="sd-inline">
         <ChangeRequestBadge status={request.status} />
         {showKind ? <strong>{labelOf(CHANGE_REQUEST_KIND_LABELS, request.kind)}</strong> : null}
         <span className="sd-text-muted">
-          Sent {formatDate(request.createdAt)}
-          {request.decidedAt ? `, decided ${formatDate(request.decidedAt)}` : ''}
+          {decided ? t`Sent ${sent}, decided ${decided}` : t`Sent ${sent}`}
         </span>
       </div>
       {request.kind === 'family' ? (
@@ -77,10 +88,11 @@ export function ChangeRequestStatus({ request, showKind }: ChangeRequestStatusPr
       ) : (
         <DescriptionList items={proposedItems(request)} />
       )}
-      {request.status === 'rejected' && request.reason ? (
+      {request.status === 'rejected' && reason ? (
         <p style={{ margin: 0 }}>
-          <span className="sd-text-muted">HR’s reason: </span>
-          {request.reason}
+          <Trans>
+            <span className="sd-text-muted">HR’s reason:</span> {reason}
+          </Trans>
         </p>
       ) : null}
     </div>

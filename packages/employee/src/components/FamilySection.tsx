@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure } from '@staffdesk/core';
 import { Button, ConfirmDialog, EmptyState, useToast } from '@staffdesk/ui';
 import { useState } from 'react';
@@ -20,16 +21,19 @@ const config = PROFILE_KINDS.family;
  * a member asks HR (a change request), since family decides the PTKP status.
  */
 export function FamilySection({ requests }: { requests: ChangeRequest[] }) {
+  const { t, i18n } = useLingui();
   const members = useProfileItems('family');
   const latest = requests[0];
   const pending = latest?.status === 'pending';
   return (
-    <Section id={config.anchor} title={config.title}>
+    <Section id={config.anchor} title={i18n._(config.title)}>
       <div className="sd-stack" style={{ gap: 'var(--sd-space-3)' }}>
         <p className="sd-text-muted" style={{ margin: 0 }}>
-          Your family decides your PTKP status, so HR checks every change before it applies.
+          <Trans>
+            Your family decides your PTKP status, so HR checks every change before it applies.
+          </Trans>
         </p>
-        <QueryView query={members} loadingLabel="Loading your family…" rows={2}>
+        <QueryView query={members} loadingLabel={t`Loading your family…`} rows={2}>
           {(data) => <MemberList members={familyOf(itemsOf(data))} locked={pending} />}
         </QueryView>
         {latest ? (
@@ -45,12 +49,16 @@ export function FamilySection({ requests }: { requests: ChangeRequest[] }) {
         ) : null}
         {pending ? (
           <p className="sd-text-muted" style={{ margin: 0 }}>
-            HR decides on this request first; you can ask for another change afterwards.
+            <Trans>
+              HR decides on this request first; you can ask for another change afterwards.
+            </Trans>
           </p>
         ) : (
           <div>
             <Button asChild>
-              <Link to={profileFormPath('family', 'add')}>Ask to add family member</Link>
+              <Link to={profileFormPath('family', 'add')}>
+                <Trans>Ask to add family member</Trans>
+              </Link>
             </Button>
           </div>
         )}
@@ -64,8 +72,10 @@ function MemberList({ members, locked }: { members: FamilyMember[]; locked: bool
   const [error, setError] = useState<string | null>(null);
   const create = useCreateChangeRequest();
   const { toast } = useToast();
+  const { t, i18n } = useLingui();
 
-  if (members.length === 0) return <EmptyState title={config.empty} />;
+  if (members.length === 0) return <EmptyState title={i18n._(config.empty)} />;
+  const removingName = removing?.name ?? '';
 
   async function confirmRemove() {
     if (!removing) return;
@@ -79,8 +89,8 @@ function MemberList({ members, locked }: { members: FamilyMember[]; locked: bool
       });
       toast({
         tone: 'success',
-        title: 'Sent to HR',
-        description: 'You see here when HR has decided.',
+        title: t`Sent to HR`,
+        description: t`You see here when HR has decided.`,
       });
     } catch (failure) {
       setError(describeFailure(failure).message);
@@ -112,21 +122,21 @@ function MemberList({ members, locked }: { members: FamilyMember[]; locked: bool
                   <Button asChild size="sm">
                     <Link
                       to={profileFormPath('family', 'edit', member.id)}
-                      aria-label={`Ask to change ${name}`}
+                      aria-label={t`Ask to change ${name}`}
                     >
-                      Ask to change
+                      <Trans>Ask to change</Trans>
                     </Link>
                   </Button>
                   <Button
                     size="sm"
                     variant="ghost"
-                    aria-label={`Ask to remove ${name}`}
+                    aria-label={t`Ask to remove ${name}`}
                     onClick={() => {
                       setError(null);
                       setRemoving(member);
                     }}
                   >
-                    Ask to remove
+                    <Trans>Ask to remove</Trans>
                   </Button>
                 </div>
               )}
@@ -139,9 +149,9 @@ function MemberList({ members, locked }: { members: FamilyMember[]; locked: bool
         onOpenChange={(open) => {
           if (!open) setRemoving(null);
         }}
-        title={`Ask HR to remove ${removing?.name ?? ''}?`}
-        description="HR checks the request; the family member stays on record until HR approves."
-        confirmLabel="Send to HR"
+        title={t`Ask HR to remove ${removingName}?`}
+        description={t`HR checks the request; the family member stays on record until HR approves.`}
+        confirmLabel={t`Send to HR`}
         destructive
         error={error}
         onConfirm={confirmRemove}

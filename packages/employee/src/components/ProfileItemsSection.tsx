@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure } from '@staffdesk/core';
 import { Button, ConfirmDialog, EmptyState, useToast } from '@staffdesk/ui';
 import { useState } from 'react';
@@ -5,11 +6,10 @@ import { Link } from 'react-router';
 import { useDeleteProfileItem, useProfileItems } from '../hooks/useProfileItems';
 import type { ProfileKindConfig } from '../lib/profile-kinds';
 import { profileFormPath } from '../lib/profile-paths';
+import { capitalised } from '../lib/text';
 import type { FamilyMember, ProfileItem } from '../lib/types';
 import { QueryView } from './QueryView';
 import { listItem, plainList, Section } from './Section';
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The family members among profile items. */
 export function familyOf(items: ProfileItem[]): FamilyMember[] {
@@ -26,16 +26,22 @@ export function itemsOf(data: { items: ProfileItem[] } | undefined): ProfileItem
  * "Add", and per item "Edit" (a page of its own) and "Delete" (confirmed).
  */
 export function ProfileItemsSection({ config }: { config: ProfileKindConfig }) {
+  const { t, i18n } = useLingui();
   const items = useProfileItems(config.kind);
+  const title = i18n._(config.title);
+  const noun = i18n._(config.noun);
+  const list = title.toLowerCase();
   return (
-    <Section id={config.anchor} title={config.title}>
+    <Section id={config.anchor} title={title}>
       <div className="sd-stack" style={{ gap: 'var(--sd-space-3)' }}>
-        <QueryView query={items} loadingLabel={`Loading ${config.title.toLowerCase()}…`} rows={2}>
+        <QueryView query={items} loadingLabel={t`Loading ${list}…`} rows={2}>
           {(data) => <ItemList config={config} items={itemsOf(data)} />}
         </QueryView>
         <div>
           <Button asChild>
-            <Link to={profileFormPath(config.form, 'add')}>Add {config.noun}</Link>
+            <Link to={profileFormPath(config.form, 'add')}>
+              <Trans>Add {noun}</Trans>
+            </Link>
           </Button>
         </div>
       </div>
@@ -48,9 +54,12 @@ function ItemList({ config, items }: { config: ProfileKindConfig; items: Profile
   const [error, setError] = useState<string | null>(null);
   const remove = useDeleteProfileItem();
   const { toast } = useToast();
+  const { t, i18n } = useLingui();
 
-  if (items.length === 0) return <EmptyState title={config.empty} />;
+  if (items.length === 0) return <EmptyState title={i18n._(config.empty)} />;
 
+  const noun = i18n._(config.noun);
+  const kindName = capitalised(noun);
   const deletingName = deleting ? config.name(deleting) : '';
 
   async function confirmDelete() {
@@ -60,7 +69,7 @@ function ItemList({ config, items }: { config: ProfileKindConfig; items: Profile
       await remove.mutateAsync({
         params: { path: { kind: config.kind, itemId: deleting.id } },
       });
-      toast({ tone: 'success', title: `${capitalised(config.noun)} deleted` });
+      toast({ tone: 'success', title: t`${kindName} deleted` });
     } catch (failure) {
       setError(describeFailure(failure).message);
       throw failure;
@@ -72,7 +81,7 @@ function ItemList({ config, items }: { config: ProfileKindConfig; items: Profile
       <ul style={plainList}>
         {items.map((item) => {
           const record: Record<string, unknown> = item;
-          const name = config.name(record) || capitalised(config.noun);
+          const name = config.name(record) || kindName;
           const detail = config.detail(record);
           return (
             <li key={item.id} style={listItem}>
@@ -93,21 +102,21 @@ function ItemList({ config, items }: { config: ProfileKindConfig; items: Profile
                 <Button asChild size="sm">
                   <Link
                     to={profileFormPath(config.form, 'edit', item.id)}
-                    aria-label={`Edit ${name}`}
+                    aria-label={t`Edit ${name}`}
                   >
-                    Edit
+                    <Trans>Edit</Trans>
                   </Link>
                 </Button>
                 <Button
                   size="sm"
                   variant="ghost"
-                  aria-label={`Delete ${name}`}
+                  aria-label={t`Delete ${name}`}
                   onClick={() => {
                     setError(null);
                     setDeleting(item);
                   }}
                 >
-                  Delete
+                  <Trans>Delete</Trans>
                 </Button>
               </div>
             </li>
@@ -119,9 +128,9 @@ function ItemList({ config, items }: { config: ProfileKindConfig; items: Profile
         onOpenChange={(open) => {
           if (!open) setDeleting(null);
         }}
-        title={`Delete ${deletingName}?`}
-        description={`This ${config.noun} is removed from your profile. You can add it again later.`}
-        confirmLabel={`Delete ${config.noun}`}
+        title={t`Delete ${deletingName}?`}
+        description={t`This ${noun} is removed from your profile. You can add it again later.`}
+        confirmLabel={t`Delete ${noun}`}
         destructive
         error={error}
         onConfirm={confirmDelete}

@@ -1,5 +1,5 @@
 import { Card } from '@staffdesk/ui';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 
 export type SectionProps = {
   /** The element id (a link's `#anchor`); the heading is `<id>-title`. */
@@ -26,16 +26,17 @@ export function Section({ id, title, actions, children }: SectionProps) {
   );
 }
 
+/* eslint-disable lingui/no-unlocalized-strings -- CSS values, not words */
 /** A list of items without bullets, each separated by a line, that reads well on a phone. */
-export const plainList = {
+export const plainList: CSSProperties = {
   listStyle: 'none',
   margin: 0,
   padding: 0,
   display: 'grid',
   gap: 'var(--sd-space-3)',
-} as const;
+};
 
-export const listItem = {
+export const listItem: CSSProperties = {
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'flex-start',
@@ -43,6 +44,8 @@ export const listItem = {
   gap: 'var(--sd-space-2) var(--sd-space-3)',
   paddingBottom: 'var(--sd-space-3)',
   borderBottom: '1px solid var(--sd-color-border)',
-} as const;
+};
+
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export const muted = { margin: 0 } as const;

@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { CheckboxField, DateField, SelectField, TextAreaField, TextField } from '@staffdesk/ui';
 import type { HTMLInputAutoCompleteAttribute } from 'react';
 import { type FieldSpec, rulesOf } from '../lib/fields';
+import { optionsIn, textOf } from '../lib/text';
 
 /** The fields of a form described by specs (labels above, required marked, phone keyboards). */
 export function SpecFields({ fields }: { fields: readonly FieldSpec[] }) {
@@ -14,17 +16,24 @@ export function SpecFields({ fields }: { fields: readonly FieldSpec[] }) {
 }
 
 function SpecField({ spec }: { spec: FieldSpec }) {
+  const { t, i18n } = useLingui();
   const common = {
     name: spec.name,
-    label: spec.label,
+    label: textOf(spec.label, i18n),
     required: spec.required,
-    description: spec.description,
+    description: spec.description === undefined ? undefined : textOf(spec.description, i18n),
     rules: rulesOf(spec),
   };
   const autoComplete = spec.autoComplete as HTMLInputAutoCompleteAttribute | undefined;
   switch (spec.type) {
     case 'select':
-      return <SelectField {...common} options={spec.options ?? []} placeholder="Choose…" />;
+      return (
+        <SelectField
+          {...common}
+          options={spec.labels ? optionsIn(spec.labels, i18n) : []}
+          placeholder={t`Choose…`}
+        />
+      );
     case 'date':
       return <DateField {...common} />;
     case 'textarea':

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { paths } from '@staffdesk/core';
 import {
   NotFound as KitNotFound,
@@ -8,27 +10,28 @@ import {
 import { EmptyState } from '@staffdesk/ui';
 
 /** What every page says when the signed-in user has no employee record. */
-export const NOT_LINKED_MESSAGE = 'Your account is not linked to an employee record. Ask HR.';
+export const NOT_LINKED_MESSAGE = msg`Your account is not linked to an employee record. Ask HR.`;
 
 /** The plain state of an account without an employee record (a 404 from `/me/employee…`). */
 export function NotLinked() {
+  const { t, i18n } = useLingui();
   return (
     <EmptyState
-      title={NOT_LINKED_MESSAGE}
-      description="HR links your Staffdesk account to your employee record when you are placed."
+      title={i18n._(NOT_LINKED_MESSAGE)}
+      description={t`HR links your Staffdesk account to your employee record when you are placed.`}
     />
   );
 }
 
 /** Self-service pages lead back to my profile, not home. */
-const MY_PROFILE: StatusPageAction = {
-  to: paths.employee.profile.view(),
-  label: 'Go to my profile',
-};
+function useMyProfileAction(): StatusPageAction {
+  const { t } = useLingui();
+  return { to: paths.employee.profile.view(), label: t`Go to my profile` };
+}
 
 /** The page for an address or item that does not exist. */
 export function NotFound({ message }: { message?: string }) {
-  return <KitNotFound message={message} action={MY_PROFILE} />;
+  return <KitNotFound message={message} action={useMyProfileAction()} />;
 }
 
 /**
@@ -36,11 +39,12 @@ export function NotFound({ message }: { message?: string }) {
  * with a retry.
  */
 export function QueryFailure(props: Pick<QueryFailureProps, 'error' | 'onRetry' | 'title'>) {
+  const { t } = useLingui();
   return (
     <KitQueryFailure
       {...props}
-      action={MY_PROFILE}
-      accessDeniedMessage="Your roles do not allow this. Ask HR or an administrator."
+      action={useMyProfileAction()}
+      accessDeniedMessage={t`Your roles do not allow this. Ask HR or an administrator.`}
       notFound={<NotLinked />}
     />
   );

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths, RouterLink } from '@staffdesk/core';
 import { Badge, DescriptionList, EmptyState, PageHeader } from '@staffdesk/ui';
 import type { ReactNode } from 'react';
@@ -15,15 +18,15 @@ type Share = { employee?: number; employer: number };
 /** The parts of my supporting information, each a page of its own and a card of the overview. */
 export type SupportingPart = 'insurance' | 'asset' | 'bpjs-healthcare' | 'bpjs-social-security';
 
-const PARTS: Record<SupportingPart, { title: string; href: () => string }> = {
-  insurance: { title: 'Insurance', href: paths.employee.informationSupporting.insurance },
-  asset: { title: 'Company assets', href: paths.employee.informationSupporting.asset },
+const PARTS: Record<SupportingPart, { title: MessageDescriptor; href: () => string }> = {
+  insurance: { title: msg`Insurance`, href: paths.employee.informationSupporting.insurance },
+  asset: { title: msg`Company assets`, href: paths.employee.informationSupporting.asset },
   'bpjs-healthcare': {
-    title: 'BPJS Kesehatan',
+    title: msg`BPJS Kesehatan`,
     href: paths.employee.informationSupporting.bpjsHealthcare,
   },
   'bpjs-social-security': {
-    title: 'BPJS Ketenagakerjaan',
+    title: msg`BPJS Ketenagakerjaan`,
     href: paths.employee.informationSupporting.bpjsSocialSecurity,
   },
 };
@@ -35,8 +38,10 @@ const ORDER: SupportingPart[] = ['insurance', 'asset', 'bpjs-healthcare', 'bpjs-
  * shows that part alone. Read-only: HR keeps these.
  */
 export function SupportingPage({ part }: { part?: SupportingPart }) {
+  const { t, i18n } = useLingui();
   const supporting = useMySupporting();
-  const title = part ? PARTS[part].title : 'Supporting information';
+  const overview = t`Supporting information`;
+  const title = part ? i18n._(PARTS[part].title) : overview;
   return (
     <div className="sd-stack">
       <PageHeader
@@ -46,7 +51,7 @@ export function SupportingPage({ part }: { part?: SupportingPart }) {
           part
             ? [
                 {
-                  label: 'Supporting information',
+                  label: overview,
                   href: paths.employee.informationSupporting.view(),
                 },
                 { label: title },
@@ -56,10 +61,10 @@ export function SupportingPage({ part }: { part?: SupportingPart }) {
         description={
           part
             ? undefined
-            : 'Your insurance, the company assets you hold and your BPJS. HR keeps these; ask HR if something is not right.'
+            : t`Your insurance, the company assets you hold and your BPJS. HR keeps these; ask HR if something is not right.`
         }
       />
-      <QueryView query={supporting} loadingLabel="Loading your supporting information…" rows={5}>
+      <QueryView query={supporting} loadingLabel={t`Loading your supporting information…`} rows={5}>
         {(data) =>
           (part ? [part] : ORDER).map((each) => (
             <Part key={each} part={each} supporting={data} linked={!part} />
@@ -79,7 +84,9 @@ function Part({
   supporting: Supporting;
   linked: boolean;
 }) {
-  const { title, href } = PARTS[part];
+  const { t, i18n } = useLingui();
+  const { href } = PARTS[part];
+  const title = i18n._(PARTS[part].title);
   let content: ReactNode;
   if (part === 'insurance') content = <InsuranceList policies={supporting.insurance} />;
   else if (part === 'asset') content = <AssetList assets={supporting.assets} />;
@@ -91,8 +98,8 @@ function Part({
       title={title}
       actions={
         linked ? (
-          <Link to={href()} aria-label={`Open ${title}`}>
-            Open
+          <Link to={href()} aria-label={t`Open ${title}`}>
+            <Trans>Open</Trans>
           </Link>
         ) : undefined
       }
@@ -103,9 +110,13 @@ function Part({
 }
 
 function InsuranceList({ policies }: { policies: Supporting['insurance'] }) {
+  const { t } = useLingui();
   if (policies.length === 0) {
     return (
-      <EmptyState title="No insurance policies." description="HR adds them when you are covered." />
+      <EmptyState
+        title={t`No insurance policies.`}
+        description={t`HR adds them when you are covered.`}
+      />
     );
   }
   const now = today();
@@ -118,13 +129,17 @@ function InsuranceList({ policies }: { policies: Supporting['insurance'] }) {
         >
           <div className="sd-inline" style={{ justifyContent: 'space-between' }}>
             <strong>{policy.provider}</strong>
-            {policy.validUntil && policy.validUntil < now ? <Badge>Expired</Badge> : null}
+            {policy.validUntil && policy.validUntil < now ? (
+              <Badge>
+                <Trans>Expired</Trans>
+              </Badge>
+            ) : null}
           </div>
           <DescriptionList
             items={[
-              { label: 'Policy number', value: policy.policyNumber, numeric: true },
-              { label: 'Coverage', value: policy.coverage || '—' },
-              { label: 'Valid until', value: formatDay(policy.validUntil) || '—', numeric: true },
+              { label: t`Policy number`, value: policy.policyNumber, numeric: true },
+              { label: t`Coverage`, value: policy.coverage || '—' },
+              { label: t`Valid until`, value: formatDay(policy.validUntil) || '—', numeric: true },
             ]}
           />
         </li>
@@ -134,8 +149,9 @@ function InsuranceList({ policies }: { policies: Supporting['insurance'] }) {
 }
 
 function AssetList({ assets }: { assets: Supporting['assets'] }) {
+  const { t } = useLingui();
   if (assets.length === 0) {
-    return <EmptyState title="No company assets assigned to you." />;
+    return <EmptyState title={t`No company assets assigned to you.`} />;
   }
   const held = assets.filter((asset) => !asset.returnedAt);
   const returned = assets.filter((asset) => asset.returnedAt);
@@ -145,14 +161,32 @@ function AssetList({ assets }: { assets: Supporting['assets'] }) {
         <li key={`${asset.name}-${asset.serialNumber}`} style={{ ...listItem, display: 'block' }}>
           <div className="sd-inline" style={{ justifyContent: 'space-between' }}>
             <strong>{asset.name}</strong>
-            {asset.returnedAt ? <Badge>Returned</Badge> : <Badge tone="info">With you</Badge>}
+            {asset.returnedAt ? (
+              <Badge>
+                <Trans context="asset status">Returned</Trans>
+              </Badge>
+            ) : (
+              <Badge tone="info">
+                <Trans>With you</Trans>
+              </Badge>
+            )}
           </div>
           <DescriptionList
             items={[
-              { label: 'Serial number', value: asset.serialNumber || '—', numeric: true },
-              { label: 'Assigned', value: formatDay(asset.assignedAt) || '—', numeric: true },
+              { label: t`Serial number`, value: asset.serialNumber || '—', numeric: true },
+              {
+                label: t({ message: 'Assigned', context: 'asset handed over on' }),
+                value: formatDay(asset.assignedAt) || '—',
+                numeric: true,
+              },
               ...(asset.returnedAt
-                ? [{ label: 'Returned', value: formatDay(asset.returnedAt), numeric: true }]
+                ? [
+                    {
+                      label: t({ message: 'Returned', context: 'asset returned on (a date)' }),
+                      value: formatDay(asset.returnedAt),
+                      numeric: true,
+                    },
+                  ]
                 : []),
             ]}
           />
@@ -162,7 +196,14 @@ function AssetList({ assets }: { assets: Supporting['assets'] }) {
   );
 }
 
-function ContributionTable({ caption, rows }: { caption: string; rows: [string, Share][] }) {
+function ContributionTable({
+  contributions,
+  rows,
+}: {
+  contributions: Contributions;
+  rows: [string, Share][];
+}) {
+  const caption = useCaption(contributions);
   const employeeTotal = rows.reduce((sum, [, share]) => sum + (share.employee ?? 0), 0);
   const employerTotal = rows.reduce((sum, [, share]) => sum + share.employer, 0);
   const cell = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
@@ -177,12 +218,14 @@ function ContributionTable({ caption, rows }: { caption: string; rows: [string, 
         </caption>
         <thead>
           <tr>
-            <th scope="col">Programme</th>
-            <th scope="col" style={cell}>
-              You pay
+            <th scope="col">
+              <Trans>Programme</Trans>
             </th>
             <th scope="col" style={cell}>
-              Employer pays
+              <Trans>You pay</Trans>
+            </th>
+            <th scope="col" style={cell}>
+              <Trans>Employer pays</Trans>
             </th>
           </tr>
         </thead>
@@ -200,7 +243,9 @@ function ContributionTable({ caption, rows }: { caption: string; rows: [string, 
           ))}
           {rows.length > 1 ? (
             <tr>
-              <th scope="row">Total</th>
+              <th scope="row">
+                <Trans>Total</Trans>
+              </th>
               <td style={{ ...cell, fontWeight: 'var(--sd-font-weight-semibold)' }}>
                 {formatRupiah(employeeTotal)}
               </td>
@@ -216,31 +261,47 @@ function ContributionTable({ caption, rows }: { caption: string; rows: [string, 
 }
 
 function NoContributions() {
+  const month = currentMonthLabel();
   return (
     <p className="sd-text-muted" style={{ margin: 0 }}>
-      No contributions for {currentMonthLabel()} yet.
+      <Trans>No contributions for {month} yet.</Trans>
     </p>
   );
 }
 
+/** "Contributions for November 2026, on a wage of Rp 5.000.000". */
+function useCaption(contributions: Contributions): string {
+  const { t } = useLingui();
+  const month = monthLabel(contributions.period) || currentMonthLabel();
+  const wage = formatRupiah(contributions.wage);
+  return t`Contributions for ${month}, on a wage of ${wage}`;
+}
+
 function BpjsKesehatan({ bpjs }: { bpjs: Supporting['bpjs'] }) {
+  const { t } = useLingui();
   const contributions: Contributions | null = bpjs.contributions;
+  const { kesehatanClass } = bpjs;
   return (
     <div className="sd-stack" style={{ gap: 'var(--sd-space-3)' }}>
       <DescriptionList
         items={[
           {
-            label: 'BPJS Kesehatan number',
-            value: bpjs.kesehatanNumber || 'Not registered yet',
+            label: t`BPJS Kesehatan number`,
+            value: bpjs.kesehatanNumber || t`Not registered yet`,
             numeric: true,
           },
-          { label: 'Class', value: bpjs.kesehatanClass ? `Class ${bpjs.kesehatanClass}` : '—' },
+          {
+            label: t({ message: 'Class', context: 'BPJS Kesehatan class' }),
+            value: kesehatanClass
+              ? t({ message: `Class ${kesehatanClass}`, context: 'BPJS Kesehatan class' })
+              : '—',
+          },
         ]}
       />
       {contributions ? (
         <ContributionTable
-          caption={`Contributions for ${monthLabel(contributions.period) || currentMonthLabel()}, on a wage of ${formatRupiah(contributions.wage)}`}
-          rows={[['Kesehatan (health)', contributions.kesehatan]]}
+          contributions={contributions}
+          rows={[[t`Kesehatan (health)`, contributions.kesehatan]]}
         />
       ) : (
         <NoContributions />
@@ -250,26 +311,27 @@ function BpjsKesehatan({ bpjs }: { bpjs: Supporting['bpjs'] }) {
 }
 
 function BpjsKetenagakerjaan({ bpjs }: { bpjs: Supporting['bpjs'] }) {
+  const { t } = useLingui();
   const contributions: Contributions | null = bpjs.contributions;
   return (
     <div className="sd-stack" style={{ gap: 'var(--sd-space-3)' }}>
       <DescriptionList
         items={[
           {
-            label: 'BPJS Ketenagakerjaan number',
-            value: bpjs.ketenagakerjaanNumber || 'Not registered yet',
+            label: t`BPJS Ketenagakerjaan number`,
+            value: bpjs.ketenagakerjaanNumber || t`Not registered yet`,
             numeric: true,
           },
         ]}
       />
       {contributions ? (
         <ContributionTable
-          caption={`Contributions for ${monthLabel(contributions.period) || currentMonthLabel()}, on a wage of ${formatRupiah(contributions.wage)}`}
+          contributions={contributions}
           rows={[
-            ['JHT (old-age savings)', contributions.jht],
-            ['JP (pension)', contributions.jp],
-            ['JKK (work accident)', contributions.jkk],
-            ['JKM (death)', contributions.jkm],
+            [t`JHT (old-age savings)`, contributions.jht],
+            [t`JP (pension)`, contributions.jp],
+            [t`JKK (work accident)`, contributions.jkk],
+            [t`JKM (death)`, contributions.jkm],
           ]}
         />
       ) : (

@@ -1,17 +1,20 @@
-import { isValidNpwp, NPWP_MESSAGE, optionsOf, PTKP_STATUS_LABELS } from '@staffdesk/kit';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { isValidNpwp, NPWP_MESSAGE, PTKP_STATUS_LABELS } from '@staffdesk/kit';
 import type { FieldSpec } from './fields';
 import { NIK_RULES, PROFILE_KINDS } from './profile-kinds';
+import { type Text, textOf } from './text';
 import type { ChangeRequest, ChangeRequestKind, EmployeeDetail } from './types';
 
 /** A change the employee asks HR for: its words, its fields and where its values live. */
 export type ChangeRequestConfig = {
   kind: ChangeRequestKind;
-  /** The section title: "Bank account". */
-  title: string;
+  /** The section title: "Bank account" (a code such as "NIK" stays as it is). */
+  title: Text;
   /** The button that opens the form: "Ask to change bank account". */
-  askLabel: string;
+  askLabel: MessageDescriptor;
   /** The form's heading: "Ask HR to change your bank account". */
-  formTitle: string;
+  formTitle: MessageDescriptor;
   fields: FieldSpec[];
   /** The values on record now, from `GET /me/employee`. */
   current: (employee: EmployeeDetail) => Record<string, unknown>;
@@ -19,13 +22,15 @@ export type ChangeRequestConfig = {
 
 const NPWP_RULES = {
   validate: (value: unknown) =>
-    typeof value !== 'string' || (value.trim() !== '' && isValidNpwp(value)) || NPWP_MESSAGE,
+    typeof value !== 'string' ||
+    (value.trim() !== '' && isValidNpwp(value)) ||
+    textOf(NPWP_MESSAGE),
 };
 const ACCOUNT_NUMBER_RULES = {
   validate: (value: unknown) =>
     typeof value !== 'string' ||
     /^\d{5,30}$/.test(value.replace(/[\s.-]/g, '')) ||
-    'Enter the account number in digits.',
+    t`Enter the account number in digits.`,
 };
 
 export const CHANGE_REQUESTS: Readonly<
@@ -33,21 +38,21 @@ export const CHANGE_REQUESTS: Readonly<
 > = {
   'bank-account': {
     kind: 'bank-account',
-    title: 'Bank account',
-    askLabel: 'Ask to change bank account',
-    formTitle: 'Ask HR to change your bank account',
+    title: msg`Bank account`,
+    askLabel: msg`Ask to change bank account`,
+    formTitle: msg`Ask HR to change your bank account`,
     fields: [
       {
         name: 'bankName',
-        label: 'Bank name',
+        label: msg`Bank name`,
         type: 'text',
         required: true,
         maxLength: 80,
-        description: 'Like BCA, Mandiri or BRI.',
+        description: msg`Like BCA, Mandiri or BRI.`,
       },
       {
         name: 'bankAccountNumber',
-        label: 'Account number',
+        label: msg`Account number`,
         type: 'digits',
         required: true,
         maxLength: 40,
@@ -55,11 +60,11 @@ export const CHANGE_REQUESTS: Readonly<
       },
       {
         name: 'bankAccountName',
-        label: 'Account name',
+        label: msg`Account name`,
         type: 'text',
         required: true,
         maxLength: 120,
-        description: 'As the bank has it; your salary goes only to an account in your name.',
+        description: msg`As the bank has it; your salary goes only to an account in your name.`,
       },
     ],
     current: (employee) => ({
@@ -71,15 +76,15 @@ export const CHANGE_REQUESTS: Readonly<
   nik: {
     kind: 'nik',
     title: 'NIK',
-    askLabel: 'Ask to change NIK',
-    formTitle: 'Ask HR to change your NIK',
+    askLabel: msg`Ask to change NIK`,
+    formTitle: msg`Ask HR to change your NIK`,
     fields: [
       {
         name: 'nik',
         label: 'NIK',
         type: 'digits',
         required: true,
-        description: 'The 16 digits on your KTP.',
+        description: msg`The 16 digits on your KTP.`,
         rules: NIK_RULES,
       },
     ],
@@ -88,15 +93,15 @@ export const CHANGE_REQUESTS: Readonly<
   npwp: {
     kind: 'npwp',
     title: 'NPWP',
-    askLabel: 'Ask to change NPWP',
-    formTitle: 'Ask HR to change your NPWP',
+    askLabel: msg`Ask to change NPWP`,
+    formTitle: msg`Ask HR to change your NPWP`,
     fields: [
       {
         name: 'npwp',
         label: 'NPWP',
         type: 'digits',
         required: true,
-        description: '15 or 16 digits; since 2024 your NIK is also your NPWP.',
+        description: msg`15 or 16 digits; since 2024 your NIK is also your NPWP.`,
         rules: NPWP_RULES,
       },
     ],
@@ -104,18 +109,17 @@ export const CHANGE_REQUESTS: Readonly<
   },
   'ptkp-status': {
     kind: 'ptkp-status',
-    title: 'PTKP status',
-    askLabel: 'Ask to change PTKP status',
-    formTitle: 'Ask HR to change your PTKP status',
+    title: msg`PTKP status`,
+    askLabel: msg`Ask to change PTKP status`,
+    formTitle: msg`Ask HR to change your PTKP status`,
     fields: [
       {
         name: 'ptkpStatus',
-        label: 'PTKP status',
+        label: msg`PTKP status`,
         type: 'select',
         required: true,
-        options: optionsOf(PTKP_STATUS_LABELS),
         labels: PTKP_STATUS_LABELS,
-        description: 'Your tax-free allowance follows your marital status and dependants.',
+        description: msg`Your tax-free allowance follows your marital status and dependants.`,
       },
     ],
     current: (employee) => ({ ptkpStatus: employee.ptkpStatus }),

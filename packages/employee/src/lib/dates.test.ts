@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import {
   contractEndNote,
@@ -28,13 +29,19 @@ describe('dates in Jakarta', () => {
     expect(weekday('2026-12-25')).toBe('Friday');
   });
 
+  it('names days and months in the language shown', () => {
+    i18n.activate('id');
+    expect(weekday('2026-12-25')).toBe('Jumat');
+    expect(monthLabel('2026-12')).toBe('Desember 2026');
+  });
+
   it('says when a contract ends within 60 days', () => {
     const now = new Date('2026-11-21T03:00:00Z');
-    expect(contractEndNote('2027-01-20', now)).toBe('Ends in 60 days');
+    expect(contractEndNote('2027-01-20', now)?.text).toBe('Ends in 60 days');
     expect(contractEndNote('2027-01-21', now)).toBeNull();
-    expect(contractEndNote('2026-11-22', now)).toBe('Ends in 1 day');
-    expect(contractEndNote('2026-11-21', now)).toBe('Ends today');
-    expect(contractEndNote('2026-11-01', now)).toBe('Ended');
+    expect(contractEndNote('2026-11-22', now)?.text).toBe('Ends in 1 day');
+    expect(contractEndNote('2026-11-21', now)?.text).toBe('Ends today');
+    expect(contractEndNote('2026-11-01', now)).toEqual({ text: 'Ended', ended: true });
     expect(contractEndNote(null, now)).toBeNull();
   });
 });

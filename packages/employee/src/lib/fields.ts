@@ -1,20 +1,21 @@
-import { labelOf } from '@staffdesk/kit';
-import { formatDate, type SelectOption } from '@staffdesk/ui';
+import { t } from '@lingui/core/macro';
+import { formatDate } from '@staffdesk/ui';
 import type { RegisterOptions } from 'react-hook-form';
+import { labelIn, type Text } from './text';
 
 /** One field of a small form, described as data so forms, lists and proposals share it. */
 export type FieldSpec = {
   /** The API's field name. */
   name: string;
-  label: string;
+  /** The field's label: a message (`msg\`Name\``) or a code (`NIK`). */
+  label: Text;
   type: 'text' | 'email' | 'tel' | 'date' | 'year' | 'select' | 'textarea' | 'checkbox' | 'digits';
   required?: boolean;
   /** An empty value is sent as null (otherwise as ''). */
   nullable?: boolean;
-  options?: SelectOption[];
-  /** Labels of a select's codes, for showing a value. */
-  labels?: Readonly<Record<string, string>>;
-  description?: string;
+  /** The codes of a select and their words: its choices, and how a value is shown. */
+  labels?: Readonly<Record<string, Text>>;
+  description?: Text;
   maxLength?: number;
   autoComplete?: string;
   rules?: RegisterOptions;
@@ -30,7 +31,11 @@ export function rulesOf(spec: FieldSpec): RegisterOptions | undefined {
   if (spec.type === 'year') {
     return {
       ...spec.rules,
-      pattern: { value: YEAR, message: 'Enter a year of four digits, like 2019.' },
+      validate: (value: unknown) =>
+        typeof value !== 'string' ||
+        value.trim() === '' ||
+        YEAR.test(value.trim()) ||
+        t`Enter a year of four digits, like 2019.`,
     } as RegisterOptions;
   }
   return spec.rules;
@@ -74,8 +79,8 @@ export function toBody(specs: readonly FieldSpec[], values: FormValues): Record<
 export function displayValue(spec: FieldSpec | undefined, value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
   if (!spec) return typeof value === 'object' ? JSON.stringify(value) : String(value);
-  if (spec.type === 'checkbox') return value === true ? 'Yes' : 'No';
+  if (spec.type === 'checkbox') return value === true ? t`Yes` : t`No`;
   if (spec.type === 'date') return formatDate(String(value)) || String(value);
-  if (spec.labels) return labelOf(spec.labels, value);
+  if (spec.labels) return labelIn(spec.labels, value);
   return String(value);
 }

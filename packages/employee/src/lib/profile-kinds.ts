@@ -1,32 +1,30 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { EmployeeProfileForm } from '@staffdesk/core';
-import { isValidNik, labelOf, NIK_MESSAGE } from '@staffdesk/kit';
+import { isValidNik, NIK_MESSAGE } from '@staffdesk/kit';
 import { formatDate } from '@staffdesk/ui';
 import type { FieldSpec } from './fields';
-import {
-  EDUCATION_LEVEL_LABELS,
-  EDUCATION_LEVEL_OPTIONS,
-  FAMILY_RELATIONSHIP_LABELS,
-  FAMILY_RELATIONSHIP_OPTIONS,
-  PROFICIENCY_LABELS,
-  PROFICIENCY_OPTIONS,
-} from './labels';
+import { EDUCATION_LEVEL_LABELS, FAMILY_RELATIONSHIP_LABELS, PROFICIENCY_LABELS } from './labels';
+import { labelIn, textOf } from './text';
 import type { ProfileKind } from './types';
 
+const PHONE = /^\+?[0-9 ()-]{6,30}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const blank = (value: unknown) => typeof value !== 'string' || value === '';
+
 const PHONE_RULES = {
-  pattern: {
-    value: /^\+?[0-9 ()-]{6,30}$/,
-    message: 'Enter a phone number of digits, like +62 812 3456 7890.',
-  },
+  validate: (value: unknown) =>
+    blank(value) ||
+    PHONE.test(String(value)) ||
+    t`Enter a phone number of digits, like +62 812 3456 7890.`,
 };
 const EMAIL_RULES = {
-  pattern: {
-    value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
-    message: 'Enter an email like name@example.com.',
-  },
+  validate: (value: unknown) =>
+    blank(value) || EMAIL.test(String(value)) || t`Enter an email like name@example.com.`,
 };
 const NIK_RULES = {
   validate: (value: unknown) =>
-    typeof value !== 'string' || value.trim() === '' || isValidNik(value) || NIK_MESSAGE,
+    typeof value !== 'string' || value.trim() === '' || isValidNik(value) || textOf(NIK_MESSAGE),
 };
 
 /** The card list and the form of one profile sub-form. */
@@ -36,13 +34,13 @@ export type ProfileKindConfig = {
   /** The route's sub-form name (`/employee/profile/{form}/...`). */
   form: EmployeeProfileForm;
   /** The section title: "Languages". */
-  title: string;
-  /** One item in a sentence: "language". */
-  noun: string;
+  title: MessageDescriptor;
+  /** One item in a sentence, in lower case: "language". */
+  noun: MessageDescriptor;
   /** The id of the section on the profile page (for `#languages`). */
   anchor: string;
   /** What the empty list says. */
-  empty: string;
+  empty: MessageDescriptor;
   fields: FieldSpec[];
   /** The item's name in one line ("English"), for lists and confirmations. */
   name: (item: Record<string, unknown>) => string;
@@ -53,79 +51,90 @@ export type ProfileKindConfig = {
 const text = (value: unknown) =>
   typeof value === 'string' ? value : value == null ? '' : String(value);
 const join = (...parts: string[]) => parts.filter(Boolean).join(' · ');
-const span = (start: string, end: string, open: string) =>
-  start ? `${start} – ${end || open}` : end;
+/** `2019 – 2023`, or `2019 – now` while it lasts. */
+const span = (start: string, end: string) =>
+  start ? `${start} – ${end || t({ message: 'now', context: 'until now, in a date range' })}` : end;
+
+function born(value: unknown): string {
+  if (!value) return '';
+  const date = formatDate(text(value));
+  return t`Born ${date}`;
+}
 
 export const PROFILE_KINDS: Readonly<Record<ProfileKind, ProfileKindConfig>> = {
   languages: {
     kind: 'languages',
     form: 'language',
-    title: 'Languages',
-    noun: 'language',
+    title: msg`Languages`,
+    noun: msg`language`,
     anchor: 'languages',
-    empty: 'No languages yet.',
+    empty: msg`No languages yet.`,
     fields: [
-      { name: 'language', label: 'Language', type: 'text', required: true, maxLength: 60 },
+      { name: 'language', label: msg`Language`, type: 'text', required: true, maxLength: 60 },
       {
         name: 'proficiency',
-        label: 'Proficiency',
+        label: msg`Proficiency`,
         type: 'select',
         required: true,
-        options: PROFICIENCY_OPTIONS,
         labels: PROFICIENCY_LABELS,
       },
     ],
     name: (item) => text(item.language),
-    detail: (item) => labelOf(PROFICIENCY_LABELS, item.proficiency),
+    detail: (item) => labelIn(PROFICIENCY_LABELS, item.proficiency),
   },
   experiences: {
     kind: 'experiences',
     form: 'experience',
-    title: 'Work experience',
-    noun: 'work experience',
+    title: msg`Work experience`,
+    noun: msg`work experience`,
     anchor: 'experience',
-    empty: 'No work experience yet.',
+    empty: msg`No work experience yet.`,
     fields: [
-      { name: 'company', label: 'Company', type: 'text', required: true, maxLength: 120 },
-      { name: 'position', label: 'Position', type: 'text', required: true, maxLength: 120 },
-      { name: 'startDate', label: 'Start date', type: 'date', required: true },
+      { name: 'company', label: msg`Company`, type: 'text', required: true, maxLength: 120 },
+      {
+        name: 'position',
+        label: msg({ message: 'Position', context: 'job title' }),
+        type: 'text',
+        required: true,
+        maxLength: 120,
+      },
+      { name: 'startDate', label: msg`Start date`, type: 'date', required: true },
       {
         name: 'endDate',
-        label: 'End date',
+        label: msg`End date`,
         type: 'date',
         nullable: true,
-        description: 'Leave empty if you still work there.',
+        description: msg`Leave empty if you still work there.`,
       },
-      { name: 'description', label: 'What you did', type: 'textarea', maxLength: 2000 },
+      { name: 'description', label: msg`What you did`, type: 'textarea', maxLength: 2000 },
     ],
     name: (item) => join(text(item.position), text(item.company)),
     detail: (item) =>
       span(
         item.startDate ? formatDate(text(item.startDate)) : '',
         item.endDate ? formatDate(text(item.endDate)) : '',
-        'now',
       ),
   },
   references: {
     kind: 'references',
     form: 'reference',
-    title: 'References',
-    noun: 'reference',
+    title: msg`References`,
+    noun: msg`reference`,
     anchor: 'references',
-    empty: 'No references yet.',
+    empty: msg`No references yet.`,
     fields: [
-      { name: 'name', label: 'Name', type: 'text', required: true, maxLength: 120 },
+      { name: 'name', label: msg`Name`, type: 'text', required: true, maxLength: 120 },
       {
         name: 'relationship',
-        label: 'Relationship',
+        label: msg`Relationship`,
         type: 'text',
         required: true,
         maxLength: 60,
-        description: 'Like former manager or lecturer.',
+        description: msg`Like former manager or lecturer.`,
       },
-      { name: 'company', label: 'Company', type: 'text', maxLength: 120 },
-      { name: 'phone', label: 'Phone', type: 'tel', rules: PHONE_RULES },
-      { name: 'email', label: 'Email', type: 'email', rules: EMAIL_RULES, maxLength: 254 },
+      { name: 'company', label: msg`Company`, type: 'text', maxLength: 120 },
+      { name: 'phone', label: msg`Phone`, type: 'tel', rules: PHONE_RULES },
+      { name: 'email', label: msg`Email`, type: 'email', rules: EMAIL_RULES, maxLength: 254 },
     ],
     name: (item) => text(item.name),
     detail: (item) => join(text(item.relationship), text(item.company), text(item.phone)),
@@ -133,50 +142,59 @@ export const PROFILE_KINDS: Readonly<Record<ProfileKind, ProfileKindConfig>> = {
   educations: {
     kind: 'educations',
     form: 'education',
-    title: 'Education',
-    noun: 'education',
+    title: msg({ message: 'Education', context: 'profile section' }),
+    noun: msg({ message: 'education', context: 'one item of a profile list, lower case' }),
     anchor: 'education',
-    empty: 'No education yet.',
+    empty: msg`No education yet.`,
     fields: [
       {
         name: 'level',
-        label: 'Level',
+        label: msg({ message: 'Level', context: 'education level' }),
         type: 'select',
         required: true,
-        options: EDUCATION_LEVEL_OPTIONS,
         labels: EDUCATION_LEVEL_LABELS,
       },
-      { name: 'institution', label: 'School or university', type: 'text', required: true },
-      { name: 'major', label: 'Major', type: 'text', maxLength: 120 },
-      { name: 'startYear', label: 'Start year', type: 'year', required: true },
+      { name: 'institution', label: msg`School or university`, type: 'text', required: true },
+      {
+        name: 'major',
+        label: msg({ message: 'Major', context: 'field of study' }),
+        type: 'text',
+        maxLength: 120,
+      },
+      { name: 'startYear', label: msg`Start year`, type: 'year', required: true },
       {
         name: 'endYear',
-        label: 'End year',
+        label: msg`End year`,
         type: 'year',
         nullable: true,
-        description: 'Leave empty if you still study there.',
+        description: msg`Leave empty if you still study there.`,
       },
     ],
     name: (item) => text(item.institution),
     detail: (item) =>
       join(
-        labelOf(EDUCATION_LEVEL_LABELS, item.level),
+        labelIn(EDUCATION_LEVEL_LABELS, item.level),
         text(item.major),
-        span(text(item.startYear), text(item.endYear), 'now'),
+        span(text(item.startYear), text(item.endYear)),
       ),
   },
   courses: {
     kind: 'courses',
     form: 'course',
-    title: 'Courses and certificates',
-    noun: 'course',
+    title: msg`Courses and certificates`,
+    noun: msg`course`,
     anchor: 'courses',
-    empty: 'No courses yet.',
+    empty: msg`No courses yet.`,
     fields: [
-      { name: 'name', label: 'Course', type: 'text', required: true, maxLength: 120 },
-      { name: 'provider', label: 'Provider', type: 'text', maxLength: 150 },
-      { name: 'year', label: 'Year', type: 'year', required: true },
-      { name: 'certificateNumber', label: 'Certificate number', type: 'text', maxLength: 60 },
+      { name: 'name', label: msg`Course`, type: 'text', required: true, maxLength: 120 },
+      {
+        name: 'provider',
+        label: msg({ message: 'Provider', context: 'course organiser' }),
+        type: 'text',
+        maxLength: 150,
+      },
+      { name: 'year', label: msg`Year`, type: 'year', required: true },
+      { name: 'certificateNumber', label: msg`Certificate number`, type: 'text', maxLength: 60 },
     ],
     name: (item) => text(item.name),
     detail: (item) => join(text(item.provider), text(item.year), text(item.certificateNumber)),
@@ -184,22 +202,22 @@ export const PROFILE_KINDS: Readonly<Record<ProfileKind, ProfileKindConfig>> = {
   'emergency-contacts': {
     kind: 'emergency-contacts',
     form: 'emergency-contact',
-    title: 'Emergency contacts',
-    noun: 'emergency contact',
+    title: msg`Emergency contacts`,
+    noun: msg`emergency contact`,
     anchor: 'emergency-contacts',
-    empty: 'No emergency contacts yet. Add someone HR can call if something happens to you.',
+    empty: msg`No emergency contacts yet. Add someone HR can call if something happens to you.`,
     fields: [
-      { name: 'name', label: 'Name', type: 'text', required: true, maxLength: 120 },
+      { name: 'name', label: msg`Name`, type: 'text', required: true, maxLength: 120 },
       {
         name: 'relationship',
-        label: 'Relationship',
+        label: msg`Relationship`,
         type: 'text',
         required: true,
         maxLength: 60,
-        description: 'Like mother, husband or friend.',
+        description: msg`Like mother, husband or friend.`,
       },
-      { name: 'phone', label: 'Phone', type: 'tel', required: true, rules: PHONE_RULES },
-      { name: 'address', label: 'Address', type: 'textarea', maxLength: 500 },
+      { name: 'phone', label: msg`Phone`, type: 'tel', required: true, rules: PHONE_RULES },
+      { name: 'address', label: msg`Address`, type: 'textarea', maxLength: 500 },
     ],
     name: (item) => text(item.name),
     detail: (item) => join(text(item.relationship), text(item.phone)),
@@ -207,43 +225,41 @@ export const PROFILE_KINDS: Readonly<Record<ProfileKind, ProfileKindConfig>> = {
   family: {
     kind: 'family',
     form: 'family',
-    title: 'Family',
-    noun: 'family member',
+    title: msg({ message: 'Family', context: 'profile section' }),
+    noun: msg`family member`,
     anchor: 'family',
-    empty: 'No family members yet.',
+    empty: msg`No family members yet.`,
     fields: [
-      { name: 'name', label: 'Name', type: 'text', required: true, maxLength: 120 },
+      { name: 'name', label: msg`Name`, type: 'text', required: true, maxLength: 120 },
       {
         name: 'relationship',
-        label: 'Relationship',
+        label: msg`Relationship`,
         type: 'select',
         required: true,
-        options: FAMILY_RELATIONSHIP_OPTIONS,
         labels: FAMILY_RELATIONSHIP_LABELS,
       },
-      { name: 'birthDate', label: 'Birth date', type: 'date', required: true },
+      { name: 'birthDate', label: msg`Birth date`, type: 'date', required: true },
       {
         name: 'nik',
         label: 'NIK',
         type: 'digits',
         nullable: true,
-        description:
-          '16 digits, from their KTP or family card (KK). Leave empty if they have none.',
+        description: msg`16 digits, from their KTP or family card (KK). Leave empty if they have none.`,
         rules: NIK_RULES,
       },
       {
         name: 'dependent',
-        label: 'Dependant for tax (PTKP)',
+        label: msg`Dependant for tax (PTKP)`,
         type: 'checkbox',
-        description: 'They live on your income. It may change your PTKP status.',
+        description: msg`They live on your income. It may change your PTKP status.`,
       },
     ],
     name: (item) => text(item.name),
     detail: (item) =>
       join(
-        labelOf(FAMILY_RELATIONSHIP_LABELS, item.relationship),
-        item.birthDate ? `Born ${formatDate(text(item.birthDate))}` : '',
-        item.dependent === true ? 'Dependant' : '',
+        labelIn(FAMILY_RELATIONSHIP_LABELS, item.relationship),
+        born(item.birthDate),
+        item.dependent === true ? t({ message: 'Dependant', context: 'for tax (PTKP)' }) : '',
       ),
   },
 };

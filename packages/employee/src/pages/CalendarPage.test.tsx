@@ -3,9 +3,10 @@ import { fakeApi, problem } from '@staffdesk/core/testing';
 import { renderPage } from '@staffdesk/kit/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { NOT_LINKED_MESSAGE } from '../components/StatusPages';
 import { HOLIDAYS_2026, items } from '../testing/fixtures';
 import { Component as CalendarPage } from './CalendarPage';
+
+const NOT_LINKED_MESSAGE = 'Your account is not linked to an employee record. Ask HR.';
 
 const path = routePatterns.employee.calendar;
 

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { HOLIDAY_KIND_LABELS, labelOf } from '@staffdesk/kit';
 import { Badge, type BadgeTone, Button, EmptyState, formatDate, PageHeader } from '@staffdesk/ui';
 import type { ReactNode } from 'react';
@@ -27,6 +29,7 @@ function chosenYear(value: string | null, thisYear: number): number {
  * next: national holidays, cuti bersama and my client's calendar. Upcoming days come first.
  */
 export function Component() {
+  const { t } = useLingui();
   const [search, setSearch] = useSearchParams();
   const thisYear = currentYear();
   const year = chosenYear(search.get('year'), thisYear);
@@ -34,11 +37,13 @@ export function Component() {
   return (
     <div className="sd-stack">
       <PageHeader
-        title="Calendar"
-        description="National holidays, cuti bersama and your client’s own days off and working days."
+        title={t`Calendar`}
+        description={t`National holidays, cuti bersama and your client’s own days off and working days.`}
       />
       <fieldset className="sd-inline" style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-        <legend className="sd-visually-hidden">Year</legend>
+        <legend className="sd-visually-hidden">
+          <Trans>Year</Trans>
+        </legend>
         {[thisYear, thisYear + 1].map((each) => (
           <Button
             key={each}
@@ -53,7 +58,7 @@ export function Component() {
           </Button>
         ))}
       </fieldset>
-      <QueryView query={calendar} loadingLabel={`Loading the holidays of ${year}…`} rows={6}>
+      <QueryView query={calendar} loadingLabel={t`Loading the holidays of ${year}…`} rows={6}>
         {(data) => <Holidays year={year} holidays={data.items} />}
       </QueryView>
     </div>
@@ -61,6 +66,7 @@ export function Component() {
 }
 
 function Holidays({ year, holidays }: { year: number; holidays: Holiday[] }) {
+  const { t } = useLingui();
   const now = today();
   const sorted = [...holidays].sort((a, b) => a.date.localeCompare(b.date));
   const upcoming = sorted.filter((holiday) => holiday.date >= now);
@@ -68,25 +74,25 @@ function Holidays({ year, holidays }: { year: number; holidays: Holiday[] }) {
 
   if (sorted.length === 0) {
     return (
-      <Section id="upcoming" title={`Holidays in ${year}`}>
+      <Section id="upcoming" title={t`Holidays in ${year}`}>
         <EmptyState
-          title={`No holidays for ${year} yet.`}
-          description="HR adds them once the government publishes the year’s holidays and cuti bersama."
+          title={t`No holidays for ${year} yet.`}
+          description={t`HR adds them once the government publishes the year’s holidays and cuti bersama.`}
         />
       </Section>
     );
   }
   return (
     <>
-      <Section id="upcoming" title={past.length > 0 ? 'Coming up' : `Holidays in ${year}`}>
+      <Section id="upcoming" title={past.length > 0 ? t`Coming up` : t`Holidays in ${year}`}>
         {upcoming.length === 0 ? (
-          <EmptyState title={`No more holidays in ${year}.`} />
+          <EmptyState title={t`No more holidays in ${year}.`} />
         ) : (
           <HolidayList holidays={upcoming} now={now} />
         )}
       </Section>
       {past.length > 0 ? (
-        <Section id="past" title={`Earlier in ${year}`}>
+        <Section id="past" title={t`Earlier in ${year}`}>
           <HolidayList holidays={past} now={now} />
         </Section>
       ) : null}
@@ -95,14 +101,17 @@ function Holidays({ year, holidays }: { year: number; holidays: Holiday[] }) {
 }
 
 function HolidayList({ holidays, now }: { holidays: Holiday[]; now: string }) {
+  const { t } = useLingui();
   return (
     <ul style={plainList}>
       {holidays.map((holiday) => {
         const days = daysBetween(now, holiday.date);
         let when: ReactNode = null;
-        if (days === 0) when = 'Today';
-        else if (days === 1) when = 'Tomorrow';
-        else if (days !== null && days > 1 && days <= 30) when = `In ${days} days`;
+        if (days === 0) when = t`Today`;
+        else if (days === 1) when = t`Tomorrow`;
+        else if (days !== null && days > 1 && days <= 30) {
+          when = t`In ${plural(days, { one: '# day', other: '# days' })}`;
+        }
         return (
           <li key={holiday.id} style={listItem}>
             <div style={{ minWidth: 0, flex: '1 1 12rem' }}>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths, RouterLink } from '@staffdesk/core';
 import { Button, Card, DescriptionList, PageHeader } from '@staffdesk/ui';
 import type { ReactNode } from 'react';
@@ -14,6 +17,7 @@ import { type FamilyMemberInput, familyProposal } from '../lib/family';
 import { displayValue, toFormValues } from '../lib/fields';
 import { PROFILE_KINDS } from '../lib/profile-kinds';
 import { profileFormPath, profileSection } from '../lib/profile-paths';
+import { textOf } from '../lib/text';
 import type { ChangeRequest, FamilyMember } from '../lib/types';
 
 const config = PROFILE_KINDS.family;
@@ -32,13 +36,14 @@ export function Component() {
 
 type Mode = 'add' | 'edit' | 'view';
 
-const TITLES: Record<Mode, string> = {
-  add: 'Ask HR to add a family member',
-  edit: 'Ask HR to change a family member',
-  view: 'Family member',
+const TITLES: Record<Mode, MessageDescriptor> = {
+  add: msg`Ask HR to add a family member`,
+  edit: msg`Ask HR to change a family member`,
+  view: msg`Family member`,
 };
 
 function FamilyPage({ mode, id }: { mode: Mode; id?: string }) {
+  const { t, i18n } = useLingui();
   const members = useProfileItems('family');
   const changeRequests = useChangeRequests();
   const requests = requestsOfKind(changeRequests.data?.items, 'family');
@@ -50,8 +55,11 @@ function FamilyPage({ mode, id }: { mode: Mode; id?: string }) {
         title={title}
         linkComponent={RouterLink}
         breadcrumbs={[
-          { label: 'My profile', href: paths.employee.profile.view() },
-          { label: 'Family', href: `${paths.employee.profile.view()}#${config.anchor}` },
+          { label: t`My profile`, href: paths.employee.profile.view() },
+          {
+            label: i18n._(config.title),
+            href: `${paths.employee.profile.view()}#${config.anchor}`,
+          },
           { label: title },
         ]}
       />
@@ -60,20 +68,23 @@ function FamilyPage({ mode, id }: { mode: Mode; id?: string }) {
   );
 
   return (
-    <QueryView query={members} loadingLabel="Loading your family…" rows={4}>
+    <QueryView query={members} loadingLabel={t`Loading your family…`} rows={4}>
       {(data) => {
         const family = familyOf(itemsOf(data));
         if (mode === 'add') {
-          return page(TITLES.add, <RequestCard mode="add" family={family} pending={pending} />);
+          return page(
+            i18n._(TITLES.add),
+            <RequestCard mode="add" family={family} pending={pending} />,
+          );
         }
         const member = family.find((candidate) => candidate.id === id);
         if (!member) {
-          return <NotFound message="This family member is not on your record (any more)." />;
+          return <NotFound message={t`This family member is not on your record (any more).`} />;
         }
         if (mode === 'view')
           return page(member.name, <MemberDetails member={member} locked={Boolean(pending)} />);
         return page(
-          TITLES.edit,
+          i18n._(TITLES.edit),
           <RequestCard mode="edit" family={family} member={member} pending={pending} />,
         );
       }}
@@ -82,13 +93,14 @@ function FamilyPage({ mode, id }: { mode: Mode; id?: string }) {
 }
 
 function MemberDetails({ member, locked }: { member: FamilyMember; locked: boolean }) {
+  const { i18n } = useLingui();
   const record: Record<string, unknown> = member;
   return (
     <Card>
       <div className="sd-stack">
         <DescriptionList
           items={config.fields.map((spec) => ({
-            label: spec.label,
+            label: textOf(spec.label, i18n),
             value: displayValue(spec, record[spec.name]) || (
               <span className="sd-text-muted">—</span>
             ),
@@ -96,11 +108,15 @@ function MemberDetails({ member, locked }: { member: FamilyMember; locked: boole
         />
         <div className="sd-inline">
           <Button asChild>
-            <Link to={profileSection(config.anchor)}>Back to my profile</Link>
+            <Link to={profileSection(config.anchor)}>
+              <Trans>Back to my profile</Trans>
+            </Link>
           </Button>
           {locked ? null : (
             <Button asChild variant="primary">
-              <Link to={profileFormPath('family', 'edit', member.id)}>Ask to change</Link>
+              <Link to={profileFormPath('family', 'edit', member.id)}>
+                <Trans>Ask to change</Trans>
+              </Link>
             </Button>
           )}
         </div>
@@ -120,18 +136,24 @@ function RequestCard({
   member?: FamilyMember;
   pending: ChangeRequest | undefined;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
+  const name = member?.name ?? '';
   if (pending) {
     return (
       <Card>
         <div className="sd-stack">
           <p style={{ margin: 0 }}>
-            HR decides on your family request first; you can ask for another change afterwards.
+            <Trans>
+              HR decides on your family request first; you can ask for another change afterwards.
+            </Trans>
           </p>
           <ChangeRequestStatus request={pending} />
           <div>
             <Button asChild>
-              <Link to={profileSection(config.anchor)}>Back to my profile</Link>
+              <Link to={profileSection(config.anchor)}>
+                <Trans>Back to my profile</Trans>
+              </Link>
             </Button>
           </div>
         </div>
@@ -142,12 +164,12 @@ function RequestCard({
     <Card>
       <ChangeRequestForm
         kind="family"
-        title={mode === 'add' ? 'The new family member' : `Changes for ${member?.name ?? ''}`}
+        title={mode === 'add' ? t`The new family member` : t`Changes for ${name}`}
         headingLevel={2}
         autoFocus={false}
         fields={config.fields}
         defaultValues={toFormValues(config.fields, member)}
-        description="Your family decides your PTKP status, so HR checks the change first. Until HR approves it, your record stays as it is."
+        description={t`Your family decides your PTKP status, so HR checks the change first. Until HR approves it, your record stays as it is.`}
         toProposed={(body) => {
           const values = body as Omit<FamilyMemberInput, 'id'>;
           return member

@@ -3,10 +3,11 @@ import { fakeApi, problem } from '@staffdesk/core/testing';
 import { renderPage } from '@staffdesk/kit/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NOT_LINKED_MESSAGE } from '../components/StatusPages';
 import { SUPPORTING } from '../testing/fixtures';
 import { Component as BpjsSocialSecurityPage } from './BpjsSocialSecurityPage';
 import { Component as InformationSupportingPage } from './InformationSupportingPage';
+
+const NOT_LINKED_MESSAGE = 'Your account is not linked to an employee record. Ask HR.';
 
 describe('my supporting information', () => {
   it('shows insurance, assets and both BPJS with this month’s contributions', async () => {

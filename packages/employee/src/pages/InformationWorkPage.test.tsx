@@ -3,9 +3,10 @@ import { fakeApi, problem } from '@staffdesk/core/testing';
 import { renderPage } from '@staffdesk/kit/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { NOT_LINKED_MESSAGE } from '../components/StatusPages';
 import { SARI } from '../testing/fixtures';
 import { Component as InformationWorkPage } from './InformationWorkPage';
+
+const NOT_LINKED_MESSAGE = 'Your account is not linked to an employee record. Ask HR.';
 
 const path = routePatterns.employee.informationWork;
 const url = '/employee/information-work';
@@ -24,7 +25,7 @@ describe('my work', () => {
     at21Nov2026();
     fakeApi({ 'GET /me/employee': () => SARI });
     renderPage(<InformationWorkPage />, { path, url });
-    expect(screen.getByRole('heading', { name: 'My work', level: 1 })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'My work', level: 1 })).toBeVisible();
     const placement = await screen.findByRole('region', { name: 'Placement' });
     expect(within(placement).getByText('PT Bank Nusantara')).toBeInTheDocument();
     expect(within(placement).getByText('Customer service officer')).toBeInTheDocument();

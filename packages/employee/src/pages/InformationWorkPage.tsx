@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CONTRACT_TYPE_LABELS, labelOf } from '@staffdesk/kit';
 import { Badge, DescriptionList, EmptyState, PageHeader } from '@staffdesk/ui';
 import { QueryView } from '../components/QueryView';
@@ -9,14 +11,15 @@ import type { EmployeeDetail } from '../lib/types';
 
 /** `/employee/information-work`: my placement, read-only. */
 export function Component() {
+  const { t } = useLingui();
   const employee = useMyEmployee();
   return (
     <div className="sd-stack">
       <PageHeader
-        title="My work"
-        description="Your placement as HR recorded it. Ask HR if something is not right."
+        title={t`My work`}
+        description={t`Your placement as HR recorded it. Ask HR if something is not right.`}
       />
-      <QueryView query={employee} loadingLabel="Loading your placement…" rows={5}>
+      <QueryView query={employee} loadingLabel={t`Loading your placement…`} rows={5}>
         {(data) => <Work employee={data} />}
       </QueryView>
     </div>
@@ -28,86 +31,100 @@ export function Component() {
  * an employee may not read the client's PICs, so the page counts them.
  */
 function Approvers({ employee }: { employee: EmployeeDetail }) {
+  const { t } = useLingui();
   const count = employee.placement.approverPicIds.length;
+  const client = employee.clientName;
   if (count > 0) {
     return (
       <p style={{ margin: 0 }}>
-        {count === 1 ? '1 PIC' : `${count} PICs`} of {employee.clientName ?? 'your client'}{' '}
-        {count === 1 ? 'approves' : 'approve'} your timesheets, overtime and leave. Ask HR who they
-        are.
+        {client
+          ? t`${plural(count, {
+              one: `# PIC of ${client} approves your timesheets, overtime and leave.`,
+              other: `# PICs of ${client} approve your timesheets, overtime and leave.`,
+            })} Ask HR who they are.`
+          : t`${plural(count, {
+              one: '# PIC of your client approves your timesheets, overtime and leave.',
+              other: '# PICs of your client approve your timesheets, overtime and leave.',
+            })} Ask HR who they are.`}
       </p>
     );
   }
   return (
     <EmptyState
-      title="No approvers recorded."
-      description="Ask HR who approves your timesheets, overtime and leave."
+      title={t`No approvers recorded.`}
+      description={t`Ask HR who approves your timesheets, overtime and leave.`}
     />
   );
 }
 
 function Work({ employee }: { employee: EmployeeDetail }) {
+  const { t } = useLingui();
   const placement = employee.placement;
   const endNote = contractEndNote(placement.endDate);
   const total = placement.baseSalary + (placement.fixedAllowances ?? 0);
   return (
     <>
-      <Section id="placement" title="Placement">
+      <Section id="placement" title={t`Placement`}>
         <DescriptionList
           items={[
             {
-              label: 'Client',
-              value: placement.clientId ? (employee.clientName ?? '—') : 'Internal staff',
+              label: t`Client`,
+              value: placement.clientId ? (employee.clientName ?? '—') : t`Internal staff`,
             },
-            { label: 'Position', value: placement.position || '—' },
             {
-              label: 'Contract type',
+              label: t({ message: 'Position', context: 'job title' }),
+              value: placement.position || '—',
+            },
+            {
+              label: t`Contract type`,
               value: labelOf(CONTRACT_TYPE_LABELS, placement.contractType),
             },
-            { label: 'Start date', value: formatDay(placement.startDate), numeric: true },
+            { label: t`Start date`, value: formatDay(placement.startDate), numeric: true },
             {
-              label: 'End date',
+              label: t`End date`,
               numeric: true,
               value: placement.endDate ? (
                 <span className="sd-inline">
                   <span>{formatDay(placement.endDate)}</span>
                   {endNote ? (
-                    <Badge tone={endNote === 'Ended' ? 'neutral' : 'warning'}>{endNote}</Badge>
+                    <Badge tone={endNote.ended ? 'neutral' : 'warning'}>{endNote.text}</Badge>
                   ) : null}
                 </span>
               ) : (
-                'No end date'
+                t`No end date`
               ),
             },
             {
-              label: 'Work week',
+              label: t`Work week`,
               value:
                 placement.workWeek === 6
-                  ? '6 days (Monday to Saturday)'
-                  : '5 days (Monday to Friday)',
+                  ? t`6 days (Monday to Saturday)`
+                  : t`5 days (Monday to Friday)`,
             },
           ]}
         />
       </Section>
-      <Section id="pay" title="Pay">
+      <Section id="pay" title={t({ message: 'Pay', context: 'noun: salary' })}>
         <div className="sd-stack" style={{ gap: 'var(--sd-space-3)' }}>
           <DescriptionList
             items={[
-              { label: 'Base salary', value: formatRupiah(placement.baseSalary), numeric: true },
+              { label: t`Base salary`, value: formatRupiah(placement.baseSalary), numeric: true },
               {
-                label: 'Fixed allowances',
+                label: t`Fixed allowances`,
                 value: formatRupiah(placement.fixedAllowances ?? 0),
                 numeric: true,
               },
-              { label: 'Fixed pay a month', value: formatRupiah(total), numeric: true },
+              { label: t`Fixed pay a month`, value: formatRupiah(total), numeric: true },
             ]}
           />
           <p className="sd-text-muted" style={{ margin: 0 }}>
-            Before tax (PPh 21) and BPJS. Your e-payslip shows what is paid each month.
+            <Trans>
+              Before tax (PPh 21) and BPJS. Your e-payslip shows what is paid each month.
+            </Trans>
           </p>
         </div>
       </Section>
-      <Section id="approvers" title="Who approves">
+      <Section id="approvers" title={t`Who approves`}>
         <Approvers employee={employee} />
       </Section>
     </>

@@ -1,9 +1,11 @@
+import { i18n } from '@lingui/core';
 import type { MainSchema } from '@staffdesk/api';
 import { fakeApi, json, list, problem } from '@staffdesk/core/testing';
 import type { LeaveBalance, LeaveRequest, LeaveType } from '@staffdesk/kit';
 import { renderPage } from '@staffdesk/kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { messages } from '../locales/id';
 import { Component as LeavesDashboardPage } from './LeavesDashboardPage';
 
 const ME: MainSchema<'Me'> = {
@@ -211,5 +213,33 @@ describe('my leave', () => {
     renderPage(<LeavesDashboardPage />, { path, url: path });
     expect(await screen.findByText('No leave requests yet')).toBeVisible();
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  it('speaks Indonesian to an employee who reads it', async () => {
+    // Staffdesk starts in the language the reader chose; this package's messages are loaded here.
+    localStorage.setItem('staffdesk.locale', 'id');
+    onTestFinished(() => localStorage.removeItem('staffdesk.locale'));
+    i18n.loadAndActivate({ locale: 'id', messages });
+    leaveApi({ 'GET /me': () => ({ ...ME, user: { ...ME.user, preferredLanguage: 'id' } }) });
+    const { user } = renderPage(<LeavesDashboardPage />, { path, url: path });
+    expect(await screen.findByRole('heading', { name: 'Cuti' })).toBeVisible();
+    expect(await screen.findByRole('region', { name: /^Saldo cuti \d{4}$/ })).toBeVisible();
+    const annual = await screen.findByRole('listitem', { name: 'Annual leave' });
+    expect(annual).toHaveTextContent('tersedia');
+    const mine = await screen.findByRole('list', { name: 'Pengajuan saya' });
+    const sick = within(mine).getByRole('listitem', { name: /Sick leave/ });
+    expect(within(sick).getByRole('link', { name: 'Unduh formulir cuti' })).toBeVisible();
+    const pending = within(mine).getByRole('listitem', { name: /Annual leave, 2 Mar 2099/ });
+    await user.click(within(pending).getByRole('button', { name: 'Batal' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Batalkan cuti ini?' });
+    expect(within(confirm).getByRole('button', { name: 'Jangan batalkan' })).toBeVisible();
+    await user.click(within(confirm).getByRole('button', { name: 'Jangan batalkan' }));
+    await user.click(screen.getAllByRole('button', { name: 'Ajukan cuti' })[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Ajukan cuti' });
+    expect(within(dialog).getByLabelText(/^Jenis cuti/)).toBeVisible();
+    expect(
+      within(dialog).getByText('Pilih tanggal untuk melihat jumlah hari kerja.'),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Kirim pengajuan' })).toBeVisible();
   });
 });

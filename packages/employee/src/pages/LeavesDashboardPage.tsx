@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure, paths } from '@staffdesk/core';
 import {
   daysText,
@@ -35,7 +36,10 @@ function RequestItem({
   request: LeaveRequest;
   onCancel: (request: LeaveRequest) => void;
 }) {
+  const { t } = useLingui();
   const rejected = request.approvals.find((step) => step.decision === 'rejected');
+  const approver = rejected?.approverName ?? t`Approver`;
+  const comment = rejected?.comment;
   return (
     <li style={listItem} aria-label={`${request.typeName}, ${leaveDates(request)}`}>
       <span style={{ display: 'grid', gap: 'var(--sd-space-1)' }}>
@@ -43,9 +47,11 @@ function RequestItem({
         <span className="sd-num">
           {leaveDates(request)} · {workingDaysText(request.workingDays)}
         </span>
-        {rejected?.comment ? (
+        {comment ? (
           <span className="sd-text-muted">
-            {rejected.approverName ?? 'Approver'}: “{rejected.comment}”
+            <Trans>
+              {approver}: “{comment}”
+            </Trans>
           </span>
         ) : null}
       </span>
@@ -53,12 +59,14 @@ function RequestItem({
         <StatusBadge status={request.status} />
         {request.status === 'approved' && request.formToken ? (
           <Button asChild size="sm">
-            <a href={paths.leaveFormDownload(request.formToken)}>Download leave form</a>
+            <a href={paths.leaveFormDownload(request.formToken)}>
+              <Trans>Download leave form</Trans>
+            </a>
           </Button>
         ) : null}
         {canCancel(request) ? (
           <Button size="sm" onClick={() => onCancel(request)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         ) : null}
       </span>
@@ -71,6 +79,7 @@ function RequestItem({
  * download the form of approved ones) and "Ask for leave" with a live working-day count.
  */
 export function Component() {
+  const { t } = useLingui();
   const year = currentYear();
   const { toast } = useToast();
   const types = useLeaveTypes();
@@ -82,6 +91,8 @@ export function Component() {
   const [cancelling, setCancelling] = useState<LeaveRequest | null>(null);
   const [cancelError, setCancelError] = useState<string | null>(null);
   const typeList = types.data ?? [];
+  const typeName = cancelling?.typeName ?? '';
+  const dates = cancelling ? leaveDates(cancelling) : '';
 
   async function confirmCancel() {
     if (!cancelling) return;
@@ -90,8 +101,8 @@ export function Component() {
       await cancel.mutateAsync(cancelling.id);
       toast({
         tone: 'success',
-        title: 'Leave cancelled',
-        description: 'The days are back in your balance.',
+        title: t`Leave cancelled`,
+        description: t`The days are back in your balance.`,
       });
     } catch (error) {
       setCancelError(describeFailure(error).message);
@@ -102,21 +113,21 @@ export function Component() {
   return (
     <div className="sd-stack">
       <PageHeader
-        title="Leave"
-        description="Your leave balances and requests. Ask for leave here; your approvers decide by email."
+        title={t({ message: 'Leave', context: 'noun: time off' })}
+        description={t`Your leave balances and requests. Ask for leave here; your approvers decide by email.`}
         actions={
           <Button variant="primary" onClick={() => setAsking(true)}>
-            Ask for leave
+            <Trans>Ask for leave</Trans>
           </Button>
         }
       />
-      <Section id="leave-balances" title={`Balances ${year}`}>
-        <QueryView query={balances} loadingLabel="Loading your balances…" rows={2}>
+      <Section id="leave-balances" title={t`Balances ${year}`}>
+        <QueryView query={balances} loadingLabel={t`Loading your balances…`} rows={2}>
           {(data) =>
             data.items.length === 0 ? (
               <EmptyState
-                title="No leave balance yet"
-                description="Your annual leave appears once HR has set your policy."
+                title={t`No leave balance yet`}
+                description={t`Your annual leave appears once HR has set your policy.`}
               />
             ) : (
               <ul
@@ -125,48 +136,56 @@ export function Component() {
                   gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
                 }}
               >
-                {data.items.map((balance) => (
-                  <li
-                    key={balance.type}
-                    aria-label={leaveTypeName(balance.type, typeList)}
-                    className="sd-card"
-                    style={{
-                      padding: 'var(--sd-space-4)',
-                      display: 'grid',
-                      gap: 'var(--sd-space-1)',
-                    }}
-                  >
-                    <strong>{leaveTypeName(balance.type, typeList)}</strong>
-                    <span className="sd-num" style={{ fontSize: '1.5rem' }}>
-                      {daysText(balance.available)}
-                    </span>
-                    <span className="sd-text-muted">available</span>
-                    <span className="sd-num">
-                      Taken {daysText(balance.taken)} · Pending {daysText(balance.pending)}
-                    </span>
-                  </li>
-                ))}
+                {data.items.map((balance) => {
+                  const taken = daysText(balance.taken);
+                  const pending = daysText(balance.pending);
+                  return (
+                    <li
+                      key={balance.type}
+                      aria-label={leaveTypeName(balance.type, typeList)}
+                      className="sd-card"
+                      style={{
+                        padding: 'var(--sd-space-4)',
+                        display: 'grid',
+                        gap: 'var(--sd-space-1)',
+                      }}
+                    >
+                      <strong>{leaveTypeName(balance.type, typeList)}</strong>
+                      <span className="sd-num" style={{ fontSize: '1.5rem' }}>
+                        {daysText(balance.available)}
+                      </span>
+                      <span className="sd-text-muted">
+                        <Trans context="leave balance">available</Trans>
+                      </span>
+                      <span className="sd-num">
+                        <Trans>
+                          Taken {taken} · Pending {pending}
+                        </Trans>
+                      </span>
+                    </li>
+                  );
+                })}
               </ul>
             )
           }
         </QueryView>
       </Section>
-      <Section id="leave-requests" title="My requests">
-        <QueryView query={requests} loadingLabel="Loading your requests…">
+      <Section id="leave-requests" title={t`My requests`}>
+        <QueryView query={requests} loadingLabel={t`Loading your requests…`}>
           {(data) =>
             data.items.length === 0 ? (
               <EmptyState
-                title="No leave requests yet"
-                description="When you ask for leave, the request and its decision appear here."
+                title={t`No leave requests yet`}
+                description={t`When you ask for leave, the request and its decision appear here.`}
                 action={
                   <Button variant="primary" onClick={() => setAsking(true)}>
-                    Ask for leave
+                    <Trans>Ask for leave</Trans>
                   </Button>
                 }
               />
             ) : (
               <>
-                <ul style={plainList} aria-label="My requests">
+                <ul style={plainList} aria-label={t`My requests`}>
                   {data.items.map((request) => (
                     <RequestItem
                       key={request.id}
@@ -181,14 +200,14 @@ export function Component() {
                 {data.total > data.pageSize ? (
                   <div className="sd-inline">
                     <Button size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                      Newer
+                      <Trans>Newer</Trans>
                     </Button>
                     <Button
                       size="sm"
                       disabled={page * data.pageSize >= data.total}
                       onClick={() => setPage(page + 1)}
                     >
-                      Older
+                      <Trans>Older</Trans>
                     </Button>
                   </div>
                 ) : null}
@@ -209,14 +228,14 @@ export function Component() {
         onOpenChange={(open) => {
           if (!open) setCancelling(null);
         }}
-        title="Cancel this leave?"
+        title={t`Cancel this leave?`}
         description={
           cancelling
-            ? `${cancelling.typeName}, ${leaveDates(cancelling)}. The days return to your balance and your approvers are told.`
+            ? t`${typeName}, ${dates}. The days return to your balance and your approvers are told.`
             : ''
         }
-        confirmLabel="Cancel leave"
-        cancelLabel="Keep it"
+        confirmLabel={t`Cancel leave`}
+        cancelLabel={t`Keep it`}
         destructive
         onConfirm={confirmCancel}
         error={cancelError}

@@ -23,7 +23,7 @@ describe('a profile sub-form page', () => {
       path: languagePath,
       url: '/employee/profile/language/add',
     });
-    expect(screen.getByRole('heading', { name: 'Add language', level: 1 })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Add language', level: 1 })).toBeVisible();
     await user.type(screen.getByRole('textbox', { name: /Language/ }), 'Japanese');
     await user.selectOptions(screen.getByRole('combobox', { name: /Proficiency/ }), 'Basic');
     await user.click(screen.getByRole('button', { name: 'Add language' }));

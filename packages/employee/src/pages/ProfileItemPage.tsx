@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure, paths, RouterLink, routePatterns } from '@staffdesk/core';
 import { useUnsavedChangesGuard } from '@staffdesk/kit';
 import {
@@ -21,6 +24,7 @@ import { useAddProfileItem, useProfileItems, useUpdateProfileItem } from '../hoo
 import { displayValue, type FormValues, toBody, toFormValues } from '../lib/fields';
 import { kindOfForm, PROFILE_KINDS, type ProfileKindConfig } from '../lib/profile-kinds';
 import { profileFormPath, profileSection } from '../lib/profile-paths';
+import { capitalised, textOf } from '../lib/text';
 import type { ProfileItem, ProfileItemBody } from '../lib/types';
 
 const SUB_FORM_PATTERNS = Object.values(routePatterns.employee.profile).filter(
@@ -37,8 +41,6 @@ export function configOfPath(pathname: string): ProfileKindConfig | undefined {
   }
   return undefined;
 }
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * `/employee/profile/{language|experience|reference|education|course|emergency-contact}/:type/:id?`:
@@ -59,25 +61,28 @@ export function Component() {
 
 type Mode = 'add' | 'edit' | 'view';
 
-function titleOf(config: ProfileKindConfig, mode: Mode, item?: ProfileItem) {
-  if (mode === 'add') return `Add ${config.noun}`;
-  if (mode === 'edit') return `Edit ${config.noun}`;
-  return (item && config.name(item)) || capitalised(config.noun);
+function titleOf(i18n: I18n, config: ProfileKindConfig, mode: Mode, item?: ProfileItem) {
+  const noun = i18n._(config.noun);
+  if (mode === 'add') return i18n._(msg`Add ${noun}`);
+  if (mode === 'edit') return i18n._(msg`Edit ${noun}`);
+  return (item && config.name(item)) || capitalised(noun);
 }
 
 function ItemPage({ config, mode, id }: { config: ProfileKindConfig; mode: Mode; id?: string }) {
+  const { t, i18n } = useLingui();
   const items = useProfileItems(config.kind);
+  const noun = i18n._(config.noun);
   const header = (item?: ProfileItem) => (
     <PageHeader
-      title={titleOf(config, mode, item)}
+      title={titleOf(i18n, config, mode, item)}
       linkComponent={RouterLink}
       breadcrumbs={[
-        { label: 'My profile', href: paths.employee.profile.view() },
+        { label: t`My profile`, href: paths.employee.profile.view() },
         {
-          label: config.title,
+          label: i18n._(config.title),
           href: `${paths.employee.profile.view()}#${config.anchor}`,
         },
-        { label: titleOf(config, mode, item) },
+        { label: titleOf(i18n, config, mode, item) },
       ]}
     />
   );
@@ -90,13 +95,13 @@ function ItemPage({ config, mode, id }: { config: ProfileKindConfig; mode: Mode;
     );
   }
   return (
-    <QueryView query={items} loadingLabel={`Loading your ${config.noun}…`} rows={4}>
+    <QueryView query={items} loadingLabel={t`Loading your ${noun}…`} rows={4}>
       {(data) => {
         const item = itemsOf(data).find((candidate) => candidate.id === id);
         if (!item) {
           return (
             <NotFound
-              message={`This ${config.noun} is not in your profile (any more). It may have been deleted.`}
+              message={t`This ${noun} is not in your profile (any more). It may have been deleted.`}
             />
           );
         }
@@ -116,13 +121,15 @@ function ItemPage({ config, mode, id }: { config: ProfileKindConfig; mode: Mode;
 }
 
 function ItemDetails({ config, item }: { config: ProfileKindConfig; item: ProfileItem }) {
+  const { i18n } = useLingui();
+  const noun = i18n._(config.noun);
   const record: Record<string, unknown> = item;
   return (
     <Card>
       <div className="sd-stack">
         <DescriptionList
           items={config.fields.map((spec) => ({
-            label: spec.label,
+            label: textOf(spec.label, i18n),
             value: displayValue(spec, record[spec.name]) || (
               <span className="sd-text-muted">—</span>
             ),
@@ -130,10 +137,14 @@ function ItemDetails({ config, item }: { config: ProfileKindConfig; item: Profil
         />
         <div className="sd-inline">
           <Button asChild>
-            <Link to={profileSection(config.anchor)}>Back to my profile</Link>
+            <Link to={profileSection(config.anchor)}>
+              <Trans>Back to my profile</Trans>
+            </Link>
           </Button>
           <Button asChild variant="primary">
-            <Link to={profileFormPath(config.form, 'edit', item.id)}>Edit {config.noun}</Link>
+            <Link to={profileFormPath(config.form, 'edit', item.id)}>
+              <Trans>Edit {noun}</Trans>
+            </Link>
           </Button>
         </div>
       </div>
@@ -142,6 +153,9 @@ function ItemDetails({ config, item }: { config: ProfileKindConfig; item: Profil
 }
 
 function ItemForm({ config, item }: { config: ProfileKindConfig; item?: ProfileItem }) {
+  const { t, i18n } = useLingui();
+  const noun = i18n._(config.noun);
+  const kindName = capitalised(noun);
   const { toast } = useToast();
   const navigate = useNavigate();
   const add = useAddProfileItem();
@@ -167,7 +181,7 @@ function ItemForm({ config, item }: { config: ProfileKindConfig; item?: ProfileI
       }
       toast({
         tone: 'success',
-        title: `${capitalised(config.noun)} ${item ? 'saved' : 'added'}`,
+        title: item ? t`${kindName} saved` : t`${kindName} added`,
       });
       guard.allowNavigation();
       navigate(profileSection(config.anchor));
@@ -182,19 +196,17 @@ function ItemForm({ config, item }: { config: ProfileKindConfig; item?: ProfileI
 
   return (
     <Card>
-      <Form
-        form={form}
-        onSubmit={onSubmit}
-        aria-label={item ? `Edit ${config.noun}` : `Add ${config.noun}`}
-      >
+      <Form form={form} onSubmit={onSubmit} aria-label={item ? t`Edit ${noun}` : t`Add ${noun}`}>
         <FormError />
         <SpecFields fields={config.fields} />
         <FormActions>
           <Button asChild>
-            <Link to={profileSection(config.anchor)}>Cancel</Link>
+            <Link to={profileSection(config.anchor)}>
+              <Trans>Cancel</Trans>
+            </Link>
           </Button>
           <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
-            {item ? `Save ${config.noun}` : `Add ${config.noun}`}
+            {item ? t`Save ${noun}` : t`Add ${noun}`}
           </Button>
         </FormActions>
       </Form>

@@ -3,10 +3,11 @@ import { type FakeRoutes, fakeApi, list, problem } from '@staffdesk/core/testing
 import { renderPage } from '@staffdesk/kit/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NOT_LINKED_MESSAGE } from '../components/StatusPages';
 import type { ChangeRequest } from '../lib/types';
 import { changeRequest, ENGLISH, items, SARI } from '../testing/fixtures';
 import { Component as ProfilePage } from './ProfilePage';
+
+const NOT_LINKED_MESSAGE = 'Your account is not linked to an employee record. Ask HR.';
 
 const path = routePatterns.employee.profile.view;
 const url = '/employee/profile';

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { problemMessage } from '@staffdesk/core';
 import { GENDER_LABELS, labelOf, MARITAL_STATUS_LABELS, RELIGION_LABELS } from '@staffdesk/kit';
 import { Banner, Button, DescriptionList, PageHeader } from '@staffdesk/ui';
@@ -15,19 +17,20 @@ import { CHANGE_REQUESTS, requestsOfKind } from '../lib/change-requests';
 import { formatDay } from '../lib/format';
 import { useScrollToHash } from '../lib/hash';
 import { DIRECT_KINDS, PROFILE_KINDS } from '../lib/profile-kinds';
+import { textOf } from '../lib/text';
 import type { EmployeeDetail } from '../lib/types';
 
 /** The `#anchor`s of the page, for the jump links at the top. */
 const JUMP_LINKS = [
-  { anchor: 'personal-data', label: 'Personal data' },
-  { anchor: 'identity-and-tax', label: 'NIK, NPWP, PTKP' },
-  { anchor: 'bank-account', label: 'Bank account' },
+  { anchor: 'personal-data', label: msg`Personal data` },
+  { anchor: 'identity-and-tax', label: msg`NIK, NPWP, PTKP` },
+  { anchor: 'bank-account', label: msg`Bank account` },
   ...DIRECT_KINDS.map((kind) => ({
     anchor: PROFILE_KINDS[kind].anchor,
     label: PROFILE_KINDS[kind].title,
   })),
-  { anchor: 'family', label: 'Family' },
-  { anchor: 'change-requests', label: 'Change requests' },
+  { anchor: 'family', label: PROFILE_KINDS.family.title },
+  { anchor: 'change-requests', label: msg`Change requests` },
 ];
 
 /**
@@ -36,14 +39,15 @@ const JUMP_LINKS = [
  * `#anchor` of a section scrolls to it.
  */
 export function Component() {
+  const { t } = useLingui();
   const employee = useMyEmployee();
   return (
     <div className="sd-stack">
       <PageHeader
-        title="My profile"
-        description="Your personal data as HR has it. Keep your languages, experience, education and contacts up to date; HR checks changes to your bank account, NIK, NPWP, PTKP status and family."
+        title={t`My profile`}
+        description={t`Your personal data as HR has it. Keep your languages, experience, education and contacts up to date; HR checks changes to your bank account, NIK, NPWP, PTKP status and family.`}
       />
-      <QueryView query={employee} loadingLabel="Loading your profile…" rows={6}>
+      <QueryView query={employee} loadingLabel={t`Loading your profile…`} rows={6}>
         {(data) => <Profile employee={data} />}
       </QueryView>
     </div>
@@ -51,6 +55,7 @@ export function Component() {
 }
 
 function Profile({ employee }: { employee: EmployeeDetail }) {
+  const { t, i18n } = useLingui();
   const changeRequests = useChangeRequests();
   const requests = changeRequests.data?.items ?? [];
   useScrollToHash(true);
@@ -61,17 +66,21 @@ function Profile({ employee }: { employee: EmployeeDetail }) {
       {changeRequests.isError ? (
         <Banner
           tone="warning"
-          title="Your change requests could not be loaded"
-          action={<Button onClick={() => void changeRequests.refetch()}>Try again</Button>}
+          title={t`Your change requests could not be loaded`}
+          action={
+            <Button onClick={() => void changeRequests.refetch()}>
+              <Trans>Try again</Trans>
+            </Button>
+          }
         >
           {problemMessage(changeRequests.error)}
         </Banner>
       ) : null}
       <PersonalData employee={employee} />
-      <Section id="identity-and-tax" title="NIK, NPWP and PTKP status">
+      <Section id="identity-and-tax" title={t`NIK, NPWP and PTKP status`}>
         <div className="sd-stack" style={{ gap: 'var(--sd-space-6)' }}>
           {(['nik', 'npwp', 'ptkp-status'] as const).map((kind) => (
-            <SubSection key={kind} id={kind} title={CHANGE_REQUESTS[kind].title}>
+            <SubSection key={kind} id={kind} title={textOf(CHANGE_REQUESTS[kind].title, i18n)}>
               <ChangeRequestBlock
                 config={CHANGE_REQUESTS[kind]}
                 employee={employee}
@@ -81,7 +90,7 @@ function Profile({ employee }: { employee: EmployeeDetail }) {
           ))}
         </div>
       </Section>
-      <Section id="bank-account" title="Bank account">
+      <Section id="bank-account" title={t`Bank account`}>
         <ChangeRequestBlock
           config={CHANGE_REQUESTS['bank-account']}
           employee={employee}
@@ -98,8 +107,9 @@ function Profile({ employee }: { employee: EmployeeDetail }) {
 }
 
 function JumpLinks() {
+  const { t, i18n } = useLingui();
   return (
-    <nav aria-label="Parts of my profile">
+    <nav aria-label={t`Parts of my profile`}>
       <ul
         className="sd-inline"
         style={{
@@ -114,7 +124,7 @@ function JumpLinks() {
         {JUMP_LINKS.map((link) => (
           <li key={link.anchor} style={{ flex: 'none' }}>
             <Button asChild size="sm" variant="ghost">
-              <Link to={{ hash: `#${link.anchor}` }}>{link.label}</Link>
+              <Link to={{ hash: `#${link.anchor}` }}>{i18n._(link.label)}</Link>
             </Button>
           </li>
         ))}
@@ -141,32 +151,39 @@ function SubSection({ id, title, children }: { id: string; title: string; childr
 }
 
 function PersonalData({ employee }: { employee: EmployeeDetail }) {
-  const missing = <span className="sd-text-muted">Not on record</span>;
+  const { t } = useLingui();
+  const missing = (
+    <span className="sd-text-muted">
+      <Trans>Not on record</Trans>
+    </span>
+  );
   const birth = [employee.birthPlace, employee.birthDate ? formatDay(employee.birthDate) : '']
     .filter(Boolean)
     .join(', ');
   return (
-    <Section id="personal-data" title="Personal data">
+    <Section id="personal-data" title={t`Personal data`}>
       <div className="sd-stack" style={{ gap: 'var(--sd-space-3)' }}>
         <DescriptionList
           items={[
-            { label: 'Name', value: employee.fullName },
-            { label: 'Employee number', value: employee.employeeNumber, numeric: true },
-            { label: 'Place and date of birth', value: birth || missing },
-            { label: 'Gender', value: labelOf(GENDER_LABELS, employee.gender) || missing },
-            { label: 'Religion', value: labelOf(RELIGION_LABELS, employee.religion) || missing },
+            { label: t`Name`, value: employee.fullName },
+            { label: t`Employee number`, value: employee.employeeNumber, numeric: true },
+            { label: t`Place and date of birth`, value: birth || missing },
+            { label: t`Gender`, value: labelOf(GENDER_LABELS, employee.gender) || missing },
+            { label: t`Religion`, value: labelOf(RELIGION_LABELS, employee.religion) || missing },
             {
-              label: 'Marital status',
+              label: t`Marital status`,
               value: labelOf(MARITAL_STATUS_LABELS, employee.maritalStatus) || missing,
             },
-            { label: 'Address', value: employee.address || missing },
-            { label: 'Phone', value: employee.phone || missing },
-            { label: 'Personal email', value: employee.personalEmail || missing },
+            { label: t`Address`, value: employee.address || missing },
+            { label: t`Phone`, value: employee.phone || missing },
+            { label: t`Personal email`, value: employee.personalEmail || missing },
           ]}
         />
         <p className="sd-text-muted" style={{ margin: 0 }}>
-          Something wrong in your name, birth, address or contact details? Tell HR; they correct it
-          on your record.
+          <Trans>
+            Something wrong in your name, birth, address or contact details? Tell HR; they correct
+            it on your record.
+          </Trans>
         </p>
       </div>
     </Section>

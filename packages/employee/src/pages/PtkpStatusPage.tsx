@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths, RouterLink } from '@staffdesk/core';
 import { labelOf, PTKP_STATUS_LABELS } from '@staffdesk/kit';
 import { Button, Card, DescriptionList, PageHeader } from '@staffdesk/ui';
@@ -11,32 +12,34 @@ import { useMyEmployee } from '../hooks/useMyEmployee';
 import { CHANGE_REQUESTS, requestsOfKind } from '../lib/change-requests';
 import { toFormValues } from '../lib/fields';
 import { profileSection } from '../lib/profile-paths';
+import { textOf } from '../lib/text';
 import type { EmployeeDetail } from '../lib/types';
 
 const config = CHANGE_REQUESTS['ptkp-status'];
-const TITLE = 'PTKP status';
 
 /**
  * `/employee/profile/ptkp-status/:type`: my PTKP status and, for `add` or `edit`, the form that
  * asks HR to change it (`view` only shows it). A focused page, like the other sub-forms.
  */
 export function Component() {
+  const { t, i18n } = useLingui();
   const { type, id } = useParams();
   const employee = useMyEmployee();
+  const title = textOf(config.title, i18n);
   if (type !== 'add' && type !== 'edit' && type !== 'view') return <NotFound />;
   if (id && type === 'add') return <NotFound />;
   return (
     <div className="sd-stack">
       <PageHeader
-        title={TITLE}
+        title={title}
         linkComponent={RouterLink}
         breadcrumbs={[
-          { label: 'My profile', href: paths.employee.profile.view() },
-          { label: TITLE },
+          { label: t`My profile`, href: paths.employee.profile.view() },
+          { label: title },
         ]}
-        description="PTKP (penghasilan tidak kena pajak) is the part of your income free of PPh 21; it follows your marital status and dependants."
+        description={t`PTKP (penghasilan tidak kena pajak) is the part of your income free of PPh 21; it follows your marital status and dependants.`}
       />
-      <QueryView query={employee} loadingLabel="Loading your PTKP status…" rows={3}>
+      <QueryView query={employee} loadingLabel={t`Loading your PTKP status…`} rows={3}>
         {(data) => <Ptkp employee={data} asking={type !== 'view'} />}
       </QueryView>
     </div>
@@ -44,6 +47,7 @@ export function Component() {
 }
 
 function Ptkp({ employee, asking }: { employee: EmployeeDetail; asking: boolean }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const changeRequests = useChangeRequests();
   const requests = requestsOfKind(changeRequests.data?.items, 'ptkp-status');
@@ -56,8 +60,8 @@ function Ptkp({ employee, asking }: { employee: EmployeeDetail; asking: boolean 
         <DescriptionList
           items={[
             {
-              label: 'PTKP status now',
-              value: labelOf(PTKP_STATUS_LABELS, employee.ptkpStatus) || 'Not on record',
+              label: t`PTKP status now`,
+              value: labelOf(PTKP_STATUS_LABELS, employee.ptkpStatus) || t`Not on record`,
             },
           ]}
         />
@@ -65,7 +69,7 @@ function Ptkp({ employee, asking }: { employee: EmployeeDetail; asking: boolean 
         {asking && !pending && !changeRequests.isPending ? (
           <ChangeRequestForm
             kind="ptkp-status"
-            title={config.formTitle}
+            title={i18n._(config.formTitle)}
             headingLevel={2}
             autoFocus={false}
             fields={config.fields}
@@ -76,11 +80,15 @@ function Ptkp({ employee, asking }: { employee: EmployeeDetail; asking: boolean 
         ) : (
           <div className="sd-inline">
             <Button asChild>
-              <Link to={back}>Back to my profile</Link>
+              <Link to={back}>
+                <Trans>Back to my profile</Trans>
+              </Link>
             </Button>
             {pending || asking ? null : (
               <Button asChild variant="primary">
-                <Link to={paths.employee.profile.ptkpStatus('edit')}>{config.askLabel}</Link>
+                <Link to={paths.employee.profile.ptkpStatus('edit')}>
+                  {i18n._(config.askLabel)}
+                </Link>
               </Button>
             )}
           </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths, useApi } from '@staffdesk/core';
 import { Banner, Button, Form, FormError, TextField } from '@staffdesk/ui';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import { describeFailure } from '../components/problem';
 /** `/forgot-password`: mails a reset link; the answer is the same whether or not the email exists. */
 export function Component() {
   const api = useApi();
+  const { t } = useLingui();
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm<{ email: string }>({ defaultValues: { email: '' } });
 
@@ -26,17 +28,19 @@ export function Component() {
   }
 
   return (
-    <PublicPage title="Reset your password">
+    <PublicPage title={t`Reset your password`}>
       {sent ? (
         <Banner tone="success">{sent}</Banner>
       ) : (
-        <Form form={form} onSubmit={onSubmit} aria-label="Reset your password">
+        <Form form={form} onSubmit={onSubmit} aria-label={t`Reset your password`}>
           <p>
-            Enter the email of your Staffdesk account. We will mail you a link to choose a new
-            password.
+            <Trans>
+              Enter the email of your Staffdesk account. We will mail you a link to choose a new
+              password.
+            </Trans>
           </p>
           <FormError />
-          <TextField name="email" label="Email" type="email" autoComplete="username" required />
+          <TextField name="email" label={t`Email`} type="email" autoComplete="username" required />
           <Button
             type="submit"
             variant="primary"
@@ -44,12 +48,14 @@ export function Component() {
             block
             loading={form.formState.isSubmitting}
           >
-            Mail me a reset link
+            <Trans>Mail me a reset link</Trans>
           </Button>
         </Form>
       )}
       <p className="sd-public-links">
-        <Link to={paths.signIn()}>Back to sign-in</Link>
+        <Link to={paths.signIn()}>
+          <Trans>Back to sign-in</Trans>
+        </Link>
       </p>
     </PublicPage>
   );

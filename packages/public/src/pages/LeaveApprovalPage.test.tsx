@@ -33,8 +33,14 @@ describe('the leave approval link', () => {
   it('shows every fact of the request', async () => {
     const calls = stubApi({ 'GET /public/leave-approvals/tok123': () => ({ body: OPEN }) });
     renderSignedOut(URL_);
+    // The first render of the file also loads the page's lazy chunk and the messages: allow a
+    // busy machine more than the default second.
     expect(
-      await screen.findByRole('heading', { name: 'Approve leave for Budi Santoso?' }),
+      await screen.findByRole(
+        'heading',
+        { name: 'Approve leave for Budi Santoso?' },
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
     expect(screen.getByText('Budi Santoso (EMP-2026-00042)')).toBeVisible();
     expect(screen.getByText('PT Bank Nusantara')).toBeVisible();
@@ -211,5 +217,39 @@ describe('the leave form download', () => {
     expect(await screen.findByText(/This download link has expired/)).toBeVisible();
     expect(screen.queryByText(/Your leave is approved/)).toBeNull();
     vi.unstubAllGlobals();
+  });
+});
+
+describe('the leave approval link in Indonesian', () => {
+  it("opens in the link's language and asks for a reason to reject in it", async () => {
+    localStorage.removeItem('staffdesk.locale');
+    const calls = stubApi({
+      'GET /public/leave-approvals/tok123': () => ({
+        body: { ...OPEN, request: { ...OPEN.request, halfDay: 'morning', endDate: '2026-11-23' } },
+      }),
+    });
+    const view = renderSignedOut(URL_, { pageLocale: 'id' });
+    expect(
+      await screen.findByRole('heading', { name: 'Setujui cuti Budi Santoso?' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        'Siti Rahmawati, Budi Santoso mengajukan cuti. Mohon setujui atau tolak pengajuan ini.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('Jenis cuti')).toBeVisible();
+    expect(screen.getByText('Saldo cuti')).toBeVisible();
+    expect(screen.getByText('23 Nov 2026 (pagi)')).toBeVisible();
+    expect(screen.getByText('Tautan ini berlaku sampai 5 Des 2026, 10:00 WIB.')).toBeVisible();
+    await view.user.click(screen.getByRole('button', { name: 'Tolak cuti' }));
+    expect(
+      await screen.findByText('Tuliskan alasan penolakan agar karyawan memahaminya.'),
+    ).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Catatan' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Catatan' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(calls.some((call) => call.route.startsWith('POST'))).toBe(false);
   });
 });

@@ -1,88 +1,99 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths, problemMessage, useApi, useRuntimeConfig } from '@staffdesk/core';
 import { type Decision, daysText, workingDaysText } from '@staffdesk/kit';
 import {
   Banner,
   Button,
   DescriptionList,
-  Form,
-  FormError,
   formatDate,
   formatDateTime,
   LoadingState,
   PublicCardActions,
-  TextAreaField,
 } from '@staffdesk/ui';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PublicPage } from '../components/PublicPage';
 import { type LinkView, type PublicLeaveApproval, useLeaveApprovalLink } from '../lib/leave';
 
-const REJECT_NEEDS_COMMENT = 'Say why you reject, so the employee understands.';
-
+/** An instant in the business time zone, named: `21 Nov 2026, 14:05 WIB`. */
 function wib(instant: string) {
   return `${formatDateTime(instant)} WIB`;
 }
 
-const DECIDED_WORDS = {
-  approved: 'approved',
-  rejected: 'rejected',
-  cancelled: 'cancelled',
-} as const;
-
-function dates(request: PublicLeaveApproval['request']) {
+/** `23 Nov 2026 – 24 Nov 2026`, or one day with its half: `23 Nov 2026 (morning)`. */
+function dates(request: PublicLeaveApproval['request'], i18n: I18n): string {
   const start = formatDate(request.startDate);
-  const half =
-    request.halfDay === 'morning'
-      ? ' (morning)'
-      : request.halfDay === 'afternoon'
-        ? ' (afternoon)'
-        : '';
-  return request.startDate === request.endDate
-    ? `${start}${half}`
-    : `${start} – ${formatDate(request.endDate)}`;
+  if (request.startDate !== request.endDate) return `${start} – ${formatDate(request.endDate)}`;
+  if (request.halfDay === 'morning') return i18n._(msg`${start} (morning)`);
+  if (request.halfDay === 'afternoon') return i18n._(msg`${start} (afternoon)`);
+  return start;
+}
+
+/** The banner of a request someone already decided. */
+function decidedText(decision: NonNullable<PublicLeaveApproval['decision']>): MessageDescriptor {
+  const { decidedBy } = decision;
+  const when = wib(decision.decidedAt);
+  switch (decision.decision) {
+    case 'approved':
+      return msg`This request was already approved by ${decidedBy} on ${when}.`;
+    case 'rejected':
+      return msg`This request was already rejected by ${decidedBy} on ${when}.`;
+    default:
+      return msg`This request was cancelled by ${decidedBy} on ${when}.`;
+  }
 }
 
 /** What a link that can no longer decide says. */
 function ClosedLink({ link }: { link: LinkView }) {
+  const { t, i18n } = useLingui();
   if (link.state === 'decided') {
     const decision = link.decision;
     if (decision?.decision === 'cancelled') {
       return (
-        <PublicPage title="This request was cancelled">
-          <Banner tone="info">
-            {`This request was cancelled by ${decision.decidedBy} on ${wib(decision.decidedAt)}.`}
-          </Banner>
-          <p>Nothing more is needed from you. You can close this page.</p>
+        <PublicPage title={t`This request was cancelled`}>
+          <Banner tone="info">{i18n._(decidedText(decision))}</Banner>
+          <p>
+            <Trans>Nothing more is needed from you. You can close this page.</Trans>
+          </p>
         </PublicPage>
       );
     }
+    const comment = decision?.comment;
     return (
-      <PublicPage title="This request was already decided">
+      <PublicPage title={t`This request was already decided`}>
         <Banner tone="info">
-          {decision
-            ? `This request was already ${DECIDED_WORDS[decision.decision]} by ${decision.decidedBy} on ${wib(decision.decidedAt)}.`
-            : 'This request was already decided.'}
+          {decision ? i18n._(decidedText(decision)) : t`This request was already decided.`}
         </Banner>
-        {decision?.comment ? <p>Comment: “{decision.comment}”</p> : null}
-        <p>Nothing more is needed from you. You can close this page.</p>
+        {comment ? (
+          <p>
+            <Trans>Comment: “{comment}”</Trans>
+          </p>
+        ) : null}
+        <p>
+          <Trans>Nothing more is needed from you. You can close this page.</Trans>
+        </p>
       </PublicPage>
     );
   }
   if (link.state === 'expired') {
+    const when = wib(link.expiresAt);
     return (
-      <PublicPage title="This link has expired">
+      <PublicPage title={t`This link has expired`}>
         <Banner tone="warning">
-          {`This link expired on ${wib(link.expiresAt)}. Ask HR for a new one.`}
+          <Trans>This link expired on {when}. Ask HR for a new one.</Trans>
         </Banner>
       </PublicPage>
     );
   }
   return (
-    <PublicPage title="This link is not valid">
+    <PublicPage title={t`This link is not valid`}>
       <Banner tone="warning">
-        We could not find a leave request for this link. Check that you opened the whole link from
-        the email, or ask HR to send it again.
+        <Trans>
+          We could not find a leave request for this link. Check that you opened the whole link from
+          the email, or ask HR to send it again.
+        </Trans>
       </Banner>
     </PublicPage>
   );
@@ -91,30 +102,37 @@ function ClosedLink({ link }: { link: LinkView }) {
 /**
  * `/leaves/:token/approvalby/:email`: a client PIC (or HR) decides a leave request from the link
  * in their email, without signing in. One card with every fact, a comment (required to reject) and
- * two large buttons; the decision leads to the thank-you page.
+ * two large buttons; the decision leads to the thank-you page. On the phone first-paint budget:
+ * the one comment field is plain React state, no form library.
  */
 export function Component() {
+  const { t, i18n } = useLingui();
   const { token = '', email = '' } = useParams();
   const link = useLeaveApprovalLink(token, email);
   const client = useApi().main.fetchClient;
   const navigate = useNavigate();
   const { apiBaseUrls } = useRuntimeConfig();
-  const form = useForm<{ comment: string }>({ defaultValues: { comment: '' } });
+  const [comment, setComment] = useState('');
+  const [commentError, setCommentError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
   const [sending, setSending] = useState<Decision | null>(null);
+  const commentRef = useRef<HTMLTextAreaElement>(null);
+  const fieldId = useId();
 
   async function decide(decision: Decision) {
-    form.clearErrors();
-    const comment = form.getValues('comment').trim();
-    if (decision === 'reject' && comment === '') {
-      form.setError('comment', { type: 'required', message: REJECT_NEEDS_COMMENT });
-      form.setFocus('comment');
+    setCommentError(null);
+    setServerError(null);
+    const trimmed = comment.trim();
+    if (decision === 'reject' && trimmed === '') {
+      setCommentError(t`Say why you reject, so the employee understands.`);
+      commentRef.current?.focus();
       return;
     }
     setSending(decision);
     try {
       const { error, response } = await client.POST('/public/leave-approvals/{token}/decision', {
         params: { path: { token } },
-        body: { email, decision, ...(comment ? { comment } : {}) },
+        body: { email, decision, ...(trimmed ? { comment: trimmed } : {}) },
       });
       if (response.ok) {
         navigate(paths.approverThanks('leave'), { state: { decision } });
@@ -125,10 +143,12 @@ export function Component() {
         return;
       }
       const fields = (error as { errors?: Record<string, string> } | undefined)?.errors ?? {};
-      if (fields.comment) form.setError('comment', { message: fields.comment });
-      else form.setError('root.server', { message: problemMessage(error) });
+      if (fields.comment) {
+        setCommentError(fields.comment);
+        commentRef.current?.focus();
+      } else setServerError(problemMessage(error));
     } catch (error) {
-      form.setError('root.server', { message: problemMessage(error) });
+      setServerError(problemMessage(error));
     } finally {
       setSending(null);
     }
@@ -136,19 +156,19 @@ export function Component() {
 
   if (link.isPending) {
     return (
-      <PublicPage title="Opening the leave request">
-        <LoadingState rows={5} label="Opening the leave request" />
+      <PublicPage title={t`Opening the leave request`}>
+        <LoadingState rows={5} label={t`Opening the leave request`} />
       </PublicPage>
     );
   }
   if (link.isError) {
     return (
-      <PublicPage title="Something went wrong">
+      <PublicPage title={t`Something went wrong`}>
         <Banner
           tone="error"
           action={
             <Button size="sm" onClick={() => void link.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           }
         >
@@ -161,23 +181,21 @@ export function Component() {
   if (data.state !== 'open') return <ClosedLink link={data} />;
 
   const { request, balance, approver } = data;
+  const { fullName, employeeNumber, clientName } = request.employee;
+  const approverName = approver.name;
+  const until = wib(data.expiresAt);
   const attachmentHref = `${apiBaseUrls.mainPublic}/leave-approvals/${encodeURIComponent(token)}/attachment?email=${encodeURIComponent(email)}`;
   const facts = [
-    {
-      label: 'Employee',
-      value: `${request.employee.fullName} (${request.employee.employeeNumber})`,
-    },
-    ...(request.employee.clientName
-      ? [{ label: 'Client', value: request.employee.clientName }]
-      : []),
-    { label: 'Leave type', value: request.typeName || request.type },
-    { label: 'Dates', value: dates(request), numeric: true },
-    { label: 'Working days', value: workingDaysText(request.workingDays), numeric: true },
-    { label: 'Reason', value: request.reason || '—' },
+    { label: t`Employee`, value: `${fullName} (${employeeNumber})` },
+    ...(clientName ? [{ label: t`Client`, value: clientName }] : []),
+    { label: t`Leave type`, value: request.typeName || request.type },
+    { label: t`Dates`, value: dates(request, i18n), numeric: true },
+    { label: t`Working days`, value: workingDaysText(request.workingDays), numeric: true },
+    { label: t`Reason`, value: request.reason || '—' },
     ...(request.attachmentName
       ? [
           {
-            label: 'Attachment',
+            label: t`Attachment`,
             value: (
               <a href={attachmentHref} target="_blank" rel="noopener noreferrer">
                 {request.attachmentName}
@@ -189,31 +207,62 @@ export function Component() {
     ...(balance
       ? [
           {
-            label: 'Balance',
+            label: t({ message: 'Balance', context: 'leave balance' }),
             value: `${daysText(balance.before)} → ${daysText(balance.after)}`,
             numeric: true,
           },
         ]
       : []),
   ];
+  const inputId = `${fieldId}-comment`;
+  const descriptionId = `${fieldId}-description`;
+  const errorId = `${fieldId}-error`;
 
   return (
-    <PublicPage title={`Approve leave for ${request.employee.fullName}?`}>
+    <PublicPage title={t`Approve leave for ${fullName}?`}>
       <p>
-        {`${approver.name}, `}
-        {request.employee.fullName} asks for leave. Please approve or reject it.
+        <Trans>
+          {approverName}, {fullName} asks for leave. Please approve or reject it.
+        </Trans>
       </p>
       <DescriptionList items={facts} />
-      <p className="sd-text-muted">This link works until {wib(data.expiresAt)}.</p>
-      <Form form={form} onSubmit={() => undefined} aria-label="Your decision">
-        <FormError />
-        <TextAreaField
-          name="comment"
-          label="Comment"
-          description="Optional to approve; required to reject."
-          rows={3}
-          maxLength={1000}
-        />
+      <p className="sd-text-muted">
+        <Trans>This link works until {until}.</Trans>
+      </p>
+      <form
+        noValidate
+        className="sd-form"
+        aria-label={t`Your decision`}
+        onSubmit={(event: FormEvent) => event.preventDefault()}
+      >
+        {serverError ? <Banner tone="error">{serverError}</Banner> : null}
+        <div className="sd-field">
+          <label htmlFor={inputId} className="sd-field__label">
+            <Trans>Comment</Trans>
+          </label>
+          <textarea
+            ref={commentRef}
+            id={inputId}
+            className="sd-textarea"
+            rows={3}
+            maxLength={1000}
+            value={comment}
+            onChange={(event) => {
+              setComment(event.target.value);
+              if (commentError && event.target.value.trim() !== '') setCommentError(null);
+            }}
+            aria-invalid={commentError ? true : undefined}
+            aria-describedby={commentError ? `${descriptionId} ${errorId}` : descriptionId}
+          />
+          <p id={descriptionId} className="sd-field__description">
+            <Trans>Optional to approve; required to reject.</Trans>
+          </p>
+          {commentError ? (
+            <p id={errorId} className="sd-field__error" role="alert">
+              {commentError}
+            </p>
+          ) : null}
+        </div>
         <PublicCardActions>
           <Button
             type="button"
@@ -224,7 +273,7 @@ export function Component() {
             disabled={sending !== null}
             onClick={() => void decide('approve')}
           >
-            Approve leave
+            <Trans>Approve leave</Trans>
           </Button>
           <Button
             type="button"
@@ -235,10 +284,10 @@ export function Component() {
             disabled={sending !== null}
             onClick={() => void decide('reject')}
           >
-            Reject leave
+            <Trans>Reject leave</Trans>
           </Button>
         </PublicCardActions>
-      </Form>
+      </form>
     </PublicPage>
   );
 }

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useApi } from '@staffdesk/core';
 import { Banner, Button, downloadBlob, fileNameFrom, LoadingState } from '@staffdesk/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -7,11 +10,10 @@ import { PublicPage } from '../components/PublicPage';
 
 type Refusal = 'not-found' | 'expired' | 'failed';
 
-const MESSAGES: Readonly<Record<Refusal, string>> = {
-  'not-found':
-    'This download link is not valid. Check that you opened the whole link from the email, or ask HR for the form.',
-  expired: 'This download link has expired. Ask HR for the form.',
-  failed: 'The leave form could not be loaded. Check your connection and try again.',
+const MESSAGES: Readonly<Record<Refusal, MessageDescriptor>> = {
+  'not-found': msg`This download link is not valid. Check that you opened the whole link from the email, or ask HR for the form.`,
+  expired: msg`This download link has expired. Ask HR for the form.`,
+  failed: msg`The leave form could not be loaded. Check your connection and try again.`,
 };
 
 class FormRefused extends Error {
@@ -27,6 +29,7 @@ class FormRefused extends Error {
  * an approved leave's form; the button then saves it.
  */
 export function Component() {
+  const { t, i18n } = useLingui();
   const { token = '' } = useParams();
   const { $api, fetchClient } = useApi().pdf;
   const [saved, setSaved] = useState(false);
@@ -46,32 +49,38 @@ export function Component() {
 
   if (form.isPending) {
     return (
-      <PublicPage title="Your leave form">
-        <LoadingState label="Checking your link…" />
+      <PublicPage title={t`Your leave form`}>
+        <LoadingState label={t`Checking your link…`} />
       </PublicPage>
     );
   }
   if (form.isError) {
     const refusal = form.error instanceof FormRefused ? form.error.refusal : 'failed';
     return (
-      <PublicPage title="Your leave form">
-        <Banner tone={refusal === 'failed' ? 'error' : 'warning'}>{MESSAGES[refusal]}</Banner>
+      <PublicPage title={t`Your leave form`}>
+        <Banner tone={refusal === 'failed' ? 'error' : 'warning'}>
+          {i18n._(MESSAGES[refusal])}
+        </Banner>
         {refusal === 'failed' ? (
           <Button variant="primary" size="lg" block onClick={() => void form.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         ) : null}
       </PublicPage>
     );
   }
   return (
-    <PublicPage title="Your leave form">
+    <PublicPage title={t`Your leave form`}>
       <p>
-        Your leave is approved. The leave form is a PDF with your details, the dates and every
-        approval; keep it or hand it to your supervisor if they ask for it.
+        <Trans>
+          Your leave is approved. The leave form is a PDF with your details, the dates and every
+          approval; keep it or hand it to your supervisor if they ask for it.
+        </Trans>
       </p>
       {saved ? (
-        <Banner tone="success">The download has started. Check your downloads folder.</Banner>
+        <Banner tone="success">
+          <Trans>The download has started. Check your downloads folder.</Trans>
+        </Banner>
       ) : null}
       <Button
         variant="primary"
@@ -82,7 +91,7 @@ export function Component() {
           setSaved(true);
         }}
       >
-        Download leave form
+        <Trans>Download leave form</Trans>
       </Button>
     </PublicPage>
   );

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { renderSignedOut, stubApi } from '../testing';
 
 const user = {
@@ -56,5 +56,18 @@ describe('sign-in', () => {
     await view.user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Email is required.')).toBeVisible();
     expect(calls).toEqual([]);
+  });
+
+  it('switches to Indonesian with the language switch and remembers the choice', async () => {
+    stubApi({});
+    onTestFinished(() => localStorage.removeItem('staffdesk.locale'));
+    const view = renderSignedOut('/sign-in', { pageLocale: 'en' });
+    await view.user.click(await screen.findByRole('button', { name: 'Bahasa Indonesia' }));
+    expect(await screen.findByRole('heading', { name: 'Masuk ke Staffdesk' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Bahasa Indonesia' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(localStorage.getItem('staffdesk.locale')).toBe('id');
   });
 });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { GoogleSignInButton, paths, useApi, useStaffdesk } from '@staffdesk/core';
 import { Banner, Button, Form, FormError, PasswordField, TextField } from '@staffdesk/ui';
 import { useState } from 'react';
@@ -16,6 +17,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export function Component() {
   const { tokenStore } = useStaffdesk();
+  const { t } = useLingui();
   const api = useApi();
   const location = useLocation();
   const [googleError, setGoogleError] = useState<string | null>(null);
@@ -48,20 +50,29 @@ export function Component() {
   }
 
   return (
-    <PublicPage title="Sign in to Staffdesk">
-      {needed ? <Banner tone="info">Sign in to open that page.</Banner> : null}
+    <PublicPage title={t`Sign in to Staffdesk`}>
+      {needed ? (
+        <Banner tone="info">
+          <Trans>Sign in to open that page.</Trans>
+        </Banner>
+      ) : null}
       {notice ? <Banner tone="success">{notice}</Banner> : null}
-      <Form form={form} onSubmit={onSubmit} aria-label="Sign in">
+      <Form form={form} onSubmit={onSubmit} aria-label={t`Sign in`}>
         <FormError />
         <TextField
           name="email"
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="username"
           required
-          rules={{ pattern: { value: EMAIL_PATTERN, message: 'Enter a valid email address.' } }}
+          rules={{ pattern: { value: EMAIL_PATTERN, message: t`Enter a valid email address.` } }}
         />
-        <PasswordField name="password" label="Password" autoComplete="current-password" required />
+        <PasswordField
+          name="password"
+          label={t`Password`}
+          autoComplete="current-password"
+          required
+        />
         <Button
           type="submit"
           variant="primary"
@@ -69,16 +80,18 @@ export function Component() {
           block
           loading={form.formState.isSubmitting}
         >
-          Sign in
+          <Trans>Sign in</Trans>
         </Button>
       </Form>
       <p className="sd-public-links">
-        <Link to={paths.forgotPassword()}>Forgot your password?</Link>
+        <Link to={paths.forgotPassword()}>
+          <Trans>Forgot your password?</Trans>
+        </Link>
       </p>
       <GoogleSignInButton
         onToken={onGoogleToken}
         onError={(error) => setGoogleError(error.userMessage)}
-        label="Sign in with Google"
+        label={t`Sign in with Google`}
       />
       {googleError ? <Banner tone="error">{googleError}</Banner> : null}
     </PublicPage>
