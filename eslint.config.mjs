@@ -9,6 +9,7 @@ export default [
     ignores: [
       '**/*.test.{ts,tsx}',
       '**/*.stories.tsx',
+      '**/*.stories.ts',
       '**/testing.tsx',
       '**/testing/**',
       '**/generated/**',
@@ -35,6 +36,7 @@ export default [
             '^(https?:|mailto:|/)',
             // CSS values in style objects
             'var\\(--',
+            '^-?\\d+(\\.\\d+)?(rem|px|em|ch|%|vh|vw|fr|s|ms)?$',
             '^(flex|grid|block|inline|none|auto|center|wrap|nowrap|hidden|solid|bold|normal)(-[a-z]+)*$',
           ],
           ignoreNames: [
@@ -45,6 +47,13 @@ export default [
               },
             },
             { regex: { pattern: '^[A-Z0-9_]+$' } },
+            // CSS properties in style objects
+            {
+              regex: {
+                pattern:
+                  '^(max|min)?(Width|Height)$|^(width|height|margin|padding|gap|display|position|inset|top|left|right|bottom|overflow|background|color|border|borderRadius|boxShadow|font|fontFamily|fontSize|fontWeight|lineHeight|textAlign|whiteSpace|backdropFilter|flex|flexDirection|flexWrap|alignItems|justifyContent|gridTemplateColumns|zIndex|opacity|transform|transition|cursor|objectFit|verticalAlign)$',
+              },
+            },
             {
               regex: {
                 pattern:
@@ -54,6 +63,9 @@ export default [
           ],
           ignoreFunctions: [
             'console.*',
+            'log',
+            'DOMException',
+            'ChunkLoadError',
             'Error',
             'StaffdeskError',
             'URL',

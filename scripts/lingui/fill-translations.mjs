@@ -2,12 +2,16 @@
 // Fills a package's Indonesian catalog from a JSON object of English source → Indonesian:
 //   node scripts/lingui/fill-translations.mjs human-resource translations.json
 // Run `npm run i18n:extract -- <package>` first (so the messages are in the catalog) and
-// `npm run i18n:compile -- <package>` after. Messages not in the file are left as they are.
+// `npm run i18n:compile -- <package>` after. Only empty Indonesian entries are filled (`--force`
+// replaces existing ones too); an entry with a context (msgctxt) is filled from the key
+// "context\u0004message" when the file has it, else from the message alone.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import PO from 'pofile';
 
-const [name, file] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const force = args.includes('--force');
+const [name, file] = args.filter((arg) => arg !== '--force');
 if (!name || !file) {
   console.error('usage: fill-translations.mjs <package> <translations.json>');
   process.exit(2);
@@ -19,7 +23,10 @@ const po = PO.parse(readFileSync(path, 'utf8'));
 let filled = 0;
 for (const item of po.items) {
   const source = item.msgid;
-  const indonesian = translations[source];
+  const indonesian =
+    (item.msgctxt ? translations[`${item.msgctxt}\u0004${source}`] : undefined) ??
+    translations[source];
+  if (!force && item.msgstr[0]) continue;
   if (typeof indonesian === 'string' && indonesian !== '' && item.msgstr[0] !== indonesian) {
     item.msgstr = [indonesian];
     filled += 1;

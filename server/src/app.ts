@@ -12,6 +12,7 @@ import { type BlobStore, createBlobStore } from './blobs/blob-store.js';
 import type { ServerConfig } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/database.js';
+import { publicLinkLocale } from './host/page-locale.js';
 import { runtimeConfigFor } from './host/runtime-config.js';
 import { API_PREFIXES, defaultHostDist, registerHostApp } from './host/serve-host.js';
 import { type RegisteredRoute, registerAccessDeclarations } from './http/access.js';
@@ -179,6 +180,7 @@ export async function buildApp({
   await registerHostApp(app, {
     distDir: config.hostDist ?? defaultHostDist(),
     runtimeConfig: runtimeConfigFor(config),
+    linkLocale: (page) => publicLinkLocale(context, page),
   });
 
   return Object.assign(app, { registeredRoutes, context }) as unknown as StaffdeskApp;

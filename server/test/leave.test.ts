@@ -197,8 +197,10 @@ describe.each(engines)('leave, end to end, on %s', (engine) => {
         workingDays: 2,
         startDate: '2026-05-29',
         endDate: '2026-06-02',
-        typeName: 'Annual leave',
+        // The PIC's link speaks the PIC's language (Indonesian by default).
+        typeName: 'Cuti tahunan',
       },
+      locale: 'id',
       balance: { before: 12, after: 10 },
       approver: { name: 'Hendro Wibisono', email: PIC_EMAIL, step: 1 },
     });
@@ -274,7 +276,7 @@ describe.each(engines)('leave, end to end, on %s', (engine) => {
     expect(text).toContain('Hendro Wibisono');
     expect(text).toContain('Rina Wulandari');
     expect(text).toContain('Approved');
-    expect(text).toContain('2026-05-29');
+    expect(text).toContain('29 May 2026');
     expect(
       (await call(null, 'GET', `/pdf/v4/public/leave-forms/${formToken.slice(0, -2)}AA`))
         .statusCode,

@@ -1,14 +1,17 @@
-import type { StaffdeskSection } from '@staffdesk/core';
+import type { StaffdeskLocale, StaffdeskSection } from '@staffdesk/core';
 import {
   AppSectionsProvider,
   createStaffdeskQueryClient,
   createTokenStore,
   StaffdeskProvider,
 } from '@staffdesk/core';
-import { ToastProvider } from '@staffdesk/ui';
+import { kitCatalog } from '@staffdesk/kit';
+import { ToastProvider, uiCatalog } from '@staffdesk/ui';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hostCatalog } from '../locales/catalog';
 import { createSignedInRoutes } from './SignedInApp';
 
 const section: StaffdeskSection = {
@@ -30,17 +33,39 @@ function setFlags(cookies: string[]) {
   for (const c of cookies) document.cookie = `${c}; path=/`;
 }
 
-function renderAt(url: string) {
-  vi.stubGlobal('fetch', async () =>
-    Response.json({
-      user: { id: '1', email: 'hr@staffdesk.local', name: 'Rina Wulandari' },
+const user = {
+  id: '1',
+  email: 'hr@staffdesk.local',
+  name: 'Rina Wulandari',
+  phone: null,
+  preferredLanguage: 'en',
+};
+
+function renderAt(
+  url: string,
+  {
+    preferredLanguage = 'en',
+    locale,
+  }: { preferredLanguage?: string; locale?: StaffdeskLocale } = {},
+) {
+  const patches: unknown[] = [];
+  let saved = preferredLanguage;
+  vi.stubGlobal('fetch', async (request: Request) => {
+    if (request.method === 'PATCH') {
+      const body = (await request.json()) as Record<string, unknown>;
+      patches.push(body);
+      saved = String(body.preferredLanguage);
+      return Response.json({ ...user, ...body });
+    }
+    return Response.json({
+      user: { ...user, preferredLanguage: saved },
       roles: [],
       superAccess: false,
       sections: ['human-resource'],
       permissions: [],
       employeeId: null,
-    }),
-  );
+    });
+  });
   const tokenStore = createTokenStore({ key: `host-test-${url}` });
   tokenStore.setToken('t');
   const router = createMemoryRouter(createSignedInRoutes([section]), { initialEntries: [url] });
@@ -49,6 +74,8 @@ function renderAt(url: string) {
       config={{ apiBaseUrls: { main: 'http://127.0.0.1:9/api/v4' } }}
       tokenStore={tokenStore}
       queryClient={createStaffdeskQueryClient()}
+      locale={locale}
+      catalogs={[uiCatalog, kitCatalog, hostCatalog]}
     >
       <AppSectionsProvider sections={[section]}>
         <ToastProvider>
@@ -57,12 +84,13 @@ function renderAt(url: string) {
       </AppSectionsProvider>
     </StaffdeskProvider>,
   );
-  return router;
+  return Object.assign(router, { patches });
 }
 
 describe('the signed-in route set', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    localStorage.clear();
   });
 
   it('opens a section whose flag the user holds, and lists it in the navigation', async () => {
@@ -93,5 +121,45 @@ describe('the signed-in route set', () => {
     setFlags([]);
     const router = renderAt('/sign-in');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('speaks Indonesian when Indonesian is shown', async () => {
+    setFlags(['sd_flag_human-resource=1']);
+    renderAt('/finance/invoice', { locale: 'id', preferredLanguage: 'id' });
+    expect(
+      await screen.findByRole('heading', { name: 'Anda tidak punya akses ke bagian ini' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Ke beranda' })).toBeVisible();
+  });
+
+  it('shows the language the user prefers, and remembers it for the sign-in page', async () => {
+    setFlags(['sd_flag_human-resource=1']);
+    renderAt('/finance/invoice', { preferredLanguage: 'id' });
+    expect(
+      await screen.findByRole('heading', { name: 'Anda tidak punya akses ke bagian ini' }),
+    ).toBeVisible();
+    expect(localStorage.getItem('staffdesk.locale')).toBe('id');
+  });
+
+  it('saves the language chosen in the top bar as the user’s preferred language', async () => {
+    const events = userEvent.setup();
+    setFlags(['sd_flag_human-resource=1']);
+    const router = renderAt('/finance/invoice');
+    await screen.findByRole('heading', { name: 'You do not have access to this section' });
+    await screen.findByText('Rina Wulandari');
+    const english = screen.getByRole('button', { name: 'English' });
+    expect(english).toHaveAttribute('aria-pressed', 'true');
+    await events.click(screen.getByRole('button', { name: 'Bahasa Indonesia' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Anda tidak punya akses ke bagian ini' }),
+    ).toBeVisible();
+    expect(router.patches).toEqual([
+      { name: 'Rina Wulandari', phone: null, preferredLanguage: 'id' },
+    ]);
+    expect(screen.getByRole('button', { name: 'Bahasa Indonesia' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(localStorage.getItem('staffdesk.locale')).toBe('id');
   });
 });

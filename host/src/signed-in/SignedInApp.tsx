@@ -1,4 +1,6 @@
-import { sectionLandingRoute } from '@staffdesk/admin';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { adminCatalog, sectionLandingRoute } from '@staffdesk/admin';
+import { bizdevCatalog } from '@staffdesk/bizdev';
 import {
   AppSectionsProvider,
   ChunkErrorElement,
@@ -8,67 +10,78 @@ import {
   SectionGuard,
   StaffdeskProvider,
   type StaffdeskSection,
+  useCatalogs,
   useCurrentUser,
 } from '@staffdesk/core';
-import { publicLinkRoutes } from '@staffdesk/public';
-import { Button, LoadingState, StatusPage, ToastProvider } from '@staffdesk/ui';
+import { employeeCatalog } from '@staffdesk/employee';
+import { humanResourceCatalog } from '@staffdesk/human-resource';
+import { kitCatalog } from '@staffdesk/kit';
+import { publicCatalog, publicLinkRoutes } from '@staffdesk/public';
+import { Button, LoadingState, StatusPage, ToastProvider, uiCatalog } from '@staffdesk/ui';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { createBrowserRouter, Link, Navigate, Outlet, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { DocumentLanguage, LoadingOverlayWhileMounted } from '../locale';
+import { hostCatalog } from '../locales/catalog';
 import { withOverlayOnLoad } from '../wrap-routes';
 import { SignedInLayout } from './SignedInLayout';
 import { SECTIONS_IN_APP } from './sections';
 
+/** The messages of the shell and of what every signed-in page shows, loaded before it shows. */
+const SHELL_CATALOGS = [uiCatalog, kitCatalog, hostCatalog];
+
+function HomeButton() {
+  return (
+    <Button asChild>
+      <Link to={paths.home()}>
+        <Trans>Go to home</Trans>
+      </Link>
+    </Button>
+  );
+}
+
 function NotFound() {
+  const { t } = useLingui();
   return (
     <StatusPage
       code="404"
-      title="This page does not exist"
-      message="The address may be mistyped, or the page has moved."
-      action={
-        <Button asChild>
-          <Link to={paths.home()}>Go to home</Link>
-        </Button>
-      }
+      title={t`This page does not exist`}
+      message={t`The address may be mistyped, or the page has moved.`}
+      action={<HomeButton />}
     />
   );
 }
 
 function AccessDenied() {
+  const { t } = useLingui();
   return (
     <StatusPage
       code="403"
-      title="You do not have access to this section"
-      message="Ask an administrator to give you a role that includes it."
-      action={
-        <Button asChild>
-          <Link to={paths.home()}>Go to home</Link>
-        </Button>
-      }
+      title={t`You do not have access to this section`}
+      message={t`Ask an administrator to give you a role that includes it.`}
+      action={<HomeButton />}
     />
   );
 }
 
 function NoEmployeeRecord() {
+  const { t } = useLingui();
   return (
     <StatusPage
       inline
-      title="Self-service is for employees"
-      message="Your account is not linked to an employee record. HR links it when they give an employee an account."
-      action={
-        <Button asChild>
-          <Link to={paths.home()}>Go to home</Link>
-        </Button>
-      }
+      title={t`Self-service is for employees`}
+      message={t`Your account is not linked to an employee record. HR links it when they give an employee an account.`}
+      action={<HomeButton />}
     />
   );
 }
 
 /** Self-service needs an employee record behind the account; others are told so, not sent 404s. */
 function EmployeeRecordGuard({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   const me = useCurrentUser();
-  if (me.isPending) return <LoadingState label="Loading…" />;
+  if (me.isPending) return <LoadingState label={t`Loading…`} />;
   if (me.data && me.data.employeeId === null) return <NoEmployeeRecord />;
   return children;
 }
@@ -140,18 +153,36 @@ export function createSignedInRoutes(
   ];
 }
 
+/**
+ * The messages of the sections (and of a mailed public link opened while signed in), loaded in the
+ * language shown; the loading overlay stays up until they are there.
+ */
+function SectionMessages({ children }: { children: ReactNode }) {
+  const ready = useCatalogs(
+    adminCatalog,
+    employeeCatalog,
+    humanResourceCatalog,
+    bizdevCatalog,
+    publicCatalog,
+  );
+  return ready ? children : <LoadingOverlayWhileMounted />;
+}
+
 /** The signed-in route set (loaded as its own chunk). */
 export default function SignedInApp() {
   const [router] = useState(() =>
     createBrowserRouter(createSignedInRoutes(SECTIONS_IN_APP, publicLinkRoutes)),
   );
   return (
-    <StaffdeskProvider>
-      <AppSectionsProvider sections={SECTIONS_IN_APP}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </AppSectionsProvider>
+    <StaffdeskProvider catalogs={SHELL_CATALOGS} fallback={<LoadingOverlayWhileMounted />}>
+      <DocumentLanguage />
+      <SectionMessages>
+        <AppSectionsProvider sections={SECTIONS_IN_APP}>
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </AppSectionsProvider>
+      </SectionMessages>
     </StaffdeskProvider>
   );
 }

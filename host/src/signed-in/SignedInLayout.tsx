@@ -2,7 +2,7 @@ import {
   COPYRIGHT_YEAR,
   paths,
   RouterLink,
-  type StaffdeskSection,
+  type ShownSection,
   useApi,
   useCurrentUser,
   useStaffdesk,
@@ -11,9 +11,13 @@ import {
 } from '@staffdesk/core';
 import { AppShell, type NavItem } from '@staffdesk/ui';
 import { Outlet, useLocation } from 'react-router';
+import { LanguageChoice, useFollowPreferredLanguage } from './LanguageChoice';
+
+/** The product's name, the same in every language. */
+const PRODUCT_NAME = 'Staffdesk';
 
 /** The side navigation: each visible section's pages, grouped under the section's title. */
-function navFor(sections: StaffdeskSection[]): NavItem[] {
+function navFor(sections: ShownSection[]): NavItem[] {
   return sections.flatMap((section) =>
     section.nav.map(({ id, label, href, icon }) => ({
       id,
@@ -35,6 +39,7 @@ export function SignedInLayout() {
   const me = useCurrentUser();
   const api = useApi();
   const { tokenStore } = useStaffdesk();
+  useFollowPreferredLanguage();
 
   async function signOut() {
     try {
@@ -47,7 +52,7 @@ export function SignedInLayout() {
   const nav = navFor(sections);
   return (
     <AppShell
-      brand="Staffdesk"
+      brand={PRODUCT_NAME}
       nav={nav}
       user={{ name: me.data?.user.name ?? '', email: me.data?.user.email ?? '' }}
       onSignOut={signOut}
@@ -55,9 +60,10 @@ export function SignedInLayout() {
       changePasswordHref={paths.changePassword()}
       linkComponent={RouterLink}
       currentPath={location.pathname}
+      topBar={<LanguageChoice className="host-language-choice" />}
       footer={
         <span data-testid="app-version">
-          Staffdesk {VERSION} · © {COPYRIGHT_YEAR}
+          {PRODUCT_NAME} {VERSION} · © {COPYRIGHT_YEAR}
         </span>
       }
     >

@@ -82,9 +82,22 @@ export {
   POPUP_CLOSED_CHECK_MS,
   requestGoogleAccessToken,
 } from './google/google-sign-in';
+export type { MessageCatalog } from './i18n/catalogs';
+// Languages
+export { activateLocale, loadLocale } from './i18n/catalogs';
+export type { LocaleContextValue } from './i18n/LocaleProvider';
+export { useCatalogs, useLocale } from './i18n/LocaleProvider';
+export type { StaffdeskLocale } from './i18n/locale';
+export {
+  isStaffdeskLocale,
+  negotiateLocale,
+  rememberChosenLocale,
+  STAFFDESK_LOCALES,
+} from './i18n/locale';
 export type { ListParamPatch } from './lists/useListParams';
 // Lists
 export { compact, sortingFromParam, sortingToParam, useListParams } from './lists/useListParams';
+export { coreCatalog } from './locales/catalog';
 export type { LoadingOverlayProps } from './overlay/LoadingOverlay';
 export { LoadingOverlay } from './overlay/LoadingOverlay';
 export type {
@@ -141,7 +154,14 @@ export { RouterLink } from './router/RouterLink';
 export type { UnsavedChangesBlocker } from './router/useUnsavedChangesBlocker';
 export { useUnsavedChangesBlocker } from './router/useUnsavedChangesBlocker';
 export { AppSectionsProvider, useVisibleSections } from './sections/AppSections';
-export type { SectionNavItem, SectionViewer, StaffdeskSection } from './sections/section';
+export type {
+  SectionNavItem,
+  SectionText,
+  SectionViewer,
+  ShownNavItem,
+  ShownSection,
+  StaffdeskSection,
+} from './sections/section';
 export { sectionRoute, visibleSections } from './sections/section';
 export type { RouteSet } from './session/route-set';
 export { chooseRouteSet } from './session/route-set';

@@ -16,6 +16,7 @@ export type {
   MaritalStatus,
   PtkpStatus,
   Religion,
+  Word,
 } from './labels/labels';
 // Labels of the API's enums
 export {
@@ -28,6 +29,7 @@ export {
   optionsOf,
   PTKP_STATUS_LABELS,
   RELIGION_LABELS,
+  wordsOf,
 } from './labels/labels';
 export { LeaveDecisionList } from './leave/LeaveDecisionList';
 export type {
@@ -44,6 +46,7 @@ export type {
 export {
   currentStep,
   daysText,
+  HALF_DAY_LABELS,
   LEAVE_STATUS_LABELS,
   leaveDates,
   leaveTypeName,
@@ -64,3 +67,5 @@ export {
   NPWP_MESSAGE,
   normalizeNpwp,
 } from './lib/identity-numbers';
+// Messages
+export { kitCatalog } from './locales/catalog';

@@ -40,6 +40,9 @@ export function weekdayName(day: number, style: 'short' | 'long' = 'short'): str
   return nameFormat({ weekday: style }).format(Date.UTC(2026, 0, 4 + day));
 }
 
+/** The rupiah's symbol, the same in every language. */
+export const RUPIAH = 'Rp';
+
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A number or an integer string; money from the API is integer rupiah. */
@@ -93,7 +96,7 @@ export function formatMoney(value: NumericInput): string {
   if (amount === null) return '';
   const rounded = typeof amount === 'number' ? Math.round(amount) : amount;
   const digits = fromParts(groupedInteger.formatToParts(abs(rounded)));
-  return `${isNegative(rounded) ? '-' : ''}Rp ${digits}`;
+  return `${isNegative(rounded) ? '-' : ''}${RUPIAH} ${digits}`;
 }
 
 export interface FormatNumberOptions {

@@ -33,10 +33,10 @@ export type {
 export { FilterBar, FilterSelect, SearchInput } from './components/FilterBar';
 export type { ImportDialogProps, ImportProblem, ImportResult } from './components/ImportDialog';
 export { ImportDialog } from './components/ImportDialog';
+export type { LanguageSwitchLocale, LanguageSwitchProps } from './components/LanguageSwitch';
+export { LanguageSwitch } from './components/LanguageSwitch';
 export type { LinkComponent, LinkComponentProps } from './components/Link';
 export { DefaultLink } from './components/Link';
-export type { UiMessagesOverrides, UiMessagesProviderProps } from './components/MessagesProvider';
-export { UiMessagesProvider, useMessages } from './components/MessagesProvider';
 export type { Breadcrumb, PageHeaderProps } from './components/PageHeader';
 export { PageHeader } from './components/PageHeader';
 export type { PublicCardProps } from './components/PublicCard';
@@ -119,6 +119,6 @@ export {
   toBusinessDate,
   weekdayName,
 } from './format';
+export type { LanguageCode } from './languages';
+export { LANGUAGE_OPTIONS, LANGUAGES } from './languages';
 export { uiCatalog } from './locales/catalog';
-export type { UiMessages } from './messages';
-export { messages } from './messages';

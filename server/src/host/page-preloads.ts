@@ -62,13 +62,18 @@ function match(pattern: string, path: string): Params | null {
   return params;
 }
 
-export type SignedOutPage = { page: string; dataUrl: string | null };
+export type SignedOutPage = {
+  page: string;
+  dataUrl: string | null;
+  /** The path's parameters (decoded), e.g. a public link's token and email. */
+  params: Params;
+};
 
 /** The page module a signed-out visitor sees at this path and the API answer it shows first. */
 export function signedOutPageAt(path: string): SignedOutPage | null {
   for (const [pattern, page, data] of SIGNED_OUT_PAGES) {
     const params = match(pattern, path);
-    if (params) return { page, dataUrl: data ? data(params) : null };
+    if (params) return { page, dataUrl: data ? data(params) : null, params };
   }
   return null;
 }

@@ -15,6 +15,11 @@ export type RuntimeConfig = {
   googleClientId?: string;
   mapsApiKey?: string;
   version: string;
+  /**
+   * The page's language, on signed-out pages: a public link's own (its recipient's), else the
+   * one the request's `Accept-Language` prefers. Absent on the signed-in app's pages.
+   */
+  locale?: 'en' | 'id';
 };
 
 export function runtimeConfigFor(config: ServerConfig): RuntimeConfig {
@@ -34,10 +39,15 @@ export function runtimeConfigFor(config: ServerConfig): RuntimeConfig {
   };
 }
 
+/** The inert JSON script tag of a config. */
+export function runtimeConfigTag(runtimeConfig: RuntimeConfig): string {
+  const json = JSON.stringify(runtimeConfig).replaceAll('<', '\\u003c');
+  return `<script type="application/json" id="staffdesk-config">${json}</script>`;
+}
+
 /** Puts the config into the page as inert JSON (`<` escaped so it cannot close the tag). */
 export function injectRuntimeConfig(indexHtml: string, runtimeConfig: RuntimeConfig): string {
-  const json = JSON.stringify(runtimeConfig).replaceAll('<', '\\u003c');
-  const tag = `<script type="application/json" id="staffdesk-config">${json}</script>`;
+  const tag = runtimeConfigTag(runtimeConfig);
   if (indexHtml.includes('<!--staffdesk-config-->')) {
     return indexHtml.replace('<!--staffdesk-config-->', tag);
   }

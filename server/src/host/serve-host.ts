@@ -4,9 +4,18 @@ import { dirname, extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { problem, sendProblem } from '../http/problem.js';
+import { type Locale, negotiateLocale } from '../i18n/locale.js';
 import { createPageEncoder } from './page-encoding.js';
-import { pageWithPreloads, readViteManifest } from './page-preloads.js';
-import { injectRuntimeConfig, type RuntimeConfig } from './runtime-config.js';
+import {
+  pageWithPreloads,
+  readViteManifest,
+  type SignedOutPage,
+  signedOutPageAt,
+} from './page-preloads.js';
+import { injectRuntimeConfig, type RuntimeConfig, runtimeConfigTag } from './runtime-config.js';
+
+/** The language a public link was sent in, when the page is one whose token resolves. */
+export type LinkLocale = (page: SignedOutPage) => Promise<Locale | null>;
 
 /** The path prefixes of the service families: never answered with the app page. */
 export const API_PREFIXES = ['/api/', '/payroll/', '/pdf/', '/report/', '/notification/'];
@@ -25,7 +34,7 @@ export function defaultHostDist(): string {
  */
 export async function registerHostApp(
   app: FastifyInstance,
-  options: { distDir: string; runtimeConfig: RuntimeConfig },
+  options: { distDir: string; runtimeConfig: RuntimeConfig; linkLocale?: LinkLocale },
 ) {
   const indexPath = join(options.distDir, 'index.html');
   const built = existsSync(indexPath);
@@ -34,6 +43,12 @@ export async function registerHostApp(
     : '';
   const pageAt = pageWithPreloads(page, built ? readViteManifest(options.distDir) : null);
   const encodePage = createPageEncoder();
+  // A signed-out page says its language in the config: the tag is swapped for one with `locale`.
+  const configTag = runtimeConfigTag(options.runtimeConfig);
+  const configTagIn = {
+    en: runtimeConfigTag({ ...options.runtimeConfig, locale: 'en' }),
+    id: runtimeConfigTag({ ...options.runtimeConfig, locale: 'id' }),
+  } satisfies Record<Locale, string>;
   if (!built) {
     app.log.warn(`The host app is not built (${indexPath} is missing): run "npm run build".`);
   } else {
@@ -51,7 +66,7 @@ export async function registerHostApp(
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((prefix) => path.startsWith(prefix));
     // A page is any other GET: a path without a file extension, or a navigation asking for HTML
@@ -74,14 +89,24 @@ export async function registerHostApp(
         problem(503, 'app-not-built', 'The Staffdesk app is not built yet: run "npm run build".'),
       );
     }
-    const { html, shared } = pageAt(path);
+    const { html: page, shared } = pageAt(path);
+    // A public link's page speaks the link's language; other signed-out pages the browser's.
+    const signedOut = signedOutPageAt(path);
+    let html = page;
+    let vary = 'Accept-Encoding';
+    if (signedOut) {
+      const linked = options.linkLocale ? await options.linkLocale(signedOut) : null;
+      const locale = linked ?? negotiateLocale(request.headers['accept-language']);
+      if (!linked) vary = 'Accept-Encoding, Accept-Language';
+      html = page.replace(configTag, configTagIn[locale]);
+    }
     const { encoding, body } = encodePage(html, request.headers['accept-encoding'], shared);
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply
       .code(200)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
-      .header('Vary', 'Accept-Encoding')
+      .header('Vary', vary)
       .send(body);
   });
 }

@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
 import { PROBLEM_CONTENT_TYPE, problem } from './problem.js';
+import type { ProblemCode } from './problem-i18n.js';
 
 /**
  * Answers a request Node could not even parse (headers too large, a broken request line) with
@@ -8,7 +9,7 @@ import { PROBLEM_CONTENT_TYPE, problem } from './problem.js';
 export function clientErrorAnswer(headers: Record<string, string>) {
   return (error: Error & { code?: string }, socket: Socket) => {
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
-    const [status, reason, code, detail] =
+    const [status, reason, code, detail]: [number, string, ProblemCode, string] =
       error.code === 'HPE_HEADER_OVERFLOW'
         ? [
             431,

@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isRetryableConflict, sqlStateOf } from '../db/transaction.js';
+import { negotiateLocale } from '../i18n/locale.js';
+import { issueMessage, localizeProblem, type ProblemCode } from './problem-i18n.js';
 
 /** RFC 9457 problem details, as every Staffdesk error answers. */
 export const Problem = z
@@ -45,7 +47,7 @@ const TITLES: Record<number, string> = {
 export class HttpProblem extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ProblemCode,
     message: string,
     readonly errors?: Record<string, string>,
   ) {
@@ -56,7 +58,7 @@ export class HttpProblem extends Error {
 
 export function problem(
   status: number,
-  code: string,
+  code: ProblemCode,
   detail?: string,
   errors?: Record<string, string>,
 ): Problem {
@@ -70,8 +72,18 @@ export function problem(
   };
 }
 
-export function sendProblem(reply: FastifyReply, body: Problem) {
-  return reply.code(body.status).type(PROBLEM_CONTENT_TYPE).send(body);
+/** The language a request asks for (`Accept-Language`: `id` or `en`, else `en`). */
+export function requestLocale(request: Pick<FastifyRequest, 'headers'> | undefined) {
+  return negotiateLocale(request?.headers['accept-language']);
+}
+
+/**
+ * Sends a problem in the request's language: for `Accept-Language: id` the title, detail and
+ * field messages in Indonesian (see problem-i18n.ts); English otherwise, unchanged.
+ */
+export function sendProblem<P extends Problem>(reply: FastifyReply, body: P) {
+  const localized = localizeProblem(body, requestLocale(reply.request));
+  return reply.code(localized.status).type(PROBLEM_CONTENT_TYPE).send(localized);
 }
 
 function fieldPath(instancePath: string | undefined, fallback: string) {
@@ -80,7 +92,7 @@ function fieldPath(instancePath: string | undefined, fallback: string) {
 }
 
 /** The framework's own errors (body parsing, routing, uploads) as our stable problems. */
-const FRAMEWORK_PROBLEMS: Record<string, { status: number; code: string; detail: string }> = {
+const FRAMEWORK_PROBLEMS: Record<string, { status: number; code: ProblemCode; detail: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
     status: 400,
     code: 'invalid-json',
@@ -164,9 +176,10 @@ export function registerProblemHandlers(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
+      const locale = requestLocale(request);
       for (const issue of error.validation) {
         const key = fieldPath(issue.instancePath, error.validationContext ?? 'request');
-        errors[key] ??= issue.message ?? 'Not valid.';
+        errors[key] ??= issueMessage(issue, locale);
       }
       return sendProblem(
         reply,
@@ -201,5 +214,5 @@ export function registerProblemHandlers(app: FastifyInstance) {
 }
 
 function codeOf(status: number) {
-  return (TITLES[status] ?? 'bad request').toLowerCase().replaceAll(' ', '-');
+  return (TITLES[status] ?? 'bad request').toLowerCase().replaceAll(' ', '-') as ProblemCode;
 }

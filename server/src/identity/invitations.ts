@@ -1,7 +1,6 @@
 import { links } from '@staffdesk/api/links';
 import type { Db } from '../db/database.js';
 import { userRoles, users } from '../db/schema.js';
-import { formatDateTimeWib } from '../format.js';
 import { HttpProblem } from '../http/problem.js';
 import { queueTemplatedMail } from '../mail/outbox.js';
 import { issuePasswordToken } from './password-tokens.js';
@@ -19,7 +18,7 @@ export async function sendInvitation(
     recipient: { name: user.name, email: user.email },
     inviter: { name: inviter.name },
     link: `${inviter.publicUrl}${links.setPassword(token)}`,
-    expiresAt: formatDateTimeWib(expiresAt),
+    expiresAt,
   });
 }
 

@@ -4,7 +4,7 @@ import { type Actor, recordAudit } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
 import { type HalfDay, leaveApprovals, leaveRequests, leaveTypes } from '../db/schema.js';
 import { HttpProblem } from '../http/problem.js';
-import { queueTemplatedMail } from '../mail/outbox.js';
+import { queueTemplatedMail, recipientLocale } from '../mail/outbox.js';
 import type { EmployeeRow } from '../people/employees.js';
 import { lockRequestForDecision } from './locks.js';
 import {
@@ -15,6 +15,7 @@ import {
   notifyStep,
   todayOf,
 } from './requests.js';
+import { localizedTypeName } from './type-names.js';
 
 export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
 
@@ -147,7 +148,14 @@ export async function cancelLeaveRequest(
     const recipients =
       pendingStep.approverType === 'pic'
         ? pendingStep.approverEmail
-          ? [{ name: pendingStep.approverName, email: pendingStep.approverEmail }]
+          ? [
+              {
+                name: pendingStep.approverName,
+                email: pendingStep.approverEmail,
+                userId: null,
+                picId: pendingStep.picId,
+              },
+            ]
           : []
         : await hrApprovers(tx, employee.userId);
     const [type] = await tx
@@ -155,16 +163,21 @@ export async function cancelLeaveRequest(
       .from(leaveTypes)
       .where(eq(leaveTypes.key, request.type));
     for (const r of recipients) {
-      await queueTemplatedMail(tx, 'leave.cancelled', {
-        recipient: { name: r.name, email: r.email },
-        employee: { name: employee.fullName },
-        leave: {
-          type: type?.name ?? request.type,
-          startDate: request.startDate,
-          endDate: request.endDate,
-          workingDays: request.halfDays / 2,
+      await queueTemplatedMail(
+        tx,
+        'leave.cancelled',
+        {
+          recipient: { name: r.name, email: r.email },
+          employee: { name: employee.fullName },
+          leave: {
+            type: localizedTypeName(request.type, type?.name ?? request.type),
+            startDate: request.startDate,
+            endDate: request.endDate,
+            workingDays: request.halfDays / 2,
+          },
         },
-      });
+        { locale: await recipientLocale(tx, r) },
+      );
     }
   }
   await recordAudit(tx, actor, {

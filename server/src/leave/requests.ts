@@ -17,7 +17,8 @@ import {
 } from '../db/schema.js';
 import { formatDateTimeWib } from '../format.js';
 import { HttpProblem } from '../http/problem.js';
-import { queueTemplatedMail } from '../mail/outbox.js';
+import { localized } from '../i18n/locale.js';
+import { queueTemplatedMail, recipientLocale } from '../mail/outbox.js';
 import { addDays, dateOfDay, dayNumber, todayInJakarta, weekdayOf } from '../people/dates.js';
 import type { EmployeeRow } from '../people/employees.js';
 import { countWorkingDays, loadCalendar } from '../people/working-days.js';
@@ -31,6 +32,7 @@ import {
   policyForClient,
 } from './policies.js';
 import type { LeaveRequestOut } from './schemas.js';
+import { localizedHalfDay, localizedTypeName } from './type-names.js';
 
 export type LeaveRequestRow = typeof leaveRequests.$inferSelect;
 export type LeaveApprovalRow = typeof leaveApprovals.$inferSelect;
@@ -371,12 +373,12 @@ async function typeNameOf(db: Db, key: string) {
 
 function leaveValues(request: LeaveRequestRow, typeName: string) {
   return {
-    type: typeName,
+    type: localizedTypeName(request.type, typeName),
     startDate: request.startDate,
     endDate: request.endDate,
     workingDays: request.halfDays / 2,
     reason: request.reason,
-    halfDay: request.halfDay ?? '',
+    halfDay: localizedHalfDay(request.halfDay),
   };
 }
 
@@ -389,10 +391,21 @@ export function formLink(ctx: Pick<AppContext, 'config'>, requestId: string) {
 }
 
 /** Who a step asks: its PIC, or everyone of HR. */
-async function recipientsOf(db: Db, approval: LeaveApprovalRow, employee: EmployeeRow) {
+async function recipientsOf(
+  db: Db,
+  approval: LeaveApprovalRow,
+  employee: EmployeeRow,
+): Promise<(Recipient & { picId?: string | null })[]> {
   if (approval.approverType === 'pic') {
     return approval.approverEmail
-      ? [{ name: approval.approverName, email: approval.approverEmail, userId: null }]
+      ? [
+          {
+            name: approval.approverName,
+            email: approval.approverEmail,
+            userId: null,
+            picId: approval.picId,
+          },
+        ]
       : [];
   }
   return hrApprovers(db, employee.userId);
@@ -409,20 +422,28 @@ export async function notifyStep(
   const typeName = await typeNameOf(tx, request.type);
   const balance = await balanceAround(tx, ctx, request, employee);
   for (const recipient of await recipientsOf(tx, approval, employee)) {
+    // The link and its mail speak the recipient's language (a user's, or the PIC's).
+    const locale = await recipientLocale(tx, recipient);
     const { token, link } = await issueLink(tx, {
       purpose: LEAVE_LINK_PURPOSE,
       recordId: approval.id,
       email: recipient.email,
+      locale,
       now: ctx.now(),
     });
-    await queueTemplatedMail(tx, 'leave.approval-requested', {
-      recipient: { name: recipient.name, email: recipient.email },
-      employee: { name: employee.fullName, number: employee.employeeNumber },
-      leave: leaveValues(request, typeName),
-      balance: balance ?? { before: '-', after: '-' },
-      link: approvalLink(ctx, token, recipient.email),
-      expiresAt: formatDateTimeWib(link.expiresAt),
-    });
+    await queueTemplatedMail(
+      tx,
+      'leave.approval-requested',
+      {
+        recipient: { name: recipient.name, email: recipient.email },
+        employee: { name: employee.fullName, number: employee.employeeNumber },
+        leave: leaveValues(request, typeName),
+        balance: balance ?? { before: '-', after: '-' },
+        link: approvalLink(ctx, token, recipient.email),
+        expiresAt: link.expiresAt,
+      },
+      { locale },
+    );
   }
 }
 
@@ -556,16 +577,27 @@ export async function decideStep(
     updated = row!;
     const to = await employeeMailOf(tx, employee);
     if (to) {
-      await queueTemplatedMail(tx, 'leave.decided', {
-        recipient: { name: employee.fullName, email: to },
-        leave: leaveValues(updated, await typeNameOf(tx, updated.type)),
-        decision: stepDecision,
-        decidedBy: decider.onBehalfOf
-          ? `${decider.name} (on behalf of ${decider.onBehalfOf})`
-          : decider.name,
-        comment: input.comment ?? '',
-        link: stepDecision === 'approved' ? formLink(ctx, updated.id) : '',
-      });
+      await queueTemplatedMail(
+        tx,
+        'leave.decided',
+        {
+          recipient: { name: employee.fullName, email: to },
+          leave: leaveValues(updated, await typeNameOf(tx, updated.type)),
+          decision:
+            stepDecision === 'approved'
+              ? localized({ en: 'approved', id: 'disetujui' })
+              : localized({ en: 'rejected', id: 'ditolak' }),
+          decidedBy: decider.onBehalfOf
+            ? localized({
+                en: `${decider.name} (on behalf of ${decider.onBehalfOf})`,
+                id: `${decider.name} (atas nama ${decider.onBehalfOf})`,
+              })
+            : decider.name,
+          comment: input.comment ?? '',
+          link: stepDecision === 'approved' ? formLink(ctx, updated.id) : '',
+        },
+        { locale: await recipientLocale(tx, { userId: employee.userId, email: to }) },
+      );
     }
   }
   await recordAudit(tx, input.actor, {

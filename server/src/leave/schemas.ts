@@ -246,7 +246,7 @@ export const PublicLeaveApproval = z
         position: z.string(),
       }),
       type: z.string(),
-      typeName: z.string(),
+      typeName: z.string().describe("The kind of leave's name, in the link's language"),
       startDate: z.iso.date(),
       endDate: z.iso.date(),
       halfDay: z.enum(HALF_DAYS).nullable(),
@@ -255,6 +255,9 @@ export const PublicLeaveApproval = z
       attachmentName: z.string().nullable(),
       status: z.enum(LEAVE_STATUSES),
     }),
+    locale: z
+      .enum(['en', 'id'])
+      .describe("The link's language (its recipient's when it was sent): the page speaks it"),
     balance: z
       .object({ before: z.number(), after: z.number() })
       .nullable()

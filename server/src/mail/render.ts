@@ -1,19 +1,33 @@
+import { formatDateTimeWib } from '../format.js';
+import { isLocalized, type Locale } from '../i18n/locale.js';
+
 const VARIABLE = /\{\{\s*([a-zA-Z0-9_.]+)\s*\}\}/g;
 
 function lookup(values: Record<string, unknown>, path: string): unknown {
   let current: unknown = values;
   for (const part of path.split('.')) {
-    if (current === null || typeof current !== 'object') return undefined;
+    if (current === null || typeof current !== 'object' || isLocalized(current)) return undefined;
     current = (current as Record<string, unknown>)[part];
   }
   return current;
 }
 
-/** Replaces `{{a.b}}` with its value; a missing value becomes an empty string. */
-export function renderTemplate(text: string, values: Record<string, unknown>): string {
+/**
+ * Replaces `{{a.b}}` with its value in the mail's language: an instant (Date) as
+ * `21 Nov 2026, 14:05 WIB` (`21 Agu 2026, 14.05 WIB`), a `localized(...)` value in that language;
+ * a missing value becomes an empty string.
+ */
+export function renderTemplate(
+  text: string,
+  values: Record<string, unknown>,
+  locale: Locale = 'en',
+): string {
   return text.replace(VARIABLE, (_, path: string) => {
     const value = lookup(values, path);
-    return value === undefined || value === null ? '' : String(value);
+    if (value === undefined || value === null) return '';
+    if (value instanceof Date) return formatDateTimeWib(value, locale);
+    if (isLocalized(value)) return value.localized[locale];
+    return String(value);
   });
 }
 

@@ -1,4 +1,5 @@
 import { links } from '@staffdesk/api/links';
+import { localized } from '../i18n/locale.js';
 
 /** The public URL of the sample data a template preview fills in. */
 const SAMPLE_URL = 'http://127.0.0.1:8080';
@@ -11,6 +12,8 @@ export type TemplateDefinition = {
   variables: Record<string, string>;
   sample: Record<string, unknown>;
   defaults: { subject: string; body: string; toRule: string; ccRule: string };
+  /** The Indonesian version (same variables and recipients), seeded next to the English one. */
+  id: { name: string; description: string; subject: string; body: string };
 };
 
 const recipientVariables = {
@@ -33,7 +36,7 @@ export const TEMPLATE_CATALOGUE: TemplateDefinition[] = [
       recipient: { name: 'Rina Wulandari', email: 'rina@example.co.id' },
       inviter: { name: 'Ayu Lestari' },
       link: `${SAMPLE_URL}${links.setPassword('sample')}`,
-      expiresAt: '28 Nov 2026, 09:00 WIB',
+      expiresAt: new Date('2026-11-28T02:00:00Z'),
     },
     defaults: {
       subject: 'You are invited to Staffdesk',
@@ -50,6 +53,22 @@ export const TEMPLATE_CATALOGUE: TemplateDefinition[] = [
       toRule: '{{recipient.email}}',
       ccRule: '',
     },
+    id: {
+      name: 'Undangan ke Staffdesk',
+      description:
+        'Dikirim saat seseorang dibuatkan akun; tautannya dipakai untuk membuat kata sandi pertama.',
+      subject: 'Undangan untuk menggunakan Staffdesk',
+      body: [
+        'Yth. {{recipient.name}},',
+        '',
+        '{{inviter.name}} telah membuatkan akun Staffdesk untuk Anda.',
+        'Silakan buat kata sandi Anda melalui tautan berikut untuk mulai menggunakannya:',
+        '',
+        '{{link}}',
+        '',
+        'Tautan ini berlaku hingga {{expiresAt}}. Jika Anda tidak merasa meminta akun ini, abaikan saja email ini.',
+      ].join('\n'),
+    },
   },
   {
     key: 'password.reset-requested',
@@ -63,7 +82,7 @@ export const TEMPLATE_CATALOGUE: TemplateDefinition[] = [
     sample: {
       recipient: { name: 'Rina Wulandari', email: 'rina@example.co.id' },
       link: `${SAMPLE_URL}${links.resetPassword('sample')}`,
-      expiresAt: '21 Nov 2026, 10:00 WIB',
+      expiresAt: new Date('2026-11-21T03:00:00Z'),
     },
     defaults: {
       subject: 'Reset your Staffdesk password',
@@ -80,6 +99,21 @@ export const TEMPLATE_CATALOGUE: TemplateDefinition[] = [
       toRule: '{{recipient.email}}',
       ccRule: '',
     },
+    id: {
+      name: 'Atur ulang kata sandi',
+      description: 'Dikirim saat seseorang meminta untuk mengatur ulang kata sandi yang terlupa.',
+      subject: 'Atur ulang kata sandi Staffdesk Anda',
+      body: [
+        'Yth. {{recipient.name}},',
+        '',
+        'Kami menerima permintaan untuk mengatur ulang kata sandi akun Staffdesk Anda.',
+        'Silakan buat kata sandi baru melalui tautan berikut:',
+        '',
+        '{{link}}',
+        '',
+        'Tautan ini hanya dapat digunakan satu kali dan berlaku hingga {{expiresAt}}. Jika Anda tidak merasa memintanya, abaikan email ini; kata sandi Anda tidak berubah.',
+      ].join('\n'),
+    },
   },
   {
     key: 'password.changed',
@@ -88,7 +122,7 @@ export const TEMPLATE_CATALOGUE: TemplateDefinition[] = [
     variables: { ...recipientVariables, changedAt: 'When it changed' },
     sample: {
       recipient: { name: 'Rina Wulandari', email: 'rina@example.co.id' },
-      changedAt: '21 Nov 2026, 09:15 WIB',
+      changedAt: new Date('2026-11-21T02:15:00Z'),
     },
     defaults: {
       subject: 'Your Staffdesk password was changed',
@@ -100,6 +134,18 @@ export const TEMPLATE_CATALOGUE: TemplateDefinition[] = [
       ].join('\n'),
       toRule: '{{recipient.email}}',
       ccRule: '',
+    },
+    id: {
+      name: 'Kata sandi diubah',
+      description:
+        'Dikirim setelah kata sandi diubah atau diatur ulang, agar perubahan yang tidak dikenal segera diketahui.',
+      subject: 'Kata sandi Staffdesk Anda telah diubah',
+      body: [
+        'Yth. {{recipient.name}},',
+        '',
+        'Kata sandi akun Staffdesk Anda telah diubah pada {{changedAt}}.',
+        'Semua sesi lain telah dikeluarkan. Jika bukan Anda yang melakukan perubahan ini, segera hubungi administrator Anda.',
+      ].join('\n'),
     },
   },
   {
@@ -125,15 +171,15 @@ export const TEMPLATE_CATALOGUE: TemplateDefinition[] = [
       recipient: { name: 'Hendro Wibisono', email: 'hendro.wibisono@banknusantara.co.id' },
       employee: { name: 'Agus Pratama', number: 'EMP-2025-00001' },
       leave: {
-        type: 'Annual leave',
+        type: localized({ en: 'Annual leave', id: 'Cuti tahunan' }),
         startDate: '2026-12-28',
         endDate: '2026-12-30',
         workingDays: 3,
-        reason: 'Family holiday',
+        reason: localized({ en: 'Family holiday', id: 'Liburan keluarga' }),
       },
       balance: { before: 8, after: 5 },
       link: `${SAMPLE_URL}${links.leaveApproval('sample', 'hendro.wibisono@banknusantara.co.id')}`,
-      expiresAt: '5 Dec 2026, 09:00 WIB',
+      expiresAt: new Date('2026-12-05T02:00:00Z'),
     },
     defaults: {
       subject:
@@ -158,6 +204,30 @@ export const TEMPLATE_CATALOGUE: TemplateDefinition[] = [
       toRule: '{{recipient.email}}',
       ccRule: '',
     },
+    id: {
+      name: 'Permintaan persetujuan cuti',
+      description:
+        'Dikirim kepada setiap penyetuju pada tahap persetujuan yang sedang berjalan (PIC klien, lalu HR), masing-masing dengan tautan persetujuannya sendiri.',
+      subject:
+        'Pengajuan cuti {{employee.name}}: {{leave.type}}, {{leave.startDate}} s.d. {{leave.endDate}}',
+      body: [
+        'Yth. Bapak/Ibu {{recipient.name}},',
+        '',
+        'Karyawan atas nama {{employee.name}} ({{employee.number}}) mengajukan {{leave.type}} dengan rincian berikut:',
+        '',
+        'Mulai: {{leave.startDate}}',
+        'Sampai dengan: {{leave.endDate}}',
+        'Jumlah hari: {{leave.workingDays}}',
+        'Alasan: {{leave.reason}}',
+        'Sisa cuti tahunan: {{balance.before}} sebelum dan {{balance.after}} sesudah pengajuan ini',
+        '',
+        'Mohon setujui atau tolak pengajuan ini melalui tautan berikut (tanpa perlu masuk ke Staffdesk):',
+        '',
+        '{{link}}',
+        '',
+        'Tautan ini berlaku hingga {{expiresAt}}. Terima kasih.',
+      ].join('\n'),
+    },
   },
   {
     key: 'leave.decided',
@@ -179,15 +249,15 @@ export const TEMPLATE_CATALOGUE: TemplateDefinition[] = [
     sample: {
       recipient: { name: 'Agus Pratama', email: 'employee@staffdesk.local' },
       leave: {
-        type: 'Annual leave',
+        type: localized({ en: 'Annual leave', id: 'Cuti tahunan' }),
         startDate: '2026-12-28',
         endDate: '2026-12-30',
         workingDays: 3,
-        reason: 'Family holiday',
+        reason: localized({ en: 'Family holiday', id: 'Liburan keluarga' }),
       },
-      decision: 'approved',
+      decision: localized({ en: 'approved', id: 'disetujui' }),
       decidedBy: 'Rina Wulandari',
-      comment: 'Enjoy your holiday.',
+      comment: localized({ en: 'Enjoy your holiday.', id: 'Selamat berlibur.' }),
       link: `${SAMPLE_URL}${links.leaveFormDownload('sample')}`,
     },
     defaults: {
@@ -202,6 +272,20 @@ export const TEMPLATE_CATALOGUE: TemplateDefinition[] = [
       ].join('\n'),
       toRule: '{{recipient.email}}',
       ccRule: '',
+    },
+    id: {
+      name: 'Keputusan pengajuan cuti',
+      description:
+        'Dikirim kepada karyawan saat pengajuan cutinya disetujui oleh semua penyetuju, atau ditolak.',
+      subject: 'Pengajuan cuti Anda {{decision}}',
+      body: [
+        'Yth. {{recipient.name}},',
+        '',
+        'Pengajuan {{leave.type}} Anda untuk tanggal {{leave.startDate}} s.d. {{leave.endDate}} ({{leave.workingDays}} hari) telah {{decision}} oleh {{decidedBy}}.',
+        '{{comment}}',
+        '',
+        '{{link}}',
+      ].join('\n'),
     },
   },
   {
@@ -220,7 +304,7 @@ export const TEMPLATE_CATALOGUE: TemplateDefinition[] = [
       recipient: { name: 'Hendro Wibisono', email: 'hendro.wibisono@banknusantara.co.id' },
       employee: { name: 'Agus Pratama' },
       leave: {
-        type: 'Annual leave',
+        type: localized({ en: 'Annual leave', id: 'Cuti tahunan' }),
         startDate: '2026-12-28',
         endDate: '2026-12-30',
         workingDays: 3,
@@ -236,6 +320,18 @@ export const TEMPLATE_CATALOGUE: TemplateDefinition[] = [
       ].join('\n'),
       toRule: '{{recipient.email}}',
       ccRule: '',
+    },
+    id: {
+      name: 'Pengajuan cuti dibatalkan',
+      description:
+        'Dikirim kepada penyetuju pada tahap yang masih menunggu saat karyawan membatalkan pengajuan cutinya.',
+      subject: '{{employee.name}} membatalkan pengajuan cuti',
+      body: [
+        'Yth. Bapak/Ibu {{recipient.name}},',
+        '',
+        '{{employee.name}} telah membatalkan pengajuan {{leave.type}} untuk tanggal {{leave.startDate}} s.d. {{leave.endDate}} ({{leave.workingDays}} hari).',
+        'Tidak ada lagi yang perlu Anda putuskan; tautan persetujuan sebelumnya sudah tidak berlaku.',
+      ].join('\n'),
     },
   },
 ];

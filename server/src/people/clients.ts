@@ -16,6 +16,7 @@ export function presentPic(pic: PicRow) {
     phone: pic.phone,
     position: pic.position,
     roles: pic.roles,
+    preferredLanguage: pic.preferredLanguage,
   };
 }
 
@@ -89,6 +90,7 @@ export async function insertClient(tx: Db, input: ClientInput) {
         phone: pic.phone,
         position: pic.position,
         roles: pic.roles,
+        preferredLanguage: pic.preferredLanguage ?? 'id',
         sortOrder: i,
       })),
     );
@@ -136,6 +138,8 @@ export async function updateClient(tx: Db, id: string, input: ClientInput) {
         phone: pic.phone,
         position: pic.position,
         roles: pic.roles,
+        preferredLanguage:
+          pic.preferredLanguage ?? (pic.id ? byId.get(pic.id)!.preferredLanguage : 'id'),
         sortOrder: i,
         updatedAt: now,
       })),

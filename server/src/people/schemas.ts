@@ -114,6 +114,12 @@ export const PicInput = z.object({
   phone: Phone,
   position: optionalText(120),
   roles: z.array(z.enum(PIC_ROLES)).max(10).default([]).transform(uniqueList),
+  preferredLanguage: z
+    .enum(['en', 'id'], { error: 'Choose English or Indonesian.' })
+    .optional()
+    .describe(
+      'The language of their mail and approval pages; when absent, a PIC keeps theirs (a new PIC gets `id`)',
+    ),
 });
 export type PicInput = z.output<typeof PicInput>;
 
@@ -171,6 +177,9 @@ export const Pic = z
     phone: z.string().nullable(),
     position: z.string().nullable(),
     roles: z.array(z.enum(PIC_ROLES)),
+    preferredLanguage: z
+      .enum(['en', 'id'])
+      .describe('The language of their mail and approval pages'),
   })
   .meta({ id: 'Pic' });
 

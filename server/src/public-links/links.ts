@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { type LinkDecision, publicLinks } from '../db/schema.js';
+import type { Locale } from '../i18n/locale.js';
 import { hashToken, newToken } from '../identity/tokens.js';
 
 export type PublicLinkRow = typeof publicLinks.$inferSelect;
@@ -31,6 +32,8 @@ export async function issueLink(
     purpose: string;
     recordId: string;
     email: string;
+    /** The recipient's language: the link's page and answers speak it. */
+    locale?: Locale;
     expiresInDays?: number;
     now?: Date;
   },
@@ -44,6 +47,7 @@ export async function issueLink(
       recordId: input.recordId,
       email: normalizeEmail(input.email),
       tokenHash: hashToken(token),
+      locale: input.locale ?? 'en',
       expiresAt: new Date(now.getTime() + (input.expiresInDays ?? 14) * DAY_MS),
     })
     .returning();

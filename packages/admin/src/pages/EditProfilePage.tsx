@@ -8,6 +8,7 @@ import {
   Form,
   FormActions,
   FormError,
+  LANGUAGE_OPTIONS,
   LoadingState,
   PageHeader,
   SelectField,
@@ -18,7 +19,6 @@ import {
 import { useForm } from 'react-hook-form';
 import { ProfilePhoto } from '../components/ProfilePhoto';
 import { useUpdateProfile } from '../hooks/useAccount';
-import { LANGUAGE_OPTIONS } from '../lib/languages';
 
 type ProfileValues = {
   name: string;

@@ -13,6 +13,7 @@ import {
   FormError,
   formatDate,
   formatDateTime,
+  LANGUAGES,
   LoadingState,
   PageHeader,
   showFailureInForm,
@@ -33,7 +34,6 @@ import { UserStatusBadge } from '../components/StatusBadges';
 import { UserActions } from '../components/UserActions';
 import { type Role, useAllRoles } from '../hooks/useRoles';
 import { type UserDetail, useInviteUser, useUpdateUser, useUser } from '../hooks/useUsers';
-import { LANGUAGE_NAMES } from '../lib/languages';
 
 const LIST_PATH = paths.userManagement.list();
 
@@ -154,7 +154,10 @@ function UserView({ id, canManage }: { id: string; canManage: boolean }) {
               numeric: true,
             },
             { label: t`Added on`, value: formatDate(data.createdAt), numeric: true },
-            { label: t`Preferred language`, value: LANGUAGE_NAMES[data.preferredLanguage] },
+            {
+              label: t`Preferred language`,
+              value: LANGUAGES.find((l) => l.code === data.preferredLanguage)?.name,
+            },
           ]}
         />
       </Card>

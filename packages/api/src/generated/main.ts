@@ -129,6 +129,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The templates of every event in one language (`?locale=id`; English by default) */
         get: operations["listEmailTemplates"];
         put?: never;
         post?: never;
@@ -145,7 +146,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One event's template in one language (`?locale=id`; English by default) */
         get: operations["getEmailTemplate"];
+        /** Change one event's template in one language (`?locale=id`; English by default); the other language is kept */
         put: operations["updateEmailTemplate"];
         post?: never;
         delete?: never;
@@ -163,7 +166,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Render a template (saved or as edited) with sample data */
+        /** Render a template (saved or as edited) with sample data, in its language (`?locale=id`; English by default) */
         post: operations["previewEmailTemplate"];
         delete?: never;
         options?: never;
@@ -1400,6 +1403,11 @@ export interface components {
             phone: string | null;
             position: string | null;
             roles: ("timesheet-approver" | "overtime-approver" | "leave-approver" | "hiring-manager" | "billing-contact")[];
+            /**
+             * @description The language of their mail and approval pages
+             * @enum {string}
+             */
+            preferredLanguage: "en" | "id";
         };
         ClientInput: {
             /** Format: uuid */
@@ -1924,6 +1932,7 @@ export interface components {
                     position: string;
                 };
                 type: string;
+                /** @description The kind of leave's name, in the link's language */
                 typeName: string;
                 /** Format: date */
                 startDate: string;
@@ -1936,6 +1945,11 @@ export interface components {
                 /** @enum {string} */
                 status: "pending" | "approved" | "rejected" | "cancelled";
             };
+            /**
+             * @description The link's language (its recipient's when it was sent): the page speaks it
+             * @enum {string}
+             */
+            locale: "en" | "id";
             /** @description Annual leave only: available days before and after this request */
             balance: {
                 before: number;
@@ -1988,6 +2002,11 @@ export interface components {
         };
         EmailTemplateInput: {
             key: string;
+            /**
+             * @description The language of this version: `en` or `id`
+             * @enum {string}
+             */
+            locale: "en" | "id";
             name: string;
             description: string;
             subject: string;
@@ -2128,6 +2147,11 @@ export interface components {
             phone: string | null;
             position: string | null;
             roles: ("timesheet-approver" | "overtime-approver" | "leave-approver" | "hiring-manager" | "billing-contact")[];
+            /**
+             * @description The language of their mail and approval pages
+             * @enum {string}
+             */
+            preferredLanguage: "en" | "id";
         };
         Client: {
             /** Format: uuid */
@@ -2652,6 +2676,7 @@ export interface components {
                     position: string;
                 };
                 type: string;
+                /** @description The kind of leave's name, in the link's language */
                 typeName: string;
                 /** Format: date */
                 startDate: string;
@@ -2664,6 +2689,11 @@ export interface components {
                 /** @enum {string} */
                 status: "pending" | "approved" | "rejected" | "cancelled";
             };
+            /**
+             * @description The link's language (its recipient's when it was sent): the page speaks it
+             * @enum {string}
+             */
+            locale: "en" | "id";
             /** @description Annual leave only: available days before and after this request */
             balance: {
                 before: number;
@@ -2716,6 +2746,11 @@ export interface components {
         };
         EmailTemplate: {
             key: string;
+            /**
+             * @description The language of this version: `en` or `id`
+             * @enum {string}
+             */
+            locale: "en" | "id";
             name: string;
             description: string;
             subject: string;
@@ -3024,6 +3059,11 @@ export interface operations {
                         position?: string | null;
                         /** @default [] */
                         roles?: ("timesheet-approver" | "overtime-approver" | "leave-approver" | "hiring-manager" | "billing-contact")[];
+                        /**
+                         * @description The language of their mail and approval pages; when absent, a PIC keeps theirs (a new PIC gets `id`)
+                         * @enum {string}
+                         */
+                        preferredLanguage?: "en" | "id";
                     }[];
                 };
             };
@@ -3174,6 +3214,11 @@ export interface operations {
                         position?: string | null;
                         /** @default [] */
                         roles?: ("timesheet-approver" | "overtime-approver" | "leave-approver" | "hiring-manager" | "billing-contact")[];
+                        /**
+                         * @description The language of their mail and approval pages; when absent, a PIC keeps theirs (a new PIC gets `id`)
+                         * @enum {string}
+                         */
+                        preferredLanguage?: "en" | "id";
                     }[];
                 };
             };
@@ -3377,7 +3422,10 @@ export interface operations {
     };
     listEmailTemplates: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language version: `en` (default) or `id`. Each event has one per language. */
+                locale?: "en" | "id";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3426,7 +3474,10 @@ export interface operations {
     };
     getEmailTemplate: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language version: `en` (default) or `id`. Each event has one per language. */
+                locale?: "en" | "id";
+            };
             header?: never;
             path: {
                 key: string;
@@ -3493,7 +3544,10 @@ export interface operations {
     };
     updateEmailTemplate: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language version: `en` (default) or `id`. Each event has one per language. */
+                locale?: "en" | "id";
+            };
             header?: never;
             path: {
                 key: string;
@@ -3571,7 +3625,10 @@ export interface operations {
     };
     previewEmailTemplate: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language version: `en` (default) or `id`. Each event has one per language. */
+                locale?: "en" | "id";
+            };
             header?: never;
             path: {
                 key: string;

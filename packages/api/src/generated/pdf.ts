@@ -8,7 +8,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The leave form PDF of an approved request (the token comes with the approval mail and self-service); 404 once the request is cancelled */
+        /** The leave form PDF of an approved request, in the requester's language (labels and dates; their account's preferred language, English without an account); the token comes with the approval mail and self-service; 404 once the request is cancelled */
         get: operations["downloadLeaveForm"];
         put?: never;
         post?: never;
@@ -97,6 +97,11 @@ export interface components {
             phone: string | null;
             position: string | null;
             roles: ("timesheet-approver" | "overtime-approver" | "leave-approver" | "hiring-manager" | "billing-contact")[];
+            /**
+             * @description The language of their mail and approval pages
+             * @enum {string}
+             */
+            preferredLanguage: "en" | "id";
         };
         ClientInput: {
             /** Format: uuid */
@@ -621,6 +626,7 @@ export interface components {
                     position: string;
                 };
                 type: string;
+                /** @description The kind of leave's name, in the link's language */
                 typeName: string;
                 /** Format: date */
                 startDate: string;
@@ -633,6 +639,11 @@ export interface components {
                 /** @enum {string} */
                 status: "pending" | "approved" | "rejected" | "cancelled";
             };
+            /**
+             * @description The link's language (its recipient's when it was sent): the page speaks it
+             * @enum {string}
+             */
+            locale: "en" | "id";
             /** @description Annual leave only: available days before and after this request */
             balance: {
                 before: number;
@@ -685,6 +696,11 @@ export interface components {
         };
         EmailTemplateInput: {
             key: string;
+            /**
+             * @description The language of this version: `en` or `id`
+             * @enum {string}
+             */
+            locale: "en" | "id";
             name: string;
             description: string;
             subject: string;
@@ -825,6 +841,11 @@ export interface components {
             phone: string | null;
             position: string | null;
             roles: ("timesheet-approver" | "overtime-approver" | "leave-approver" | "hiring-manager" | "billing-contact")[];
+            /**
+             * @description The language of their mail and approval pages
+             * @enum {string}
+             */
+            preferredLanguage: "en" | "id";
         };
         Client: {
             /** Format: uuid */
@@ -1349,6 +1370,7 @@ export interface components {
                     position: string;
                 };
                 type: string;
+                /** @description The kind of leave's name, in the link's language */
                 typeName: string;
                 /** Format: date */
                 startDate: string;
@@ -1361,6 +1383,11 @@ export interface components {
                 /** @enum {string} */
                 status: "pending" | "approved" | "rejected" | "cancelled";
             };
+            /**
+             * @description The link's language (its recipient's when it was sent): the page speaks it
+             * @enum {string}
+             */
+            locale: "en" | "id";
             /** @description Annual leave only: available days before and after this request */
             balance: {
                 before: number;
@@ -1413,6 +1440,11 @@ export interface components {
         };
         EmailTemplate: {
             key: string;
+            /**
+             * @description The language of this version: `en` or `id`
+             * @enum {string}
+             */
+            locale: "en" | "id";
             name: string;
             description: string;
             subject: string;

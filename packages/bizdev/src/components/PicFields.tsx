@@ -1,5 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, CheckboxGroupField, ConfirmDialog, FormRow, TextField } from '@staffdesk/ui';
+import {
+  Button,
+  CheckboxGroupField,
+  ConfirmDialog,
+  FormRow,
+  LANGUAGE_OPTIONS,
+  type LanguageCode,
+  SelectField,
+  TextField,
+} from '@staffdesk/ui';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { type PicRole, picRoleOptions } from '../lib/labels';
@@ -11,6 +20,8 @@ export type PicValues = {
   email: string;
   phone: string;
   position: string;
+  /** The language of the mails and approval links this PIC gets. */
+  preferredLanguage: LanguageCode;
   roles: PicRole[];
 };
 
@@ -20,6 +31,7 @@ export const EMPTY_PIC: PicValues = {
   email: '',
   phone: '',
   position: '',
+  preferredLanguage: 'id',
   roles: [],
 };
 
@@ -67,6 +79,14 @@ function PicRow({ index, onRemove }: { index: number; onRemove: () => void }) {
           maxLength={30}
         />
         <TextField name={`pics.${index}.position`} label={t`Position`} maxLength={120} />
+      </FormRow>
+      <FormRow>
+        <SelectField
+          name={`pics.${index}.preferredLanguage`}
+          label={t`Language of mails and links`}
+          description={t`The PIC's approval mails and pages open in this language.`}
+          options={LANGUAGE_OPTIONS}
+        />
       </FormRow>
       <CheckboxGroupField
         name={`pics.${index}.roles`}

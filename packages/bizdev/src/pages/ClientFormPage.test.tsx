@@ -46,6 +46,10 @@ describe('adding a client', () => {
     await user.type(within(pic(2)).getByRole('textbox', { name: 'PIC name' }), 'Agus Setiawan');
     await user.type(within(pic(2)).getByRole('textbox', { name: 'PIC email' }), 'siti@bni.example');
     await user.click(within(pic(2)).getByRole('checkbox', { name: 'Billing contact' }));
+    // A new PIC is written to in Indonesian unless told otherwise.
+    const language = within(pic(2)).getByRole('combobox', { name: 'Language of mails and links' });
+    expect(language).toHaveDisplayValue('Bahasa Indonesia');
+    await user.selectOptions(language, 'English');
 
     await user.click(screen.getByRole('button', { name: 'Save client' }));
 
@@ -65,6 +69,7 @@ describe('adding a client', () => {
           email: 'siti@bni.example',
           phone: '0812 1111 2222',
           position: 'HR Manager',
+          preferredLanguage: 'id',
           roles: ['timesheet-approver', 'leave-approver'],
         },
         {
@@ -72,6 +77,7 @@ describe('adding a client', () => {
           email: 'siti@bni.example',
           phone: '',
           position: '',
+          preferredLanguage: 'en',
           roles: ['billing-contact'],
         },
       ],
@@ -173,6 +179,7 @@ describe('editing a client', () => {
         email: 'siti.rahmawati@bni.example',
         phone: '+62 812 1111 2222',
         position: 'HR Manager',
+        preferredLanguage: 'id',
         roles: ['timesheet-approver', 'leave-approver'],
       },
       {
@@ -180,6 +187,7 @@ describe('editing a client', () => {
         email: 'dewi@bni.example',
         phone: '',
         position: '',
+        preferredLanguage: 'id',
         roles: ['overtime-approver', 'hiring-manager'],
       },
     ]);

@@ -81,7 +81,7 @@ const CLIENT_FIELDS = [
   'paymentTermsDays',
   'status',
 ];
-const PIC_FIELD = /^pics\.\d+\.(name|email|phone|position|roles)$/;
+const PIC_FIELD = /^pics\.\d+\.(name|email|phone|position|preferredLanguage|roles)$/;
 
 function valuesOf(client: ClientDetail): ClientValues {
   return {
@@ -99,6 +99,7 @@ function valuesOf(client: ClientDetail): ClientValues {
       email: pic.email,
       phone: pic.phone ?? '',
       position: pic.position ?? '',
+      preferredLanguage: pic.preferredLanguage,
       roles: [...pic.roles],
     })),
   };
@@ -120,6 +121,7 @@ function bodyOf(values: ClientValues): ClientBody {
       email: pic.email.trim(),
       phone: pic.phone.trim(),
       position: pic.position.trim(),
+      preferredLanguage: pic.preferredLanguage,
       roles: pic.roles,
     })),
   };

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ApiClients, MainSchema } from '@staffdesk/api';
 
 /** What the server says about an imported file: rows, valid rows, imported rows, bad cells. */
@@ -38,10 +39,10 @@ async function finishedImport(job: Job, follow: FollowImport): Promise<ImportOut
     }
     if (current.state === 'completed') {
       if (isImportOutcome(current.result)) return current.result;
-      throw new Error('The import finished without a result.');
+      throw new Error(t`The import finished without a result.`);
     }
     if (current.state === 'failed' || current.state === 'cancelled') {
-      throw new Error(current.error ?? 'The import failed.');
+      throw new Error(current.error ?? t`The import failed.`);
     }
     await new Promise((resolve) => setTimeout(resolve, follow.intervalMs ?? 1000));
     const { data, error } = await follow.main.GET('/jobs/{id}', {

@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import type { CSSProperties } from 'react';
 import { isChunkLoadError } from '../errors/catalogue';
+import { standaloneI18n } from '../i18n/standalone';
 
 const boxStyle: CSSProperties = {
   maxWidth: '32rem',
@@ -30,15 +32,19 @@ export type ChunkErrorViewProps = {
   onReload?: () => void;
 };
 
-/** A chunk-load failure asks for a reload; any other error is shown plainly. */
+/**
+ * A chunk-load failure asks for a reload; any other error is shown plainly. It can show before
+ * any language has loaded (then in English).
+ */
 export function ChunkErrorView({ error, onReload = reloadPage }: ChunkErrorViewProps) {
+  const i18n = standaloneI18n();
   if (isChunkLoadError(error)) {
     return (
       <div role="alert" style={boxStyle}>
-        <p>A new version of Staffdesk is available.</p>
-        <p>Reload the page to continue.</p>
+        <p>{i18n._(msg`A new version of Staffdesk is available.`)}</p>
+        <p>{i18n._(msg`Reload the page to continue.`)}</p>
         <button type="button" onClick={onReload}>
-          Reload
+          {i18n._(msg`Reload`)}
         </button>
       </div>
     );
@@ -46,7 +52,7 @@ export function ChunkErrorView({ error, onReload = reloadPage }: ChunkErrorViewP
   const message = describe(error);
   return (
     <div role="alert" style={boxStyle}>
-      <p>Something went wrong</p>
+      <p>{i18n._(msg`Something went wrong`)}</p>
       {message ? <p>{message}</p> : null}
     </div>
   );

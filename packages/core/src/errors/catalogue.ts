@@ -4,6 +4,10 @@
  * with a stable `code` and a clear, user-facing `userMessage`.
  */
 
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { standaloneI18n } from '../i18n/standalone';
+
 export type StaffdeskErrorCode =
   // Push notifications (third-party conditions of product-spec §8).
   | 'notification-permission-blocked'
@@ -32,36 +36,42 @@ export type StaffdeskErrorCode =
   // Anything else.
   | 'unknown';
 
-export const ERROR_MESSAGES: Readonly<Record<StaffdeskErrorCode, string>> = {
-  'notification-permission-blocked':
-    "Notifications are blocked for Staffdesk. Allow them in your browser's site settings to get alerts.",
-  'notification-permission-dismissed':
-    'Notifications were not turned on. Allow them when your browser asks to get alerts.',
-  'browser-unsupported': 'This browser does not support Staffdesk notifications.',
-  'indexeddb-unsupported':
-    'This browser does not allow the storage Staffdesk notifications need. Private browsing may be the cause.',
-  'service-worker-registration-failed':
-    'Staffdesk could not set up notifications in this browser. Reload the page and try again.',
-  'push-token-subscribe-failed':
-    'Staffdesk could not turn on notifications for this browser. Please try again later.',
-  'push-token-update-failed':
-    'Staffdesk could not refresh notifications for this browser. Please try again later.',
-  'push-token-unsubscribe-failed': 'Staffdesk could not turn off notifications for this browser.',
-  'popup-closed-by-user': 'The Google sign-in window was closed before sign-in finished.',
-  'cancelled-popup-request': 'Another sign-in window was opened, so this one was cancelled.',
-  'popup-blocked':
-    'Your browser blocked the Google sign-in window. Allow pop-ups for Staffdesk and try again.',
-  'google-sign-in-failed': 'Google sign-in did not complete. Please try again.',
-  'chunk-load-error': 'A new version of Staffdesk is available. Reload the page to continue.',
-  unauthorized: 'Your session has ended. Please sign in again.',
-  forbidden: 'You do not have permission to do this.',
-  'not-found': 'What you are looking for could not be found.',
-  'validation-failed': 'Some fields need attention. Check them and try again.',
-  'rate-limited': 'Too many requests. Please wait a moment and try again.',
-  'server-error': 'Something went wrong on our side. Please try again later.',
-  'network-error': 'Staffdesk could not reach the server. Check your connection and try again.',
-  unknown: 'Something went wrong. Please try again.',
+const ERROR_WORDS: Readonly<Record<StaffdeskErrorCode, MessageDescriptor>> = {
+  'notification-permission-blocked': msg`Notifications are blocked for Staffdesk. Allow them in your browser's site settings to get alerts.`,
+  'notification-permission-dismissed': msg`Notifications were not turned on. Allow them when your browser asks to get alerts.`,
+  'browser-unsupported': msg`This browser does not support Staffdesk notifications.`,
+  'indexeddb-unsupported': msg`This browser does not allow the storage Staffdesk notifications need. Private browsing may be the cause.`,
+  'service-worker-registration-failed': msg`Staffdesk could not set up notifications in this browser. Reload the page and try again.`,
+  'push-token-subscribe-failed': msg`Staffdesk could not turn on notifications for this browser. Please try again later.`,
+  'push-token-update-failed': msg`Staffdesk could not refresh notifications for this browser. Please try again later.`,
+  'push-token-unsubscribe-failed': msg`Staffdesk could not turn off notifications for this browser.`,
+  'popup-closed-by-user': msg`The Google sign-in window was closed before sign-in finished.`,
+  'cancelled-popup-request': msg`Another sign-in window was opened, so this one was cancelled.`,
+  'popup-blocked': msg`Your browser blocked the Google sign-in window. Allow pop-ups for Staffdesk and try again.`,
+  'google-sign-in-failed': msg`Google sign-in did not complete. Please try again.`,
+  'chunk-load-error': msg`A new version of Staffdesk is available. Reload the page to continue.`,
+  unauthorized: msg`Your session has ended. Please sign in again.`,
+  forbidden: msg`You do not have permission to do this.`,
+  'not-found': msg`What you are looking for could not be found.`,
+  'validation-failed': msg`Some fields need attention. Check them and try again.`,
+  'rate-limited': msg`Too many requests. Please wait a moment and try again.`,
+  'server-error': msg`Something went wrong on our side. Please try again later.`,
+  'network-error': msg`Staffdesk could not reach the server. Check your connection and try again.`,
+  unknown: msg`Something went wrong. Please try again.`,
 };
+
+/** Each code's user-facing message, read in the language shown (translated when read). */
+export const ERROR_MESSAGES: Readonly<Record<StaffdeskErrorCode, string>> = Object.freeze(
+  Object.defineProperties(
+    {} as Record<StaffdeskErrorCode, string>,
+    Object.fromEntries(
+      (Object.keys(ERROR_WORDS) as StaffdeskErrorCode[]).map((code) => [
+        code,
+        { enumerable: true, get: () => standaloneI18n()._(ERROR_WORDS[code]) },
+      ]),
+    ),
+  ),
+);
 
 export function isStaffdeskErrorCode(value: unknown): value is StaffdeskErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERROR_MESSAGES, value);
@@ -95,20 +105,26 @@ export type StaffdeskErrorOptions = {
 
 export class StaffdeskError extends Error {
   readonly code: StaffdeskErrorCode;
-  readonly userMessage: string;
   readonly status: number | undefined;
   readonly fieldErrors: Record<string, string> | undefined;
   readonly problem: ApiProblem | undefined;
 
+  /** The server's own words (its `detail`), when it sent any. */
+  private readonly givenUserMessage: string | undefined;
+
   constructor(code: StaffdeskErrorCode, options: StaffdeskErrorOptions = {}) {
-    const userMessage = options.userMessage ?? ERROR_MESSAGES[code];
-    super(options.message ?? userMessage, { cause: options.cause });
+    super(options.message ?? options.userMessage ?? ERROR_MESSAGES[code], { cause: options.cause });
     this.name = 'StaffdeskError';
     this.code = code;
-    this.userMessage = userMessage;
+    this.givenUserMessage = options.userMessage;
     this.status = options.status;
     this.fieldErrors = options.fieldErrors;
     this.problem = options.problem;
+  }
+
+  /** What to tell the user: the server's words, or the catalogue's in the language shown. */
+  get userMessage(): string {
+    return this.givenUserMessage ?? ERROR_MESSAGES[this.code];
   }
 }
 
@@ -166,7 +182,7 @@ export function problemToError(problem: ApiProblem): StaffdeskError {
   const code = isStaffdeskErrorCode(problem.code) ? problem.code : codeForStatus(problem.status);
   return new StaffdeskError(code, {
     message: `${problem.status} ${problem.title}: ${problem.detail ?? problem.code}`,
-    userMessage: problem.detail ?? ERROR_MESSAGES[code],
+    userMessage: problem.detail,
     status: problem.status,
     fieldErrors: problem.errors,
     problem,

@@ -55,10 +55,11 @@ describe('SectionGuard', () => {
     clearFlagCookies();
   });
 
-  it('shows the denied page without the flag', () => {
+  it('shows the denied page without the flag', async () => {
     store.setToken('t');
     renderGuarded('finance', store);
-    expect(screen.getByText('Access denied')).toBeInTheDocument();
+    // The first render of a file waits for core's messages to load.
+    expect(await screen.findByText('Access denied')).toBeInTheDocument();
     expect(screen.queryByText('Section content')).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro';
 import type { CSSProperties } from 'react';
+import { standaloneI18n } from '../i18n/standalone';
 
 const boxStyle: CSSProperties = {
   maxWidth: '32rem',
@@ -14,15 +16,16 @@ export type FrameRefusalProps = {
   href?: string;
 };
 
-/** What Staffdesk shows instead of itself when another page frames it. */
+/** What Staffdesk shows instead of itself when another page frames it (before any language loads). */
 export function FrameRefusal({ href }: FrameRefusalProps) {
+  const i18n = standaloneI18n();
   const target = href ?? (typeof window === 'undefined' ? '/' : window.location.href);
   return (
     <main style={boxStyle}>
-      <p>Staffdesk can't be shown inside another page.</p>
+      <p>{i18n._(msg`Staffdesk can't be shown inside another page.`)}</p>
       <p>
         <a href={target} target="_top" rel="noopener noreferrer">
-          Open Staffdesk in its own tab
+          {i18n._(msg`Open Staffdesk in its own tab`)}
         </a>
       </p>
     </main>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { type StaffdeskError, toStaffdeskError } from '../errors/catalogue';
 import { useRuntimeConfig } from '../provider/useStaffdesk';
@@ -11,6 +12,7 @@ export type GoogleSignInButtonProps = {
   /** Receives the Google access token; the caller exchanges it for a Staffdesk session. */
   onToken: (accessToken: string) => void;
   onError?: (error: StaffdeskError) => void;
+  /** Default "Sign in with Google". */
   label?: string;
   className?: string;
   /** A `google` object to use instead of the page's (for tests and stories). */
@@ -24,10 +26,11 @@ export type GoogleSignInButtonProps = {
 export function GoogleSignInButton({
   onToken,
   onError,
-  label = 'Sign in with Google',
+  label,
   className,
   google,
 }: GoogleSignInButtonProps) {
+  const { t } = useLingui();
   const { googleClientId } = useRuntimeConfig();
   const [busy, setBusy] = useState(false);
 
@@ -48,7 +51,7 @@ export function GoogleSignInButton({
 
   return (
     <button type="button" className={className} onClick={signIn} disabled={busy} aria-busy={busy}>
-      {label}
+      {label ?? t`Sign in with Google`}
     </button>
   );
 }

@@ -5,6 +5,9 @@ import type {
   GoogleTokenResponse,
 } from './google-sign-in';
 
+/** The token type Google's token client answers with. */
+const TOKEN_TYPE = 'Bearer';
+
 /** A stand-in for Google Identity Services: tests play the popup's part. */
 export function createFakeGoogle() {
   const clients: GoogleTokenClientConfig[] = [];
@@ -33,7 +36,7 @@ export function createFakeGoogle() {
     clients,
     requested,
     grant(accessToken: string) {
-      last().callback({ access_token: accessToken, expires_in: 3599, token_type: 'Bearer' });
+      last().callback({ access_token: accessToken, expires_in: 3599, token_type: TOKEN_TYPE });
     },
     respond(response: GoogleTokenResponse) {
       last().callback(response);

@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro';
 import type { CSSProperties } from 'react';
+import { standaloneI18n } from '../i18n/standalone';
 import { type LoadingOverlay as LoadingOverlayState, loadingOverlay } from './loading-overlay';
 import { useLoadingOverlay } from './useLoadingOverlay';
 import { useReducedMotion } from './useReducedMotion';
@@ -57,20 +59,21 @@ function Spinner({ animate }: { animate: boolean }) {
 export type LoadingOverlayProps = {
   /** The overlay state to follow; the app-wide `loadingOverlay` by default. */
   overlay?: LoadingOverlayState;
-  /** The accessible name, "Loading" by default. */
+  /** The accessible name, "Loading" (in the language shown) by default. */
   label?: string;
 };
 
-/** A full-screen layer with an animated image, shown while the overlay is up. */
-export function LoadingOverlay({
-  overlay = loadingOverlay,
-  label = 'Loading',
-}: LoadingOverlayProps) {
+/**
+ * A full-screen layer with an animated image, shown while the overlay is up. It can show before
+ * any language has loaded (then its name is English).
+ */
+export function LoadingOverlay({ overlay = loadingOverlay, label }: LoadingOverlayProps) {
   const { visible } = useLoadingOverlay(overlay);
   const reducedMotion = useReducedMotion();
   if (!visible) return null;
+  const name = label ?? standaloneI18n()._(msg`Loading`);
   return (
-    <div role="status" aria-label={label} aria-live="polite" aria-busy="true" style={layerStyle}>
+    <div role="status" aria-label={name} aria-live="polite" aria-busy="true" style={layerStyle}>
       <Spinner animate={!reducedMotion} />
     </div>
   );

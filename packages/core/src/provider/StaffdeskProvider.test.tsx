@@ -23,13 +23,15 @@ describe('<StaffdeskProvider />', () => {
     document.getElementById('staffdesk-config')?.remove();
   });
 
-  it('gives the default API base URLs, overridable per service family, without a router', () => {
+  it('gives the default API base URLs, overridable per service family, without a router', async () => {
     const wrapper = ({ children }: { children: ReactNode }) => (
       <StaffdeskProvider config={{ apiBaseUrls: { payroll: 'https://payroll.example/v4' } }}>
         {children}
       </StaffdeskProvider>
     );
     const { result } = renderHook(() => useRuntimeConfig(), { wrapper });
+    // The first render of a file waits for core's messages to load.
+    await waitFor(() => expect(result.current).not.toBeNull());
     expect(result.current.apiBaseUrls).toEqual({
       main: '/api/v4',
       mainPublic: '/api/v4/public',

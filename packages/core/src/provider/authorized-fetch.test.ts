@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTokenStore } from '../session/token-store';
 import { createAuthorizedFetch } from './authorized-fetch';
@@ -42,7 +43,50 @@ describe('createAuthorizedFetch', () => {
   it('sends no Authorization header while signed out', async () => {
     const base = fakeFetch(200);
     await createAuthorizedFetch(store, { fetch: base })('/api/v4/public/health');
-    expect(base.mock.calls[0]?.[1]).toBeUndefined();
+    expect(sentHeaders(base).has('Authorization')).toBe(false);
+  });
+
+  it("sends the page's language as Accept-Language, signed in or not", async () => {
+    const previous = i18n.locale;
+    try {
+      i18n.loadAndActivate({ locale: 'id', messages: {} });
+      const signedOut = fakeFetch(200);
+      await createAuthorizedFetch(store, { fetch: signedOut })('/api/v4/public/health');
+      expect(sentHeaders(signedOut).get('Accept-Language')).toBe('id');
+
+      store.setToken('abc');
+      const request = fakeFetch(200);
+      await createAuthorizedFetch(store, { fetch: request })(
+        new Request('http://localhost/api/v4/me'),
+      );
+      expect(sentHeaders(request).get('Accept-Language')).toBe('id');
+
+      i18n.loadAndActivate({ locale: 'en', messages: {} });
+      const english = fakeFetch(200);
+      await createAuthorizedFetch(store, { fetch: english })('/api/v4/me');
+      expect(sentHeaders(english).get('Accept-Language')).toBe('en');
+
+      // A caller's own header is kept.
+      const own = fakeFetch(200);
+      await createAuthorizedFetch(store, { fetch: own })('/api/v4/me', {
+        headers: { 'Accept-Language': 'id' },
+      });
+      expect(sentHeaders(own).get('Accept-Language')).toBe('id');
+    } finally {
+      if (previous) i18n.activate(previous);
+    }
+  });
+
+  it('sends en for a language the server does not speak', async () => {
+    const previous = i18n.locale;
+    try {
+      i18n.loadAndActivate({ locale: 'fr', messages: {} });
+      const base = fakeFetch(200);
+      await createAuthorizedFetch(store, { fetch: base })('/api/v4/public/health');
+      expect(sentHeaders(base).get('Accept-Language')).toBe('en');
+    } finally {
+      if (previous) i18n.activate(previous);
+    }
   });
 
   it('signs out when the server answers 401', async () => {

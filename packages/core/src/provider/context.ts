@@ -13,4 +13,5 @@ export type StaffdeskContextValue = {
 };
 
 export const StaffdeskContext = createContext<StaffdeskContextValue | null>(null);
-StaffdeskContext.displayName = 'StaffdeskContext';
+const DISPLAY_NAME = 'StaffdeskContext';
+StaffdeskContext.displayName = DISPLAY_NAME;

@@ -26,7 +26,6 @@ export function Section({ id, title, actions, children }: SectionProps) {
   );
 }
 
-/* eslint-disable lingui/no-unlocalized-strings -- CSS values, not words */
 /** A list of items without bullets, each separated by a line, that reads well on a phone. */
 export const plainList: CSSProperties = {
   listStyle: 'none',
@@ -45,7 +44,5 @@ export const listItem: CSSProperties = {
   paddingBottom: 'var(--sd-space-3)',
   borderBottom: '1px solid var(--sd-color-border)',
 };
-
-/* eslint-enable lingui/no-unlocalized-strings */
 
 export const muted = { margin: 0 } as const;

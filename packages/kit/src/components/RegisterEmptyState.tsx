@@ -1,10 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { EmptyState } from '@staffdesk/ui';
 import type { ReactNode } from 'react';
 
 export type RegisterEmptyStateProps = {
   /** Whether a search or filter is on (then nothing matched), or the register is empty. */
   filtered: boolean;
-  /** The plural noun of the register: "clients", "employees". */
+  /** The plural noun of the register, translated: "clients", "employees". */
   noun: string;
   /** What to try when nothing matched: "Try another search, or clear the filters." */
   filteredHint: string;
@@ -27,10 +28,11 @@ export function RegisterEmptyState({
   readHint,
   actions,
 }: RegisterEmptyStateProps) {
-  if (filtered) return <EmptyState title={`No ${noun} match`} description={filteredHint} />;
+  const { t } = useLingui();
+  if (filtered) return <EmptyState title={t`No ${noun} match`} description={filteredHint} />;
   return (
     <EmptyState
-      title={`No ${noun} yet`}
+      title={t`No ${noun} yet`}
       description={canManage ? manageHint : readHint}
       action={canManage ? <span className="sd-inline">{actions}</span> : null}
     />

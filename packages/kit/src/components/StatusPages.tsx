@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { describeFailure, paths } from '@staffdesk/core';
 import { AccessDeniedPage, Button, ErrorState, NotFoundPage } from '@staffdesk/ui';
 import type { ReactNode } from 'react';
@@ -6,35 +7,24 @@ import { Link } from 'react-router';
 /** Where a status page's one button leads: home by default, a section's own start otherwise. */
 export type StatusPageAction = { to: string; label: string };
 
-const HOME: StatusPageAction = { to: paths.home(), label: 'Go to home' };
-
-function ActionLink({ action }: { action: StatusPageAction }) {
+/** The button of a status page: `action`, or "Go to home". */
+function ActionLink({ action }: { action: StatusPageAction | undefined }) {
+  const { t } = useLingui();
+  const { to, label } = action ?? { to: paths.home(), label: t`Go to home` };
   return (
     <Button asChild variant="primary">
-      <Link to={action.to}>{action.label}</Link>
+      <Link to={to}>{label}</Link>
     </Button>
   );
 }
 
 /** The page for a path or record that does not exist. */
-export function NotFound({
-  message,
-  action = HOME,
-}: {
-  message?: string;
-  action?: StatusPageAction;
-}) {
+export function NotFound({ message, action }: { message?: string; action?: StatusPageAction }) {
   return <NotFoundPage message={message} action={<ActionLink action={action} />} />;
 }
 
 /** The page for something the server refused (403): the user's roles do not allow it. */
-export function AccessDenied({
-  message,
-  action = HOME,
-}: {
-  message?: string;
-  action?: StatusPageAction;
-}) {
+export function AccessDenied({ message, action }: { message?: string; action?: StatusPageAction }) {
   return <AccessDeniedPage message={message} action={<ActionLink action={action} />} />;
 }
 

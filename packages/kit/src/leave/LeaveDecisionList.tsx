@@ -1,18 +1,31 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure } from '@staffdesk/core';
 import { Banner, Button, EmptyState, ErrorState, LoadingState, StatusBadge } from '@staffdesk/ui';
 import { useId, useState } from 'react';
 import { type Decision, type LeaveRequest, leaveDates, workingDaysText } from './leave';
 import { useDecideLeave, usePendingLeaveApprovals } from './useLeaveDecisions';
 
-const APPROVER_ROLE = { pic: 'client PIC', hr: 'HR' } as const;
+const APPROVER_ROLE: Readonly<
+  Record<LeaveRequest['approvals'][number]['approverType'], MessageDescriptor>
+> = {
+  pic: msg`client PIC`,
+  hr: msg({ message: 'HR', comment: 'human resources, the department' }),
+};
 
 /** Whose decision the request waits for: the first step not yet decided. */
 function WaitsFor({ request }: { request: LeaveRequest }) {
+  const { i18n } = useLingui();
   const step = request.approvals.find((approval) => approval.decision === 'pending');
   if (!step) return null;
+  const { approverName } = step;
+  const role = i18n._(APPROVER_ROLE[step.approverType]);
   return (
     <span>
-      Waits for {step.approverName} ({APPROVER_ROLE[step.approverType]})
+      <Trans>
+        Waits for {approverName} ({role})
+      </Trans>
     </span>
   );
 }
@@ -24,6 +37,7 @@ function PendingItem({
   request: LeaveRequest;
   onDecided: (text: string) => void;
 }) {
+  const { t } = useLingui();
   const commentId = useId();
   const decide = useDecideLeave();
   const [comment, setComment] = useState('');
@@ -37,7 +51,9 @@ function PendingItem({
     try {
       await decide.mutateAsync({ id: request.id, decision, comment: comment.trim() || undefined });
       onDecided(
-        decision === 'approve' ? `You approved ${name}’s leave.` : `You rejected ${name}’s leave.`,
+        decision === 'approve'
+          ? t`You approved ${name}’s leave.`
+          : t`You rejected ${name}’s leave.`,
       );
     } catch (failure) {
       setError(describeFailure(failure).message);
@@ -71,7 +87,7 @@ function PendingItem({
       {error ? <Banner tone="error">{error}</Banner> : null}
       <span className="sd-field">
         <label htmlFor={commentId} className="sd-label">
-          Comment (optional)
+          <Trans>Comment (optional)</Trans>
         </label>
         <input
           id={commentId}
@@ -89,7 +105,7 @@ function PendingItem({
           disabled={sending !== null}
           onClick={() => void send('approve')}
         >
-          Approve
+          <Trans>Approve</Trans>
         </Button>
         <Button
           size="sm"
@@ -98,7 +114,7 @@ function PendingItem({
           disabled={sending !== null}
           onClick={() => void send('reject')}
         >
-          Reject
+          <Trans>Reject</Trans>
         </Button>
       </span>
     </li>
@@ -112,11 +128,13 @@ function PendingItem({
  * human-resource embeds it as `<LeaveApprovalWidget />`.
  */
 export function LeaveDecisionList() {
+  const { t } = useLingui();
   const pending = usePendingLeaveApprovals();
   const [decided, setDecided] = useState<string | null>(null);
   const [gone, setGone] = useState<ReadonlySet<string>>(new Set());
 
-  if (pending.isPending) return <LoadingState rows={3} label="Loading leave requests to decide…" />;
+  if (pending.isPending)
+    return <LoadingState rows={3} label={t`Loading leave requests to decide…`} />;
   if (pending.isError) {
     return (
       <ErrorState
@@ -126,6 +144,7 @@ export function LeaveDecisionList() {
     );
   }
   const items = pending.data.items.filter((request) => !gone.has(request.id));
+  const { total } = pending.data;
   return (
     <div className="sd-stack">
       <div role="status" aria-live="polite">
@@ -133,12 +152,12 @@ export function LeaveDecisionList() {
       </div>
       {items.length === 0 ? (
         <EmptyState
-          title="Nothing to decide."
-          description="Leave requests that wait for your decision appear here."
+          title={t`Nothing to decide.`}
+          description={t`Leave requests that wait for your decision appear here.`}
         />
       ) : (
         <ul
-          aria-label="Leave requests to decide"
+          aria-label={t`Leave requests to decide`}
           style={{
             listStyle: 'none',
             margin: 0,
@@ -159,9 +178,13 @@ export function LeaveDecisionList() {
           ))}
         </ul>
       )}
-      {pending.data.total > pending.data.items.length ? (
+      {total > pending.data.items.length ? (
         <p className="sd-text-muted">
-          {pending.data.total} requests wait in all; decide these first to see the rest.
+          <Plural
+            value={total}
+            one="# request waits in all; decide these first to see the rest."
+            other="# requests wait in all; decide these first to see the rest."
+          />
         </p>
       ) : null}
     </div>

@@ -1,5 +1,12 @@
 // Indonesian identity numbers: the NPWP (tax number) and the NIK (the KTP's population number).
 
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+const NPWP_WORDS = msg`An NPWP has 15 or 16 digits (dots and dashes are fine).`;
+const NIK_WORDS = msg`A NIK has 16 digits.`;
+const inLanguageShown = (words: typeof NIK_WORDS) => (i18n.locale ? i18n._(words) : '');
+
 function digitsOf(text: string): string {
   return text.replace(/[\s.-]/g, '');
 }
@@ -29,7 +36,11 @@ export function isValidNpwp(text: string): boolean {
   return normalized === null || /^\d{15,16}$/.test(normalized);
 }
 
-export const NPWP_MESSAGE = 'An NPWP has 15 or 16 digits (dots and dashes are fine).';
+/**
+ * What a wrong NPWP gets, in the language shown. A live binding: Lingui's change of language
+ * replaces it (before the screen renders again), so a form's rules always read the current words.
+ */
+export let NPWP_MESSAGE = inLanguageShown(NPWP_WORDS);
 
 /** A NIK as the server takes it: exactly 16 digits. */
 export const NIK_PATTERN = /^\d{16}$/;
@@ -39,4 +50,10 @@ export function isValidNik(text: string): boolean {
   return NIK_PATTERN.test(digitsOf(text));
 }
 
-export const NIK_MESSAGE = 'A NIK has 16 digits.';
+/** What a wrong NIK gets, in the language shown (a live binding, as `NPWP_MESSAGE`). */
+export let NIK_MESSAGE = inLanguageShown(NIK_WORDS);
+
+i18n.on('change', () => {
+  NPWP_MESSAGE = inLanguageShown(NPWP_WORDS);
+  NIK_MESSAGE = inLanguageShown(NIK_WORDS);
+});

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Dialog, DropdownMenu } from 'radix-ui';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { cx } from '../cx';
@@ -12,7 +13,6 @@ import {
   XIcon,
 } from './icons';
 import { DefaultLink, type LinkComponent } from './Link';
-import { useMessages } from './MessagesProvider';
 import { PHONE_QUERY, useMediaQuery } from './useMediaQuery';
 
 /** One entry of the side navigation. The host filters by permission flags before passing it. */
@@ -163,7 +163,7 @@ export function AppShell({
   onCollapsedChange,
   children,
 }: AppShellProps) {
-  const m = useMessages();
+  const { t } = useLingui();
   const isPhone = useMediaQuery(PHONE_QUERY);
   const [collapsedState, setCollapsedState] = useState(defaultCollapsed);
   const collapsed = collapsedProp ?? collapsedState;
@@ -184,10 +184,10 @@ export function AppShell({
 
   const menuItems: UserMenuItem[] = userMenuItems ?? [
     ...(profileHref
-      ? [{ id: 'profile', label: m.editProfile, href: profileHref, icon: <UserIcon /> }]
+      ? [{ id: 'profile', label: t`Edit profile`, href: profileHref, icon: <UserIcon /> }]
       : []),
     ...(changePasswordHref
-      ? [{ id: 'password', label: m.changePassword, href: changePasswordHref, icon: <KeyIcon /> }]
+      ? [{ id: 'password', label: t`Change password`, href: changePasswordHref, icon: <KeyIcon /> }]
       : []),
   ];
 
@@ -203,13 +203,13 @@ export function AppShell({
   return (
     <div className={cx('sd-shell', !isPhone && collapsed && 'sd-shell--collapsed')}>
       <a className="sd-skip-link" href="#sd-main">
-        {m.skipToContent}
+        {t`Skip to main content`}
       </a>
 
       {isPhone ? null : (
         <aside className="sd-shell__sidebar" id={sidebarId}>
           <div className="sd-shell__brand">{brandLink}</div>
-          <nav className="sd-nav" aria-label={m.mainNavigation}>
+          <nav className="sd-nav" aria-label={t`Main navigation`}>
             <NavList nav={nav} activeId={activeId} Link={Link} collapsed={collapsed} />
           </nav>
           {footer ? <div className="sd-shell__footer">{footer}</div> : null}
@@ -220,23 +220,23 @@ export function AppShell({
         {isPhone ? (
           <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
             <Dialog.Trigger asChild>
-              <IconButton label={m.openNavigation}>
+              <IconButton label={t`Open navigation`}>
                 <MenuIcon />
               </IconButton>
             </Dialog.Trigger>
             <Dialog.Portal>
               <Dialog.Overlay className="sd-drawer-overlay" />
               <Dialog.Content className="sd-drawer sd-portal" aria-describedby={undefined}>
-                <Dialog.Title className="sd-visually-hidden">{m.mainNavigation}</Dialog.Title>
+                <Dialog.Title className="sd-visually-hidden">{t`Main navigation`}</Dialog.Title>
                 <div className="sd-shell__brand">
                   {brandLink}
                   <Dialog.Close asChild>
-                    <IconButton label={m.closeNavigation}>
+                    <IconButton label={t`Close navigation`}>
                       <XIcon />
                     </IconButton>
                   </Dialog.Close>
                 </div>
-                <nav className="sd-nav" aria-label={m.mainNavigation}>
+                <nav className="sd-nav" aria-label={t`Main navigation`}>
                   <NavList
                     nav={nav}
                     activeId={activeId}
@@ -251,7 +251,7 @@ export function AppShell({
           </Dialog.Root>
         ) : (
           <IconButton
-            label={collapsed ? m.expandNavigation : m.collapseNavigation}
+            label={collapsed ? t`Expand navigation` : t`Collapse navigation`}
             aria-expanded={!collapsed}
             aria-controls={sidebarId}
             onClick={() => setCollapsed(!collapsed)}
@@ -277,7 +277,7 @@ export function AppShell({
               className="sd-menu sd-portal"
               align="end"
               sideOffset={6}
-              aria-label={m.userMenu}
+              aria-label={t`User menu`}
             >
               <DropdownMenu.Label className="sd-menu__label">
                 <div className="sd-menu__label-title">{user.name}</div>
@@ -312,7 +312,7 @@ export function AppShell({
               ) : null}
               <DropdownMenu.Item className="sd-menu__item" onSelect={() => onSignOut()}>
                 <LogOutIcon />
-                {m.signOut}
+                {t`Sign out`}
               </DropdownMenu.Item>
             </DropdownMenu.Content>
           </DropdownMenu.Portal>

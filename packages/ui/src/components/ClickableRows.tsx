@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 
 const INTERACTIVE = 'a, button, input, select, textarea, label, summary, [role="menuitem"]';
+const BODY_ROW = 'tbody tr';
 
 export interface ClickableRowsProps {
   /** The table (or tables) whose rows answer a click. */
@@ -17,7 +18,7 @@ export function ClickableRows({ children, className }: ClickableRowsProps) {
     const target = event.target as HTMLElement;
     if (target.closest(INTERACTIVE)) return;
     if (window.getSelection?.()?.toString()) return;
-    const row = target.closest('tbody tr');
+    const row = target.closest(BODY_ROW);
     const primary = row?.querySelector<HTMLElement>('[data-row-primary]');
     primary?.click();
   };

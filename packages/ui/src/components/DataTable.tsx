@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   type ColumnDef,
   flexRender,
@@ -21,7 +22,6 @@ import {
   ChevronRightIcon,
   MoreIcon,
 } from './icons';
-import { useMessages } from './MessagesProvider';
 import { Skeleton } from './Skeleton';
 import { EmptyState, ErrorState } from './States';
 
@@ -210,7 +210,7 @@ export function DataTable<T>({
   label,
   className,
 }: DataTableProps<T>) {
-  const m = useMessages();
+  const { t } = useLingui();
   const pageSizeId = useId();
   // Selection belongs to one page: another page (or page size) starts with nothing selected.
   const pageKey = `${page}:${pageSize}`;
@@ -273,6 +273,12 @@ export function DataTable<T>({
   const columnCount = columns.length + (selectable ? 1 : 0) + (rowActions ? 1 : 0);
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(page * pageSize, total);
+  const selectedCount = selectedRows.length;
+  const fromText = formatNumber(from);
+  const toText = formatNumber(to);
+  const totalText = formatNumber(total);
+  const pageText = formatNumber(Math.min(page, pageCount));
+  const pagesText = formatNumber(pageCount);
   const showRows = !loading && !error && data.length > 0;
   const skeletonRows = Math.min(pageSize, 10);
 
@@ -290,17 +296,17 @@ export function DataTable<T>({
       <div className="sd-table-card">
         {selectable && bulkActions && selectedRows.length > 0 ? (
           <div className="sd-table-bulk">
-            <span>{m.selectedCount(selectedRows.length)}</span>
+            <span>{t`${selectedCount} selected`}</span>
             {bulkActions(selectedRows, clearSelection)}
             <Button variant="ghost" size="sm" onClick={clearSelection}>
-              {m.clearSelection}
+              {t`Clear selection`}
             </Button>
           </div>
         ) : null}
         {/* Focusable, so a keyboard user can scroll a table wider than the screen (WCAG 2.1.1). */}
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus */}
         {/* biome-ignore lint/a11y/useSemanticElements: a group, not a fieldset of form controls */}
-        <div className="sd-table-scroll" tabIndex={0} role="group" aria-label={label ?? m.table}>
+        <div className="sd-table-scroll" tabIndex={0} role="group" aria-label={label ?? t`Table`}>
           <table
             className="sd-table"
             aria-label={label}
@@ -316,7 +322,7 @@ export function DataTable<T>({
                         checked={allSelected}
                         indeterminate={someSelected}
                         disabled={!showRows}
-                        label={m.selectAllRows}
+                        label={t`Select all rows on this page`}
                         onChange={(checked) => table.toggleAllRowsSelected(checked)}
                       />
                     </th>
@@ -352,7 +358,7 @@ export function DataTable<T>({
                   })}
                   {rowActions ? (
                     <th className="sd-table__cell--actions" scope="col">
-                      <span className="sd-visually-hidden">{m.rowActions}</span>
+                      <span className="sd-visually-hidden">{t`Row actions`}</span>
                     </th>
                   ) : null}
                 </tr>
@@ -374,13 +380,20 @@ export function DataTable<T>({
                 : null}
               {!loading && error
                 ? stateRow(
-                    <ErrorState title={m.loadErrorTitle} message={error} onRetry={onRetry} />,
+                    <ErrorState
+                      title={t`Could not load the list`}
+                      message={error}
+                      onRetry={onRetry}
+                    />,
                   )
                 : null}
               {!loading && !error && data.length === 0
                 ? stateRow(
                     emptyState ?? (
-                      <EmptyState title={m.noResultsTitle} description={m.noResultsDescription} />
+                      <EmptyState
+                        title={t`Nothing to show`}
+                        description={t`No records match. Try changing the search or filters.`}
+                      />
                     ),
                   )
                 : null}
@@ -397,7 +410,7 @@ export function DataTable<T>({
                           <td className="sd-table__cell--select">
                             <SelectCheckbox
                               checked={row.getIsSelected()}
-                              label={m.selectRow(name)}
+                              label={t`Select ${name}`}
                               onChange={(checked) => row.toggleSelected(checked)}
                             />
                           </td>
@@ -418,7 +431,7 @@ export function DataTable<T>({
                           <td className="sd-table__cell--actions">
                             <RowActionsMenu
                               actions={rowActions(row.original)}
-                              label={getRowLabel ? m.rowActionsFor(name) : m.rowActions}
+                              label={getRowLabel ? t`Actions for ${name}` : t`Row actions`}
                             />
                           </td>
                         ) : null}
@@ -430,20 +443,22 @@ export function DataTable<T>({
           </table>
           {loading ? (
             <span role="status" className="sd-visually-hidden">
-              {m.loading}
+              {t`Loading…`}
             </span>
           ) : null}
         </div>
         {total > 0 && !error ? (
-          <nav className="sd-pagination" aria-label={m.pagination}>
+          <nav className="sd-pagination" aria-label={t`Pagination`}>
             <span className="sd-pagination__range" aria-live="polite">
-              {m.pageRange(formatNumber(from), formatNumber(to), formatNumber(total))}
+              <Trans>
+                {fromText}–{toText} of {totalText}
+              </Trans>
             </span>
             <div className="sd-pagination__controls">
               {onPageSizeChange ? (
                 <span className="sd-pagination__size">
                   <label htmlFor={pageSizeId} className="sd-pagination__size-label">
-                    {m.rowsPerPage}
+                    {t`Rows per page`}
                   </label>
                   <select
                     id={pageSizeId}
@@ -463,10 +478,12 @@ export function DataTable<T>({
                 </span>
               ) : null}
               <span className="sd-pagination__page-of">
-                {m.pageOf(formatNumber(Math.min(page, pageCount)), formatNumber(pageCount))}
+                <Trans>
+                  Page {pageText} of {pagesText}
+                </Trans>
               </span>
               <IconButton
-                label={m.previousPage}
+                label={t`Previous page`}
                 variant="secondary"
                 size="sm"
                 disabled={page <= 1}
@@ -475,7 +492,7 @@ export function DataTable<T>({
                 <ChevronLeftIcon />
               </IconButton>
               <IconButton
-                label={m.nextPage}
+                label={t`Next page`}
                 variant="secondary"
                 size="sm"
                 disabled={page >= pageCount}

@@ -1,9 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertDialog, Dialog as RadixDialog } from 'radix-ui';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { cx } from '../cx';
 import { Button, IconButton } from './Button';
 import { XIcon } from './icons';
-import { useMessages } from './MessagesProvider';
 import { Banner } from './States';
 
 export interface DialogProps {
@@ -33,7 +33,7 @@ export function Dialog({
   hideClose,
   className,
 }: DialogProps) {
-  const m = useMessages();
+  const { t } = useLingui();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -53,7 +53,7 @@ export function Dialog({
             </div>
             {hideClose ? null : (
               <RadixDialog.Close asChild>
-                <IconButton label={m.close} size="sm" className="sd-dialog__close">
+                <IconButton label={t`Close`} size="sm" className="sd-dialog__close">
                   <XIcon />
                 </IconButton>
               </RadixDialog.Close>
@@ -117,7 +117,7 @@ export function ConfirmDialog({
   busy: busyProp = false,
   error,
 }: ConfirmDialogProps) {
-  const m = useMessages();
+  const { t } = useLingui();
   const inputId = useId();
   const [typed, setTyped] = useState('');
   const [pending, setPending] = useState(false);
@@ -176,7 +176,7 @@ export function ConfirmDialog({
                 {confirmText ? (
                   <div className="sd-field sd-confirm__field">
                     <label htmlFor={inputId} className="sd-field__label">
-                      {m.typeToConfirm(confirmText)}
+                      <Trans>Type “{confirmText}” to confirm</Trans>
                     </label>
                     <input
                       id={inputId}
@@ -196,7 +196,7 @@ export function ConfirmDialog({
             ) : null}
             <div className="sd-dialog__footer">
               <AlertDialog.Cancel asChild>
-                <Button disabled={busy}>{cancelLabel ?? m.cancel}</Button>
+                <Button disabled={busy}>{cancelLabel ?? t`Cancel`}</Button>
               </AlertDialog.Cancel>
               <Button
                 type="submit"
@@ -204,7 +204,7 @@ export function ConfirmDialog({
                 disabled={!matches}
                 loading={busy}
               >
-                {confirmLabel ?? m.confirm}
+                {confirmLabel ?? t`Confirm`}
               </Button>
             </div>
           </form>

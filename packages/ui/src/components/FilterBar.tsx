@@ -1,8 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { cx } from '../cx';
 import { IconButton } from './Button';
 import { SearchIcon, XIcon } from './icons';
-import { useMessages } from './MessagesProvider';
 
 export interface FilterBarProps {
   /** Usually a `SearchInput`, first. */
@@ -16,10 +16,10 @@ export interface FilterBarProps {
 
 /** The row above a list: search, filters, and actions such as export. Wraps on phones. */
 export function FilterBar({ search, children, actions, className }: FilterBarProps) {
-  const m = useMessages();
+  const { t } = useLingui();
   return (
     // biome-ignore lint/a11y/useSemanticElements: a landmark-free group of controls
-    <div className={cx('sd-filter-bar', className)} role="group" aria-label={m.filters}>
+    <div className={cx('sd-filter-bar', className)} role="group" aria-label={t`Filters`}>
       <div className="sd-filter-bar__filters">
         {search}
         {children}
@@ -51,7 +51,7 @@ export function SearchInput({
   delay = 300,
   className,
 }: SearchInputProps) {
-  const m = useMessages();
+  const { t } = useLingui();
   const id = useId();
   const [text, setText] = useState(value);
   const onSearchRef = useRef(onSearch);
@@ -84,7 +84,7 @@ export function SearchInput({
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older browsers and jsdom
     <div className={cx('sd-search', className)} role="search">
       <label htmlFor={id} className="sd-visually-hidden">
-        {label ?? m.search}
+        {label ?? t`Search`}
       </label>
       <SearchIcon className="sd-search__icon" />
       <input
@@ -92,7 +92,7 @@ export function SearchInput({
         type="search"
         className="sd-input"
         value={text}
-        placeholder={placeholder ?? label ?? m.searchPlaceholder}
+        placeholder={placeholder ?? label ?? t`Search…`}
         autoComplete="off"
         onChange={(event) => change(event.target.value)}
         onKeyDown={(event) => {
@@ -109,7 +109,7 @@ export function SearchInput({
       />
       {text ? (
         <IconButton
-          label={m.clearSearch}
+          label={t`Clear search`}
           size="sm"
           className="sd-search__clear"
           onClick={() => {

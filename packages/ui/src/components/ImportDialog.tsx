@@ -1,8 +1,9 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { formatNumber } from '../format';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
-import { useMessages } from './MessagesProvider';
 import { SimpleTable } from './SimpleTable';
 import { Spinner } from './Spinner';
 import { Banner } from './States';
@@ -82,13 +83,42 @@ export function ImportDialog({
   onImport,
   errorMessage = messageOf,
 }: ImportDialogProps) {
-  const m = useMessages();
+  const { t } = useLingui();
   const inputId = useId();
   const { toast } = useToast();
   const [phase, setPhase] = useState<Phase>({ step: 'choose' });
   const attempt = useRef(0);
   const busy = phase.step === 'checking' || phase.step === 'importing';
-  const title = m.importTitle(noun.many);
+  const importLabel = (what: string) => t`Import ${what}`;
+  const title = importLabel(noun.many);
+  const fileName = phase.step === 'choose' ? '' : phase.file.name;
+  const importingText = (valid: number) => {
+    const what = count(valid, noun);
+    return t`Importing ${what}… This may take a moment; keep this window open.`;
+  };
+  const progressText = (progress: { done: number; total: number }) => {
+    const done = formatNumber(progress.done);
+    const total = formatNumber(progress.total);
+    return t`${done} of ${total} rows written`;
+  };
+  const problemsTitle = (problemCount: number) =>
+    t`${plural(problemCount, {
+      one: `# problem in ${fileName}`,
+      other: `# problems in ${fileName}`,
+    })}`;
+  const problemsDescription = (result: ImportResult) => {
+    const valid = formatNumber(result.valid);
+    const total = formatNumber(result.total);
+    return t`Nothing was imported. Fix these cells in the file and choose it again. ${valid} of ${total} rows are fine.`;
+  };
+  const emptyDescription = () => {
+    const item = noun.one;
+    return t`Add one ${item} per row below the header row, then choose the file again.`;
+  };
+  const readyDescription = (totalRows: number) => {
+    const what = count(totalRows, noun);
+    return t`All ${what} passed the check. Nothing is saved until you import.`;
+  };
 
   const reset = () => {
     attempt.current += 1;
@@ -125,10 +155,16 @@ export function ImportDialog({
         setPhase({ step: 'checked', file, outcome });
         return;
       }
+      const items = `${noun.many.charAt(0).toUpperCase()}${noun.many.slice(1)}`;
+      const importedFile = file.name;
+      const rowCount = outcome.imported;
       toast({
         tone: 'success',
-        title: m.imported(noun.many),
-        description: m.importedRows(outcome.imported, file.name),
+        title: t`${items} imported`,
+        description: t`${plural(rowCount, {
+          one: `# row from ${importedFile}.`,
+          other: `# rows from ${importedFile}.`,
+        })}`,
       });
       reset();
       onOpenChange(false);
@@ -151,7 +187,7 @@ export function ImportDialog({
       footer={
         <>
           <Button onClick={() => close(false)} disabled={busy}>
-            {m.cancel}
+            {t`Cancel`}
           </Button>
           {clean && outcome ? (
             <Button
@@ -161,7 +197,7 @@ export function ImportDialog({
                 if (phase.step === 'checked') void importFile(phase.file, phase.outcome);
               }}
             >
-              {m.importTitle(count(outcome.valid, noun))}
+              {importLabel(count(outcome.valid, noun))}
             </Button>
           ) : (
             <Button variant="primary" disabled>
@@ -174,7 +210,7 @@ export function ImportDialog({
       <div className="sd-stack">
         <div className="sd-field">
           <label htmlFor={inputId} className="sd-field__label">
-            {m.importFile}
+            {t`File (Excel or CSV)`}
           </label>
           <input
             id={inputId}
@@ -192,13 +228,13 @@ export function ImportDialog({
         </div>
         {phase.step === 'checking' ? (
           <p role="status" className="sd-inline">
-            <Spinner label={null} /> {m.importChecking(phase.file.name)}
+            <Spinner label={null} /> {t`Checking ${fileName}…`}
           </p>
         ) : null}
         {phase.step === 'importing' ? (
           <div className="sd-stack">
             <p role="status" className="sd-inline">
-              <Spinner label={null} /> {m.importImporting(count(phase.outcome.valid, noun))}
+              <Spinner label={null} /> {importingText(phase.outcome.valid)}
             </p>
             {phase.progress && phase.progress.total > 0 ? (
               <>
@@ -206,47 +242,42 @@ export function ImportDialog({
                   className="sd-progress"
                   max={phase.progress.total}
                   value={phase.progress.done}
-                  aria-label={m.importProgressLabel}
+                  aria-label={t`Import progress`}
                 />
-                <p className="sd-text-muted">
-                  {m.importProgress(phase.progress.done, phase.progress.total)}
-                </p>
+                <p className="sd-text-muted">{progressText(phase.progress)}</p>
               </>
             ) : null}
           </div>
         ) : null}
         {phase.step === 'failed' ? (
-          <Banner tone="error" title={m.importCheckFailed(phase.file.name)}>
+          <Banner tone="error" title={t`${fileName} could not be checked`}>
             {phase.message}
           </Banner>
         ) : null}
         {phase.step === 'checked' && outcome ? (
           outcome.errors.length > 0 ? (
             <>
-              <Banner
-                tone="error"
-                title={m.importProblemsTitle(outcome.errors.length, phase.file.name)}
-              >
-                {m.importProblemsDescription(outcome.valid, outcome.total)}
+              <Banner tone="error" title={problemsTitle(outcome.errors.length)}>
+                {problemsDescription(outcome)}
               </Banner>
               <SimpleTable
-                label={m.importProblemsTable}
+                label={t`Problems in the file`}
                 columns={[
-                  { header: m.importRow, cell: (row) => formatNumber(row.row), align: 'right' },
-                  { header: m.importColumn, cell: (row) => row.column || '—' },
-                  { header: m.importProblem, cell: (row) => row.message },
+                  { header: t`Row`, cell: (row) => formatNumber(row.row), align: 'right' },
+                  { header: t`Column`, cell: (row) => row.column || '—' },
+                  { header: t`Problem`, cell: (row) => row.message },
                 ]}
                 rows={outcome.errors}
                 getRowKey={(row, index) => `${row.row}:${row.column}:${index}`}
               />
             </>
           ) : outcome.total === 0 ? (
-            <Banner tone="warning" title={m.importEmptyTitle(phase.file.name)}>
-              {m.importEmptyDescription(noun.one)}
+            <Banner tone="warning" title={t`${fileName} has no rows`}>
+              {emptyDescription()}
             </Banner>
           ) : (
-            <Banner tone="success" title={m.importReadyTitle(phase.file.name)}>
-              {m.importReadyDescription(count(outcome.total, noun))}
+            <Banner tone="success" title={t`${fileName} is ready`}>
+              {readyDescription(outcome.total)}
             </Banner>
           )
         ) : null}

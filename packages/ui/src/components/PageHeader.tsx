@@ -1,8 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { cx } from '../cx';
 import { ChevronRightIcon } from './icons';
 import { DefaultLink, type LinkComponent } from './Link';
-import { useMessages } from './MessagesProvider';
 
 export interface Breadcrumb {
   label: string;
@@ -34,11 +34,11 @@ export function PageHeader({
   linkComponent: Link = DefaultLink,
   className,
 }: PageHeaderProps) {
-  const m = useMessages();
+  const { t } = useLingui();
   return (
     <header className={cx('sd-page-header', className)}>
       {breadcrumbs && breadcrumbs.length > 0 ? (
-        <nav className="sd-breadcrumbs" aria-label={m.breadcrumb}>
+        <nav className="sd-breadcrumbs" aria-label={t`Breadcrumb`}>
           <ol>
             {breadcrumbs.map((crumb, index) => {
               const last = index === breadcrumbs.length - 1;

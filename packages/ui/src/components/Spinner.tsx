@@ -1,5 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
 import { cx } from '../cx';
-import { useMessages } from './MessagesProvider';
 
 export interface SpinnerProps {
   /** Diameter in px (default 16). */
@@ -11,8 +11,8 @@ export interface SpinnerProps {
 
 /** A small rotating ring for waits inside a control (buttons, inline saves). */
 export function Spinner({ size = 16, label, className }: SpinnerProps) {
-  const m = useMessages();
-  const name = label === undefined ? m.loading : label;
+  const { t } = useLingui();
+  const name = label === undefined ? t`Loading…` : label;
   return (
     <svg
       className={cx('sd-spinner', className)}

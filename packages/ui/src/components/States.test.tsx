@@ -1,9 +1,10 @@
+import { i18n } from '@lingui/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { messages as indonesian } from '../locales/id';
 import { StatusBadge } from './Badge';
 import { Button } from './Button';
-import { UiMessagesProvider } from './MessagesProvider';
 import {
   AccessDeniedPage,
   Banner,
@@ -31,15 +32,18 @@ describe('StatusBadge', () => {
     }
   });
 
-  it('takes translated labels from the messages provider', () => {
+  it('speaks Indonesian when the language shown is Indonesian', () => {
+    i18n.loadAndActivate({ locale: 'id', messages: indonesian });
     render(
-      <UiMessagesProvider messages={{ status: { approved: 'Disetujui' } }}>
+      <>
         <StatusBadge status="approved" />
         <StatusBadge status="pending" />
-      </UiMessagesProvider>,
+        <NotFoundPage />
+      </>,
     );
     expect(screen.getByText('Disetujui')).toBeInTheDocument();
-    expect(screen.getByText('Pending')).toBeInTheDocument();
+    expect(screen.getByText('Menunggu')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Halaman ini tidak ada' })).toBeInTheDocument();
   });
 });
 

@@ -1,8 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { cx } from '../cx';
 import { Button } from './Button';
 import { AlertCircleIcon, AlertTriangleIcon, CheckCircleIcon, InboxIcon, InfoIcon } from './icons';
-import { useMessages } from './MessagesProvider';
 import { Skeleton } from './Skeleton';
 
 export interface EmptyStateProps {
@@ -29,6 +29,8 @@ export function EmptyState({ title, description, action, icon, className }: Empt
   );
 }
 
+const AVATAR_SIZE = '2rem';
+
 export interface LoadingStateProps {
   /** How many placeholder rows (default 5). */
   rows?: number;
@@ -39,14 +41,14 @@ export interface LoadingStateProps {
 
 /** Skeleton rows for a list or panel that is loading. Announced politely, once. */
 export function LoadingState({ rows = 5, label, className }: LoadingStateProps) {
-  const m = useMessages();
+  const { t } = useLingui();
   return (
     <div className={cx('sd-loading-state', className)} role="status" aria-busy="true">
-      <span className="sd-visually-hidden">{label ?? m.loading}</span>
+      <span className="sd-visually-hidden">{label ?? t`Loading…`}</span>
       {Array.from({ length: rows }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
         <div className="sd-loading-state__row" key={index}>
-          <Skeleton width="2rem" height="2rem" circle />
+          <Skeleton width={AVATAR_SIZE} height={AVATAR_SIZE} circle />
           <div className="sd-stack" style={{ flex: 1, gap: 'var(--sd-space-2)' }}>
             <Skeleton width={`${60 - ((index * 13) % 25)}%`} />
             <Skeleton width={`${35 + ((index * 7) % 20)}%`} height="0.75rem" />
@@ -69,17 +71,17 @@ export interface ErrorStateProps {
 
 /** A failed load in place of the content, with a retry. */
 export function ErrorState({ title, message, onRetry, retryLabel, className }: ErrorStateProps) {
-  const m = useMessages();
+  const { t } = useLingui();
   return (
     <div className={cx('sd-state', 'sd-state--error', className)} role="alert">
       <span className="sd-state__icon" aria-hidden="true">
         <AlertCircleIcon />
       </span>
-      <p className="sd-state__title">{title ?? m.errorTitle}</p>
+      <p className="sd-state__title">{title ?? t`Something went wrong`}</p>
       <p className="sd-state__description">{message}</p>
       {onRetry ? (
         <div className="sd-state__action">
-          <Button onClick={onRetry}>{retryLabel ?? m.retry}</Button>
+          <Button onClick={onRetry}>{retryLabel ?? t`Try again`}</Button>
         </div>
       ) : null}
     </div>
@@ -157,13 +159,13 @@ export interface NotFoundPageProps {
 
 /** The 404 page inside the app shell: a path or record that does not exist. */
 export function NotFoundPage({ message, action, className }: NotFoundPageProps) {
-  const m = useMessages();
+  const { t } = useLingui();
   return (
     <StatusPage
       inline
       code="404"
-      title={m.notFoundTitle}
-      message={message ?? m.notFoundMessage}
+      title={t`This page does not exist`}
+      message={message ?? t`The address may be mistyped, or what it pointed to was removed.`}
       action={action}
       className={className}
     />
@@ -180,13 +182,15 @@ export interface AccessDeniedPageProps {
 
 /** The 403 page inside the app shell: something the server refused for the user's roles. */
 export function AccessDeniedPage({ message, action, className }: AccessDeniedPageProps) {
-  const m = useMessages();
+  const { t } = useLingui();
   return (
     <StatusPage
       inline
       code="403"
-      title={m.accessDeniedTitle}
-      message={message ?? m.accessDeniedMessage}
+      title={t`You do not have access to this page`}
+      message={
+        message ?? t`Your roles do not allow this. Ask an administrator for a role that does.`
+      }
       action={action}
       className={className}
     />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Toast } from 'radix-ui';
 import {
   createContext,
@@ -12,7 +13,6 @@ import {
 import { cx } from '../cx';
 import { IconButton } from './Button';
 import { AlertCircleIcon, CheckCircleIcon, InfoIcon, XIcon } from './icons';
-import { useMessages } from './MessagesProvider';
 
 export type ToastTone = 'success' | 'error' | 'info';
 
@@ -56,7 +56,7 @@ export interface ToastProviderProps {
 
 /** Put once near the root; `useToast()` below it shows toasts at the bottom right (bottom on phones). */
 export function ToastProvider({ children, duration = 5000 }: ToastProviderProps) {
-  const m = useMessages();
+  const { t } = useLingui();
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const counter = useRef(0);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
@@ -90,7 +90,7 @@ export function ToastProvider({ children, duration = 5000 }: ToastProviderProps)
 
   return (
     <ToastContext.Provider value={api}>
-      <Toast.Provider swipeDirection="right" label={m.notifications}>
+      <Toast.Provider swipeDirection="right" label={t`Notifications`}>
         {children}
         {toasts.map((entry) => {
           const tone = entry.tone ?? 'info';
@@ -116,7 +116,7 @@ export function ToastProvider({ children, duration = 5000 }: ToastProviderProps)
                 ) : null}
               </div>
               <Toast.Close asChild>
-                <IconButton label={m.dismiss} size="sm" className="sd-toast__close">
+                <IconButton label={t`Dismiss`} size="sm" className="sd-toast__close">
                   <XIcon />
                 </IconButton>
               </Toast.Close>

@@ -1,5 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from './Dialog';
-import { useMessages } from './MessagesProvider';
 
 export interface UnsavedChangesDialogProps {
   /** Open while a navigation waits for the answer. */
@@ -31,17 +31,19 @@ export function UnsavedChangesDialog({
   leaveLabel,
   stayLabel,
 }: UnsavedChangesDialogProps) {
-  const m = useMessages();
+  const { t } = useLingui();
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
         if (!next) onStay();
       }}
-      title={title ?? m.leaveWithoutSavingTitle}
-      description={description ?? m.leaveWithoutSavingDescription}
-      confirmLabel={leaveLabel ?? m.leaveWithoutSaving}
-      cancelLabel={stayLabel ?? m.stayOnPage}
+      title={title ?? t`Leave without saving?`}
+      description={
+        description ?? t`Your changes on this page are not saved. If you leave, they are lost.`
+      }
+      confirmLabel={leaveLabel ?? t`Leave without saving`}
+      cancelLabel={stayLabel ?? t`Stay on this page`}
       destructive
       onConfirm={() => {
         onLeave();

@@ -1,6 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 import { useController } from 'react-hook-form';
-import { useMessages } from '../components/MessagesProvider';
 
 export type CheckboxOption = {
   value: string;
@@ -42,14 +42,15 @@ export function CheckboxGroupField({
   disabled,
   columns,
 }: CheckboxGroupFieldProps) {
-  const m = useMessages();
+  const { t } = useLingui();
   const base = useId();
   const { field, fieldState } = useController({
     name,
     rules: required
       ? {
           validate: (value: unknown) =>
-            (Array.isArray(value) && value.length > 0) || (requiredMessage ?? m.chooseAtLeastOne),
+            (Array.isArray(value) && value.length > 0) ||
+            (requiredMessage ?? t`Choose at least one.`),
         }
       : undefined,
   });
@@ -105,7 +106,7 @@ export function CheckboxGroupField({
       >
         {options.map((option, index) => {
           const id = `${base}-${index}`;
-          const help = `${id}-help`;
+          const helpId = `${id}-help`;
           return (
             <div className="sd-check" key={option.value}>
               <input
@@ -115,7 +116,7 @@ export function CheckboxGroupField({
                 name={name}
                 value={option.value}
                 checked={chosen.includes(option.value)}
-                aria-describedby={option.description ? help : undefined}
+                aria-describedby={option.description ? helpId : undefined}
                 onChange={(event) => toggle(option.value, event.target.checked)}
                 onBlur={field.onBlur}
                 ref={index === 0 ? field.ref : undefined}
@@ -125,7 +126,7 @@ export function CheckboxGroupField({
                   {option.label}
                 </label>
                 {option.description ? (
-                  <p id={help} className="sd-field__description">
+                  <p id={helpId} className="sd-field__description">
                     {option.description}
                   </p>
                 ) : null}

@@ -1,7 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 import { get, type RegisterOptions, useFormContext, useFormState } from 'react-hook-form';
 import { AlertCircleIcon } from '../components/icons';
-import { useMessages } from '../components/MessagesProvider';
 import { cx } from '../cx';
 import { useFormOptions } from './Form';
 
@@ -48,7 +48,7 @@ export function useField({
   description,
   rules,
 }: FieldBaseProps): FieldState {
-  const m = useMessages();
+  const { t } = useLingui();
   const base = useId();
   const { trigger, getFieldState } = useFormContext();
   const { errors } = useFormState({ name });
@@ -74,7 +74,7 @@ export function useField({
       'aria-required': required || undefined,
     },
     rules: {
-      ...(required ? { required: requiredMessage ?? m.fieldRequired(labelText) } : {}),
+      ...(required ? { required: requiredMessage ?? t`${labelText} is required.` } : {}),
       ...rules,
     },
     validateOnBlur: () => {
@@ -103,13 +103,13 @@ export function FieldShell({
   className,
   children,
 }: FieldShellProps) {
-  const m = useMessages();
+  const { t } = useLingui();
   return (
     <div className={cx('sd-field', className)}>
       <label htmlFor={field.inputId} className="sd-field__label">
         {label}
         {required ? (
-          <span className="sd-field__required" aria-hidden="true" title={m.required}>
+          <span className="sd-field__required" aria-hidden="true" title={t`required`}>
             *
           </span>
         ) : null}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   type ComponentPropsWithRef,
   createContext,
@@ -16,7 +17,6 @@ import {
   useFormContext,
   useFormState,
 } from 'react-hook-form';
-import { useMessages } from '../components/MessagesProvider';
 import { Banner } from '../components/States';
 import { cx } from '../cx';
 
@@ -109,13 +109,13 @@ export function FormRow({ children, className }: { children: ReactNode; classNam
 }
 
 function DirtyStatus() {
-  const m = useMessages();
+  const { t } = useLingui();
   const { isDirty } = useFormState();
   if (!isDirty) return null;
   return (
     <span className="sd-form-actions__status" role="status">
       <span className="sd-form-actions__dirty-dot" aria-hidden="true" />
-      {m.unsavedChanges}
+      {t`Unsaved changes`}
     </span>
   );
 }
@@ -154,8 +154,9 @@ export function FormError({ className }: { className?: string }) {
   );
 }
 
-/** Keys that mean "the whole form" rather than one field. */
-const FORM_KEYS = new Set(['', 'root', '_', 'form', '_form']);
+/** Keys that mean "the whole form" rather than one field ('', 'root', 'form', '_', '_form'). */
+const FORM_KEYS = new Set(['', 'root', 'form']);
+const isFormKey = (key: string) => FORM_KEYS.has(key.replace(/^_/, ''));
 
 /**
  * Shows the server's field errors beside their fields (type 'server'), and focuses the first.
@@ -170,7 +171,7 @@ export function applyServerFieldErrors<TFieldValues extends FieldValues>(
   for (const [field, value] of Object.entries(errors)) {
     const message = Array.isArray(value) ? value.join(' ') : value;
     if (!message) continue;
-    if (FORM_KEYS.has(field)) {
+    if (isFormKey(field)) {
       setError('root.server', { type: 'server', message });
     } else {
       setError(field as Path<TFieldValues>, { type: 'server', message }, { shouldFocus: !focused });

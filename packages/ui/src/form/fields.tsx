@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   type FocusEvent,
   type HTMLInputAutoCompleteAttribute,
@@ -9,9 +10,8 @@ import {
 import { useController, useFormContext } from 'react-hook-form';
 import { IconButton } from '../components/Button';
 import { EyeIcon, EyeOffIcon } from '../components/icons';
-import { useMessages } from '../components/MessagesProvider';
 import { cx } from '../cx';
-import { formatNumber } from '../format';
+import { formatNumber, RUPIAH } from '../format';
 import { type FieldBaseProps, FieldError, FieldShell, useField } from './Field';
 
 /** `register()` with our blur validation chained after react-hook-form's own onBlur. */
@@ -73,7 +73,7 @@ export interface PasswordFieldProps extends FieldBaseProps {
 
 /** A password input with a show/hide button. */
 export function PasswordField({ autoComplete = 'current-password', ...props }: PasswordFieldProps) {
-  const m = useMessages();
+  const { t } = useLingui();
   const [visible, setVisible] = useState(false);
   const { field, registration } = useRegistered(props);
   return (
@@ -89,7 +89,7 @@ export function PasswordField({ autoComplete = 'current-password', ...props }: P
           spellCheck={false}
         />
         <IconButton
-          label={visible ? m.hidePassword : m.showPassword}
+          label={visible ? t`Hide password` : t`Show password`}
           size="sm"
           className="sd-input-group__suffix"
           aria-pressed={visible}
@@ -157,7 +157,7 @@ export function TextAreaField({ rows = 4, placeholder, maxLength, ...props }: Te
 
 /** A checkbox with its label at the right; stores a boolean. */
 export function CheckboxField(props: FieldBaseProps) {
-  const m = useMessages();
+  const { t } = useLingui();
   const { field, registration } = useRegistered(props);
   const { label, required, description, className } = props;
   return (
@@ -168,7 +168,7 @@ export function CheckboxField(props: FieldBaseProps) {
           <label htmlFor={field.inputId} className="sd-check__label">
             {label}
             {required ? (
-              <span className="sd-field__required" aria-hidden="true" title={m.required}>
+              <span className="sd-field__required" aria-hidden="true" title={t`required`}>
                 {' '}
                 *
               </span>
@@ -200,7 +200,7 @@ export interface DateFieldProps extends FieldBaseProps {
  * browser's date picker, which is the best one on phones.
  */
 export function DateField({ min, max, ...props }: DateFieldProps) {
-  const m = useMessages();
+  const { t } = useLingui();
   const userValidate = props.rules?.validate;
   const { field, registration } = useRegistered({
     ...props,
@@ -210,7 +210,7 @@ export function DateField({ min, max, ...props }: DateFieldProps) {
         date: (value: unknown) =>
           value == null || value === '' || (typeof value === 'string' && DATE_ONLY.test(value))
             ? true
-            : m.invalidDate,
+            : t`Enter a valid date.`,
         ...(typeof userValidate === 'function' ? { custom: userValidate } : userValidate),
       },
     },
@@ -252,10 +252,10 @@ function parseAmount(text: string, allowNegative: boolean): number | null {
 export function MoneyField({
   placeholder,
   allowNegative = false,
-  prefix = 'Rp',
+  prefix = RUPIAH,
   ...props
 }: MoneyFieldProps) {
-  const m = useMessages();
+  const { t } = useLingui();
   const userValidate = props.rules?.validate;
   const field = useField(props);
   const { field: control } = useController({
@@ -267,7 +267,7 @@ export function MoneyField({
         integer: (value: unknown) =>
           value == null || (typeof value === 'number' && Number.isSafeInteger(value))
             ? true
-            : m.invalidAmount,
+            : t`Enter an amount in whole rupiah.`,
         ...(typeof userValidate === 'function' ? { custom: userValidate } : userValidate),
       },
     },

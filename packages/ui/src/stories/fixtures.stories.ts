@@ -1,4 +1,5 @@
 // Made-up data for the stories (not part of the package: *.stories.* files are not published).
+/* eslint-disable lingui/no-unlocalized-strings -- made-up data for the stories, never shown in the product */
 import type { SortingState } from '@tanstack/react-table';
 import { useEffect, useState } from 'react';
 import type { Status } from '../components/Badge';

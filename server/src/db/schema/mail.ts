@@ -1,19 +1,34 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 
-export const emailTemplates = pgTable('email_templates', {
-  key: text('key').primaryKey(),
-  name: text('name').notNull(),
-  description: text('description').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  /** Who receives it: a variable like `{{recipient.email}}` or fixed addresses, comma-separated. */
-  toRule: text('to_rule').notNull(),
-  ccRule: text('cc_rule').notNull().default(''),
-  enabled: boolean('enabled').notNull().default(true),
-  updatedAt: updatedAt(),
-});
+/** One template per event and language (`en`, `id`). */
+export const emailTemplates = pgTable(
+  'email_templates',
+  {
+    key: text('key').notNull(),
+    locale: text('locale').$type<'en' | 'id'>().notNull().default('en'),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** Who receives it: a variable like `{{recipient.email}}` or fixed addresses, comma-separated. */
+    toRule: text('to_rule').notNull(),
+    ccRule: text('cc_rule').notNull().default(''),
+    enabled: boolean('enabled').notNull().default(true),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ name: 'email_templates_pkey', columns: [t.key, t.locale] })],
+);
 
 export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
@@ -23,6 +38,8 @@ export const outbox = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     templateKey: text('template_key').notNull(),
+    /** The language the mail was written in (the recipient's). */
+    locale: text('locale').$type<'en' | 'id'>().notNull().default('en'),
     to: text('to').array().notNull(),
     cc: text('cc').array().notNull().default(sql`'{}'::text[]`),
     subject: text('subject').notNull(),

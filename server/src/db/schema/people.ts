@@ -67,6 +67,8 @@ export const clientPics = pgTable(
     phone: text('phone'),
     position: text('position'),
     roles: text('roles').array().$type<PicRole[]>().notNull().default(sql`'{}'::text[]`),
+    /** The language of their mail and approval pages: `id` (default) or `en`. */
+    preferredLanguage: text('preferred_language').$type<'en' | 'id'>().notNull().default('id'),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

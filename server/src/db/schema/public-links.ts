@@ -21,6 +21,8 @@ export const publicLinks = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decision: jsonb('decision').$type<LinkDecision>(),
+    /** The recipient's language when the link was made: the page and its answers speak it. */
+    locale: text('locale').$type<'en' | 'id'>().notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [

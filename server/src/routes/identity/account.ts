@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { recordAudit } from '../../audit/audit-log.js';
 import type { AppContext } from '../../context.js';
 import { employees, users } from '../../db/schema.js';
-import { formatDateTimeWib } from '../../format.js';
 import { HttpProblem, Problem } from '../../http/problem.js';
 import { actorOf, identityOf } from '../../identity/authenticate.js';
 import { clearFlagCookies, setFlagCookies } from '../../identity/flag-cookies.js';
@@ -160,7 +159,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
         });
         await queueTemplatedMail(tx, 'password.changed', {
           recipient: { name: identity.user.name, email: identity.user.email },
-          changedAt: formatDateTimeWib(new Date()),
+          changedAt: new Date(),
         });
         return created;
       });

@@ -1,17 +1,20 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../audit/audit-log.js';
 import type { AppContext } from '../../context.js';
 import { emailTemplates } from '../../db/schema.js';
 import { HttpProblem, Problem } from '../../http/problem.js';
+import { LOCALES, toLocale } from '../../i18n/locale.js';
 import { actorOf } from '../../identity/authenticate.js';
+import { findTemplate } from '../../mail/outbox.js';
 import { addressesOf, renderTemplate, unknownVariables } from '../../mail/render.js';
 import { TEMPLATE_CATALOGUE, templateDefinition } from '../../mail/template-catalogue.js';
 
 const EmailTemplate = z
   .object({
     key: z.string(),
+    locale: z.enum(LOCALES).describe('The language of this version: `en` or `id`'),
     name: z.string(),
     description: z.string(),
     subject: z.string(),
@@ -42,6 +45,12 @@ const Preview = z
   .meta({ id: 'EmailPreview' });
 
 const KeyParams = z.object({ key: z.string().min(1).max(100) });
+const LocaleQuery = z.object({
+  locale: z
+    .enum(LOCALES, { error: 'Choose en or id.' })
+    .default('en')
+    .describe('The language version: `en` (default) or `id`. Each event has one per language.'),
+});
 
 type TemplateRow = typeof emailTemplates.$inferSelect;
 
@@ -49,6 +58,7 @@ function present(row: TemplateRow) {
   const definition = templateDefinition(row.key);
   return {
     key: row.key,
+    locale: toLocale(row.locale),
     name: row.name,
     description: row.description,
     subject: row.subject,
@@ -78,7 +88,10 @@ function variableErrors(key: string, input: z.infer<typeof TemplateInput>) {
   return errors;
 }
 
-/** `/api/v4/email-templates`: a template per event, with preview on sample data. */
+/**
+ * `/api/v4/email-templates`: a template per event and language (`?locale=en|id`, English by
+ * default), with preview on sample data.
+ */
 export const emailTemplateRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
     '/email-templates',
@@ -87,11 +100,17 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       schema: {
         operationId: 'listEmailTemplates',
         tags: ['email'],
+        summary: 'The templates of every event in one language (`?locale=id`; English by default)',
+        querystring: LocaleQuery,
         response: { 200: z.object({ items: z.array(EmailTemplate) }), 401: Problem, 403: Problem },
       },
     },
-    async () => {
-      const rows = await db.select().from(emailTemplates).orderBy(asc(emailTemplates.key));
+    async (request) => {
+      const rows = await db
+        .select()
+        .from(emailTemplates)
+        .where(eq(emailTemplates.locale, request.query.locale))
+        .orderBy(asc(emailTemplates.key));
       const known = new Set(TEMPLATE_CATALOGUE.map((t) => t.key));
       return { items: rows.filter((r) => known.has(r.key)).map(present) };
     },
@@ -104,15 +123,14 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       schema: {
         operationId: 'getEmailTemplate',
         tags: ['email'],
+        summary: "One event's template in one language (`?locale=id`; English by default)",
         params: KeyParams,
+        querystring: LocaleQuery,
         response: { 200: EmailTemplate, 401: Problem, 403: Problem, 404: Problem },
       },
     },
     async (request) => {
-      const [row] = await db
-        .select()
-        .from(emailTemplates)
-        .where(eq(emailTemplates.key, request.params.key));
+      const row = await findTemplate(db, request.params.key, request.query.locale);
       if (!row) throw new HttpProblem(404, 'not-found', 'This email template does not exist.');
       return present(row);
     },
@@ -125,13 +143,18 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       schema: {
         operationId: 'updateEmailTemplate',
         tags: ['email'],
+        summary:
+          "Change one event's template in one language (`?locale=id`; English by default); the other language is kept",
         params: KeyParams,
+        querystring: LocaleQuery,
         body: TemplateInput,
         response: { 200: EmailTemplate, 400: Problem, 401: Problem, 403: Problem, 404: Problem },
       },
     },
     async (request) => {
       const { key } = request.params;
+      const { locale } = request.query;
+      const where = and(eq(emailTemplates.key, key), eq(emailTemplates.locale, locale));
       const errors = variableErrors(key, request.body);
       if (Object.keys(errors).length > 0) {
         throw new HttpProblem(
@@ -142,14 +165,15 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         );
       }
       const updated = await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(emailTemplates).where(eq(emailTemplates.key, key));
+        const [before] = await tx.select().from(emailTemplates).where(where);
         if (!before) throw new HttpProblem(404, 'not-found', 'This email template does not exist.');
         const [after] = await tx
           .update(emailTemplates)
           .set({ ...request.body, updatedAt: new Date() })
-          .where(eq(emailTemplates.key, key))
+          .where(where)
           .returning();
         const pick = (r: TemplateRow) => ({
+          locale: r.locale,
           subject: r.subject,
           body: r.body,
           toRule: r.toRule,
@@ -159,7 +183,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         await recordAudit(tx, actorOf(request), {
           action: 'email-template.updated',
           entity: 'email-template',
-          entityId: key,
+          entityId: locale === 'en' ? key : `${key}:${locale}`,
           before: pick(before),
           after: pick(after!),
         });
@@ -176,26 +200,27 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       schema: {
         operationId: 'previewEmailTemplate',
         tags: ['email'],
-        summary: 'Render a template (saved or as edited) with sample data',
+        summary:
+          'Render a template (saved or as edited) with sample data, in its language (`?locale=id`; English by default)',
         params: KeyParams,
+        querystring: LocaleQuery,
         body: TemplateInput.partial(),
         response: { 200: Preview, 400: Problem, 401: Problem, 403: Problem, 404: Problem },
       },
     },
     async (request) => {
+      const { locale } = request.query;
       const definition = templateDefinition(request.params.key);
-      const [row] = await db
-        .select()
-        .from(emailTemplates)
-        .where(eq(emailTemplates.key, request.params.key));
+      const row = await findTemplate(db, request.params.key, locale);
       if (!definition || !row)
         throw new HttpProblem(404, 'not-found', 'This email template does not exist.');
       const text = { ...row, ...request.body };
+      const sample = definition.sample;
       return {
-        to: addressesOf(renderTemplate(text.toRule, definition.sample)),
-        cc: addressesOf(renderTemplate(text.ccRule, definition.sample)),
-        subject: renderTemplate(text.subject, definition.sample),
-        body: renderTemplate(text.body, definition.sample),
+        to: addressesOf(renderTemplate(text.toRule, sample, locale)),
+        cc: addressesOf(renderTemplate(text.ccRule, sample, locale)),
+        subject: renderTemplate(text.subject, sample, locale),
+        body: renderTemplate(text.body, sample, locale),
       };
     },
   );

@@ -4,13 +4,19 @@ import { createElement } from 'react';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { leaveTypes } from '../../db/schema.js';
-import { formatDateTimeWib } from '../../format.js';
+import { formatDateTimeWib, formatDay } from '../../format.js';
 import { contentDisposition } from '../../http/content-disposition.js';
 import { HttpProblem, Problem } from '../../http/problem.js';
 import { requestIdOfFormToken } from '../../leave/form-token.js';
 import { clientNamesOf } from '../../leave/policies.js';
 import { approvalsOf, findRequest } from '../../leave/requests.js';
-import { LeaveForm, type LeaveFormProps } from '../../pdf/documents/LeaveForm.js';
+import { leaveTypeName } from '../../leave/type-names.js';
+import { recipientLocale } from '../../mail/outbox.js';
+import {
+  LEAVE_FORM_LABELS,
+  LeaveForm,
+  type LeaveFormProps,
+} from '../../pdf/documents/LeaveForm.js';
 import { PDF_CONTENT_TYPE, renderPdf } from '../../pdf/render.js';
 import { findEmployee } from '../../people/employees.js';
 
@@ -28,7 +34,7 @@ export const publicLeaveFormRoutes: FastifyPluginAsyncZod<AppContext> = async (a
         operationId: 'downloadLeaveForm',
         tags: ['leave'],
         summary:
-          'The leave form PDF of an approved request (the token comes with the approval mail and self-service); 404 once the request is cancelled',
+          "The leave form PDF of an approved request, in the requester's language (labels and dates; their account's preferred language, English without an account); the token comes with the approval mail and self-service; 404 once the request is cancelled",
         params: z.object({ token: z.string().min(1).max(300) }),
         response: {
           200: z.instanceof(Buffer).meta({ description: 'The leave form (application/pdf)' }),
@@ -49,7 +55,23 @@ export const publicLeaveFormRoutes: FastifyPluginAsyncZod<AppContext> = async (a
         db.select({ name: leaveTypes.name }).from(leaveTypes).where(eq(leaveTypes.key, leave.type)),
         clientNamesOf(db, [employee.clientId]),
       ]);
+      // The form speaks the requester's language (their account's; English without one).
+      const locale = employee.userId
+        ? await recipientLocale(db, { userId: employee.userId })
+        : 'en';
+      const l = LEAVE_FORM_LABELS[locale];
+      const decisionText = (decision: string | null) =>
+        decision === 'approved'
+          ? locale === 'id'
+            ? 'Disetujui'
+            : 'Approved'
+          : decision === 'rejected'
+            ? locale === 'id'
+              ? 'Ditolak'
+              : 'Rejected'
+            : (decision ?? '-');
       const props: LeaveFormProps = {
+        labels: l,
         company: 'Staffdesk',
         employee: {
           name: employee.fullName,
@@ -58,26 +80,32 @@ export const publicLeaveFormRoutes: FastifyPluginAsyncZod<AppContext> = async (a
           client: employee.clientId ? (clientNames.get(employee.clientId) ?? null) : null,
         },
         leave: {
-          type: type?.name ?? leave.type,
-          startDate: leave.startDate,
-          endDate: leave.endDate,
-          halfDay: leave.halfDay,
+          type: leaveTypeName(leave.type, type?.name ?? leave.type, locale),
+          startDate: formatDay(leave.startDate, locale),
+          endDate: formatDay(leave.endDate, locale),
+          halfDay: leave.halfDay
+            ? locale === 'id'
+              ? leave.halfDay === 'morning'
+                ? 'pagi'
+                : 'siang'
+              : leave.halfDay
+            : null,
           days: leave.halfDays / 2,
           reason: leave.reason,
-          status: 'Approved',
-          requestedAt: formatDateTimeWib(leave.createdAt),
+          status: decisionText('approved'),
+          requestedAt: formatDateTimeWib(leave.createdAt, locale),
         },
         approvals: approvals.map((a) => ({
           step: a.step,
           name: a.approverName,
-          role: a.approverType === 'pic' ? 'Client PIC' : 'HR',
-          decision: a.decision === 'approved' ? 'Approved' : (a.decision ?? '-'),
-          decidedAt: a.decidedAt ? formatDateTimeWib(a.decidedAt) : null,
+          role: a.approverType === 'pic' ? (locale === 'id' ? 'PIC klien' : 'Client PIC') : 'HR',
+          decision: decisionText(a.decision),
+          decidedAt: a.decidedAt ? formatDateTimeWib(a.decidedAt, locale) : null,
           comment: a.onBehalfOf
-            ? `on behalf of ${a.onBehalfOf}${a.comment ? `: ${a.comment}` : ''}`
+            ? `${locale === 'id' ? 'atas nama' : 'on behalf of'} ${a.onBehalfOf}${a.comment ? `: ${a.comment}` : ''}`
             : a.comment,
         })),
-        generatedAt: formatDateTimeWib(ctx.now()),
+        generatedAt: formatDateTimeWib(ctx.now(), locale),
       };
       const pdf = await renderPdf(createElement(LeaveForm, props));
       return reply

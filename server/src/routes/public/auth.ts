@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { recordAudit } from '../../audit/audit-log.js';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema.js';
-import { formatDateTimeWib } from '../../format.js';
 import { HttpProblem, loggableError, Problem } from '../../http/problem.js';
 import { setFlagCookies } from '../../identity/flag-cookies.js';
 import { loadGrants } from '../../identity/identity.js';
@@ -205,7 +204,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
           await queueTemplatedMail(tx, 'password.reset-requested', {
             recipient: { name: user.name, email: user.email },
             link: `${config.publicUrl}${links.resetPassword(token)}`,
-            expiresAt: formatDateTimeWib(expiresAt),
+            expiresAt,
           });
           await recordAudit(
             tx,
@@ -303,7 +302,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         if (found.purpose === 'reset') {
           await queueTemplatedMail(tx, 'password.changed', {
             recipient: { name: user.name, email: user.email },
-            changedAt: formatDateTimeWib(new Date()),
+            changedAt: new Date(),
           });
         }
       });

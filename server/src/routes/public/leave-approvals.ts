@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { leaveApprovals, leaveTypes, users } from '../../db/schema.js';
 import { transactionWithRetry } from '../../db/transaction.js';
-import { HttpProblem, Problem, problem } from '../../http/problem.js';
+import { HttpProblem, Problem, problem, sendProblem } from '../../http/problem.js';
 import { lockRequestForDecision } from '../../leave/locks.js';
 import { clientNamesOf } from '../../leave/policies.js';
 import {
@@ -18,6 +18,7 @@ import {
   LEAVE_LINK_PURPOSE,
 } from '../../leave/requests.js';
 import { LinkDecisionOut, PublicDecisionInput, PublicLeaveApproval } from '../../leave/schemas.js';
+import { leaveTypeName } from '../../leave/type-names.js';
 import { findEmployee } from '../../people/employees.js';
 import { decideOnce, findLink, normalizeEmail } from '../../public-links/links.js';
 import { sendAttachment } from '../leave/leave-requests.js';
@@ -99,7 +100,7 @@ export const publicLeaveApprovalRoutes: FastifyPluginAsyncZod<AppContext> = asyn
           position: employee.position,
         },
         type: request.type,
-        typeName: type?.name ?? request.type,
+        typeName: leaveTypeName(request.type, type?.name ?? request.type, link.locale),
         startDate: request.startDate,
         endDate: request.endDate,
         halfDay: request.halfDay,
@@ -108,6 +109,7 @@ export const publicLeaveApprovalRoutes: FastifyPluginAsyncZod<AppContext> = asyn
         attachmentName: request.attachmentKey ? request.attachmentName : null,
         status: request.status,
       },
+      locale: link.locale,
       balance: await balanceAround(db, ctx, request, employee),
       approver: {
         name:
@@ -213,13 +215,10 @@ export const publicLeaveApprovalRoutes: FastifyPluginAsyncZod<AppContext> = asyn
         });
       } catch (error) {
         if (error instanceof AlreadyDecided) {
-          return reply
-            .code(409)
-            .type('application/problem+json; charset=utf-8')
-            .send({
-              ...problem(409, 'already-decided', error.message),
-              ...(error.decision ? { decision: error.decision } : {}),
-            });
+          return sendProblem(reply, {
+            ...problem(409, 'already-decided', error.message),
+            ...(error.decision ? { decision: error.decision } : {}),
+          });
         }
         throw error;
       }

@@ -1,0 +1,644 @@
+import { z } from 'zod';
+import type { Locale } from '../i18n/locale.js';
+
+/**
+ * Every problem code the server answers with. `HttpProblem` and `problem()` accept only these,
+ * so a new code does not compile until it has its Indonesian text in PROBLEM_DETAILS_ID.
+ */
+export const PROBLEM_CODES = [
+  // The framework's and the HTTP layer's own.
+  'bad-request',
+  'bad-url',
+  'invalid-json',
+  'unsupported-media-type',
+  'too-large',
+  'uri-too-long',
+  'headers-too-large',
+  'request-timeout',
+  'control-character',
+  'not-found',
+  'method-not-allowed',
+  'not-acceptable',
+  'rate-limited',
+  'too-many-requests',
+  'sign-in-required',
+  'not-allowed',
+  'gone',
+  'request-headers-too-large',
+  'unavailable',
+  'error',
+  'validation-failed',
+  'conflict',
+  'server-error',
+  'app-not-built',
+  'database-unavailable',
+  // Sign-in and accounts.
+  'unauthorized',
+  'forbidden',
+  'wrong-credentials',
+  'account-disabled',
+  'google-token-invalid',
+  'google-email-unverified',
+  'google-unavailable',
+  'google-account-unknown',
+  'link-used',
+  'link-expired',
+  'email-taken',
+  'not-invited',
+  'has-account',
+  'cannot-disable-self',
+  'last-super-admin',
+  'name-taken',
+  'role-seeded',
+  'role-in-use',
+  // People.
+  'code-taken',
+  'nik-taken',
+  'no-employee-record',
+  'request-pending',
+  'change-request-required',
+  'holiday-exists',
+  // Leave.
+  'already-decided',
+  'already-started',
+  'not-cancellable',
+  'not-pending',
+  'not-your-step',
+  'own-request',
+  'pic-step',
+  'policy-exists',
+  'default-policy',
+  'default-exists',
+  'no-default-policy',
+  // Mail.
+  'already-sent',
+] as const;
+export type ProblemCode = (typeof PROBLEM_CODES)[number];
+
+/** The Indonesian title of each status. */
+export const TITLES_ID: Record<number, string> = {
+  400: 'Permintaan tidak valid',
+  401: 'Perlu masuk',
+  403: 'Tidak diizinkan',
+  404: 'Tidak ditemukan',
+  405: 'Metode tidak diizinkan',
+  406: 'Tidak dapat diterima',
+  408: 'Waktu permintaan habis',
+  409: 'Konflik',
+  410: 'Tidak berlaku lagi',
+  413: 'Terlalu besar',
+  414: 'Alamat terlalu panjang',
+  415: 'Jenis media tidak didukung',
+  422: 'Validasi gagal',
+  429: 'Terlalu banyak permintaan',
+  431: 'Header permintaan terlalu besar',
+  500: 'Kesalahan server',
+  503: 'Tidak tersedia',
+};
+
+/**
+ * The Indonesian detail of each code: what a user reads when the English detail has no exact
+ * translation below (e.g. it names a record).
+ */
+export const PROBLEM_DETAILS_ID: Record<ProblemCode, string> = {
+  'bad-request': 'Permintaan tidak dapat diproses.',
+  'bad-url': 'Alamat tidak valid.',
+  'invalid-json': 'Isi permintaan bukan JSON yang valid.',
+  'unsupported-media-type':
+    'Kirim isi permintaan sebagai JSON (atau multipart/form-data bila mengunggah berkas).',
+  'too-large': 'Data yang dikirim terlalu besar.',
+  'uri-too-long': 'Alamat terlalu panjang.',
+  'headers-too-large': 'Alamat atau header terlalu panjang.',
+  'request-timeout': 'Permintaan terlalu lama untuk diterima.',
+  'control-character': 'Hapus karakter kontrol: karakter tersebut tidak dapat disimpan.',
+  'not-found': 'Data yang dicari tidak ditemukan.',
+  'method-not-allowed': 'Metode ini tidak diizinkan untuk alamat ini.',
+  'not-acceptable': 'Format jawaban yang diminta tidak tersedia.',
+  'rate-limited': 'Terlalu banyak permintaan. Silakan coba lagi nanti.',
+  'too-many-requests': 'Terlalu banyak permintaan. Silakan coba lagi nanti.',
+  'sign-in-required': 'Silakan masuk terlebih dahulu.',
+  'not-allowed': 'Anda tidak memiliki izin untuk melakukan ini.',
+  gone: 'Data ini sudah tidak tersedia.',
+  'request-headers-too-large': 'Header permintaan terlalu besar.',
+  unavailable: 'Layanan sedang tidak tersedia. Silakan coba lagi nanti.',
+  error: 'Terjadi kesalahan.',
+  'validation-failed': 'Beberapa isian tidak valid.',
+  conflict: 'Data ini baru saja diubah oleh orang lain. Muat ulang dan coba lagi.',
+  'server-error': 'Terjadi kesalahan di sistem kami. Silakan coba lagi.',
+  'app-not-built': 'Aplikasi Staffdesk belum dibangun: jalankan "npm run build".',
+  'database-unavailable': 'Basis data tidak merespons.',
+  unauthorized: 'Sesi Anda telah berakhir atau tidak valid. Silakan masuk kembali.',
+  forbidden: 'Anda tidak memiliki izin untuk melakukan ini.',
+  'wrong-credentials': 'Email atau kata sandi salah.',
+  'account-disabled': 'Akun ini dinonaktifkan. Hubungi administrator Anda.',
+  'google-token-invalid': 'Google tidak menerima proses masuk ini. Silakan coba lagi.',
+  'google-email-unverified': 'Akun Google Anda tidak memiliki email yang terverifikasi.',
+  'google-unavailable':
+    'Masuk dengan Google sedang tidak dapat dijangkau. Coba lagi, atau masuk dengan kata sandi Anda.',
+  'google-account-unknown':
+    'Email ini tidak memiliki akun Staffdesk. Mintalah undangan kepada administrator Anda.',
+  'link-used': 'Tautan ini sudah digunakan atau tidak valid. Mintalah tautan baru.',
+  'link-expired': 'Tautan ini sudah kedaluwarsa. Mintalah tautan baru.',
+  'email-taken': 'Email ini sudah memiliki akun.',
+  'not-invited': 'Pengguna ini sudah membuat kata sandi.',
+  'has-account': 'Karyawan ini sudah memiliki akun.',
+  'cannot-disable-self': 'Anda tidak dapat menonaktifkan akun Anda sendiri.',
+  'last-super-admin':
+    'Tindakan ini akan membuat tidak ada lagi super admin yang aktif. Berikan peran Super admin kepada pengguna lain terlebih dahulu.',
+  'name-taken': 'Peran dengan nama ini sudah ada.',
+  'role-seeded': 'Peran bawaan tidak dapat dihapus.',
+  'role-in-use': 'Peran ini masih dimiliki pengguna. Berikan mereka peran lain terlebih dahulu.',
+  'code-taken': 'Klien lain sudah menggunakan kode ini.',
+  'nik-taken': 'Karyawan lain sudah memiliki NIK ini.',
+  'no-employee-record': 'Akun Anda tidak memiliki data karyawan.',
+  'request-pending': 'Pengajuan sejenis masih menunggu persetujuan HR.',
+  'change-request-required':
+    'Perubahan pada daftar ini harus melalui pengajuan perubahan untuk disetujui HR.',
+  'holiday-exists': 'Tanggal ini sudah ada di kalender.',
+  'already-decided': 'Pengajuan ini sudah diputuskan.',
+  'already-started': 'Cuti ini sudah dimulai; hubungi HR untuk mengubahnya.',
+  'not-cancellable': 'Pengajuan ini sudah tidak dapat dibatalkan.',
+  'not-pending': 'Pengajuan ini sudah tidak menunggu keputusan.',
+  'not-your-step': 'Hanya HR (leave.manage) yang memutuskan tahap ini di aplikasi.',
+  'own-request': 'Anda tidak dapat memutuskan pengajuan cuti Anda sendiri.',
+  'pic-step': 'Tahap ini menunggu keputusan PIC klien. Putuskan atas nama PIC untuk melanjutkan.',
+  'policy-exists': 'Klien ini sudah memiliki kebijakan cuti.',
+  'default-policy': 'Kebijakan default tidak dapat dihapus.',
+  'default-exists': 'Kebijakan default sudah ada.',
+  'no-default-policy': 'Belum ada kebijakan cuti default.',
+  'already-sent': 'Email ini sudah terkirim.',
+};
+
+/** Exact English messages (details and field messages) in Indonesian. */
+export const MESSAGES_ID: Record<string, string> = {
+  // Problems' details.
+  'The body is not valid JSON.': 'Isi permintaan bukan JSON yang valid.',
+  'The body is empty; send a JSON object.': 'Isi permintaan kosong; kirim sebuah objek JSON.',
+  'The Content-Length does not match the body.':
+    'Content-Length tidak sesuai dengan isi permintaan.',
+  'Send the body as JSON (or as multipart/form-data where a file is expected).':
+    'Kirim isi permintaan sebagai JSON (atau multipart/form-data bila mengunggah berkas).',
+  'Send the file as multipart/form-data.': 'Kirim berkas sebagai multipart/form-data.',
+  'The body is larger than this server accepts.':
+    'Isi permintaan lebih besar dari yang dapat diterima server.',
+  'The file is too large.': 'Berkas terlalu besar.',
+  'The form has too many parts.': 'Formulir memiliki terlalu banyak bagian.',
+  'The form has too many files.': 'Formulir memiliki terlalu banyak berkas.',
+  'The form has too many fields.': 'Formulir memiliki terlalu banyak isian.',
+  'The form is not valid.': 'Formulir tidak valid.',
+  'The address is too long.': 'Alamat terlalu panjang.',
+  'The address is not valid.': 'Alamat tidak valid.',
+  'The address or the headers are too long.': 'Alamat atau header terlalu panjang.',
+  'The request took too long to arrive.': 'Permintaan terlalu lama untuk diterima.',
+  'The request could not be read.': 'Permintaan tidak dapat dibaca.',
+  'Some fields are not valid.': 'Beberapa isian tidak valid.',
+  'Some fields use variables this event does not offer.':
+    'Beberapa isian memakai variabel yang tidak tersedia untuk kejadian ini.',
+  'Someone else changed this at the same moment. Reload and try again.':
+    'Data ini baru saja diubah oleh orang lain. Muat ulang dan coba lagi.',
+  'Something went wrong on our side. Please try again.':
+    'Terjadi kesalahan di sistem kami. Silakan coba lagi.',
+  'The database does not answer.': 'Basis data tidak merespons.',
+  'Please sign in.': 'Silakan masuk terlebih dahulu.',
+  'Your session has ended or is not valid. Please sign in again.':
+    'Sesi Anda telah berakhir atau tidak valid. Silakan masuk kembali.',
+  'You do not have permission to do this.': 'Anda tidak memiliki izin untuk melakukan ini.',
+  'The email or password is not right.': 'Email atau kata sandi salah.',
+  'Too many failed sign-ins. For your safety, sign-in is paused for 15 minutes. Try again later or reset your password.':
+    'Terlalu banyak percobaan masuk yang gagal. Demi keamanan Anda, proses masuk dihentikan sementara selama 15 menit. Coba lagi nanti atau atur ulang kata sandi Anda.',
+  'This account is disabled. Ask your administrator.':
+    'Akun ini dinonaktifkan. Hubungi administrator Anda.',
+  'Google did not accept this sign-in. Please try again.':
+    'Google tidak menerima proses masuk ini. Silakan coba lagi.',
+  'Your Google account has no verified email.':
+    'Akun Google Anda tidak memiliki email yang terverifikasi.',
+  'Google sign-in is not reachable right now. Try again, or sign in with your password.':
+    'Masuk dengan Google sedang tidak dapat dijangkau. Coba lagi, atau masuk dengan kata sandi Anda.',
+  'This is not a Google access token.': 'Ini bukan token akses Google.',
+  'This link has expired. Ask for a new one.':
+    'Tautan ini sudah kedaluwarsa. Mintalah tautan baru.',
+  'This link was already used. Ask for a new one.':
+    'Tautan ini sudah digunakan. Mintalah tautan baru.',
+  'This link was already used or is not valid. Ask for a new one.':
+    'Tautan ini sudah digunakan atau tidak valid. Mintalah tautan baru.',
+  'This approval link does not exist, or it was sent to another address.':
+    'Tautan persetujuan ini tidak ditemukan, atau dikirim ke alamat email lain.',
+  'This approval link has expired. Ask HR to decide in Staffdesk.':
+    'Tautan persetujuan ini sudah kedaluwarsa. Mintalah HR untuk memutuskannya di Staffdesk.',
+  'This step was already decided.': 'Tahap ini sudah diputuskan.',
+  'This leave form does not exist, or its request is no longer approved.':
+    'Formulir cuti ini tidak ditemukan, atau pengajuannya sudah tidak berstatus disetujui.',
+  'This user has already set a password.': 'Pengguna ini sudah membuat kata sandi.',
+  'This employee already has an account.': 'Karyawan ini sudah memiliki akun.',
+  'You cannot disable your own account.': 'Anda tidak dapat menonaktifkan akun Anda sendiri.',
+  'This would leave no active super admin. Give another user the Super admin role first.':
+    'Tindakan ini akan membuat tidak ada lagi super admin yang aktif. Berikan peran Super admin kepada pengguna lain terlebih dahulu.',
+  'A role with this name exists.': 'Peran dengan nama ini sudah ada.',
+  'One of the roles does not exist.': 'Salah satu peran tidak ditemukan.',
+  'The current password is not right.': 'Kata sandi saat ini salah.',
+  'Another client already has this code.': 'Klien lain sudah menggunakan kode ini.',
+  'Another employee already has this NIK.': 'Karyawan lain sudah memiliki NIK ini.',
+  'Your account has no employee record.': 'Akun Anda tidak memiliki data karyawan.',
+  'A request of this kind already waits for HR.':
+    'Pengajuan sejenis masih menunggu persetujuan HR.',
+  'Changes to this list go through a change request for HR to approve.':
+    'Perubahan pada daftar ini harus melalui pengajuan perubahan untuk disetujui HR.',
+  'This day is already on the calendar.': 'Tanggal ini sudah ada di kalender.',
+  'This day is not on the calendar.': 'Tanggal ini tidak ada di kalender.',
+  'This leave has already started; ask HR to change it.':
+    'Cuti ini sudah dimulai; hubungi HR untuk mengubahnya.',
+  'Only HR (leave.manage) decides this step in the app.':
+    'Hanya HR (leave.manage) yang memutuskan tahap ini di aplikasi.',
+  'You cannot decide your own leave request.':
+    'Anda tidak dapat memutuskan pengajuan cuti Anda sendiri.',
+  'There is already a default policy.': 'Kebijakan default sudah ada.',
+  'The default policy cannot be deleted.': 'Kebijakan default tidak dapat dihapus.',
+  'The default policy has no client.': 'Kebijakan default tidak memiliki klien.',
+  'This client already has a leave policy.': 'Klien ini sudah memiliki kebijakan cuti.',
+  'No default leave policy.': 'Belum ada kebijakan cuti default.',
+  'This mail was already sent.': 'Email ini sudah terkirim.',
+  'The attachment is larger than 5 MB.': 'Lampiran lebih besar dari 5 MB.',
+  'The photo is larger than 5 MB.': 'Foto lebih besar dari 5 MB.',
+  'The attachment is missing.': 'Lampiran tidak ditemukan.',
+  'This change request does not exist.': 'Pengajuan perubahan ini tidak ditemukan.',
+  'This client does not exist.': 'Klien ini tidak ditemukan.',
+  'This email template does not exist.': 'Templat email ini tidak ditemukan.',
+  'This employee does not exist.': 'Karyawan ini tidak ditemukan.',
+  'This item does not exist.': 'Data ini tidak ditemukan.',
+  'This job does not exist.': 'Proses ini tidak ditemukan.',
+  'This leave request does not exist.': 'Pengajuan cuti ini tidak ditemukan.',
+  'This mail does not exist.': 'Email ini tidak ditemukan.',
+  'This policy does not exist.': 'Kebijakan ini tidak ditemukan.',
+  'This request has no attachment.': 'Pengajuan ini tidak memiliki lampiran.',
+  'This role does not exist.': 'Peran ini tidak ditemukan.',
+  'This user does not exist.': 'Pengguna ini tidak ditemukan.',
+  'This user has no photo.': 'Pengguna ini tidak memiliki foto.',
+  'This family member does not exist.': 'Anggota keluarga ini tidak ditemukan.',
+  'This PIC does not belong to the client.': 'PIC ini bukan milik klien tersebut.',
+  'This is already the current value.': 'Nilai ini sudah sama dengan yang sekarang.',
+  'The employee already has this status.': 'Karyawan sudah memiliki status ini.',
+  'Add a personal email to the employee first.':
+    'Tambahkan email pribadi karyawan terlebih dahulu.',
+  // Field messages.
+  'Not valid.': 'Tidak valid.',
+  'A PIC is listed twice.': 'Ada PIC yang tercantum dua kali.',
+  'A PKWT (fixed-term) contract needs an end date.':
+    'Kontrak PKWT (waktu tertentu) memerlukan tanggal berakhir.',
+  'A half day is only possible on a single day.': 'Setengah hari hanya bisa untuk satu hari.',
+  'A half day is only possible when the leave starts and ends on the same day.':
+    'Setengah hari hanya bisa jika cuti dimulai dan berakhir pada hari yang sama.',
+  'Approvers must be PICs of the client.': 'Penyetuju harus PIC dari klien tersebut.',
+  'At most 50 PICs.': 'Paling banyak 50 PIC.',
+  'Attach a PDF, JPG or PNG file.': 'Lampirkan berkas PDF, JPG, atau PNG.',
+  'Choose English or Indonesian.': 'Pilih bahasa Inggris atau bahasa Indonesia.',
+  'Choose en or id.': 'Pilih en atau id.',
+  'Choose a 5- or 6-day work week.': 'Pilih 5 atau 6 hari kerja per minggu.',
+  'Choose a client, or none for the default policy.':
+    'Pilih klien, atau kosongkan untuk kebijakan default.',
+  'Choose a client.': 'Pilih klien.',
+  'Choose a client: the default policy exists already.':
+    'Pilih klien: kebijakan default sudah ada.',
+  'Choose a kind of leave from the list.': 'Pilih jenis cuti dari daftar.',
+  'Choose a password different from the current one.':
+    'Pilih kata sandi yang berbeda dari kata sandi saat ini.',
+  'Choose a photo to upload.': 'Pilih foto untuk diunggah.',
+  'Choose an employee.': 'Pilih karyawan.',
+  'Choose approve or reject.': 'Pilih setujui atau tolak.',
+  'Choose at least one role.': 'Pilih paling sedikit satu peran.',
+  'Choose morning or afternoon.': 'Pilih pagi atau siang.',
+  'Choose pic, hr or pic-then-hr.': 'Pilih pic, hr, atau pic-then-hr.',
+  'Choose the PTKP status.': 'Pilih status PTKP.',
+  'Choose the billing method.': 'Pilih metode penagihan.',
+  'Choose the client of this policy.': 'Pilih klien untuk kebijakan ini.',
+  'Choose the client.': 'Pilih klien.',
+  'Choose the contract type.': 'Pilih jenis kontrak.',
+  'Choose the kind of leave.': 'Pilih jenis cuti.',
+  'Choose the kind.': 'Pilih jenisnya.',
+  'Choose the level.': 'Pilih jenjangnya.',
+  'Choose the proficiency.': 'Pilih tingkat kemahirannya.',
+  'Choose the relationship.': 'Pilih hubungannya.',
+  'Choose the status.': 'Pilih statusnya.',
+  'Choose yearly or monthly.': 'Pilih tahunan atau bulanan.',
+  'Digits 7 to 12 of the NIK must be a birth date (DDMMYY, day + 40 for women).':
+    'Digit ke-7 sampai ke-12 NIK harus berupa tanggal lahir (DDMMYY, tanggal + 40 untuk perempuan).',
+  'Do not use your name or email in your password.':
+    'Jangan gunakan nama atau email Anda di kata sandi.',
+  'Enter a date as YYYY-MM-DD.': 'Masukkan tanggal dengan format YYYY-MM-DD.',
+  'Enter a date like 2026-01-31 or 31/01/2026.':
+    'Masukkan tanggal seperti 2026-01-31 atau 31/01/2026.',
+  'Enter a number of days other than 0.': 'Masukkan jumlah hari selain 0.',
+  'Enter a phone number of digits, like +62 812 3456 7890.':
+    'Masukkan nomor telepon berupa angka, misalnya +62 812 3456 7890.',
+  'Enter a subject.': 'Masukkan subjek.',
+  'Enter a valid email address.': 'Masukkan alamat email yang valid.',
+  'Enter a whole number.': 'Masukkan bilangan bulat.',
+  'Enter a year from 1940.': 'Masukkan tahun mulai dari 1940.',
+  'Enter a year up to 2100.': 'Masukkan tahun paling lambat 2100.',
+  'Enter an amount in whole rupiah, like 5396761 or 5.396.761.':
+    'Masukkan jumlah dalam rupiah tanpa desimal, misalnya 5396761 atau 5.396.761.',
+  'Enter an amount in whole rupiah.': 'Masukkan jumlah dalam rupiah tanpa desimal.',
+  'Enter how many days may be carried over (0 to 12).':
+    'Masukkan jumlah hari yang boleh dibawa ke tahun berikutnya (0 sampai 12).',
+  'Enter how you know them.': 'Masukkan hubungan Anda dengan mereka.',
+  'Enter the NIK.': 'Masukkan NIK.',
+  'Enter the account holder name.': 'Masukkan nama pemilik rekening.',
+  'Enter the account number.': 'Masukkan nomor rekening.',
+  'Enter the asset.': 'Masukkan nama aset.',
+  'Enter the bank.': 'Masukkan nama bank.',
+  'Enter the body.': 'Masukkan isi email.',
+  'Enter the code.': 'Masukkan kode.',
+  'Enter the company.': 'Masukkan nama perusahaan.',
+  'Enter the course.': 'Masukkan nama pelatihan.',
+  'Enter the days to add (or, negative, to take off).':
+    'Masukkan jumlah hari yang ditambahkan (atau negatif untuk dikurangi).',
+  'Enter the expiry as MM-DD, e.g. 03-31.':
+    'Masukkan tanggal kedaluwarsa dengan format MM-DD, misalnya 03-31.',
+  'Enter the full name.': 'Masukkan nama lengkap.',
+  'Enter the insurer.': 'Masukkan nama perusahaan asuransi.',
+  'Enter the language.': 'Masukkan bahasa.',
+  'Enter the legal name.': 'Masukkan nama resmi perusahaan.',
+  'Enter the minimum notice (0 to 60 days).':
+    'Masukkan batas minimum pengajuan sebelumnya (0 sampai 60 hari).',
+  'Enter the name.': 'Masukkan nama.',
+  'Enter the payment terms in days.': 'Masukkan jangka waktu pembayaran dalam hari.',
+  'Enter the phone number.': 'Masukkan nomor telepon.',
+  'Enter the policy number.': 'Masukkan nomor polis.',
+  'Enter the position.': 'Masukkan jabatan.',
+  'Enter the relationship.': 'Masukkan hubungan keluarga.',
+  'Enter the role name.': 'Masukkan nama peran.',
+  'Enter the school or university.': 'Masukkan nama sekolah atau universitas.',
+  'Enter the year.': 'Masukkan tahun.',
+  'Enter the yearly quota.': 'Masukkan kuota tahunan.',
+  'Enter your current password.': 'Masukkan kata sandi Anda saat ini.',
+  'Enter your name.': 'Masukkan nama Anda.',
+  'Enter your password.': 'Masukkan kata sandi Anda.',
+  'Give the email the link was sent to.': 'Masukkan email tujuan tautan ini dikirim.',
+  'Give the reason for rejecting.': 'Tuliskan alasan penolakan.',
+  'Give the reason for the adjustment.': 'Tuliskan alasan penyesuaian.',
+  'Give the reason for your leave.': 'Tuliskan alasan cuti Anda.',
+  'Give the reason.': 'Tuliskan alasannya.',
+  'Give your email.': 'Masukkan email Anda.',
+  'Internal staff have no client approvers.':
+    'Karyawan internal tidak memiliki penyetuju dari klien.',
+  'Leave cannot start in the past.': 'Cuti tidak dapat dimulai pada tanggal yang sudah lewat.',
+  'NIK must be exactly 16 digits.': 'NIK harus tepat 16 digit.',
+  'NPWP must be 15 or 16 digits.': 'NPWP harus 15 atau 16 digit.',
+  'Name the policy.': 'Beri nama kebijakan ini.',
+  'Only annual leave has a quota to adjust.':
+    'Hanya cuti tahunan yang memiliki kuota untuk disesuaikan.',
+  'Only client holidays and client working days belong to a client.':
+    'Hanya hari libur klien dan hari kerja klien yang terkait dengan klien.',
+  'Say who receives it.': 'Tentukan penerimanya.',
+  'The NIK does not start with an Indonesian province code.':
+    'NIK tidak diawali dengan kode provinsi di Indonesia.',
+  'The account number must be 5 to 30 digits.': 'Nomor rekening harus 5 sampai 30 digit.',
+  'The amount cannot be negative.': 'Jumlah tidak boleh negatif.',
+  'The amount is too large.': 'Jumlah terlalu besar.',
+  'The end date cannot be before the start date.':
+    'Tanggal selesai tidak boleh sebelum tanggal mulai.',
+  'The end date is before the start date.': 'Tanggal selesai lebih awal dari tanggal mulai.',
+  'The end date must be after the start date.': 'Tanggal selesai harus setelah tanggal mulai.',
+  'The end is before the start.': 'Tanggal selesai lebih awal dari tanggal mulai.',
+  'The end year cannot be before the start year.': 'Tahun selesai tidak boleh sebelum tahun mulai.',
+  'The file is empty.': 'Berkas kosong.',
+  'The file is larger than 10 MB.': 'Berkas lebih besar dari 10 MB.',
+  'The last 4 digits of the NIK cannot be 0000.': 'Empat digit terakhir NIK tidak boleh 0000.',
+  'The uploaded file is no longer stored.': 'Berkas yang diunggah sudah tidak tersimpan.',
+  'The workbook has no worksheet.': 'Workbook tidak memiliki lembar kerja.',
+  'This CSV file cannot be read.': 'Berkas CSV ini tidak dapat dibaca.',
+  'This column is missing.': 'Kolom ini tidak ada.',
+  'This email already has an account.': 'Email ini sudah memiliki akun.',
+  'This file is not a photo we can read. Use JPEG, PNG or WebP.':
+    'Berkas ini bukan foto yang dapat kami baca. Gunakan JPEG, PNG, atau WebP.',
+  'This file is not an XLSX workbook we can read.':
+    'Berkas ini bukan workbook XLSX yang dapat kami baca.',
+  'This password is too common. Choose one that is harder to guess.':
+    'Kata sandi ini terlalu umum. Pilih kata sandi yang lebih sulit ditebak.',
+  'This workbook is too large to import: split it into files of at most 20,000 rows.':
+    'Workbook ini terlalu besar untuk diimpor: pecah menjadi beberapa berkas berisi paling banyak 20.000 baris.',
+  'Upload an XLSX or CSV file in the form field "file".':
+    'Unggah berkas XLSX atau CSV pada isian formulir "file".',
+  'Upload an XLSX workbook or a CSV file (old .xls is not read).':
+    'Unggah workbook XLSX atau berkas CSV (format .xls lama tidak dapat dibaca).',
+  'Use 0 to 12 days.': 'Gunakan 0 sampai 12 hari.',
+  'Use 0 to 180 days.': 'Gunakan 0 sampai 180 hari.',
+  'Use 0 to 60 days.': 'Gunakan 0 sampai 60 hari.',
+  'Use 2 to 20 letters, digits or dashes.': 'Gunakan 2 sampai 20 huruf, angka, atau tanda hubung.',
+  'Use a work week of 5 or 6 days.': 'Gunakan 5 atau 6 hari kerja per minggu.',
+  'Use at most 60 days.': 'Paling banyak 60 hari.',
+  'Use whole days.': 'Gunakan hari penuh.',
+  'Use whole or half days.': 'Gunakan hari penuh atau setengah hari.',
+  'Use whole rupiah.': 'Gunakan rupiah tanpa desimal.',
+};
+
+const MONTHS_EN = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+const MONTHS_ID = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'Mei',
+  'Jun',
+  'Jul',
+  'Agu',
+  'Sep',
+  'Okt',
+  'Nov',
+  'Des',
+];
+/** `21 Aug 2026, 14:05 WIB` → `21 Agu 2026, 14.05 WIB`. */
+function dateId(text: string) {
+  return text.replace(
+    /\b(\d{1,2}) ([A-Z][a-z]{2}) (\d{4}), (\d{2}):(\d{2}) WIB\b/g,
+    (all, d: string, m: string, y: string, hh: string, mm: string) => {
+      const i = MONTHS_EN.indexOf(m);
+      return i < 0 ? all : `${d} ${MONTHS_ID[i]} ${y}, ${hh}.${mm} WIB`;
+    },
+  );
+}
+const STATUS_ID: Record<string, string> = {
+  approved: 'disetujui',
+  rejected: 'ditolak',
+  cancelled: 'dibatalkan',
+  pending: 'menunggu persetujuan',
+};
+const statusId = (status: string) => STATUS_ID[status] ?? status;
+/** `2 days` → `2 hari`. */
+const daysId = (text: string) => text.replace(/\b([\d.]+) days?\b/g, '$1 hari');
+
+/** English messages that name something, with their Indonesian wording. */
+export const PATTERNS_ID: [RegExp, (...groups: string[]) => string][] = [
+  [
+    /^This step waits for (.+) \(the client PIC\)\. Decide on their behalf to go ahead\.$/,
+    (name) =>
+      `Tahap ini menunggu keputusan ${name} (PIC klien). Putuskan atas nama PIC untuk melanjutkan.`,
+  ],
+  [
+    /^This request was already (\w+) by (.+) on (.+)\.$/,
+    (status, by, at) => `Pengajuan ini sudah ${statusId(status!)} oleh ${by} pada ${dateId(at!)}.`,
+  ],
+  [/^This request was already (\w+)\.$/, (status) => `Pengajuan ini sudah ${statusId(status!)}.`],
+  [
+    /^Another client already has the code (.+)\.$/,
+    (code) => `Klien lain sudah menggunakan kode ${code}.`,
+  ],
+  [/^No client has the code (.+)\.$/, (code) => `Tidak ada klien dengan kode ${code}.`],
+  [/^(.+) already has an account\.$/, (email) => `${email} sudah memiliki akun.`],
+  [
+    /^(.+) has no Staffdesk account\. Ask your administrator for an invitation\.$/,
+    (email) =>
+      `${email} tidak memiliki akun Staffdesk. Mintalah undangan kepada administrator Anda.`,
+  ],
+  [/^This NIK already belongs to (.+)\.$/, (who) => `NIK ini sudah dimiliki oleh ${who}.`],
+  [/^The same NIK is on row (\d+)\.$/, (row) => `NIK yang sama ada di baris ${row}.`],
+  [
+    /^(\d+) user\(s\) hold (.+)\. Give them another role first\.$/,
+    (n, role) => `${n} pengguna memiliki peran ${role}. Berikan mereka peran lain terlebih dahulu.`,
+  ],
+  [
+    /^(.+) is a built-in role and cannot be deleted\.$/,
+    (role) => `${role} adalah peran bawaan dan tidak dapat dihapus.`,
+  ],
+  [
+    /^Your earlier (.+) change still waits for HR\.$/,
+    (kind) => `Pengajuan perubahan ${kind} Anda sebelumnya masih menunggu persetujuan HR.`,
+  ],
+  [/^Nothing is at (\S+) (.+)\.$/, (method, path) => `Tidak ada apa pun di ${method} ${path}.`],
+  [
+    /^Remove the control character \((.+)\): it cannot be stored\.$/,
+    (code) => `Hapus karakter kontrol (${code}): karakter tersebut tidak dapat disimpan.`,
+  ],
+  [/^Use at least (\d+) characters\.$/, (n) => `Gunakan paling sedikit ${n} karakter.`],
+  [/^Use at most (\d+) characters\.$/, (n) => `Gunakan paling banyak ${n} karakter.`],
+  [/^Choose at most (\d+) days\.$/, (n) => `Pilih paling banyak ${n} hari.`],
+  [/^Ask for at most (\d+) days at a time\.$/, (n) => `Ajukan paling banyak ${n} hari sekaligus.`],
+  [/^Use one of: (.+)\.$/, (list) => `Gunakan salah satu dari: ${list}.`],
+  [
+    /^Use roles from: (.+) \(comma-separated\)\.$/,
+    (list) => `Gunakan peran dari: ${list} (dipisahkan koma).`,
+  ],
+  [
+    /^This email is already used by PIC (\d+)\.$/,
+    (n) => `Email ini sudah digunakan oleh PIC ${n}.`,
+  ],
+  [
+    /^Ask at least (.+) ahead: the earliest start is (.+)\.$/,
+    (days, date) =>
+      `Ajukan paling lambat ${daysId(days!)} sebelumnya: tanggal mulai paling awal adalah ${date}.`,
+  ],
+  [
+    /^Attach a doctor's letter for sick leave of more than (.+)\.$/,
+    (days) => `Lampirkan surat dokter untuk cuti sakit lebih dari ${daysId(days!)}.`,
+  ],
+  [
+    /^There is no working day from (.+) to (.+) on your schedule\.$/,
+    (from, to) => `Tidak ada hari kerja dari ${from} sampai ${to} sesuai jadwal Anda.`,
+  ],
+  [
+    /^You already have leave (.+) \((\w+)\) that overlaps these dates\.$/,
+    (when, status) =>
+      `Anda sudah memiliki cuti ${when} (${statusId(status!)}) yang bertumpang tindih dengan tanggal ini.`,
+  ],
+  [
+    /^You have (.+) of (.+) left( in \d{4})?; this request needs (.+)\.$/,
+    (left, type, year, needed) =>
+      `Sisa ${type} Anda ${daysId(left!)}${year ? ` untuk tahun ${year.replace(' in ', '')}` : ''}; pengajuan ini membutuhkan ${needed} hari.`,
+  ],
+  [
+    /^Import at most (.+) rows at a time\.$/,
+    (n) => `Impor paling banyak ${n.replaceAll(',', '.')} baris sekaligus.`,
+  ],
+  [
+    /^Excel keeps only 15 digits of a number: format the (.+) column as text and enter it again\.$/,
+    (label) =>
+      `Excel hanya menyimpan 15 digit angka: ubah format kolom ${label} menjadi teks lalu isi kembali.`,
+  ],
+  [
+    /^Unknown variables?: (.+)\. This event offers (.*)\.$/,
+    (unknown, offered) =>
+      `Variabel tidak dikenal: ${unknown}. Kejadian ini menyediakan ${offered}.`,
+  ],
+];
+
+/** The Indonesian wording of an English message, or null when there is none. */
+export function messageInIndonesian(message: string): string | null {
+  const exact = MESSAGES_ID[message];
+  if (exact) return exact;
+  for (const [pattern, write] of PATTERNS_ID) {
+    const match = pattern.exec(message);
+    if (match) return write(...match.slice(1).map((g) => g ?? ''));
+  }
+  return null;
+}
+
+/** zod's own Indonesian messages, for issues whose message the schemas did not write. */
+const zodIndonesian = z.locales.id().localeError;
+
+/**
+ * A field message of a validation issue in a language: the schema's message translated, else
+ * zod's own wording of the issue in that language; English unchanged.
+ */
+export function issueMessage(
+  issue: { keyword?: string; message?: string; params?: Record<string, unknown> },
+  locale: Locale,
+): string {
+  const english = issue.message ?? 'Not valid.';
+  if (locale === 'en') return english;
+  const known = messageInIndonesian(english);
+  if (known) return known;
+  if (issue.keyword && zodIndonesian) {
+    try {
+      const answer = zodIndonesian({ code: issue.keyword, ...issue.params } as never);
+      const text = typeof answer === 'string' ? answer : answer?.message;
+      if (text) return text;
+    } catch {
+      // An issue zod's locale does not know keeps its English message.
+    }
+  }
+  return english;
+}
+
+/** A problem document in a language: Indonesian title, detail and field messages for `id`. */
+export function localizeProblem<
+  P extends {
+    status: number;
+    code: string;
+    title: string;
+    detail?: string;
+    errors?: Record<string, string>;
+  },
+>(body: P, locale: Locale): P {
+  if (locale === 'en') return body;
+  const code = body.code as ProblemCode;
+  const detail =
+    body.detail === undefined
+      ? undefined
+      : (messageInIndonesian(body.detail) ?? PROBLEM_DETAILS_ID[code] ?? body.detail);
+  const errors = body.errors
+    ? Object.fromEntries(
+        Object.entries(body.errors).map(([field, message]) => [
+          field,
+          messageInIndonesian(message) ?? message,
+        ]),
+      )
+    : undefined;
+  return {
+    ...body,
+    title: TITLES_ID[body.status] ?? 'Kesalahan',
+    ...(detail !== undefined ? { detail } : {}),
+    ...(errors ? { errors } : {}),
+  };
+}
