@@ -1,12 +1,6 @@
 import { t } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
-import {
-  describeFailure,
-  failureStatus,
-  hasPermission,
-  paths,
-  useCurrentUser,
-} from '@staffdesk/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { describeFailure, failureStatus, hasPermission, useCurrentUser } from '@staffdesk/core';
 import { AccessDenied } from '@staffdesk/kit';
 import {
   ClickableRows,
@@ -14,20 +8,22 @@ import {
   DataTable,
   EmptyState,
   formatDateTime,
+  LanguageSwitch,
 } from '@staffdesk/ui';
-import { Link, useNavigate } from 'react-router';
-import { type EmailTemplate, useEmailTemplates } from '../hooks/useEmail';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { type EmailTemplate, type TemplateLanguage, useEmailTemplates } from '../hooks/useEmail';
+import { templateLanguageOf, templatePath } from '../lib/template-language';
 import { TemplateStatusBadge } from './StatusBadges';
 
 /** The templates' columns, in the language shown (called while rendering). */
-function templateColumns(): ColumnDef<EmailTemplate>[] {
+function templateColumns(language: TemplateLanguage): ColumnDef<EmailTemplate>[] {
   return [
     {
       id: 'name',
       header: t`Name`,
       cell: ({ row }) => (
         <div>
-          <Link to={paths.emailNotification.form('view', row.original.key)} data-row-primary="">
+          <Link to={templatePath('view', row.original.key, language)} data-row-primary="">
             {row.original.name}
           </Link>
           <div className="sd-text-muted">{row.original.description}</div>
@@ -54,20 +50,41 @@ function templateColumns(): ColumnDef<EmailTemplate>[] {
   ];
 }
 
-/** One template per event that sends mail. */
+/**
+ * One template per event that sends mail, in each language: the mail goes out in the recipient's
+ * language, so each is written twice. The language shown is `?language=` in the URL.
+ */
 export function TemplatesTab() {
   const navigate = useNavigate();
   const { t: translate } = useLingui();
   const me = useCurrentUser().data;
+  const [params, setParams] = useSearchParams();
+  const language = templateLanguageOf(params);
   const canEdit = !me || hasPermission(me, 'email-templates.manage');
-  const templates = useEmailTemplates();
+  const templates = useEmailTemplates(language);
   if (failureStatus(templates.error) === 403) return <AccessDenied />;
   const items = templates.data?.items ?? [];
+  function chooseLanguage(next: TemplateLanguage) {
+    const query = new URLSearchParams(params);
+    if (next === 'en') query.delete('language');
+    else query.set('language', next);
+    setParams(query, { replace: true });
+  }
   return (
     <ClickableRows className="sd-admin-clickable-rows">
+      <div className="sd-inline">
+        <span className="sd-text-muted">
+          <Trans>Templates in</Trans>
+        </span>
+        <LanguageSwitch
+          locale={language}
+          onChange={chooseLanguage}
+          label={translate`Language of the templates`}
+        />
+      </div>
       <DataTable
         label={translate`Email templates`}
-        columns={templateColumns()}
+        columns={templateColumns(language)}
         data={items}
         total={items.length}
         page={1}
@@ -81,13 +98,13 @@ export function TemplatesTab() {
         rowActions={(template) => [
           {
             label: translate`View template`,
-            onSelect: () => navigate(paths.emailNotification.form('view', template.key)),
+            onSelect: () => navigate(templatePath('view', template.key, language)),
           },
           ...(canEdit
             ? [
                 {
                   label: translate`Edit template`,
-                  onSelect: () => navigate(paths.emailNotification.form('edit', template.key)),
+                  onSelect: () => navigate(templatePath('edit', template.key, language)),
                 },
               ]
             : []),

@@ -3,24 +3,26 @@ import { useApi, useInvalidate } from '@staffdesk/core';
 import { keepPreviousData } from '@tanstack/react-query';
 
 export type EmailTemplate = MainSchema<'EmailTemplate'>;
+/** Each template is kept once per language; the mail goes out in the recipient's. */
+export type TemplateLanguage = EmailTemplate['locale'];
 export type EmailPreview = MainSchema<'EmailPreview'>;
 export type OutboxMessage = MainSchema<'OutboxMessage'>;
 export type OutboxStatus = OutboxMessage['status'];
 export type OutboxQuery = NonNullable<MainPaths['/outbox']['get']['parameters']['query']>;
 
-/** Every email template, one per event (`GET /email-templates`). */
-export function useEmailTemplates() {
+/** Every email template in one language, one per event (`GET /email-templates`). */
+export function useEmailTemplates(locale: TemplateLanguage) {
   const { $api } = useApi().main;
-  return $api.useQuery('get', '/email-templates');
+  return $api.useQuery('get', '/email-templates', { params: { query: { locale } } });
 }
 
-/** One template by its event key (`GET /email-templates/{key}`). */
-export function useEmailTemplate(key: string | undefined) {
+/** One template by its event key, in one language (`GET /email-templates/{key}`). */
+export function useEmailTemplate(key: string | undefined, locale: TemplateLanguage) {
   const { $api } = useApi().main;
   return $api.useQuery(
     'get',
     '/email-templates/{key}',
-    { params: { path: { key: key ?? '' } } },
+    { params: { path: { key: key ?? '' }, query: { locale } } },
     { enabled: Boolean(key) },
   );
 }

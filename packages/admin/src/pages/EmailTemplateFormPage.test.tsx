@@ -85,3 +85,41 @@ describe('the email template form', () => {
     );
   });
 });
+
+describe('a template in Indonesian', () => {
+  it('reads and saves the Indonesian version, and goes back to it', async () => {
+    const indonesian = {
+      ...template,
+      locale: 'id' as const,
+      subject: 'Undangan ke Staffdesk',
+      body: 'Yth. {{recipient.name}},\n\n{{link}}',
+    };
+    const api = fakeApi({
+      'GET /me': () => ADMIN_ME,
+      'GET /email-templates/:key': () => indonesian,
+      'PUT /email-templates/:key': () => indonesian,
+    });
+    const { user, router } = renderPage(<EmailTemplateFormPage />, {
+      path,
+      url: '/email-notification/form/edit/user.invited?language=id',
+    });
+    expect(await screen.findByRole('textbox', { name: 'Subject' })).toHaveValue(
+      'Undangan ke Staffdesk',
+    );
+    expect(screen.getByText('Bahasa Indonesia')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/email-templates/user.invited')[0]?.query.get('locale')).toBe('id');
+    await user.type(screen.getByRole('textbox', { name: 'Subject' }), ' (baru)');
+    await user.click(screen.getByRole('button', { name: 'Save template' }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT', '/email-templates/user.invited')).toHaveLength(1),
+    );
+    const saved = api.callsTo('PUT', '/email-templates/user.invited')[0];
+    expect(saved?.query.get('locale')).toBe('id');
+    expect(saved?.body).toMatchObject({ subject: 'Undangan ke Staffdesk (baru)' });
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/email-notification/form/view/user.invited?language=id',
+      ),
+    );
+  });
+});

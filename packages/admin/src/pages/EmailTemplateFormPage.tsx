@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { describeFailure, hasPermission, paths, RouterLink, useCurrentUser } from '@staffdesk/core';
+import { describeFailure, hasPermission, RouterLink, useCurrentUser } from '@staffdesk/core';
 import { AccessDenied, NotFound, QueryFailure, useUnsavedChangesGuard } from '@staffdesk/kit';
 import {
+  Badge,
   Button,
   Card,
   CheckboxField,
@@ -10,6 +11,7 @@ import {
   FormActions,
   FormError,
   formatDateTime,
+  LANGUAGES,
   LoadingState,
   PageHeader,
   showFailureInForm,
@@ -19,17 +21,19 @@ import {
 } from '@staffdesk/ui';
 import { type FocusEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { EmailPreviewDialog } from '../components/EmailPreviewDialog';
 import { TemplateStatusBadge } from '../components/StatusBadges';
 import { TemplateVariables } from '../components/TemplateVariables';
 import {
   type EmailPreview,
   type EmailTemplate,
+  type TemplateLanguage,
   useEmailTemplate,
   usePreviewEmailTemplate,
   useUpdateEmailTemplate,
 } from '../hooks/useEmail';
+import { templateLanguageOf, templatePath, templatesListPath } from '../lib/template-language';
 
 type TemplateValues = {
   subject: string;
@@ -43,7 +47,10 @@ const TEXT_FIELDS = ['subject', 'body', 'toRule', 'ccRule'] as const;
 type TextFieldName = (typeof TEXT_FIELDS)[number];
 const TEMPLATE_FIELDS = [...TEXT_FIELDS, 'enabled'] as const;
 
-const LIST_PATH = paths.emailNotification.list();
+/** A language by its own name ("Bahasa Indonesia"). */
+function languageName(code: TemplateLanguage): string {
+  return LANGUAGES.find((language) => language.code === code)?.name ?? code;
+}
 
 /** A variable as an example in a field's description (not a message placeholder). */
 const RECIPIENT_EMAIL = '{{recipient.email}}';
@@ -51,15 +58,30 @@ const RECIPIENT_EMAIL = '{{recipient.email}}';
 /** `/email-notification/form/:type/:id`: `view` or `edit` the template of an event (id = key). */
 export function Component() {
   const { type, id } = useParams();
+  const [params] = useSearchParams();
   const me = useCurrentUser().data;
   if (!id || (type !== 'view' && type !== 'edit')) return <NotFound />;
   if (me && !hasPermission(me, 'email-templates.manage')) return <AccessDenied />;
-  return <TemplateLoader templateKey={id} editing={type === 'edit'} />;
+  return (
+    <TemplateLoader
+      templateKey={id}
+      language={templateLanguageOf(params)}
+      editing={type === 'edit'}
+    />
+  );
 }
 
-function TemplateLoader({ templateKey, editing }: { templateKey: string; editing: boolean }) {
+function TemplateLoader({
+  templateKey,
+  language,
+  editing,
+}: {
+  templateKey: string;
+  language: TemplateLanguage;
+  editing: boolean;
+}) {
   const { t } = useLingui();
-  const template = useEmailTemplate(templateKey);
+  const template = useEmailTemplate(templateKey, language);
   if (template.isPending) return <LoadingState label={t`Loading the template…`} />;
   if (template.isError) {
     return <QueryFailure error={template.error} onRetry={() => void template.refetch()} />;
@@ -72,7 +94,7 @@ function TemplateLoader({ templateKey, editing }: { templateKey: string; editing
 }
 
 /** Renders a template with sample data, answering the preview or showing why it failed. */
-function usePreview(templateKey: string) {
+function usePreview(templateKey: string, locale: TemplateLanguage) {
   const { t } = useLingui();
   const { toast } = useToast();
   const preview = usePreviewEmailTemplate();
@@ -80,7 +102,10 @@ function usePreview(templateKey: string) {
   async function show(values?: Partial<TemplateValues>) {
     try {
       setShown(
-        await preview.mutateAsync({ params: { path: { key: templateKey } }, body: values ?? {} }),
+        await preview.mutateAsync({
+          params: { path: { key: templateKey }, query: { locale } },
+          body: values ?? {},
+        }),
       );
       return null;
     } catch (error) {
@@ -94,14 +119,22 @@ function usePreview(templateKey: string) {
 
 function TemplateView({ template }: { template: EmailTemplate }) {
   const { t } = useLingui();
-  const preview = usePreview(template.key);
+  const preview = usePreview(template.key, template.locale);
   return (
     <div className="sd-stack">
       <PageHeader
         title={template.name}
-        status={<TemplateStatusBadge enabled={template.enabled} />}
+        status={
+          <>
+            <TemplateStatusBadge enabled={template.enabled} />{' '}
+            <Badge tone="neutral">{languageName(template.locale)}</Badge>
+          </>
+        }
         description={template.description}
-        breadcrumbs={[{ label: t`Email notifications`, href: LIST_PATH }, { label: template.name }]}
+        breadcrumbs={[
+          { label: t`Email notifications`, href: templatesListPath(template.locale) },
+          { label: template.name },
+        ]}
         linkComponent={RouterLink}
         actions={
           <>
@@ -109,7 +142,7 @@ function TemplateView({ template }: { template: EmailTemplate }) {
               <Trans>Preview</Trans>
             </Button>
             <Button asChild variant="primary">
-              <Link to={paths.emailNotification.form('edit', template.key)}>
+              <Link to={templatePath('edit', template.key, template.locale)}>
                 <Trans>Edit template</Trans>
               </Link>
             </Button>
@@ -148,7 +181,7 @@ function TemplateEditor({ template }: { template: EmailTemplate }) {
   const navigate = useNavigate();
   const { toast } = useToast();
   const save = useUpdateEmailTemplate();
-  const preview = usePreview(template.key);
+  const preview = usePreview(template.key, template.locale);
   const form = useForm<TemplateValues>({
     defaultValues: {
       subject: template.subject,
@@ -159,7 +192,7 @@ function TemplateEditor({ template }: { template: EmailTemplate }) {
     },
   });
   const guard = useUnsavedChangesGuard(form.formState.isDirty);
-  const viewPath = paths.emailNotification.form('view', template.key);
+  const viewPath = templatePath('view', template.key, template.locale);
   // Where a clicked variable goes: the text field last in focus (the body at first).
   const target = useRef<{
     name: TextFieldName;
@@ -203,7 +236,10 @@ function TemplateEditor({ template }: { template: EmailTemplate }) {
 
   async function onSubmit(values: TemplateValues) {
     try {
-      await save.mutateAsync({ params: { path: { key: template.key } }, body: values });
+      await save.mutateAsync({
+        params: { path: { key: template.key }, query: { locale: template.locale } },
+        body: values,
+      });
       toast({ tone: 'success', title: t`Template saved`, description: template.name });
       guard.allowNavigation();
       navigate(viewPath);
@@ -217,9 +253,10 @@ function TemplateEditor({ template }: { template: EmailTemplate }) {
     <div className="sd-stack">
       <PageHeader
         title={t`Edit ${name}`}
+        status={<Badge tone="neutral">{languageName(template.locale)}</Badge>}
         description={template.description}
         breadcrumbs={[
-          { label: t`Email notifications`, href: LIST_PATH },
+          { label: t`Email notifications`, href: templatesListPath(template.locale) },
           { label: template.name, href: viewPath },
           { label: t({ message: 'Edit', context: 'breadcrumb' }) },
         ]}

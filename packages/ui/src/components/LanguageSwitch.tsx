@@ -12,6 +12,8 @@ export interface LanguageSwitchProps {
   onChange: (locale: LanguageSwitchLocale) => void;
   /** Show the short codes "EN | ID" (the full names stay the accessible names and tooltips). */
   compact?: boolean;
+  /** The group's accessible name; "Language" by default. */
+  label?: string;
   className?: string;
 }
 
@@ -19,13 +21,19 @@ export interface LanguageSwitchProps {
  * Two toggle buttons to choose the language ("English" / "Bahasa Indonesia"); the one shown is
  * pressed. Each name is marked with its own language so screen readers pronounce it right.
  */
-export function LanguageSwitch({ locale, onChange, compact, className }: LanguageSwitchProps) {
+export function LanguageSwitch({
+  locale,
+  onChange,
+  compact,
+  label,
+  className,
+}: LanguageSwitchProps) {
   const { t } = useLingui();
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form fieldset
     <div
       role="group"
-      aria-label={t`Language`}
+      aria-label={label ?? t`Language`}
       className={cx('sd-language-switch', compact && 'sd-language-switch--compact', className)}
     >
       {LANGUAGES.map((language) => {
