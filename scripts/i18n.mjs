@@ -21,6 +21,16 @@ const PACKAGES = {
   host: 'host',
 };
 const LOCALE_FILES = ['en.po', 'id.po', 'en.ts', 'id.ts'];
+// A package's catalogs: its messages, and (departments) the words of its menu apart.
+const CATALOG_DIRS = ['src/locales', 'src/locales/section'];
+
+function catalogFiles(dir) {
+  return CATALOG_DIRS.flatMap((sub) => LOCALE_FILES.map((file) => join(sub, file))).filter(
+    (file) =>
+      file.startsWith('src/locales/section/') === false ||
+      existsSync(join(root, dir, 'src/locales/section')),
+  );
+}
 
 function lingui(args, dir) {
   const result = spawnSync('npx', ['lingui', ...args, '--config', join(dir, 'lingui.config.ts')], {
@@ -30,19 +40,24 @@ function lingui(args, dir) {
   return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
 }
 
-function snapshot(dir) {
+function snapshot(files, dir) {
   return Object.fromEntries(
-    LOCALE_FILES.map((file) => {
-      const path = join(root, dir, 'src/locales', file);
+    files.map((file) => {
+      const path = join(root, dir, file);
       return [file, existsSync(path) ? readFileSync(path, 'utf8') : null];
     }),
   );
 }
 
-/** Indonesian entries of a .po file whose msgstr is empty. */
+/** Indonesian entries of the package's .po files whose msgstr is empty. */
 function missingIndonesian(dir) {
-  const path = join(root, dir, 'src/locales/id.po');
-  if (!existsSync(path)) return ['(no id.po)'];
+  return catalogFiles(dir)
+    .filter((file) => file.endsWith('id.po'))
+    .flatMap((file) => missingIn(join(root, dir, file)));
+}
+
+function missingIn(path) {
+  if (!existsSync(path)) return [`(no ${path})`];
   const entries = readFileSync(path, 'utf8').split(/\n\n+/);
   return entries
     .filter((entry) => /^msgid /m.test(entry) && !/^msgid ""$/m.test(entry.split('\n')[0]))
@@ -74,13 +89,17 @@ for (const name of selected) {
     console.error(`Unknown command "${command}": extract, compile or check`);
     process.exit(2);
   }
-  const before = snapshot(dir);
+  const files = [...new Set([...catalogFiles(dir)])];
+  const before = snapshot(files, dir);
   const extracted = lingui(['extract', '--clean'], dir);
   const compiled = extracted.ok && lingui(['compile'], dir);
-  const after = snapshot(dir);
-  const stale = LOCALE_FILES.filter((file) => before[file] !== after[file]);
+  const afterFiles = [...new Set([...files, ...catalogFiles(dir)])];
+  const after = snapshot(afterFiles, dir);
+  const stale = afterFiles.filter((file) => before[file] !== after[file]);
   const missing = missingIndonesian(dir);
-  const messages = (after['en.po']?.match(/^msgid "/gm)?.length ?? 1) - 1;
+  const messages = afterFiles
+    .filter((file) => file.endsWith('en.po'))
+    .reduce((sum, file) => sum + (after[file]?.match(/^msgid "/gm)?.length ?? 1) - 1, 0);
   if (!extracted.ok || !compiled.ok) {
     failed = true;
     console.error(`✗ ${name}: ${(extracted.ok ? compiled : extracted).output}`);

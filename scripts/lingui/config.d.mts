@@ -1,3 +1,6 @@
 import type { LinguiConfig } from '@lingui/conf';
 
-export function packageLinguiConfig(rootDir: string): LinguiConfig;
+export function packageLinguiConfig(
+  rootDir: string,
+  options?: { navigation?: boolean },
+): LinguiConfig;

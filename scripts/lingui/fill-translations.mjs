@@ -5,7 +5,7 @@
 // `npm run i18n:compile -- <package>` after. Only empty Indonesian entries are filled (`--force`
 // replaces existing ones too); an entry with a context (msgctxt) is filled from the key
 // "context\u0004message" when the file has it, else from the message alone.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import PO from 'pofile';
 
@@ -17,22 +17,33 @@ if (!name || !file) {
   process.exit(2);
 }
 const dir = name === 'host' ? 'host' : join('packages', name);
-const path = join(import.meta.dirname, '../..', dir, 'src/locales/id.po');
 const translations = JSON.parse(readFileSync(file, 'utf8'));
-const po = PO.parse(readFileSync(path, 'utf8'));
+const catalogs = ['src/locales/id.po', 'src/locales/section/id.po']
+  .map((relative) => join(import.meta.dirname, '../..', dir, relative))
+  .filter((path) => existsSync(path));
 let filled = 0;
-for (const item of po.items) {
-  const source = item.msgid;
-  const indonesian =
-    (item.msgctxt ? translations[`${item.msgctxt}\u0004${source}`] : undefined) ??
-    translations[source];
-  if (!force && item.msgstr[0]) continue;
-  if (typeof indonesian === 'string' && indonesian !== '' && item.msgstr[0] !== indonesian) {
-    item.msgstr = [indonesian];
-    filled += 1;
-  }
+const missing = [];
+for (const path of catalogs) {
+  const po = PO.parse(readFileSync(path, 'utf8'));
+  filled += fill(po);
+  writeFileSync(path, po.toString().replace(/\n*$/, '\n'));
+  missing.push(...po.items.filter((item) => !item.msgstr[0]).map((item) => item.msgid));
 }
-writeFileSync(path, po.toString().replace(/\n*$/, '\n'));
-const missing = po.items.filter((item) => !item.msgstr[0]).map((item) => item.msgid);
 console.log(`${name}: filled ${filled}; ${missing.length} still without Indonesian`);
 for (const id of missing.slice(0, 40)) console.log(`  ${id}`);
+
+function fill(po) {
+  let count = 0;
+  for (const item of po.items) {
+    const source = item.msgid;
+    const indonesian =
+      (item.msgctxt ? translations[`${item.msgctxt}\u0004${source}`] : undefined) ??
+      translations[source];
+    if (!force && item.msgstr[0]) continue;
+    if (typeof indonesian === 'string' && indonesian !== '' && item.msgstr[0] !== indonesian) {
+      item.msgstr = [indonesian];
+      count += 1;
+    }
+  }
+  return count;
+}

@@ -254,7 +254,7 @@ describe.each(engines)('bilingual server on %s', (engine) => {
     const mail = await latestMailTo(t, PIC_EMAIL);
     expect(mail).toMatchObject({ templateKey: 'leave.approval-requested', locale: 'id' });
     expect(mail!.subject).toBe(
-      'Pengajuan cuti Agus Pratama: Cuti tahunan, 2026-05-29 s.d. 2026-06-02',
+      'Pengajuan cuti Agus Pratama: Cuti tahunan, 29 Mei 2026 s.d. 2 Jun 2026',
     );
     expect(mail!.body).toContain('Yth. Bapak/Ibu Hendro Wibisono');
     expect(mail!.body).toContain('mengajukan Cuti tahunan');
@@ -369,7 +369,7 @@ describe.each(engines)('bilingual server on %s', (engine) => {
     expect(decidedMail).toMatchObject({ templateKey: 'leave.decided', locale: 'id' });
     expect(decidedMail!.subject).toBe('Pengajuan cuti Anda disetujui');
     expect(decidedMail!.body).toContain(
-      'Pengajuan Cuti tahunan Anda untuk tanggal 2026-05-29 s.d. 2026-06-02 (2 hari) telah disetujui oleh Rina Wulandari.',
+      'Pengajuan Cuti tahunan Anda untuk tanggal 29 Mei 2026 s.d. 2 Jun 2026 (2 hari) telah disetujui oleh Rina Wulandari.',
     );
   });
 

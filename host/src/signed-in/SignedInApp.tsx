@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { adminCatalog, sectionLandingRoute } from '@staffdesk/admin';
-import { bizdevCatalog } from '@staffdesk/bizdev';
 import {
   AppSectionsProvider,
   ChunkErrorElement,
+  type MessageCatalog,
   paths,
   SECTION_BASE_PATHS,
   SECTIONS,
@@ -13,8 +13,6 @@ import {
   useCatalogs,
   useCurrentUser,
 } from '@staffdesk/core';
-import { employeeCatalog } from '@staffdesk/employee';
-import { humanResourceCatalog } from '@staffdesk/human-resource';
 import { kitCatalog } from '@staffdesk/kit';
 import { publicCatalog, publicLinkRoutes } from '@staffdesk/public';
 import { Button, LoadingState, StatusPage, ToastProvider, uiCatalog } from '@staffdesk/ui';
@@ -30,6 +28,12 @@ import { SECTIONS_IN_APP } from './sections';
 
 /** The messages of the shell and of what every signed-in page shows, loaded before it shows. */
 const SHELL_CATALOGS = [uiCatalog, kitCatalog, hostCatalog];
+const SHELL_MESSAGES = [
+  adminCatalog,
+  ...SECTIONS_IN_APP.flatMap((section) =>
+    section.navigationMessages ? [section.navigationMessages] : [],
+  ),
+];
 
 function HomeButton() {
   return (
@@ -97,12 +101,17 @@ function sectionRoute(section: StaffdeskSection): RouteObject {
     : [sectionLandingRoute(), ...section.routes];
   const children = [...withOverlayOnLoad(own), { path: '*', element: <NotFound /> }];
   if (section.basePath === '/') return { children };
-  const outlet = section.requiresEmployeeRecord ? (
-    <EmployeeRecordGuard>
+  const page = section.messages ? (
+    <PageMessages catalog={section.messages}>
       <Outlet />
-    </EmployeeRecordGuard>
+    </PageMessages>
   ) : (
     <Outlet />
+  );
+  const outlet = section.requiresEmployeeRecord ? (
+    <EmployeeRecordGuard>{page}</EmployeeRecordGuard>
+  ) : (
+    page
   );
   return {
     path: section.basePath.slice(1),
@@ -136,7 +145,14 @@ export function createSignedInRoutes(
 ): RouteObject[] {
   return [
     // A mailed link (leave approval, ...) opened by someone who is signed in: the same public page.
-    ...withOverlayOnLoad(publicLinks),
+    {
+      element: (
+        <PageMessages catalog={publicCatalog}>
+          <Outlet />
+        </PageMessages>
+      ),
+      children: withOverlayOnLoad(publicLinks),
+    },
     {
       path: '/',
       element: <SignedInLayout />,
@@ -154,17 +170,17 @@ export function createSignedInRoutes(
 }
 
 /**
- * The messages of the sections (and of a mailed public link opened while signed in), loaded in the
- * language shown; the loading overlay stays up until they are there.
+ * What the shell shows at once, in the language shown: the general pages (home, profile) and every
+ * section's title and menu; the loading overlay stays up until they are there.
  */
-function SectionMessages({ children }: { children: ReactNode }) {
-  const ready = useCatalogs(
-    adminCatalog,
-    employeeCatalog,
-    humanResourceCatalog,
-    bizdevCatalog,
-    publicCatalog,
-  );
+function ShellMessages({ children }: { children: ReactNode }) {
+  const ready = useCatalogs(...SHELL_MESSAGES);
+  return ready ? children : <LoadingOverlayWhileMounted />;
+}
+
+/** A section's (or the public links') own messages, loaded when one of its pages is opened. */
+function PageMessages({ catalog, children }: { catalog: MessageCatalog; children: ReactNode }) {
+  const ready = useCatalogs(catalog);
   return ready ? children : <LoadingOverlayWhileMounted />;
 }
 
@@ -176,13 +192,13 @@ export default function SignedInApp() {
   return (
     <StaffdeskProvider catalogs={SHELL_CATALOGS} fallback={<LoadingOverlayWhileMounted />}>
       <DocumentLanguage />
-      <SectionMessages>
+      <ShellMessages>
         <AppSectionsProvider sections={SECTIONS_IN_APP}>
           <ToastProvider>
             <RouterProvider router={router} />
           </ToastProvider>
         </AppSectionsProvider>
-      </SectionMessages>
+      </ShellMessages>
     </StaffdeskProvider>
   );
 }

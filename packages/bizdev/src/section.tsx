@@ -7,6 +7,8 @@ import {
   sectionRoute,
 } from '@staffdesk/core';
 import { Archive, Building2 } from 'lucide-react';
+import { bizdevCatalog } from './locales/catalog';
+import { navigationCatalog } from './locales/section/catalog';
 
 const BIZDEV = routePatterns.bizdev;
 const OLD_BIZDEV = routePatterns.oldBizdev;
@@ -32,6 +34,8 @@ export const bizdevSection: StaffdeskSection = {
       description: msg`Search, add and change clients and their PICs; import and export.`,
     },
   ],
+  navigationMessages: navigationCatalog,
+  messages: bizdevCatalog,
   routes: [
     sectionRoute(
       BIZDEV.clients.list,
@@ -72,6 +76,8 @@ export const oldBizdevSection: StaffdeskSection = {
       description: msg`The clients, read-only, with a pointer to where they are managed now.`,
     },
   ],
+  navigationMessages: navigationCatalog,
+  messages: bizdevCatalog,
   routes: [
     sectionRoute(
       OLD_BIZDEV.clients.list,

@@ -7,6 +7,8 @@ import {
   sectionRoute,
 } from '@staffdesk/core';
 import { BriefcaseBusiness, CalendarDays, FileHeart, Plane, UserRound } from 'lucide-react';
+import { employeeCatalog } from './locales/catalog';
+import { navigationCatalog } from './locales/section/catalog';
 
 const BASE_PATH = routePatterns.employee.root;
 const P = routePatterns.employee;
@@ -63,6 +65,8 @@ export const employeeSection: StaffdeskSection = {
       description: msg`Your balances and requests; ask for leave.`,
     },
   ],
+  navigationMessages: navigationCatalog,
+  messages: employeeCatalog,
   routes: [
     sectionRoute(
       P.root,

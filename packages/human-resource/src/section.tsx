@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import {
   lazyRoute,
   paths,
@@ -18,6 +19,8 @@ import {
   Users,
 } from 'lucide-react';
 import { redirect } from 'react-router';
+import { humanResourceCatalog } from './locales/catalog';
+import { navigationCatalog } from './locales/section/catalog';
 
 const HR = routePatterns.humanResource;
 
@@ -30,76 +33,77 @@ export const humanResourceSection: StaffdeskSection = {
   id: 'human-resource',
   basePath: HR.root,
   flag: 'human-resource',
-  title: 'Human resource',
-  description:
-    'Employees, placements and work history, the holiday calendar, change requests and leave.',
+  title: msg`Human resource`,
+  description: msg`Employees, placements and work history, the holiday calendar, change requests and leave.`,
   icon: <BriefcaseBusiness />,
   nav: [
     {
       id: 'hr-employees',
-      label: 'Employees',
+      label: msg`Employees`,
       href: paths.humanResource.employee.list(),
       icon: <Users />,
       permission: 'employees.read',
-      description: 'Search, add and change employees, their placements and salaries.',
+      description: msg`Search, add and change employees, their placements and salaries.`,
     },
     {
       id: 'hr-employee-status',
-      label: 'Employee status',
+      label: msg`Employee status`,
       href: paths.humanResource.employeeStatus(),
       icon: <ChartPie />,
       permission: 'employees.read',
-      description: 'How many employees are in each status, per client.',
+      description: msg`How many employees are in each status, per client.`,
     },
     {
       id: 'hr-calendar',
-      label: 'Calendar',
+      label: msg`Calendar`,
       href: paths.humanResource.calendar.holidays(),
       icon: <CalendarDays />,
       permission: 'employees.read',
-      description: 'National holidays, cuti bersama, company and client events.',
+      description: msg`National holidays, cuti bersama, company and client events.`,
     },
     {
       id: 'hr-change-requests',
-      label: 'Change requests',
+      label: msg`Change requests`,
       href: paths.humanResource.employee.changeRequests(),
       icon: <FilePen />,
       permission: 'employees.manage',
-      description: 'What employees asked to change in their records.',
+      description: msg`What employees asked to change in their records.`,
     },
     {
       id: 'hr-leave-dashboard',
-      label: 'Leave dashboard',
+      label: msg`Leave dashboard`,
       href: paths.humanResource.leaves.dashboard(),
       icon: <Plane />,
       permission: 'leave.manage',
-      description: 'Who is away today and this week, pending requests and balances.',
+      description: msg`Who is away today and this week, pending requests and balances.`,
     },
     {
       id: 'hr-leave-approvals',
-      label: 'Leave approvals (HR)',
+      label: msg`Leave approvals (HR)`,
       href: paths.humanResource.leaves.approval(),
       icon: <CircleCheck />,
       permission: 'leave.manage',
-      description: 'Requests waiting for HR, or for a client PIC on whose behalf HR may decide.',
+      description: msg`Requests waiting for HR, or for a client PIC on whose behalf HR may decide.`,
     },
     {
       id: 'hr-leave-policies',
-      label: 'Leave policies',
+      label: msg`Leave policies`,
       href: paths.humanResource.leaves.policy(),
       icon: <ScrollText />,
       permission: 'leave.manage',
-      description: 'Leave types, quotas, accrual, carry-over and approvers, per client.',
+      description: msg`Leave types, quotas, accrual, carry-over and approvers, per client.`,
     },
     {
       id: 'hr-quota-adjustments',
-      label: 'Quota adjustments',
+      label: msg`Quota adjustments`,
       href: paths.humanResource.leaves.quotaAdjustment(),
       icon: <SlidersHorizontal />,
       permission: 'leave.manage',
-      description: "Add or remove days of an employee's leave balance, with a reason.",
+      description: msg`Add or remove days of an employee's leave balance, with a reason.`,
     },
   ],
+  navigationMessages: navigationCatalog,
+  messages: humanResourceCatalog,
   routes: [
     sectionRoute(
       HR.employee.list,

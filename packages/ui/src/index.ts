@@ -76,6 +76,8 @@ export { downloadBlob, fileNameFrom } from './files';
 export type { CheckboxGroupFieldProps, CheckboxOption } from './form/CheckboxGroupField';
 export { CheckboxGroupField } from './form/CheckboxGroupField';
 export type { FieldBaseProps } from './form/Field';
+export type { FieldIds, FieldShellProps } from './form/FieldShell';
+export { FieldError, FieldShell, useFieldIds } from './form/FieldShell';
 export type { FormActionsProps, FormFailure, FormProps, FormSectionProps } from './form/Form';
 export {
   applyServerFieldErrors,
@@ -105,6 +107,8 @@ export {
   TextAreaField,
   TextField,
 } from './form/fields';
+export type { PasswordInputProps } from './form/PasswordInput';
+export { PasswordInput } from './form/PasswordInput';
 export type { DateInput, FormatNumberOptions, NumericInput } from './format';
 export {
   BUSINESS_TIME_ZONE,

@@ -1,4 +1,4 @@
-import { formatDateTimeWib } from '../format.js';
+import { formatDateTimeWib, formatDay } from '../format.js';
 import { isLocalized, type Locale } from '../i18n/locale.js';
 
 const VARIABLE = /\{\{\s*([a-zA-Z0-9_.]+)\s*\}\}/g;
@@ -12,10 +12,13 @@ function lookup(values: Record<string, unknown>, path: string): unknown {
   return current;
 }
 
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 /**
  * Replaces `{{a.b}}` with its value in the mail's language: an instant (Date) as
- * `21 Nov 2026, 14:05 WIB` (`21 Agu 2026, 14.05 WIB`), a `localized(...)` value in that language;
- * a missing value becomes an empty string.
+ * `21 Nov 2026, 14:05 WIB` (`21 Agu 2026, 14.05 WIB`), a calendar day (`2026-12-07`) as
+ * `7 Dec 2026` (`7 Des 2026`), a `localized(...)` value in that language; a missing value becomes
+ * an empty string.
  */
 export function renderTemplate(
   text: string,
@@ -26,6 +29,7 @@ export function renderTemplate(
     const value = lookup(values, path);
     if (value === undefined || value === null) return '';
     if (value instanceof Date) return formatDateTimeWib(value, locale);
+    if (typeof value === 'string' && CALENDAR_DAY.test(value)) return formatDay(value, locale);
     if (isLocalized(value)) return value.localized[locale];
     return String(value);
   });

@@ -3,6 +3,7 @@ import { relativePattern } from '@staffdesk/api/links';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import type { SectionId } from '../flags/flags';
+import type { MessageCatalog } from '../i18n/catalogs';
 
 /** A section's words: a message (`msg\`Employees\``) so they follow the language shown. */
 export type SectionText = string | MessageDescriptor;
@@ -43,6 +44,10 @@ export type StaffdeskSection = {
   nav: SectionNavItem[];
   /** react-router route objects relative to `basePath`; pages load lazily. */
   routes: RouteObject[];
+  /** The messages of `title`, `description` and `nav`, loaded with the shell for every section. */
+  navigationMessages?: MessageCatalog;
+  /** The messages of the section's pages, loaded when one of its pages is first opened. */
+  messages?: MessageCatalog;
 };
 
 /** What decides whether a user sees a section and its pages. */

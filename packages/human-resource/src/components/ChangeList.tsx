@@ -1,8 +1,15 @@
+import { Trans } from '@lingui/react/macro';
 import type { ChangeLine } from '../lib/changes';
 
 /** Change lines as a small list: `Base salary: Rp 5.396.761 → Rp 6.000.000`. */
 export function ChangeList({ lines }: { lines: ChangeLine[] }) {
-  if (lines.length === 0) return <span className="sd-text-muted">No change</span>;
+  if (lines.length === 0) {
+    return (
+      <span className="sd-text-muted">
+        <Trans>No change</Trans>
+      </span>
+    );
+  }
   return (
     <ul style={{ margin: 0, paddingLeft: 0, listStyle: 'none', display: 'grid', gap: '0.125rem' }}>
       {lines.map((line) => (

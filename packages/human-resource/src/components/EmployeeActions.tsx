@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure, paths } from '@staffdesk/core';
 import { Button, ConfirmDialog, useToast } from '@staffdesk/ui';
 import { useId, useState } from 'react';
@@ -9,9 +11,9 @@ import { StatusDialog } from './StatusDialog';
 
 /** Why an employee cannot be given an account, or null when they can. */
 export function accountBlocker(employee: EmployeeDetail): string | null {
-  if (employee.hasAccount) return 'They already have a Staffdesk account.';
+  if (employee.hasAccount) return t`They already have a Staffdesk account.`;
   if (!employee.personalEmail) {
-    return 'Add a personal email first: the invitation is sent there.';
+    return t`Add a personal email first: the invitation is sent there.`;
   }
   return null;
 }
@@ -21,6 +23,9 @@ export function accountBlocker(employee: EmployeeDetail): string | null {
  * status, and give a Staffdesk account (disabled, with the reason, when it cannot be given).
  */
 export function EmployeeActions({ employee }: { employee: EmployeeDetail }) {
+  const { t } = useLingui();
+  const { fullName, personalEmail } = employee;
+  const email = personalEmail ?? '';
   const { toast } = useToast();
   const reasonId = useId();
   const giveAccount = useGiveAccount();
@@ -34,8 +39,8 @@ export function EmployeeActions({ employee }: { employee: EmployeeDetail }) {
       await giveAccount.mutateAsync({ params: { path: { id: employee.id } } });
       toast({
         tone: 'success',
-        title: 'Account given',
-        description: `${employee.fullName} gets an invitation at ${employee.personalEmail} to set a password.`,
+        title: t`Account given`,
+        description: t`${fullName} gets an invitation at ${email} to set a password.`,
       });
     } catch (error) {
       setAccountError(describeFailure(error).message);
@@ -46,17 +51,23 @@ export function EmployeeActions({ employee }: { employee: EmployeeDetail }) {
   return (
     <>
       <Button asChild>
-        <Link to={paths.humanResource.employee.edit(employee.id)}>Edit employee</Link>
+        <Link to={paths.humanResource.employee.edit(employee.id)}>
+          <Trans>Edit employee</Trans>
+        </Link>
       </Button>
-      <Button onClick={() => setOpen('placement')}>Change placement or salary</Button>
-      <Button onClick={() => setOpen('status')}>Change status</Button>
+      <Button onClick={() => setOpen('placement')}>
+        <Trans>Change placement or salary</Trans>
+      </Button>
+      <Button onClick={() => setOpen('status')}>
+        <Trans>Change status</Trans>
+      </Button>
       <Button
         onClick={() => setOpen('account')}
         disabled={blocker !== null}
         aria-describedby={blocker ? reasonId : undefined}
         title={blocker ?? undefined}
       >
-        Give an account
+        <Trans>Give an account</Trans>
       </Button>
       {blocker ? (
         <span
@@ -83,9 +94,9 @@ export function EmployeeActions({ employee }: { employee: EmployeeDetail }) {
           setOpen(next ? 'account' : null);
           if (!next) setAccountError(null);
         }}
-        title={`Give ${employee.fullName} an account?`}
-        description={`Staffdesk invites ${employee.personalEmail ?? ''} with the Employee role, linked to this record, so they can use self-service. The link to set a password works for 7 days.`}
-        confirmLabel="Send invitation"
+        title={t`Give ${fullName} an account?`}
+        description={t`Staffdesk invites ${email} with the Employee role, linked to this record, so they can use self-service. The link to set a password works for 7 days.`}
+        confirmLabel={t`Send invitation`}
         error={accountError}
         onConfirm={confirmAccount}
       />

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   compact,
   describeFailure,
@@ -40,55 +43,73 @@ import { EmployeeStatusBadge } from './StatusBadges';
 export const EMPLOYEES_PAGE_SIZE = 20;
 const DEFAULT_SORT = [{ id: 'fullName', desc: false }];
 
-export const ENDING_WITHIN_OPTIONS = [
-  { value: '30', label: '30 days' },
-  { value: '60', label: '60 days' },
-  { value: '90', label: '90 days' },
+const ENDING_WITHIN = [
+  { value: '30', label: msg`30 days` },
+  { value: '60', label: msg`60 days` },
+  { value: '90', label: msg`90 days` },
 ];
 
-const columns: ColumnDef<EmployeeSummary>[] = [
-  {
-    accessorKey: 'fullName',
-    header: 'Name',
-    cell: ({ row }) => (
-      <Link to={paths.humanResource.employee.detail(row.original.id)} data-row-primary="">
-        {row.original.fullName}
-      </Link>
-    ),
-  },
-  {
-    accessorKey: 'employeeNumber',
-    header: 'Employee number',
-    cell: ({ row }) => <span className="sd-num">{row.original.employeeNumber}</span>,
-  },
-  {
-    accessorKey: 'nik',
-    header: 'NIK',
-    cell: ({ row }) => <span className="sd-num">{row.original.nik}</span>,
-  },
-  {
-    accessorKey: 'clientName',
-    header: 'Client',
-    cell: ({ row }) =>
-      row.original.clientName ?? <span className="sd-text-muted">Internal staff</span>,
-  },
-  { accessorKey: 'position', header: 'Position' },
-  {
-    accessorKey: 'contractEnd',
-    header: 'Contract',
-    cell: ({ row }) => (
-      <span className="sd-num">
-        {CONTRACT_TYPE_SHORT[row.original.contractType]}
-        {row.original.contractEnd ? ` until ${formatDate(row.original.contractEnd)}` : ''}
-      </span>
-    ),
-  },
-  {
-    accessorKey: 'status',
-    header: 'Status',
-    cell: ({ row }) => <EmployeeStatusBadge status={row.original.status} />,
-  },
-];
+/** The "contract ending within" choices, in the language shown. */
+export function endingWithinOptions(i18n: I18n) {
+  return ENDING_WITHIN.map(({ value, label }) => ({ value, label: i18n._(label) }));
+}
+
+/** The list's columns, in the language shown. */
+function useEmployeeColumns(): ColumnDef<EmployeeSummary>[] {
+  const { t } = useLingui();
+  return [
+    {
+      accessorKey: 'fullName',
+      header: t`Name`,
+      cell: ({ row }) => (
+        <Link to={paths.humanResource.employee.detail(row.original.id)} data-row-primary="">
+          {row.original.fullName}
+        </Link>
+      ),
+    },
+    {
+      accessorKey: 'employeeNumber',
+      header: t`Employee number`,
+      cell: ({ row }) => <span className="sd-num">{row.original.employeeNumber}</span>,
+    },
+    {
+      accessorKey: 'nik',
+      header: t`NIK`,
+      cell: ({ row }) => <span className="sd-num">{row.original.nik}</span>,
+    },
+    {
+      accessorKey: 'clientName',
+      header: t`Client`,
+      cell: ({ row }) =>
+        row.original.clientName ?? (
+          <span className="sd-text-muted">
+            <Trans>Internal staff</Trans>
+          </span>
+        ),
+    },
+    { accessorKey: 'position', header: t`Position` },
+    {
+      accessorKey: 'contractEnd',
+      header: t`Contract`,
+      cell: ({ row }) => {
+        const contract = CONTRACT_TYPE_SHORT[row.original.contractType];
+        const end = row.original.contractEnd ? formatDate(row.original.contractEnd) : null;
+        return (
+          <span className="sd-num">
+            {end
+              ? t({ message: `${contract} until ${end}`, comment: 'PKWT until 31 Dec 2026' })
+              : contract}
+          </span>
+        );
+      },
+    },
+    {
+      accessorKey: 'status',
+      header: t`Status`,
+      cell: ({ row }) => <EmployeeStatusBadge status={row.original.status} />,
+    },
+  ];
+}
 
 /**
  * The employee master list: search by name, NIK or employee number; filters by client, status,
@@ -96,6 +117,8 @@ const columns: ColumnDef<EmployeeSummary>[] = [
  * import and add.
  */
 export function EmployeeList() {
+  const { t, i18n } = useLingui();
+  const columns = useEmployeeColumns();
   const navigate = useNavigate();
   const { toast } = useToast();
   const me = useCurrentUser().data;
@@ -134,11 +157,13 @@ export function EmployeeList() {
   const empty = !employees.isPending && !employees.isError && (employees.data?.total ?? 0) === 0;
   const addButton = canManage ? (
     <Button variant="primary" onClick={() => navigate(paths.humanResource.employee.add())}>
-      Add employee
+      <Trans>Add employee</Trans>
     </Button>
   ) : null;
   const importButton = canManage ? (
-    <Button onClick={() => setImporting(true)}>Import employees</Button>
+    <Button onClick={() => setImporting(true)}>
+      <Trans>Import employees</Trans>
+    </Button>
   ) : null;
 
   async function download() {
@@ -147,7 +172,7 @@ export function EmployeeList() {
     } catch (error) {
       toast({
         tone: 'error',
-        title: 'The export failed',
+        title: t`The export failed`,
         description: describeFailure(error).message,
       });
     }
@@ -157,7 +182,7 @@ export function EmployeeList() {
     <>
       <ClickableRows className="sd-hr-clickable-rows">
         <DataTable
-          label="Employees"
+          label={t`Employees`}
           columns={columns}
           data={employees.data?.items ?? []}
           total={employees.data?.total ?? 0}
@@ -173,13 +198,13 @@ export function EmployeeList() {
           getRowLabel={(employee) => employee.fullName}
           rowActions={(employee) => [
             {
-              label: 'View employee',
+              label: t`View employee`,
               onSelect: () => navigate(paths.humanResource.employee.detail(employee.id)),
             },
             ...(canManage
               ? [
                   {
-                    label: 'Edit employee',
+                    label: t`Edit employee`,
                     onSelect: () => navigate(paths.humanResource.employee.edit(employee.id)),
                   },
                 ]
@@ -188,11 +213,14 @@ export function EmployeeList() {
           emptyState={
             <RegisterEmptyState
               filtered={filtered}
-              noun="employees"
-              filteredHint="Try another search, or clear the filters."
+              noun={t({
+                message: 'employees',
+                comment: 'Plural noun in "No employees yet" / "No employees match"',
+              })}
+              filteredHint={t`Try another search, or clear the filters.`}
               canManage={canManage}
-              manageHint="Add the first employee with their placement, or import a spreadsheet."
-              readHint="Employees appear here once HR adds them."
+              manageHint={t`Add the first employee with their placement, or import a spreadsheet.`}
+              readHint={t`Employees appear here once HR adds them.`}
               actions={
                 <>
                   {importButton}
@@ -205,8 +233,8 @@ export function EmployeeList() {
             <FilterBar
               search={
                 <SearchInput
-                  label="Search employees"
-                  placeholder="Search by name, NIK or employee number"
+                  label={t`Search employees`}
+                  placeholder={t`Search by name, NIK or employee number`}
                   value={values.search}
                   onSearch={(search) => update({ search })}
                 />
@@ -218,7 +246,7 @@ export function EmployeeList() {
                     loading={exportEmployees.isPending}
                     disabled={empty}
                   >
-                    Export to Excel
+                    <Trans>Export to Excel</Trans>
                   </Button>
                   {empty && !filtered ? null : importButton}
                   {empty && !filtered ? null : addButton}
@@ -226,12 +254,12 @@ export function EmployeeList() {
               }
             >
               <FilterSelect
-                label="Client"
+                label={t`Client`}
                 value={values.clientId}
                 onChange={(clientId) => update({ clientId })}
-                allLabel="All clients"
+                allLabel={t`All clients`}
                 options={[
-                  { value: INTERNAL_STAFF, label: 'Internal staff' },
+                  { value: INTERNAL_STAFF, label: t`Internal staff` },
                   ...(clients.data?.items ?? []).map((client) => ({
                     value: client.id,
                     label: client.legalName,
@@ -239,25 +267,25 @@ export function EmployeeList() {
                 ]}
               />
               <FilterSelect
-                label="Status"
+                label={t`Status`}
                 value={values.status}
                 onChange={(status) => update({ status })}
-                allLabel="All statuses"
+                allLabel={t`All statuses`}
                 options={EMPLOYEE_STATUS_OPTIONS}
               />
               <FilterSelect
-                label="Contract type"
+                label={t`Contract type`}
                 value={values.contractType}
                 onChange={(contractType) => update({ contractType })}
-                allLabel="All contracts"
+                allLabel={t`All contracts`}
                 options={CONTRACT_TYPE_OPTIONS}
               />
               <FilterSelect
-                label="Contract ending within"
+                label={t`Contract ending within`}
                 value={values.endingWithin}
                 onChange={(endingWithin) => update({ endingWithin })}
-                allLabel="Any time"
-                options={ENDING_WITHIN_OPTIONS}
+                allLabel={t`Any time`}
+                options={endingWithinOptions(i18n)}
               />
             </FilterBar>
           }
@@ -267,8 +295,17 @@ export function EmployeeList() {
         <ImportDialog
           open={importing}
           onOpenChange={setImporting}
-          noun={{ one: 'employee', many: 'employees' }}
-          description="An Excel or CSV file with one employee per row and the columns of the export (personal data, bank account, BPJS and placement); export the list for a file in the right shape. The file is checked first; nothing is saved until every row is valid."
+          noun={{
+            one: t({
+              message: 'employee',
+              comment: 'Singular noun in the import dialog: "1 employee"',
+            }),
+            many: t({
+              message: 'employees',
+              comment: 'Plural noun in the import dialog: "Import employees", "12 employees"',
+            }),
+          }}
+          description={t`An Excel or CSV file with one employee per row and the columns of the export (personal data, bank account, BPJS and placement); export the list for a file in the right shape. The file is checked first; nothing is saved until every row is valid.`}
           onDryRun={(file) => runImport(file, true)}
           onImport={(file, onProgress) => runImport(file, false, onProgress)}
           errorMessage={problemMessage}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure } from '@staffdesk/core';
 import type { HolidayKind } from '@staffdesk/kit';
 import {
@@ -34,18 +35,19 @@ export type HolidayDialogProps = {
 const isClientKind = (kind: string) => kind === 'client-holiday' || kind === 'client-working-day';
 
 function ClientChoice() {
+  const { t } = useLingui();
   const kind = useWatch({ name: 'kind' }) as string;
   const clients = useClientChoices();
   if (!isClientKind(kind)) return null;
   // The choice waits for the clients, so a saved client is not lost before its option exists.
-  if (clients.isPending) return <LoadingState rows={1} label="Loading clients…" />;
+  if (clients.isPending) return <LoadingState rows={1} label={t`Loading clients…`} />;
   return (
     <SelectField
       name="clientId"
-      label="Client"
+      label={t`Client`}
       required
-      requiredMessage="Choose the client whose calendar this is."
-      placeholder="Choose a client…"
+      requiredMessage={t`Choose the client whose calendar this is.`}
+      placeholder={t`Choose a client…`}
       options={(clients.data?.items ?? []).map((client) => ({
         value: client.id,
         label: client.legalName,
@@ -56,6 +58,7 @@ function ClientChoice() {
 
 /** Adds or edits a calendar day: a holiday, cuti bersama, company event or client day. */
 export function HolidayDialog({ holiday, clientId, onClose, onSaved }: HolidayDialogProps) {
+  const { t } = useLingui();
   const formId = useId();
   const { toast } = useToast();
   const add = useAddHoliday();
@@ -71,7 +74,8 @@ export function HolidayDialog({ holiday, clientId, onClose, onSaved }: HolidayDi
       : { date: '', name: '', kind: 'company-event', clientId: clientId ?? '' },
   });
   const submitting = form.formState.isSubmitting;
-  const title = holiday ? `Edit ${holiday.name}` : 'Add event';
+  const holidayName = holiday?.name ?? '';
+  const title = holiday ? t`Edit ${holidayName}` : t`Add event`;
 
   async function onSubmit(values: HolidayValues) {
     const body = {
@@ -87,7 +91,7 @@ export function HolidayDialog({ holiday, clientId, onClose, onSaved }: HolidayDi
       onSaved?.(saved);
       toast({
         tone: 'success',
-        title: holiday ? 'Event saved' : 'Event added',
+        title: holiday ? t`Event saved` : t`Event added`,
         description: body.name,
       });
       onClose();
@@ -103,24 +107,29 @@ export function HolidayDialog({ holiday, clientId, onClose, onSaved }: HolidayDi
         if (!open && !submitting) onClose();
       }}
       title={title}
-      description="Working days count national holidays, cuti bersama and the client’s own days."
+      description={t`Working days count national holidays, cuti bersama and the client’s own days.`}
       hideClose={submitting}
       footer={
         <>
           <Button onClick={onClose} disabled={submitting}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form={formId} variant="primary" loading={submitting}>
-            Save event
+            <Trans>Save event</Trans>
           </Button>
         </>
       }
     >
       <Form form={form} onSubmit={onSubmit} id={formId} aria-label={title}>
         <FormError />
-        <DateField name="date" label="Date" required />
-        <TextField name="name" label="Name" required maxLength={150} />
-        <SelectField name="kind" label="Kind" required options={HOLIDAY_KIND_OPTIONS} />
+        <DateField name="date" label={t`Date`} required />
+        <TextField name="name" label={t`Name`} required maxLength={150} />
+        <SelectField
+          name="kind"
+          label={t({ message: 'Kind', context: 'kind of calendar day' })}
+          required
+          options={HOLIDAY_KIND_OPTIONS}
+        />
         <ClientChoice />
       </Form>
     </Dialog>

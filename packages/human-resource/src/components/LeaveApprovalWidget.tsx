@@ -1,11 +1,16 @@
-import { LeaveDecisionList } from '@staffdesk/kit';
+import { useCatalogs } from '@staffdesk/core';
+import { kitCatalog, LeaveDecisionList } from '@staffdesk/kit';
+import { LoadingState, uiCatalog } from '@staffdesk/ui';
 
 /**
  * `<LeaveApprovalWidget />`: the leave requests whose current step the signed-in user may decide
  * (`GET /leave-approvals/pending`), each with Approve / Reject and an optional comment. Uses no
- * router and no toasts, so it works in any `<StaffdeskProvider>` (an embedding app included).
+ * router and no toasts, so it works in any `<StaffdeskProvider>` (an embedding app included),
+ * and brings its own messages (ui's and kit's) in the language the provider shows.
  * The list itself is kit's `LeaveDecisionList`, shared with every package that decides leave.
  */
 export function LeaveApprovalWidget() {
+  const ready = useCatalogs(uiCatalog, kitCatalog);
+  if (!ready) return <LoadingState rows={2} />;
   return <LeaveDecisionList />;
 }

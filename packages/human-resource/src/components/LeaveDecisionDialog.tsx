@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure } from '@staffdesk/core';
 import {
   type Decision,
@@ -36,13 +37,27 @@ export function LeaveDecisionDialog({
   onBehalfOf,
   onClose,
 }: LeaveDecisionDialogProps) {
+  const { t } = useLingui();
   const formId = useId();
   const { toast } = useToast();
   const decide = useDecideLeave();
   const form = useForm<{ comment: string }>({ defaultValues: { comment: '' } });
   const submitting = form.formState.isSubmitting;
   const name = request.employee.fullName;
-  const verb = decision === 'approve' ? 'Approve' : 'Reject';
+  const pic = onBehalfOf ?? '';
+  const approving = decision === 'approve';
+  const { typeName } = request;
+  const dates = leaveDates(request);
+  const days = workingDaysText(request.workingDays);
+  const summary = t`${typeName}, ${dates}, ${days}.`;
+  let title: string;
+  if (onBehalfOf) {
+    title = approving
+      ? t`Decide for the PIC: approve ${name}’s leave?`
+      : t`Decide for the PIC: reject ${name}’s leave?`;
+  } else {
+    title = approving ? t`Approve ${name}’s leave?` : t`Reject ${name}’s leave?`;
+  }
 
   async function onSubmit({ comment }: { comment: string }) {
     try {
@@ -54,10 +69,10 @@ export function LeaveDecisionDialog({
       });
       toast({
         tone: 'success',
-        title: decision === 'approve' ? 'Leave approved' : 'Leave rejected',
+        title: approving ? t`Leave approved` : t`Leave rejected`,
         description: onBehalfOf
-          ? `${name}’s leave, recorded on behalf of ${onBehalfOf}.`
-          : `${name} is told by email.`,
+          ? t`${name}’s leave, recorded on behalf of ${pic}.`
+          : t`${name} is told by email.`,
       });
       onClose();
     } catch (error) {
@@ -72,21 +87,17 @@ export function LeaveDecisionDialog({
       onOpenChange={(open) => {
         if (!open && !submitting) onClose();
       }}
-      title={
+      title={title}
+      description={
         onBehalfOf
-          ? `Decide for the PIC: ${verb.toLowerCase()} ${name}’s leave?`
-          : `${verb} ${name}’s leave?`
+          ? t`${summary} The step waits for ${pic}; your decision is recorded on their behalf.`
+          : summary
       }
-      description={`${request.typeName}, ${leaveDates(request)}, ${workingDaysText(request.workingDays)}.${
-        onBehalfOf
-          ? ` The step waits for ${onBehalfOf}; your decision is recorded on their behalf.`
-          : ''
-      }`}
       hideClose={submitting}
       footer={
         <>
           <Button onClick={onClose} disabled={submitting}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button
             type="submit"
@@ -94,18 +105,29 @@ export function LeaveDecisionDialog({
             variant={decision === 'approve' ? 'primary' : 'danger'}
             loading={submitting}
           >
-            {onBehalfOf ? `${verb} for the PIC` : `${verb} leave`}
+            {onBehalfOf
+              ? approving
+                ? t`Approve for the PIC`
+                : t`Reject for the PIC`
+              : approving
+                ? t`Approve leave`
+                : t`Reject leave`}
           </Button>
         </>
       }
     >
-      <Form form={form} onSubmit={onSubmit} id={formId} aria-label={`${verb} the leave`}>
+      <Form
+        form={form}
+        onSubmit={onSubmit}
+        id={formId}
+        aria-label={approving ? t`Approve the leave` : t`Reject the leave`}
+      >
         <FormError />
         <TextAreaField
           name="comment"
-          label="Comment"
+          label={t`Comment`}
           required={decision === 'reject'}
-          requiredMessage="Say why, so the employee understands."
+          requiredMessage={t`Say why, so the employee understands.`}
           rows={3}
           maxLength={1000}
         />

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '@staffdesk/core';
 import {
   CONTRACT_TYPE_LABELS,
@@ -12,7 +14,7 @@ import type { EmployeeDetail } from '../hooks/types';
 import { useClientPics } from '../hooks/useClients';
 import { EmployeeStatusBadge } from './StatusBadges';
 
-function muted(text = 'Not set') {
+function muted(text: string = t`Not set`) {
   return <span className="sd-text-muted">{text}</span>;
 }
 
@@ -21,14 +23,20 @@ function orMuted(value: string | null | undefined) {
 }
 
 function Approvers({ employee }: { employee: EmployeeDetail }) {
+  const { t } = useLingui();
   const { clientId, approverPicIds } = employee.placement;
   const client = useClientPics(clientId);
-  if (!clientId) return muted('Not needed for internal staff');
-  if (approverPicIds.length === 0) return muted('None chosen');
-  if (client.isPending) return <span className="sd-text-muted">Loading…</span>;
+  if (!clientId) return muted(t`Not needed for internal staff`);
+  if (approverPicIds.length === 0) return muted(t`None chosen`);
+  if (client.isPending)
+    return (
+      <span className="sd-text-muted">
+        <Trans>Loading…</Trans>
+      </span>
+    );
   const pics = client.data?.pics ?? [];
   const names = approverPicIds.map(
-    (id) => pics.find((pic) => pic.id === id)?.name ?? 'A PIC no longer at the client',
+    (id) => pics.find((pic) => pic.id === id)?.name ?? t`A PIC no longer at the client`,
   );
   return (
     <>
@@ -44,52 +52,58 @@ function Approvers({ employee }: { employee: EmployeeDetail }) {
 
 /** Personal data, placement with money, and account of an employee. */
 export function OverviewTab({ employee }: { employee: EmployeeDetail }) {
+  const { t } = useLingui();
   const placement = employee.placement;
+  const { workWeek } = placement;
   return (
     <div className="sd-stack">
-      <Card title="Placement">
+      <Card title={t`Placement`}>
         <DescriptionList
           items={[
-            { label: 'Status', value: <EmployeeStatusBadge status={employee.status} /> },
+            { label: t`Status`, value: <EmployeeStatusBadge status={employee.status} /> },
             {
-              label: 'Client',
+              label: t`Client`,
               value: placement.clientId ? (
-                (employee.clientName ?? 'Client')
+                (employee.clientName ?? t`Client`)
               ) : (
-                <span>Internal staff</span>
+                <span>
+                  <Trans>Internal staff</Trans>
+                </span>
               ),
             },
-            { label: 'Position', value: placement.position },
-            { label: 'Contract', value: CONTRACT_TYPE_LABELS[placement.contractType] },
-            { label: 'Start date', value: formatDate(placement.startDate), numeric: true },
+            { label: t`Position`, value: placement.position },
+            { label: t`Contract`, value: CONTRACT_TYPE_LABELS[placement.contractType] },
+            { label: t`Start date`, value: formatDate(placement.startDate), numeric: true },
             {
-              label: 'End date',
-              value: placement.endDate ? formatDate(placement.endDate) : muted('No end date'),
+              label: t`End date`,
+              value: placement.endDate ? formatDate(placement.endDate) : muted(t`No end date`),
               numeric: true,
             },
-            { label: 'Work week', value: `${placement.workWeek} days` },
-            { label: 'Base salary', value: formatMoney(placement.baseSalary), numeric: true },
+            { label: t`Work week`, value: t`${workWeek} days` },
+            { label: t`Base salary`, value: formatMoney(placement.baseSalary), numeric: true },
             {
-              label: 'Fixed allowances',
+              label: t`Fixed allowances`,
               value: formatMoney(placement.fixedAllowances),
               numeric: true,
             },
-            { label: 'Approving PICs', value: <Approvers employee={employee} /> },
+            { label: t`Approving PICs`, value: <Approvers employee={employee} /> },
           ]}
         />
       </Card>
-      <Card title="Personal data">
+      <Card title={t`Personal data`}>
         <DescriptionList
           items={[
-            { label: 'Employee number', value: employee.employeeNumber, numeric: true },
-            { label: 'NIK', value: employee.nik, numeric: true },
+            { label: t`Employee number`, value: employee.employeeNumber, numeric: true },
+            { label: t`NIK`, value: employee.nik, numeric: true },
             {
-              label: 'NPWP',
-              value: employee.npwp ? formatNpwp(employee.npwp) : muted('None'),
+              label: t`NPWP`,
+              value: employee.npwp
+                ? formatNpwp(employee.npwp)
+                : muted(t({ message: 'None', context: 'no NPWP' })),
               numeric: true,
             },
             {
-              label: 'Born',
+              label: t`Born`,
               value:
                 employee.birthPlace || employee.birthDate
                   ? [
@@ -100,51 +114,51 @@ export function OverviewTab({ employee }: { employee: EmployeeDetail }) {
                       .join(', ')
                   : muted(),
             },
-            { label: 'Gender', value: employee.gender ? GENDER_LABELS[employee.gender] : muted() },
+            { label: t`Gender`, value: employee.gender ? GENDER_LABELS[employee.gender] : muted() },
             {
-              label: 'Religion',
+              label: t`Religion`,
               value: employee.religion ? RELIGION_LABELS[employee.religion] : muted(),
             },
             {
-              label: 'Marital status',
+              label: t`Marital status`,
               value: employee.maritalStatus
                 ? MARITAL_STATUS_LABELS[employee.maritalStatus]
                 : muted(),
             },
-            { label: 'PTKP status', value: orMuted(employee.ptkpStatus) },
-            { label: 'Address', value: orMuted(employee.address) },
-            { label: 'Phone', value: orMuted(employee.phone) },
-            { label: 'Personal email', value: orMuted(employee.personalEmail) },
+            { label: t`PTKP status`, value: orMuted(employee.ptkpStatus) },
+            { label: t`Address`, value: orMuted(employee.address) },
+            { label: t`Phone`, value: orMuted(employee.phone) },
+            { label: t`Personal email`, value: orMuted(employee.personalEmail) },
           ]}
         />
       </Card>
-      <Card title="Bank account">
+      <Card title={t`Bank account`}>
         <DescriptionList
           items={[
-            { label: 'Bank name', value: orMuted(employee.bankName) },
-            { label: 'Account number', value: orMuted(employee.bankAccountNumber), numeric: true },
-            { label: 'Account name', value: orMuted(employee.bankAccountName) },
+            { label: t`Bank name`, value: orMuted(employee.bankName) },
+            { label: t`Account number`, value: orMuted(employee.bankAccountNumber), numeric: true },
+            { label: t`Account name`, value: orMuted(employee.bankAccountName) },
           ]}
         />
       </Card>
-      <Card title="Staffdesk account">
+      <Card title={t`Staffdesk account`}>
         <DescriptionList
           items={[
             {
-              label: 'Account',
+              label: t`Account`,
               value:
                 employee.hasAccount && employee.userId ? (
                   <Link to={paths.userManagement.user('view', employee.userId)}>
-                    Has an account
+                    <Trans>Has an account</Trans>
                   </Link>
                 ) : employee.hasAccount ? (
-                  'Has an account'
+                  t`Has an account`
                 ) : (
-                  muted('No account yet')
+                  muted(t`No account yet`)
                 ),
             },
-            { label: 'Added on', value: formatDate(employee.createdAt), numeric: true },
-            { label: 'Last changed', value: formatDate(employee.updatedAt), numeric: true },
+            { label: t`Added on`, value: formatDate(employee.createdAt), numeric: true },
+            { label: t`Last changed`, value: formatDate(employee.updatedAt), numeric: true },
           ]}
         />
       </Card>

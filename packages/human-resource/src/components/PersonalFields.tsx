@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   formatNpwp,
   type Gender,
@@ -124,103 +125,110 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The personal data, bank account and BPJS sections of the employee form. */
 export function PersonalFields() {
+  const { t } = useLingui();
   return (
     <>
-      <FormSection title="Personal data">
-        <TextField name="fullName" label="Full name" required maxLength={150} autoComplete="off" />
+      <FormSection title={t`Personal data`}>
+        <TextField
+          name="fullName"
+          label={t`Full name`}
+          required
+          maxLength={150}
+          autoComplete="off"
+        />
         <FormRow>
           <TextField
             name="nik"
-            label="NIK"
+            label={t`NIK`}
             required
             inputMode="numeric"
             maxLength={16}
             autoComplete="off"
-            description="The 16 digits of the KTP."
+            description={t`The 16 digits of the KTP.`}
             rules={{ pattern: { value: NIK_PATTERN, message: NIK_MESSAGE } }}
           />
           <TextField
             name="npwp"
-            label="NPWP"
+            label={t`NPWP`}
             inputMode="numeric"
             autoComplete="off"
-            description="15 or 16 digits; leave empty when none."
+            description={t`15 or 16 digits; leave empty when none.`}
             rules={{
               validate: (value: unknown) => isValidNpwp(String(value ?? '')) || NPWP_MESSAGE,
             }}
           />
         </FormRow>
         <FormRow>
-          <TextField name="birthPlace" label="Birth place" maxLength={100} />
-          <DateField name="birthDate" label="Birth date" max={todayInJakarta()} />
+          <TextField name="birthPlace" label={t`Birth place`} maxLength={100} />
+          <DateField name="birthDate" label={t`Birth date`} max={todayInJakarta()} />
         </FormRow>
         <FormRow>
           <SelectField
             name="gender"
-            label="Gender"
-            placeholder="Choose…"
+            label={t`Gender`}
+            placeholder={t`Choose…`}
             options={GENDER_OPTIONS}
           />
           <SelectField
             name="religion"
-            label="Religion"
-            placeholder="Choose…"
+            label={t`Religion`}
+            placeholder={t`Choose…`}
             options={RELIGION_OPTIONS}
           />
         </FormRow>
         <FormRow>
           <SelectField
             name="maritalStatus"
-            label="Marital status"
-            placeholder="Choose…"
+            label={t`Marital status`}
+            placeholder={t`Choose…`}
             options={MARITAL_STATUS_OPTIONS}
           />
           <SelectField
             name="ptkpStatus"
-            label="PTKP status"
-            placeholder="Choose…"
-            description="The tax status for PPh 21."
+            label={t`PTKP status`}
+            placeholder={t`Choose…`}
+            description={t`The tax status for PPh 21.`}
             options={PTKP_STATUS_OPTIONS}
           />
         </FormRow>
-        <TextAreaField name="address" label="Address" rows={3} maxLength={500} />
+        <TextAreaField name="address" label={t`Address`} rows={3} maxLength={500} />
         <FormRow>
-          <TextField name="phone" label="Phone" type="tel" inputMode="tel" maxLength={30} />
+          <TextField name="phone" label={t`Phone`} type="tel" inputMode="tel" maxLength={30} />
           <TextField
             name="personalEmail"
-            label="Personal email"
+            label={t`Personal email`}
             type="email"
             autoComplete="off"
-            description="Their Staffdesk account invitation goes here."
-            rules={{ pattern: { value: EMAIL_PATTERN, message: 'Enter a valid email address.' } }}
+            description={t`Their Staffdesk account invitation goes here.`}
+            rules={{ pattern: { value: EMAIL_PATTERN, message: t`Enter a valid email address.` } }}
           />
         </FormRow>
       </FormSection>
-      <FormSection title="Bank account" description="Where the salary is paid.">
-        <TextField name="bankName" label="Bank name" maxLength={100} />
+      <FormSection title={t`Bank account`} description={t`Where the salary is paid.`}>
+        <TextField name="bankName" label={t`Bank name`} maxLength={100} />
         <FormRow>
           <TextField
             name="bankAccountNumber"
-            label="Account number"
+            label={t`Account number`}
             inputMode="numeric"
             maxLength={30}
             autoComplete="off"
           />
-          <TextField name="bankAccountName" label="Account name" maxLength={150} />
+          <TextField name="bankAccountName" label={t`Account name`} maxLength={150} />
         </FormRow>
       </FormSection>
-      <FormSection title="BPJS">
+      <FormSection title={t`BPJS`}>
         <FormRow>
           <TextField
             name="bpjsKesehatanNumber"
-            label="BPJS Kesehatan number"
+            label={t`BPJS Kesehatan number`}
             inputMode="numeric"
             maxLength={20}
             autoComplete="off"
           />
           <TextField
             name="bpjsKetenagakerjaanNumber"
-            label="BPJS Ketenagakerjaan number"
+            label={t`BPJS Ketenagakerjaan number`}
             inputMode="numeric"
             maxLength={20}
             autoComplete="off"

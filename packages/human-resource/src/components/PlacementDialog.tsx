@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure } from '@staffdesk/core';
 import {
   Button,
@@ -43,6 +44,8 @@ function defaultsOf(employee: EmployeeDetail): PlacementChangeValues {
  * server keeps each change in the work history with what it was before.
  */
 export function PlacementDialog({ employee, open, onOpenChange }: PlacementDialogProps) {
+  const { t } = useLingui();
+  const { fullName } = employee;
   const formId = useId();
   const { toast } = useToast();
   const change = useChangePlacement();
@@ -68,8 +71,8 @@ export function PlacementDialog({ employee, open, onOpenChange }: PlacementDialo
       });
       toast({
         tone: 'success',
-        title: 'Placement saved',
-        description: `The change for ${employee.fullName} is in the work history.`,
+        title: t`Placement saved`,
+        description: t`The change for ${fullName} is in the work history.`,
       });
       onOpenChange(false);
     } catch (error) {
@@ -86,16 +89,16 @@ export function PlacementDialog({ employee, open, onOpenChange }: PlacementDialo
       open={open}
       onOpenChange={close}
       size="lg"
-      title="Change placement or salary"
-      description={`${employee.fullName}: what changes, and from which day. The work history keeps what it was before.`}
+      title={t`Change placement or salary`}
+      description={t`${fullName}: what changes, and from which day. The work history keeps what it was before.`}
       hideClose={submitting}
       footer={
         <>
           <Button onClick={() => close(false)} disabled={submitting}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form={formId} variant="primary" loading={submitting}>
-            Save change
+            <Trans>Save change</Trans>
           </Button>
         </>
       }
@@ -104,18 +107,18 @@ export function PlacementDialog({ employee, open, onOpenChange }: PlacementDialo
         form={form}
         onSubmit={onSubmit}
         id={formId}
-        aria-label="Change placement or salary"
+        aria-label={t`Change placement or salary`}
         wide
       >
         <FormError />
-        <DateField name="effectiveDate" label="Effective date" required />
+        <DateField name="effectiveDate" label={t`Effective date`} required />
         <PlacementFields />
         <TextAreaField
           name="note"
-          label="Note"
+          label={t`Note`}
           rows={2}
           maxLength={500}
-          description="Why it changes, e.g. the annual salary review."
+          description={t`Why it changes, e.g. the annual salary review.`}
         />
       </Form>
     </Dialog>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure } from '@staffdesk/core';
 import type { ContractType } from '@staffdesk/kit';
 import {
@@ -88,29 +89,38 @@ export function placementBodyOf(values: PlacementValues): Placement {
   };
 }
 
+/** A placement field's name in the form: `placement.startDate`. */
+function fieldName(prefix: string, field: keyof PlacementValues) {
+  return `${prefix}.${field}`;
+}
+
 function ApproverChoice({ prefix, clientId }: { prefix: string; clientId: string }) {
+  const { t } = useLingui();
   const client = useClientPics(clientId);
-  if (client.isPending) return <LoadingState rows={2} label="Loading the client’s PICs…" />;
+  if (client.isPending) return <LoadingState rows={2} label={t`Loading the client’s PICs…`} />;
   if (client.isError) {
+    const { message } = describeFailure(client.error);
     return (
       <Banner tone="error">
-        The client’s PICs could not be loaded: {describeFailure(client.error).message}
+        <Trans>The client’s PICs could not be loaded: {message}</Trans>
       </Banner>
     );
   }
   if (client.data.pics.length === 0) {
+    const { legalName } = client.data;
     return (
       <Banner tone="info">
-        {client.data.legalName} has no PICs yet. Business development adds them on the client’s
-        page.
+        <Trans>
+          {legalName} has no PICs yet. Business development adds them on the client’s page.
+        </Trans>
       </Banner>
     );
   }
   return (
     <CheckboxGroupField
       name={`${prefix}.approverPicIds`}
-      legend="Approving PICs"
-      description="Who approves this employee’s timesheets, overtime and leave at the client."
+      legend={t`Approving PICs`}
+      description={t`Who approves this employee’s timesheets, overtime and leave at the client.`}
       options={client.data.pics.map((pic) => ({
         value: pic.id,
         label: pic.name,
@@ -127,22 +137,24 @@ function ApproverChoice({ prefix, clientId }: { prefix: string; clientId: string
  * allowances and the client's approving PICs.
  */
 export function PlacementFields({ prefix = 'placement' }: { prefix?: string }) {
+  const { t } = useLingui();
   const { setValue, getValues } = useFormContext();
   const clients = useClientChoices();
   const clientId = useWatch({ name: `${prefix}.clientId` }) as string;
   const contractType = useWatch({ name: `${prefix}.contractType` }) as string;
   const previousClient = useRef(clientId);
+  const clientsError = clients.isError ? describeFailure(clients.error).message : '';
 
   // Another client has other PICs: the chosen approvers no longer apply.
   useEffect(() => {
     if (previousClient.current !== clientId) {
       previousClient.current = clientId;
-      setValue(`${prefix}.approverPicIds`, [], { shouldDirty: true });
+      setValue(fieldName(prefix, 'approverPicIds'), [], { shouldDirty: true });
     }
   }, [clientId, prefix, setValue]);
 
   const clientOptions = [
-    { value: INTERNAL_STAFF, label: 'Internal staff (not placed at a client)' },
+    { value: INTERNAL_STAFF, label: t`Internal staff (not placed at a client)` },
     ...(clients.data?.items ?? []).map((client) => ({
       value: client.id,
       label: client.legalName,
@@ -154,60 +166,60 @@ export function PlacementFields({ prefix = 'placement' }: { prefix?: string }) {
       <FormRow>
         {clients.isPending ? (
           // The choice waits for the clients, so a saved client is not lost before its option exists.
-          <LoadingState rows={1} label="Loading clients…" />
+          <LoadingState rows={1} label={t`Loading clients…`} />
         ) : (
           <SelectField
             name={`${prefix}.clientId`}
-            label="Client"
+            label={t`Client`}
             required
-            requiredMessage="Choose the client, or internal staff."
-            placeholder="Choose a client…"
+            requiredMessage={t`Choose the client, or internal staff.`}
+            placeholder={t`Choose a client…`}
             options={clientOptions}
           />
         )}
-        <TextField name={`${prefix}.position`} label="Position" required maxLength={120} />
+        <TextField name={`${prefix}.position`} label={t`Position`} required maxLength={120} />
       </FormRow>
       {clients.isError ? (
         <Banner tone="error">
-          The clients could not be loaded: {describeFailure(clients.error).message}
+          <Trans>The clients could not be loaded: {clientsError}</Trans>
         </Banner>
       ) : null}
       <FormRow>
         <SelectField
           name={`${prefix}.contractType`}
-          label="Contract type"
+          label={t`Contract type`}
           required
-          placeholder="Choose a contract…"
+          placeholder={t`Choose a contract…`}
           options={CONTRACT_TYPE_OPTIONS}
         />
         <SelectField
           name={`${prefix}.workWeek`}
-          label="Work week"
+          label={t`Work week`}
           required
           options={WORK_WEEK_OPTIONS}
         />
       </FormRow>
       <FormRow>
-        <DateField name={`${prefix}.startDate`} label="Start date" required />
+        <DateField name={`${prefix}.startDate`} label={t`Start date`} required />
         <DateField
           name={`${prefix}.endDate`}
-          label="End date"
+          label={t`End date`}
           required={contractType === 'pkwt'}
           disabled={contractType !== 'pkwt'}
           description={
             contractType === 'pkwt'
-              ? 'A PKWT ends on this day.'
-              : 'Only a PKWT (fixed-term) contract has an end date.'
+              ? t`A PKWT ends on this day.`
+              : t`Only a PKWT (fixed-term) contract has an end date.`
           }
           rules={{
             validate: (value: unknown) => {
-              if (getValues(`${prefix}.contractType`) !== 'pkwt') return true;
-              const start = getValues(`${prefix}.startDate`) as string;
+              if (getValues(fieldName(prefix, 'contractType')) !== 'pkwt') return true;
+              const start = getValues(fieldName(prefix, 'startDate')) as string;
               return (
                 !start ||
                 !value ||
                 String(value) > start ||
-                'The end date must be after the start date.'
+                t`The end date must be after the start date.`
               );
             },
           }}
@@ -216,18 +228,18 @@ export function PlacementFields({ prefix = 'placement' }: { prefix?: string }) {
       <FormRow>
         <MoneyField
           name={`${prefix}.baseSalary`}
-          label="Base salary"
+          label={t`Base salary`}
           required
-          description="Per month, in whole rupiah."
+          description={t`Per month, in whole rupiah.`}
           rules={{
             validate: (value: unknown) =>
-              (typeof value === 'number' && value > 0) || 'Enter a base salary above zero.',
+              (typeof value === 'number' && value > 0) || t`Enter a base salary above zero.`,
           }}
         />
         <MoneyField
           name={`${prefix}.fixedAllowances`}
-          label="Fixed allowances"
-          description="Per month; counts for BPJS and THR."
+          label={t`Fixed allowances`}
+          description={t`Per month; counts for BPJS and THR.`}
         />
       </FormRow>
       {clientId && clientId !== INTERNAL_STAFF ? (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure, type FormMode, paths } from '@staffdesk/core';
 import { NIK_MESSAGE, NIK_PATTERN } from '@staffdesk/kit';
 import {
@@ -43,17 +44,22 @@ type Values = Record<string, string | boolean>;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function ProfileInput({ field }: { field: ProfileField }) {
+  const { t, i18n } = useLingui();
   const common = {
     name: field.name,
-    label: field.label,
+    label: i18n._(field.label),
     required: field.required,
-    description: field.description,
+    description: field.description ? i18n._(field.description) : undefined,
   };
+  const options = (field.options ?? []).map((option) => ({
+    value: option.value,
+    label: i18n._(option.label),
+  }));
   switch (field.type) {
     case 'date':
       return <DateField {...common} />;
     case 'select':
-      return <SelectField {...common} placeholder="Choose…" options={field.options ?? []} />;
+      return <SelectField {...common} placeholder={t`Choose…`} options={options} />;
     case 'checkbox':
       return <CheckboxField {...common} />;
     case 'textarea':
@@ -64,7 +70,7 @@ function ProfileInput({ field }: { field: ProfileField }) {
           {...common}
           inputMode="numeric"
           maxLength={4}
-          rules={{ pattern: { value: /^(19|20)\d{2}$/, message: 'Enter a year such as 2019.' } }}
+          rules={{ pattern: { value: /^(19|20)\d{2}$/, message: t`Enter a year such as 2019.` } }}
         />
       );
     case 'email':
@@ -72,7 +78,7 @@ function ProfileInput({ field }: { field: ProfileField }) {
         <TextField
           {...common}
           type="email"
-          rules={{ pattern: { value: EMAIL_PATTERN, message: 'Enter a valid email address.' } }}
+          rules={{ pattern: { value: EMAIL_PATTERN, message: t`Enter a valid email address.` } }}
         />
       );
     case 'tel':
@@ -101,13 +107,15 @@ type ItemDialogProps = {
 };
 
 function ItemDialog({ employeeId, spec, item, onClose }: ItemDialogProps) {
+  const { t, i18n } = useLingui();
+  const one = i18n._(spec.one);
   const formId = useId();
   const { toast } = useToast();
   const add = useAddProfileItem();
   const update = useUpdateProfileItem();
   const form = useForm<Values>({ defaultValues: profileFormValues(spec, item) });
   const submitting = form.formState.isSubmitting;
-  const title = item ? `Edit ${spec.one}` : `Add ${spec.one}`;
+  const title = item ? t`Edit ${one}` : t`Add ${one}`;
 
   async function onSubmit(values: Values) {
     const body = profileBody(spec, values) as never;
@@ -123,7 +131,8 @@ function ItemDialog({ employeeId, spec, item, onClose }: ItemDialogProps) {
           body,
         } as never);
       }
-      toast({ tone: 'success', title: item ? 'Changes saved' : `${capitalize(spec.one)} added` });
+      const One = capitalize(one);
+      toast({ tone: 'success', title: item ? t`Changes saved` : t`${One} added` });
       onClose();
     } catch (error) {
       showFailureInForm(
@@ -145,10 +154,10 @@ function ItemDialog({ employeeId, spec, item, onClose }: ItemDialogProps) {
       footer={
         <>
           <Button onClick={onClose} disabled={submitting}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form={formId} variant="primary" loading={submitting}>
-            {item ? 'Save changes' : `Add ${spec.one}`}
+            {item ? t`Save changes` : t`Add ${one}`}
           </Button>
         </>
       }
@@ -178,6 +187,10 @@ type KindCardProps = {
 };
 
 function KindCard({ employeeId, spec, canManage, open }: KindCardProps) {
+  const { t, i18n } = useLingui();
+  const one = i18n._(spec.one);
+  const title = i18n._(spec.title);
+  const what = title.toLowerCase();
   const { toast } = useToast();
   const navigate = useNavigate();
   const items = useProfileItems(employeeId, spec.kind);
@@ -202,6 +215,7 @@ function KindCard({ employeeId, spec, canManage, open }: KindCardProps) {
   const [deleting, setDeleting] = useState<ProfileItem | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const listed = spec.fields.filter((field) => field.listed !== false);
+  const deletingName = deleting ? spec.name(deleting) : '';
 
   async function confirmDelete() {
     if (!deleting) return;
@@ -210,7 +224,8 @@ function KindCard({ employeeId, spec, canManage, open }: KindCardProps) {
       await remove.mutateAsync({
         params: { path: { id: employeeId, kind: spec.kind, itemId: deleting.id } },
       } as never);
-      toast({ tone: 'success', title: `${capitalize(spec.one)} deleted` });
+      const One = capitalize(one);
+      toast({ tone: 'success', title: t`${One} deleted` });
     } catch (error) {
       setDeleteError(describeFailure(error).message);
       throw error;
@@ -218,8 +233,7 @@ function KindCard({ employeeId, spec, canManage, open }: KindCardProps) {
   }
 
   let body: ReactNode;
-  if (items.isPending)
-    body = <LoadingState rows={2} label={`Loading ${spec.title.toLowerCase()}…`} />;
+  if (items.isPending) body = <LoadingState rows={2} label={t`Loading ${what}…`} />;
   else if (items.isError) {
     body = (
       <ErrorState
@@ -230,56 +244,63 @@ function KindCard({ employeeId, spec, canManage, open }: KindCardProps) {
   } else {
     body = (
       <SimpleTable<ProfileItem>
-        label={spec.title}
+        label={title}
         columns={[
           ...listed.map((field) => ({
-            header: field.label,
+            header: i18n._(field.label),
             cell: (item: ProfileItem) => formatProfileValue(field, item[field.name]),
           })),
           ...(canManage
             ? [
                 {
-                  header: <span className="sd-visually-hidden">Actions</span>,
-                  align: 'right' as const,
-                  cell: (item: ProfileItem) => (
-                    <span className="sd-inline" style={{ justifyContent: 'flex-end' }}>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        aria-label={`Edit ${spec.one} ${spec.name(item)}`}
-                        onClick={() => setEditing(item)}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        aria-label={`Delete ${spec.one} ${spec.name(item)}`}
-                        onClick={() => setDeleting(item)}
-                      >
-                        Delete
-                      </Button>
+                  header: (
+                    <span className="sd-visually-hidden">
+                      <Trans>Actions</Trans>
                     </span>
                   ),
+                  align: 'right' as const,
+                  cell: (item: ProfileItem) => {
+                    const itemName = spec.name(item);
+                    return (
+                      <span className="sd-inline" style={{ justifyContent: 'flex-end' }}>
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          aria-label={t`Edit ${one} ${itemName}`}
+                          onClick={() => setEditing(item)}
+                        >
+                          <Trans>Edit</Trans>
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          aria-label={t`Delete ${one} ${itemName}`}
+                          onClick={() => setDeleting(item)}
+                        >
+                          <Trans>Delete</Trans>
+                        </Button>
+                      </span>
+                    );
+                  },
                 },
               ]
             : []),
         ]}
         rows={items.items}
         getRowKey={(item) => item.id}
-        empty={<span className="sd-text-muted">{`No ${spec.title.toLowerCase()} recorded.`}</span>}
+        empty={<span className="sd-text-muted">{t`No ${what} recorded.`}</span>}
       />
     );
   }
 
   return (
     <Card
-      title={spec.title}
+      title={title}
       flush
       actions={
         canManage ? (
           <Button size="sm" onClick={() => setEditing('new')}>
-            {`Add ${spec.one}`}
+            {t`Add ${one}`}
           </Button>
         ) : null
       }
@@ -301,9 +322,9 @@ function KindCard({ employeeId, spec, canManage, open }: KindCardProps) {
             setDeleteError(null);
           }
         }}
-        title={`Delete ${spec.one} ${deleting ? spec.name(deleting) : ''}?`}
-        description="It is removed from the employee’s profile. This cannot be undone."
-        confirmLabel={`Delete ${spec.one}`}
+        title={t`Delete ${one} ${deletingName}?`}
+        description={t`It is removed from the employee’s profile. This cannot be undone.`}
+        confirmLabel={t`Delete ${one}`}
         destructive
         error={deleteError}
         onConfirm={confirmDelete}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure } from '@staffdesk/core';
 import {
   Button,
@@ -22,6 +23,7 @@ export type RejectDialogProps = {
 
 /** Rejects a change request; the reason is required and reaches the employee. */
 export function RejectDialog({ request, employeeName, onClose }: RejectDialogProps) {
+  const { t } = useLingui();
   const formId = useId();
   const { toast } = useToast();
   const reject = useRejectChangeRequest();
@@ -37,8 +39,8 @@ export function RejectDialog({ request, employeeName, onClose }: RejectDialogPro
       });
       toast({
         tone: 'success',
-        title: 'Request rejected',
-        description: `${employeeName}’s ${what} change stays as it was.`,
+        title: t`Request rejected`,
+        description: t`${employeeName}’s ${what} change stays as it was.`,
       });
       onClose();
     } catch (error) {
@@ -53,32 +55,32 @@ export function RejectDialog({ request, employeeName, onClose }: RejectDialogPro
       onOpenChange={(open) => {
         if (!open && !submitting) onClose();
       }}
-      title={`Reject ${employeeName}’s ${what} change?`}
-      description="Nothing changes on their record. They see your reason and may ask again."
+      title={t`Reject ${employeeName}’s ${what} change?`}
+      description={t`Nothing changes on their record. They see your reason and may ask again.`}
       hideClose={submitting}
       footer={
         <>
           <Button onClick={onClose} disabled={submitting}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form={formId} variant="danger" loading={submitting}>
-            Reject request
+            <Trans>Reject request</Trans>
           </Button>
         </>
       }
     >
-      <Form form={form} onSubmit={onSubmit} id={formId} aria-label="Reject the request">
+      <Form form={form} onSubmit={onSubmit} id={formId} aria-label={t`Reject the request`}>
         <FormError />
         <TextAreaField
           name="reason"
-          label="Reason"
+          label={t`Reason`}
           required
-          requiredMessage="Say why, so the employee can correct it."
+          requiredMessage={t`Say why, so the employee can correct it.`}
           rows={3}
           maxLength={500}
           rules={{
             validate: (value: unknown) =>
-              String(value ?? '').trim() !== '' || 'Say why, so the employee can correct it.',
+              String(value ?? '').trim() !== '' || t`Say why, so the employee can correct it.`,
           }}
         />
       </Form>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { MainSchema } from '@staffdesk/api';
 import {
   CHANGE_REQUEST_KIND_LABELS,
@@ -11,8 +14,9 @@ import { EMPLOYEE_STATUS } from '../lib/labels';
 
 /** Onboarding (amber), Active (green), Resigned (slate), Laid off (red), Contract ended (slate). */
 export function EmployeeStatusBadge({ status }: { status: EmployeeStatus }) {
+  const { i18n } = useLingui();
   const entry = EMPLOYEE_STATUS[status];
-  return <StatusBadge status={entry.badge} label={entry.label} />;
+  return <StatusBadge status={entry.badge} label={i18n._(entry.label)} />;
 }
 
 const HOLIDAY_TONE: Readonly<Record<HolidayKind, 'danger' | 'warning' | 'info' | 'neutral'>> = {
@@ -36,14 +40,15 @@ export function ChangeKindBadge({ kind }: { kind: ChangeRequestKind }) {
 /** A change request's state, as the API gives it. */
 type Decision = MainSchema<'EmployeeChangeRequest'>['status'];
 
-const DECISION: Readonly<Record<Decision, { status: Decision; label: string }>> = {
-  pending: { status: 'pending', label: 'Pending' },
-  approved: { status: 'approved', label: 'Approved' },
-  rejected: { status: 'rejected', label: 'Rejected' },
+const DECISION: Readonly<Record<Decision, { status: Decision; label: MessageDescriptor }>> = {
+  pending: { status: 'pending', label: msg({ message: 'Pending', context: 'request status' }) },
+  approved: { status: 'approved', label: msg({ message: 'Approved', context: 'request status' }) },
+  rejected: { status: 'rejected', label: msg({ message: 'Rejected', context: 'request status' }) },
 };
 
 /** Pending (amber), Approved (green) or Rejected (red). */
 export function DecisionBadge({ status }: { status: Decision }) {
+  const { i18n } = useLingui();
   const entry = DECISION[status];
-  return <StatusBadge status={entry.status} label={entry.label} />;
+  return <StatusBadge status={entry.status} label={i18n._(entry.label)} />;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure } from '@staffdesk/core';
 import type { EmployeeStatus } from '@staffdesk/kit';
 import {
@@ -15,7 +16,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { EmployeeDetail } from '../hooks/types';
 import { useChangeStatus } from '../hooks/useEmployees';
-import { EMPLOYEE_STATUS, EMPLOYEE_STATUS_OPTIONS, todayInJakarta } from '../lib/labels';
+import { EMPLOYEE_STATUS_OPTIONS, employeeStatusLabel, todayInJakarta } from '../lib/labels';
 
 type StatusValues = { status: EmployeeStatus | ''; effectiveDate: string; note: string };
 
@@ -27,6 +28,9 @@ export type StatusDialogProps = {
 
 /** Changes the employment status from a date, with a note (`PUT /employees/{id}/status`). */
 export function StatusDialog({ employee, open, onOpenChange }: StatusDialogProps) {
+  const { t } = useLingui();
+  const { fullName } = employee;
+  const current = employeeStatusLabel(employee.status);
   const formId = useId();
   const { toast } = useToast();
   const change = useChangeStatus();
@@ -51,12 +55,11 @@ export function StatusDialog({ employee, open, onOpenChange }: StatusDialogProps
           ...(note ? { note } : {}),
         },
       });
+      const status = employeeStatusLabel(values.status as EmployeeStatus);
       toast({
         tone: 'success',
-        title: 'Status changed',
-        description: `${employee.fullName} is now ${EMPLOYEE_STATUS[
-          values.status as EmployeeStatus
-        ].label.toLowerCase()}.`,
+        title: t`Status changed`,
+        description: t`${fullName}’s status is now ${status}.`,
       });
       form.reset(defaults);
       onOpenChange(false);
@@ -69,36 +72,36 @@ export function StatusDialog({ employee, open, onOpenChange }: StatusDialogProps
     <Dialog
       open={open}
       onOpenChange={close}
-      title="Change status"
-      description={`${employee.fullName} is ${EMPLOYEE_STATUS[employee.status].label.toLowerCase()}. The change is kept in the work history.`}
+      title={t`Change status`}
+      description={t`${fullName}’s status is ${current}. The change is kept in the work history.`}
       hideClose={submitting}
       footer={
         <>
           <Button onClick={() => close(false)} disabled={submitting}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form={formId} variant="primary" loading={submitting}>
-            Change status
+            <Trans>Change status</Trans>
           </Button>
         </>
       }
     >
-      <Form form={form} onSubmit={onSubmit} id={formId} aria-label="Change status">
+      <Form form={form} onSubmit={onSubmit} id={formId} aria-label={t`Change status`}>
         <FormError />
         <SelectField
           name="status"
-          label="Status"
+          label={t`Status`}
           required
-          placeholder="Choose the new status…"
+          placeholder={t`Choose the new status…`}
           options={EMPLOYEE_STATUS_OPTIONS.filter((option) => option.value !== employee.status)}
         />
-        <DateField name="effectiveDate" label="Effective date" required />
+        <DateField name="effectiveDate" label={t`Effective date`} required />
         <TextAreaField
           name="note"
-          label="Note"
+          label={t`Note`}
           rows={3}
           maxLength={500}
-          description="E.g. the resignation letter's date, or why the contract ended."
+          description={t`E.g. the resignation letter's date, or why the contract ended.`}
         />
       </Form>
     </Dialog>

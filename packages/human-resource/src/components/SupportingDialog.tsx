@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure } from '@staffdesk/core';
 import {
   Button,
@@ -70,6 +71,7 @@ export function SupportingDialog({
   supporting,
   onClose,
 }: SupportingDialogProps) {
+  const { t } = useLingui();
   const formId = useId();
   const { toast } = useToast();
   const save = useUpdateSupporting();
@@ -102,7 +104,7 @@ export function SupportingDialog({
           },
         },
       });
-      toast({ tone: 'success', title: 'Supporting information saved', description: employeeName });
+      toast({ tone: 'success', title: t`Supporting information saved`, description: employeeName });
       onClose();
     } catch (error) {
       const fields = Object.keys(describeFailure(error).fields).filter((field) =>
@@ -119,16 +121,16 @@ export function SupportingDialog({
       onOpenChange={(open) => {
         if (!open && !submitting) onClose();
       }}
-      title="Edit supporting information"
-      description={`${employeeName}: BPJS, insurance policies and company assets.`}
+      title={t`Edit supporting information`}
+      description={t`${employeeName}: BPJS, insurance policies and company assets.`}
       hideClose={submitting}
       footer={
         <>
           <Button onClick={onClose} disabled={submitting}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form={formId} variant="primary" loading={submitting}>
-            Save supporting information
+            <Trans>Save supporting information</Trans>
           </Button>
         </>
       }
@@ -137,65 +139,72 @@ export function SupportingDialog({
         form={form}
         onSubmit={onSubmit}
         id={formId}
-        aria-label="Edit supporting information"
+        aria-label={t`Edit supporting information`}
         wide
       >
         <FormError />
-        <FormSection title="BPJS">
+        <FormSection title={t`BPJS`}>
           <FormRow>
             <TextField
               name="bpjs.kesehatanNumber"
-              label="BPJS Kesehatan number"
+              label={t`BPJS Kesehatan number`}
               inputMode="numeric"
               maxLength={20}
             />
             <TextField
               name="bpjs.ketenagakerjaanNumber"
-              label="BPJS Ketenagakerjaan number"
+              label={t`BPJS Ketenagakerjaan number`}
               inputMode="numeric"
               maxLength={20}
             />
           </FormRow>
           <SelectField
             name="bpjs.kesehatanClass"
-            label="Kesehatan class"
+            label={t`Kesehatan class`}
             required
             options={[
-              { value: '1', label: 'Class 1' },
-              { value: '2', label: 'Class 2' },
-              { value: '3', label: 'Class 3' },
+              { value: '1', label: t`Class 1` },
+              { value: '2', label: t`Class 2` },
+              { value: '3', label: t`Class 3` },
             ]}
           />
         </FormSection>
-        <FormSection title="Insurance">
-          {insurance.fields.map((field, index) => (
-            <fieldset key={field.id} className="sd-form-section">
-              <legend className="sd-form-section__title">{`Policy ${index + 1}`}</legend>
-              <FormRow>
-                <TextField
-                  name={`insurance.${index}.provider`}
-                  label="Insurer"
-                  required
-                  maxLength={120}
-                />
-                <TextField
-                  name={`insurance.${index}.policyNumber`}
-                  label="Policy number"
-                  required
-                  maxLength={60}
-                />
-              </FormRow>
-              <FormRow>
-                <TextField name={`insurance.${index}.coverage`} label="Coverage" maxLength={200} />
-                <DateField name={`insurance.${index}.validUntil`} label="Valid until" />
-              </FormRow>
-              <div>
-                <Button variant="ghost" size="sm" onClick={() => insurance.remove(index)}>
-                  {`Remove policy ${index + 1}`}
-                </Button>
-              </div>
-            </fieldset>
-          ))}
+        <FormSection title={t`Insurance`}>
+          {insurance.fields.map((field, index) => {
+            const number = index + 1;
+            return (
+              <fieldset key={field.id} className="sd-form-section">
+                <legend className="sd-form-section__title">{t`Policy ${number}`}</legend>
+                <FormRow>
+                  <TextField
+                    name={`insurance.${index}.provider`}
+                    label={t`Insurer`}
+                    required
+                    maxLength={120}
+                  />
+                  <TextField
+                    name={`insurance.${index}.policyNumber`}
+                    label={t`Policy number`}
+                    required
+                    maxLength={60}
+                  />
+                </FormRow>
+                <FormRow>
+                  <TextField
+                    name={`insurance.${index}.coverage`}
+                    label={t`Coverage`}
+                    maxLength={200}
+                  />
+                  <DateField name={`insurance.${index}.validUntil`} label={t`Valid until`} />
+                </FormRow>
+                <div>
+                  <Button variant="ghost" size="sm" onClick={() => insurance.remove(index)}>
+                    {t`Remove policy ${number}`}
+                  </Button>
+                </div>
+              </fieldset>
+            );
+          })}
           <div>
             <Button
               size="sm"
@@ -203,33 +212,41 @@ export function SupportingDialog({
                 insurance.append({ provider: '', policyNumber: '', coverage: '', validUntil: '' })
               }
             >
-              Add policy
+              <Trans>Add policy</Trans>
             </Button>
           </div>
         </FormSection>
-        <FormSection title="Assets">
-          {assets.fields.map((field, index) => (
-            <fieldset key={field.id} className="sd-form-section">
-              <legend className="sd-form-section__title">{`Asset ${index + 1}`}</legend>
-              <FormRow>
-                <TextField name={`assets.${index}.name`} label="Asset" required maxLength={120} />
-                <TextField
-                  name={`assets.${index}.serialNumber`}
-                  label="Serial number"
-                  maxLength={80}
-                />
-              </FormRow>
-              <FormRow>
-                <DateField name={`assets.${index}.assignedAt`} label="Given on" required />
-                <DateField name={`assets.${index}.returnedAt`} label="Returned on" />
-              </FormRow>
-              <div>
-                <Button variant="ghost" size="sm" onClick={() => assets.remove(index)}>
-                  {`Remove asset ${index + 1}`}
-                </Button>
-              </div>
-            </fieldset>
-          ))}
+        <FormSection title={t`Assets`}>
+          {assets.fields.map((field, index) => {
+            const number = index + 1;
+            return (
+              <fieldset key={field.id} className="sd-form-section">
+                <legend className="sd-form-section__title">{t`Asset ${number}`}</legend>
+                <FormRow>
+                  <TextField
+                    name={`assets.${index}.name`}
+                    label={t`Asset`}
+                    required
+                    maxLength={120}
+                  />
+                  <TextField
+                    name={`assets.${index}.serialNumber`}
+                    label={t`Serial number`}
+                    maxLength={80}
+                  />
+                </FormRow>
+                <FormRow>
+                  <DateField name={`assets.${index}.assignedAt`} label={t`Given on`} required />
+                  <DateField name={`assets.${index}.returnedAt`} label={t`Returned on`} />
+                </FormRow>
+                <div>
+                  <Button variant="ghost" size="sm" onClick={() => assets.remove(index)}>
+                    {t`Remove asset ${number}`}
+                  </Button>
+                </div>
+              </fieldset>
+            );
+          })}
           <div>
             <Button
               size="sm"
@@ -237,7 +254,7 @@ export function SupportingDialog({
                 assets.append({ name: '', serialNumber: '', assignedAt: '', returnedAt: '' })
               }
             >
-              Add asset
+              <Trans>Add asset</Trans>
             </Button>
           </div>
         </FormSection>

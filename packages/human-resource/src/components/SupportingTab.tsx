@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure, paths } from '@staffdesk/core';
 import {
   Button,
@@ -18,12 +21,19 @@ type Insurance = Supporting['insurance'][number];
 type Asset = Supporting['assets'][number];
 
 /** The BPJS programmes in the order of the payslip. */
-const PROGRAMMES: Readonly<Record<string, string>> = {
-  kesehatan: 'BPJS Kesehatan',
-  jht: 'JHT (old-age savings)',
-  jp: 'JP (pension)',
-  jkk: 'JKK (work accident)',
-  jkm: 'JKM (death)',
+const PROGRAMMES: Readonly<Record<string, MessageDescriptor>> = {
+  kesehatan: msg`BPJS Kesehatan`,
+  jht: msg`JHT (old-age savings)`,
+  jp: msg`JP (pension)`,
+  jkk: msg`JKK (work accident)`,
+  jkm: msg`JKM (death)`,
+};
+
+/** The totals under the contributions. */
+const TOTAL_LABELS: Readonly<Record<string, MessageDescriptor>> = {
+  wage: msg`Wage it is based on (base salary and fixed allowances)`,
+  employeeDeductions: msg`Deducted from the salary`,
+  taxableEmployerPremiums: msg`Employer premiums taxed as income`,
 };
 
 type Share = { employer?: number; employee?: number };
@@ -44,27 +54,38 @@ function money(value: number | undefined) {
 
 /** This month's contributions per programme, employer and employee parts. */
 function Contributions({ contributions }: { contributions: unknown }) {
+  const { t, i18n } = useLingui();
   if (typeof contributions !== 'object' || contributions === null) {
-    return <p className="sd-text-muted">No contributions this month.</p>;
+    return (
+      <p className="sd-text-muted">
+        <Trans>No contributions this month.</Trans>
+      </p>
+    );
   }
   const entries = Object.entries(contributions as Record<string, unknown>);
   const rows = entries
     .filter(([, value]) => isShare(value))
-    .map(([key, value]) => ({ key, label: PROGRAMMES[key] ?? key, share: value as Share }));
+    .map(([key, value]) => {
+      const programme = PROGRAMMES[key];
+      return { key, label: programme ? i18n._(programme) : key, share: value as Share };
+    });
   const totals = entries.filter(([, value]) => typeof value === 'number') as [string, number][];
-  const TOTAL_LABELS: Record<string, string> = {
-    wage: 'Wage it is based on (base salary and fixed allowances)',
-    employeeDeductions: 'Deducted from the salary',
-    taxableEmployerPremiums: 'Employer premiums taxed as income',
-  };
   return (
     <div className="sd-stack">
       <SimpleTable
-        label="BPJS contributions this month"
+        label={t`BPJS contributions this month`}
         columns={[
-          { header: 'Programme', cell: (row) => row.label },
-          { header: 'Employer', cell: (row) => money(row.share.employer), align: 'right' },
-          { header: 'Employee', cell: (row) => money(row.share.employee), align: 'right' },
+          { header: t`Programme`, cell: (row) => row.label },
+          {
+            header: t({ message: 'Employer', context: 'BPJS share' }),
+            cell: (row) => money(row.share.employer),
+            align: 'right',
+          },
+          {
+            header: t({ message: 'Employee', context: 'BPJS share' }),
+            cell: (row) => money(row.share.employee),
+            align: 'right',
+          },
         ]}
         rows={rows}
         getRowKey={(row) => row.key}
@@ -72,7 +93,7 @@ function Contributions({ contributions }: { contributions: unknown }) {
       {totals.length > 0 ? (
         <DescriptionList
           items={totals.map(([key, value]) => ({
-            label: TOTAL_LABELS[key] ?? key,
+            label: TOTAL_LABELS[key] ? i18n._(TOTAL_LABELS[key]) : key,
             value: formatMoney(value),
             numeric: true,
           }))}
@@ -93,6 +114,7 @@ export function SupportingTab({
   /** The address is a supporting sub-form (`…/supporting/:form/:type`): the editor is open. */
   editing?: boolean;
 }) {
+  const { t } = useLingui();
   const supporting = useSupporting(employee.id);
   const navigate = useNavigate();
   const editing = canManage && editingByAddress;
@@ -103,22 +125,25 @@ export function SupportingTab({
         ? paths.humanResource.employee.supportingForm(employee.id, 'insurance', 'edit')
         : `${paths.humanResource.employee.detail(employee.id)}?tab=supporting`,
     );
-  if (supporting.isPending) return <LoadingState label="Loading the supporting information…" />;
+  if (supporting.isPending) return <LoadingState label={t`Loading the supporting information…`} />;
   if (supporting.isError) {
     return (
       <ErrorState
-        title="The supporting information could not be loaded"
+        title={t`The supporting information could not be loaded`}
         message={describeFailure(supporting.error).message}
         onRetry={() => void supporting.refetch()}
       />
     );
   }
   const { insurance, assets, bpjs } = supporting.data;
+  const { kesehatanClass } = bpjs;
   return (
     <div className="sd-stack">
       {canManage ? (
         <div className="sd-inline" style={{ justifyContent: 'flex-end' }}>
-          <Button onClick={() => setEditing(true)}>Edit supporting information</Button>
+          <Button onClick={() => setEditing(true)}>
+            <Trans>Edit supporting information</Trans>
+          </Button>
         </div>
       ) : null}
       {editing ? (
@@ -129,62 +154,62 @@ export function SupportingTab({
           onClose={() => setEditing(false)}
         />
       ) : null}
-      <Card title="BPJS">
+      <Card title={t`BPJS`}>
         <DescriptionList
           items={[
             {
-              label: 'BPJS Kesehatan number',
-              value: bpjs.kesehatanNumber || muted('Not registered'),
+              label: t`BPJS Kesehatan number`,
+              value: bpjs.kesehatanNumber || muted(t`Not registered`),
               numeric: true,
             },
-            { label: 'Kesehatan class', value: `Class ${bpjs.kesehatanClass}` },
+            { label: t`Kesehatan class`, value: t`Class ${kesehatanClass}` },
             {
-              label: 'BPJS Ketenagakerjaan number',
-              value: bpjs.ketenagakerjaanNumber || muted('Not registered'),
+              label: t`BPJS Ketenagakerjaan number`,
+              value: bpjs.ketenagakerjaanNumber || muted(t`Not registered`),
               numeric: true,
             },
           ]}
         />
       </Card>
-      <Card title="Contributions this month">
+      <Card title={t`Contributions this month`}>
         <Contributions contributions={bpjs.contributions} />
       </Card>
-      <Card title="Insurance" flush>
+      <Card title={t`Insurance`} flush>
         <SimpleTable<Insurance>
-          label="Insurance"
+          label={t`Insurance`}
           columns={[
-            { header: 'Provider', cell: (policy) => policy.provider },
+            { header: t`Provider`, cell: (policy) => policy.provider },
             {
-              header: 'Policy number',
+              header: t`Policy number`,
               cell: (policy) => <span className="sd-num">{policy.policyNumber}</span>,
             },
-            { header: 'Coverage', cell: (policy) => policy.coverage },
+            { header: t`Coverage`, cell: (policy) => policy.coverage },
             {
-              header: 'Valid until',
+              header: t`Valid until`,
               cell: (policy) => (policy.validUntil ? formatDate(policy.validUntil) : muted('—')),
             },
           ]}
           rows={insurance}
           getRowKey={(policy, index) => `${policy.policyNumber}:${index}`}
-          empty={muted('No insurance policies.')}
+          empty={muted(t`No insurance policies.`)}
         />
       </Card>
-      <Card title="Assets" flush>
+      <Card title={t`Assets`} flush>
         <SimpleTable<Asset>
-          label="Assets"
+          label={t`Assets`}
           columns={[
-            { header: 'Asset', cell: (asset) => asset.name },
-            { header: 'Serial number', cell: (asset) => asset.serialNumber || muted('—') },
-            { header: 'Given on', cell: (asset) => formatDate(asset.assignedAt) },
+            { header: t`Asset`, cell: (asset) => asset.name },
+            { header: t`Serial number`, cell: (asset) => asset.serialNumber || muted('—') },
+            { header: t`Given on`, cell: (asset) => formatDate(asset.assignedAt) },
             {
-              header: 'Returned on',
+              header: t`Returned on`,
               cell: (asset) =>
-                asset.returnedAt ? formatDate(asset.returnedAt) : muted('Still with them'),
+                asset.returnedAt ? formatDate(asset.returnedAt) : muted(t`Still with them`),
             },
           ]}
           rows={assets}
           getRowKey={(asset, index) => `${asset.name}:${index}`}
-          empty={muted('No assets on loan.')}
+          empty={muted(t`No assets on loan.`)}
         />
       </Card>
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { describeFailure } from '@staffdesk/core';
 import {
   Badge,
@@ -19,16 +20,21 @@ const PLAIN_KEY: Readonly<Record<string, string>> = { status: 'status', salary: 
 
 /** Every hiring, placement, salary and status change, newest first, with before → after. */
 export function WorkHistoryTab({ employeeId }: { employeeId: string }) {
+  const { t, i18n } = useLingui();
   const history = useEmployeeHistory(employeeId);
+  const historyKind = (kind: string) => {
+    const word = HISTORY_KIND[kind];
+    return word ? i18n._(word) : kind;
+  };
   const clients = useClientChoices();
   const clientName = (id: string) =>
     clients.data?.items.find((client) => client.id === id)?.legalName;
 
-  if (history.isPending) return <LoadingState label="Loading the work history…" />;
+  if (history.isPending) return <LoadingState label={t`Loading the work history…`} />;
   if (history.isError) {
     return (
       <ErrorState
-        title="The work history could not be loaded"
+        title={t`The work history could not be loaded`}
         message={describeFailure(history.error).message}
         onRetry={() => void history.refetch()}
       />
@@ -36,33 +42,36 @@ export function WorkHistoryTab({ employeeId }: { employeeId: string }) {
   }
   return (
     <SimpleTable<HistoryEntry>
-      label="Work history"
+      label={t`Work history`}
       columns={[
         {
-          header: 'Effective date',
+          header: t`Effective date`,
           cell: (entry) => <span className="sd-num">{formatDate(entry.effectiveDate)}</span>,
         },
         {
-          header: 'Kind',
-          cell: (entry) => <Badge tone="info">{HISTORY_KIND[entry.kind] ?? entry.kind}</Badge>,
+          header: t({ message: 'Kind', context: 'kind of work-history entry' }),
+          cell: (entry) => <Badge tone="info">{historyKind(entry.kind)}</Badge>,
         },
         {
-          header: 'Change',
+          header: t`Change`,
           cell: (entry) => (
             <ChangeList
               lines={changeLines(entry.before, entry.after, { clientName }, PLAIN_KEY[entry.kind])}
             />
           ),
         },
-        { header: 'Note', cell: (entry) => entry.note || <span className="sd-text-muted">—</span> },
-        { header: 'Recorded by', cell: (entry) => entry.recordedBy },
+        {
+          header: t`Note`,
+          cell: (entry) => entry.note || <span className="sd-text-muted">—</span>,
+        },
+        { header: t`Recorded by`, cell: (entry) => entry.recordedBy },
       ]}
       rows={history.data.items}
       getRowKey={(entry) => entry.id}
       empty={
         <EmptyState
-          title="No history yet"
-          description="Changes of placement, salary and status appear here."
+          title={t`No history yet`}
+          description={t`Changes of placement, salary and status appear here.`}
         />
       }
     />

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure } from '@staffdesk/core';
 import {
   Banner,
@@ -20,11 +22,24 @@ import { WORK_WEEK_OPTIONS } from '../lib/labels';
 
 type CountValues = { from: string; to: string; workWeek: '5' | '6'; clientId: string };
 
+/** "12 working days from 1 Dec 2026 to 16 Dec 2026.", the count in bold. */
+function WorkingDaysResult({ count, from, to }: { count: number; from: string; to: string }) {
+  const { t } = useLingui();
+  const days = formatNumber(count);
+  const strong = t`${plural(count, { one: `${days} working day`, other: `${days} working days` })}`;
+  return (
+    <Trans>
+      <strong className="sd-num">{strong}</strong> from {from} to {to}.
+    </Trans>
+  );
+}
+
 /**
  * Counts the working days between two dates as leave, timesheets and payroll do: the work week,
  * minus national holidays and cuti bersama, minus the client's holidays, plus its extra days.
  */
 export function WorkingDaysTool() {
+  const { t } = useLingui();
   const clients = useClientChoices();
   const [query, setQuery] = useState<WorkingDaysQuery | null>(null);
   const result = useWorkingDays(query);
@@ -42,30 +57,35 @@ export function WorkingDaysTool() {
   }
 
   return (
-    <Card title="Count working days">
+    <Card title={t`Count working days`}>
       <div className="sd-stack">
-        <Form form={form} onSubmit={onSubmit} aria-label="Count working days" wide>
+        <Form form={form} onSubmit={onSubmit} aria-label={t`Count working days`} wide>
           <FormRow>
-            <DateField name="from" label="From" required />
+            <DateField name="from" label={t`From`} required />
             <DateField
               name="to"
-              label="To"
+              label={t`To`}
               required
               rules={{
                 validate: (value: unknown) =>
                   !value ||
                   !form.getValues('from') ||
                   String(value) >= form.getValues('from') ||
-                  'The end must not be before the start.',
+                  t`The end must not be before the start.`,
               }}
             />
           </FormRow>
           <FormRow>
-            <SelectField name="workWeek" label="Work week" required options={WORK_WEEK_OPTIONS} />
+            <SelectField
+              name="workWeek"
+              label={t`Work week`}
+              required
+              options={WORK_WEEK_OPTIONS}
+            />
             <SelectField
               name="clientId"
-              label="Client"
-              placeholder="None (national calendar only)"
+              label={t`Client`}
+              placeholder={t`None (national calendar only)`}
               options={(clients.data?.items ?? []).map((client) => ({
                 value: client.id,
                 label: client.legalName,
@@ -74,7 +94,7 @@ export function WorkingDaysTool() {
           </FormRow>
           <div>
             <Button type="submit" loading={result.isFetching}>
-              Count working days
+              <Trans>Count working days</Trans>
             </Button>
           </div>
         </Form>
@@ -84,26 +104,32 @@ export function WorkingDaysTool() {
         {result.data && query ? (
           <div className="sd-stack" aria-live="polite">
             <p style={{ margin: 0 }}>
-              <strong className="sd-num">{`${formatNumber(result.data.workingDays)} working ${
-                result.data.workingDays === 1 ? 'day' : 'days'
-              }`}</strong>{' '}
-              from {formatDate(query.from)} to {formatDate(query.to)}.
+              <WorkingDaysResult
+                count={result.data.workingDays}
+                from={formatDate(query.from)}
+                to={formatDate(query.to)}
+              />
             </p>
             <SimpleTable
-              label="Days not counted"
+              label={t`Days not counted`}
               columns={[
                 {
-                  header: 'Date',
+                  header: t`Date`,
                   cell: (day: { date: string; reason: string }) => (
                     <span className="sd-num">{formatDate(day.date)}</span>
                   ),
                 },
-                { header: 'Reason', cell: (day: { date: string; reason: string }) => day.reason },
+                {
+                  header: t`Reason`,
+                  cell: (day: { date: string; reason: string }) => day.reason,
+                },
               ]}
               rows={result.data.skipped}
               getRowKey={(day) => day.date}
               empty={
-                <span className="sd-text-muted">Every day in the range is a working day.</span>
+                <span className="sd-text-muted">
+                  <Trans>Every day in the range is a working day.</Trans>
+                </span>
               }
             />
           </div>

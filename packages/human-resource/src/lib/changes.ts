@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import {
   type ContractType,
   type EmployeeStatus,
@@ -8,34 +10,34 @@ import {
   type MaritalStatus,
 } from '@staffdesk/kit';
 import { formatDate, formatMoney } from '@staffdesk/ui';
-import { CONTRACT_TYPE_SHORT, EMPLOYEE_STATUS } from './labels';
+import { CONTRACT_TYPE_SHORT, EMPLOYEE_STATUS, employeeStatusLabel } from './labels';
 
 /** The words of the fields a change may touch. */
-const FIELD_LABELS: Readonly<Record<string, string>> = {
-  clientId: 'Client',
-  clientName: 'Client',
-  client: 'Client',
-  position: 'Position',
-  contractType: 'Contract type',
-  startDate: 'Start date',
-  endDate: 'End date',
-  workWeek: 'Work week',
-  baseSalary: 'Base salary',
-  fixedAllowances: 'Fixed allowances',
-  approverPicIds: 'Approving PICs',
-  status: 'Status',
-  bankName: 'Bank name',
-  bankAccountNumber: 'Account number',
-  bankAccountName: 'Account name',
-  nik: 'NIK',
-  npwp: 'NPWP',
-  ptkpStatus: 'PTKP status',
-  name: 'Name',
-  relationship: 'Relationship',
-  birthDate: 'Birth date',
-  dependent: 'Dependant',
-  gender: 'Gender',
-  maritalStatus: 'Marital status',
+const FIELD_LABELS: Readonly<Record<string, MessageDescriptor>> = {
+  clientId: msg`Client`,
+  clientName: msg`Client`,
+  client: msg`Client`,
+  position: msg`Position`,
+  contractType: msg`Contract type`,
+  startDate: msg`Start date`,
+  endDate: msg`End date`,
+  workWeek: msg`Work week`,
+  baseSalary: msg`Base salary`,
+  fixedAllowances: msg`Fixed allowances`,
+  approverPicIds: msg`Approving PICs`,
+  status: msg`Status`,
+  bankName: msg`Bank name`,
+  bankAccountNumber: msg`Account number`,
+  bankAccountName: msg`Account name`,
+  nik: msg`NIK`,
+  npwp: msg`NPWP`,
+  ptkpStatus: msg`PTKP status`,
+  name: msg`Name`,
+  relationship: msg`Relationship`,
+  birthDate: msg`Birth date`,
+  dependent: msg`Dependant`,
+  gender: msg`Gender`,
+  maritalStatus: msg`Marital status`,
 };
 
 const MONEY = new Set(['baseSalary', 'fixedAllowances', 'salary', 'amount']);
@@ -50,7 +52,8 @@ function humanize(key: string): string {
 }
 
 export function fieldLabel(key: string): string {
-  return FIELD_LABELS[key] ?? humanize(key);
+  const label = FIELD_LABELS[key];
+  return label ? i18n._(label) : humanize(key);
 }
 
 /** One value of a change in words: money as `Rp 5.000.000`, days as `21 Nov 2026`. */
@@ -60,7 +63,7 @@ export function formatChangeValue(
   context: ChangeContext = {},
 ): string {
   if (value === null || value === undefined || value === '') {
-    if (key === 'clientId' || key === 'clientName' || key === 'client') return 'Internal staff';
+    if (key === 'clientId' || key === 'clientName' || key === 'client') return t`Internal staff`;
     return '—';
   }
   if (MONEY.has(key) && (typeof value === 'number' || typeof value === 'string')) {
@@ -68,7 +71,7 @@ export function formatChangeValue(
   }
   if (DATES.has(key) && typeof value === 'string') return formatDate(value);
   if (key === 'status' && typeof value === 'string' && value in EMPLOYEE_STATUS) {
-    return EMPLOYEE_STATUS[value as EmployeeStatus].label;
+    return employeeStatusLabel(value as EmployeeStatus);
   }
   if (key === 'contractType' && typeof value === 'string' && value in CONTRACT_TYPE_SHORT) {
     return CONTRACT_TYPE_SHORT[value as ContractType];
@@ -79,15 +82,19 @@ export function formatChangeValue(
   if (key === 'maritalStatus' && typeof value === 'string' && value in MARITAL_STATUS_LABELS) {
     return MARITAL_STATUS_LABELS[value as MaritalStatus];
   }
-  if (key === 'workWeek') return `${String(value)} days a week`;
+  if (key === 'workWeek') {
+    const days = String(value);
+    return t`${days} days a week`;
+  }
   if (key === 'npwp' && typeof value === 'string') return formatNpwp(value);
   if (key === 'clientId' && typeof value === 'string') {
-    return context.clientName?.(value) ?? 'Another client';
+    return context.clientName?.(value) ?? t`Another client`;
   }
   if (key === 'approverPicIds' && Array.isArray(value)) {
-    return value.length === 1 ? '1 PIC' : `${value.length} PICs`;
+    const count = value.length;
+    return plural(count, { one: '# PIC', other: '# PICs' });
   }
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return value ? t`Yes` : t`No`;
   if (Array.isArray(value)) return value.map((item) => formatChangeValue('', item)).join(', ');
   if (typeof value === 'object') {
     return Object.entries(value as Record<string, unknown>)

@@ -1,6 +1,8 @@
 // Words and choices only the HR pages use; the words every department shares come from
 // @staffdesk/kit, keyed by the API's enums.
 
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   type ChangeRequestKind,
   CONTRACT_TYPE_LABELS,
@@ -16,25 +18,51 @@ import {
 import type { Status } from '@staffdesk/ui';
 
 /** Each employment status with its word and badge colour. */
-export const EMPLOYEE_STATUS: Readonly<Record<EmployeeStatus, { label: string; badge: Status }>> = {
-  onboarding: { label: 'Onboarding', badge: 'pending' },
-  active: { label: 'Active', badge: 'approved' },
-  resigned: { label: 'Resigned', badge: 'cancelled' },
-  'laid-off': { label: 'Laid off', badge: 'rejected' },
-  'contract-ended': { label: 'Contract ended', badge: 'expired' },
+export const EMPLOYEE_STATUS: Readonly<
+  Record<EmployeeStatus, { label: MessageDescriptor; badge: Status }>
+> = {
+  onboarding: {
+    label: msg({ message: 'Onboarding', context: 'employee status' }),
+    badge: 'pending',
+  },
+  active: { label: msg({ message: 'Active', context: 'employee status' }), badge: 'approved' },
+  resigned: {
+    label: msg({ message: 'Resigned', context: 'employee status' }),
+    badge: 'cancelled',
+  },
+  'laid-off': {
+    label: msg({ message: 'Laid off', context: 'employee status' }),
+    badge: 'rejected',
+  },
+  'contract-ended': {
+    label: msg({ message: 'Contract ended', context: 'employee status' }),
+    badge: 'expired',
+  },
 };
+
+/** The word of an employment status, in the language shown. */
+export function employeeStatusLabel(status: EmployeeStatus): string {
+  return i18n._(EMPLOYEE_STATUS[status].label);
+}
 
 export const EMPLOYEE_STATUSES = Object.keys(EMPLOYEE_STATUS) as EmployeeStatus[];
 
-export const EMPLOYEE_STATUS_OPTIONS = EMPLOYEE_STATUSES.map((value) => ({
-  value,
-  label: EMPLOYEE_STATUS[value].label,
-}));
+/** The status choices; each label is read when shown, so it follows the language shown. */
+export const EMPLOYEE_STATUS_OPTIONS: { value: EmployeeStatus; readonly label: string }[] =
+  EMPLOYEE_STATUSES.map((value) => ({
+    value,
+    get label() {
+      return employeeStatusLabel(value);
+    },
+  }));
 
+/** The contract codes as a list shows them (codes, not words; a freelancer is "Freelance"). */
 export const CONTRACT_TYPE_SHORT: Readonly<Record<ContractType, string>> = {
   pkwt: 'PKWT',
   pkwtt: 'PKWTT',
-  freelance: 'Freelance',
+  get freelance() {
+    return i18n._(msg({ message: 'Freelance', context: 'contract type' }));
+  },
 };
 export const CONTRACT_TYPE_OPTIONS = optionsOf(CONTRACT_TYPE_LABELS);
 
@@ -46,29 +74,55 @@ export const MARITAL_STATUS_OPTIONS = optionsOf(MARITAL_STATUS_LABELS);
 
 export const PTKP_STATUS_OPTIONS = optionsOf(PTKP_STATUS_LABELS);
 
-export const WORK_WEEK_OPTIONS = [
-  { value: '5', label: '5 days (Monday to Friday)' },
-  { value: '6', label: '6 days (Monday to Saturday)' },
-];
+const WORK_WEEK: Readonly<Record<'5' | '6', MessageDescriptor>> = {
+  '5': msg`5 days (Monday to Friday)`,
+  '6': msg`6 days (Monday to Saturday)`,
+};
+
+/** The work-week choices; each label is read when shown, in the language shown. */
+export const WORK_WEEK_OPTIONS: { value: '5' | '6'; readonly label: string }[] = (
+  ['5', '6'] as const
+).map((value) => ({
+  value,
+  get label() {
+    return i18n._(WORK_WEEK[value]);
+  },
+}));
 
 export const HOLIDAY_KIND_OPTIONS = optionsOf(HOLIDAY_KIND_LABELS);
 
-/** What a change request changes, inside a sentence ("Budi's PTKP status change"). */
-export const CHANGE_REQUEST_PHRASE: Readonly<Record<ChangeRequestKind, string>> = {
-  'bank-account': 'bank account',
-  nik: 'NIK',
-  npwp: 'NPWP',
-  'ptkp-status': 'PTKP status',
-  family: 'family',
+// Fragments inside a sentence ("Reject Budi’s PTKP status change?"); explicit ids keep them apart
+// from the same words as labels ("PTKP status" is "status PTKP" here but "Status PTKP" there).
+const CHANGE_REQUEST_WORDS: Readonly<Record<ChangeRequestKind, MessageDescriptor>> = {
+  'bank-account': msg({ id: 'hr.change-request-phrase.bank-account', message: 'bank account' }),
+  nik: msg({ id: 'hr.change-request-phrase.nik', message: 'NIK' }),
+  npwp: msg({ id: 'hr.change-request-phrase.npwp', message: 'NPWP' }),
+  'ptkp-status': msg({ id: 'hr.change-request-phrase.ptkp-status', message: 'PTKP status' }),
+  family: msg({ id: 'hr.change-request-phrase.family', message: 'family' }),
 };
 
+/**
+ * What a change request changes, inside a sentence ("Budi's PTKP status change"), in the
+ * language shown (each value is read when used).
+ */
+export const CHANGE_REQUEST_PHRASE: Readonly<Record<ChangeRequestKind, string>> =
+  Object.defineProperties(
+    {} as Record<ChangeRequestKind, string>,
+    Object.fromEntries(
+      (Object.keys(CHANGE_REQUEST_WORDS) as ChangeRequestKind[]).map((kind) => [
+        kind,
+        { enumerable: true, get: () => i18n._(CHANGE_REQUEST_WORDS[kind]) },
+      ]),
+    ),
+  );
+
 /** The kinds of work-history entries. */
-export const HISTORY_KIND: Readonly<Record<string, string>> = {
-  hired: 'Hired',
-  placement: 'Placement',
-  salary: 'Salary',
-  status: 'Status',
-  'change-request': 'Change request',
+export const HISTORY_KIND: Readonly<Record<string, MessageDescriptor>> = {
+  hired: msg({ message: 'Hired', context: 'work history entry' }),
+  placement: msg({ message: 'Placement', context: 'work history entry' }),
+  salary: msg({ message: 'Salary', context: 'work history entry' }),
+  status: msg({ message: 'Status', context: 'work history entry' }),
+  'change-request': msg({ message: 'Change request', context: 'work history entry' }),
 };
 
 /** Today in Jakarta as `YYYY-MM-DD`. */

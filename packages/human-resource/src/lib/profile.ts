@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { MainPaths } from '@staffdesk/api';
 import type { EmployeeProfileForm } from '@staffdesk/core';
 import { formatDate } from '@staffdesk/ui';
@@ -18,23 +20,23 @@ export type ProfileFieldType =
 
 export type ProfileField = {
   name: string;
-  label: string;
+  label: MessageDescriptor;
   type: ProfileFieldType;
   required?: boolean;
   /** Empty is sent as null (an end date of a current job, an unknown NIK). */
   nullable?: boolean;
-  options?: { value: string; label: string }[];
+  options?: { value: string; label: MessageDescriptor }[];
   /** Shown in the card's table (default true). */
   listed?: boolean;
-  description?: string;
+  description?: MessageDescriptor;
 };
 
 export type ProfileKindSpec = {
   kind: ProfileKind;
   /** The card's title: "Languages". */
-  title: string;
+  title: MessageDescriptor;
   /** One item, in a sentence: "language". */
-  one: string;
+  one: MessageDescriptor;
   fields: ProfileField[];
   /** The name of an item, for buttons and questions ("English", "PT Maju Jaya"). */
   name: (item: ProfileItem) => string;
@@ -54,30 +56,30 @@ export const PROFILE_FORM_OF_KIND: Readonly<Record<ProfileKind, EmployeeProfileF
 /** One saved item: its id and its fields. */
 export type ProfileItem = { id: string } & Record<string, unknown>;
 
-const options = (labels: Record<string, string>) =>
+const options = (labels: Record<string, MessageDescriptor>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
 
-export const PROFICIENCY: Record<string, string> = {
-  basic: 'Basic',
-  intermediate: 'Intermediate',
-  fluent: 'Fluent',
-  native: 'Native',
+export const PROFICIENCY: Record<string, MessageDescriptor> = {
+  basic: msg`Basic`,
+  intermediate: msg`Intermediate`,
+  fluent: msg`Fluent`,
+  native: msg`Native`,
 };
-export const EDUCATION_LEVEL: Record<string, string> = {
-  sd: 'SD (primary)',
-  smp: 'SMP (junior high)',
-  sma: 'SMA (senior high)',
-  smk: 'SMK (vocational)',
-  d3: 'D3 (diploma)',
-  s1: 'S1 (bachelor)',
-  s2: 'S2 (master)',
-  s3: 'S3 (doctorate)',
+export const EDUCATION_LEVEL: Record<string, MessageDescriptor> = {
+  sd: msg`SD (primary)`,
+  smp: msg`SMP (junior high)`,
+  sma: msg`SMA (senior high)`,
+  smk: msg`SMK (vocational)`,
+  d3: msg`D3 (diploma)`,
+  s1: msg`S1 (bachelor)`,
+  s2: msg`S2 (master)`,
+  s3: msg`S3 (doctorate)`,
 };
-export const FAMILY_RELATIONSHIP: Record<string, string> = {
-  spouse: 'Spouse',
-  child: 'Child',
-  parent: 'Parent',
-  sibling: 'Sibling',
+export const FAMILY_RELATIONSHIP: Record<string, MessageDescriptor> = {
+  spouse: msg`Spouse`,
+  child: msg`Child`,
+  parent: msg`Parent`,
+  sibling: msg`Sibling`,
 };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -86,13 +88,16 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 export const PROFILE_KINDS: readonly ProfileKindSpec[] = [
   {
     kind: 'languages',
-    title: 'Languages',
-    one: 'language',
+    title: msg`Languages`,
+    one: msg({
+      message: 'language',
+      comment: 'One profile item inside a sentence: Add …, Edit …, Delete …',
+    }),
     fields: [
-      { name: 'language', label: 'Language', type: 'text', required: true },
+      { name: 'language', label: msg`Language`, type: 'text', required: true },
       {
         name: 'proficiency',
-        label: 'Proficiency',
+        label: msg`Proficiency`,
         type: 'select',
         required: true,
         options: options(PROFICIENCY),
@@ -102,111 +107,129 @@ export const PROFILE_KINDS: readonly ProfileKindSpec[] = [
   },
   {
     kind: 'experiences',
-    title: 'Work experience',
-    one: 'work experience',
+    title: msg`Work experience`,
+    one: msg({
+      message: 'work experience',
+      comment: 'One profile item inside a sentence: Add …, Edit …, Delete …',
+    }),
     fields: [
-      { name: 'company', label: 'Company', type: 'text', required: true },
-      { name: 'position', label: 'Position', type: 'text', required: true },
-      { name: 'startDate', label: 'Start date', type: 'date', required: true },
+      { name: 'company', label: msg`Company`, type: 'text', required: true },
+      { name: 'position', label: msg`Position`, type: 'text', required: true },
+      { name: 'startDate', label: msg`Start date`, type: 'date', required: true },
       {
         name: 'endDate',
-        label: 'End date',
+        label: msg`End date`,
         type: 'date',
         nullable: true,
-        description: 'Leave empty while they still work there.',
+        description: msg`Leave empty while they still work there.`,
       },
-      { name: 'description', label: 'Description', type: 'textarea', listed: false },
+      { name: 'description', label: msg`Description`, type: 'textarea', listed: false },
     ],
     name: (item) => text(item.company),
   },
   {
     kind: 'references',
-    title: 'References',
-    one: 'reference',
+    title: msg`References`,
+    one: msg({
+      message: 'reference',
+      comment: 'One profile item inside a sentence: Add …, Edit …, Delete …',
+    }),
     fields: [
-      { name: 'name', label: 'Name', type: 'text', required: true },
-      { name: 'relationship', label: 'Relationship', type: 'text', required: true },
-      { name: 'company', label: 'Company', type: 'text' },
-      { name: 'phone', label: 'Phone', type: 'tel' },
-      { name: 'email', label: 'Email', type: 'email' },
+      { name: 'name', label: msg`Name`, type: 'text', required: true },
+      { name: 'relationship', label: msg`Relationship`, type: 'text', required: true },
+      { name: 'company', label: msg`Company`, type: 'text' },
+      { name: 'phone', label: msg`Phone`, type: 'tel' },
+      { name: 'email', label: msg`Email`, type: 'email' },
     ],
     name: (item) => text(item.name),
   },
   {
     kind: 'educations',
-    title: 'Education',
-    one: 'education',
+    title: msg`Education`,
+    one: msg({
+      message: 'education',
+      comment: 'One profile item inside a sentence: Add …, Edit …, Delete …',
+    }),
     fields: [
       {
         name: 'level',
-        label: 'Level',
+        label: msg`Level`,
         type: 'select',
         required: true,
         options: options(EDUCATION_LEVEL),
       },
-      { name: 'institution', label: 'Institution', type: 'text', required: true },
-      { name: 'major', label: 'Major', type: 'text' },
-      { name: 'startYear', label: 'Start year', type: 'year', required: true },
+      { name: 'institution', label: msg`Institution`, type: 'text', required: true },
+      { name: 'major', label: msg`Major`, type: 'text' },
+      { name: 'startYear', label: msg`Start year`, type: 'year', required: true },
       {
         name: 'endYear',
-        label: 'End year',
+        label: msg`End year`,
         type: 'year',
         nullable: true,
-        description: 'Leave empty while still studying.',
+        description: msg`Leave empty while still studying.`,
       },
     ],
     name: (item) => text(item.institution),
   },
   {
     kind: 'courses',
-    title: 'Courses',
-    one: 'course',
+    title: msg`Courses`,
+    one: msg({
+      message: 'course',
+      comment: 'One profile item inside a sentence: Add …, Edit …, Delete …',
+    }),
     fields: [
-      { name: 'name', label: 'Course', type: 'text', required: true },
-      { name: 'provider', label: 'Provider', type: 'text' },
-      { name: 'year', label: 'Year', type: 'year', required: true },
-      { name: 'certificateNumber', label: 'Certificate number', type: 'text' },
+      { name: 'name', label: msg`Course`, type: 'text', required: true },
+      { name: 'provider', label: msg`Provider`, type: 'text' },
+      { name: 'year', label: msg`Year`, type: 'year', required: true },
+      { name: 'certificateNumber', label: msg`Certificate number`, type: 'text' },
     ],
     name: (item) => text(item.name),
   },
   {
     kind: 'emergency-contacts',
-    title: 'Emergency contacts',
-    one: 'emergency contact',
+    title: msg`Emergency contacts`,
+    one: msg({
+      message: 'emergency contact',
+      comment: 'One profile item inside a sentence: Add …, Edit …, Delete …',
+    }),
     fields: [
-      { name: 'name', label: 'Name', type: 'text', required: true },
-      { name: 'relationship', label: 'Relationship', type: 'text', required: true },
-      { name: 'phone', label: 'Phone', type: 'tel', required: true },
-      { name: 'address', label: 'Address', type: 'textarea' },
+      { name: 'name', label: msg`Name`, type: 'text', required: true },
+      { name: 'relationship', label: msg`Relationship`, type: 'text', required: true },
+      { name: 'phone', label: msg`Phone`, type: 'tel', required: true },
+      { name: 'address', label: msg`Address`, type: 'textarea' },
     ],
     name: (item) => text(item.name),
   },
   {
     kind: 'family',
-    title: 'Family',
-    one: 'family member',
+    title: msg`Family`,
+    one: msg({
+      message: 'family member',
+      comment: 'One profile item inside a sentence: Add …, Edit …, Delete …',
+    }),
     fields: [
-      { name: 'name', label: 'Name', type: 'text', required: true },
+      { name: 'name', label: msg`Name`, type: 'text', required: true },
       {
         name: 'relationship',
-        label: 'Relationship',
+        label: msg`Relationship`,
         type: 'select',
         required: true,
         options: options(FAMILY_RELATIONSHIP),
       },
-      { name: 'birthDate', label: 'Birth date', type: 'date', required: true },
+      { name: 'birthDate', label: msg`Birth date`, type: 'date', required: true },
       {
         name: 'nik',
-        label: 'NIK',
+        label: msg`NIK`,
         type: 'text',
         nullable: true,
-        description: '16 digits; leave empty when unknown.',
+        description: msg`16 digits; leave empty when unknown.`,
       },
       {
         name: 'dependent',
-        label: 'Dependant for PTKP',
+        label: msg`Dependant for PTKP`,
         type: 'checkbox',
-        description: 'Counts towards the PTKP status (up to 3).',
+        description: msg`Counts towards the PTKP status (up to 3).`,
       },
     ],
     name: (item) => text(item.name),
@@ -216,10 +239,11 @@ export const PROFILE_KINDS: readonly ProfileKindSpec[] = [
 /** An item's field as the table shows it. */
 export function formatProfileValue(field: ProfileField, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (field.type === 'checkbox') return value ? 'Yes' : 'No';
+  if (field.type === 'checkbox') return value ? t`Yes` : t`No`;
   if (field.type === 'date' && typeof value === 'string') return formatDate(value);
   if (field.type === 'select') {
-    return field.options?.find((option) => option.value === value)?.label ?? String(value);
+    const option = field.options?.find((choice) => choice.value === value);
+    return option ? i18n._(option.label) : String(value);
   }
   return String(value);
 }

@@ -1,8 +1,10 @@
+import { i18n } from '@lingui/core';
 import { routePatterns } from '@staffdesk/core';
 import { fakeApi, json, list } from '@staffdesk/core/testing';
 import { renderPage } from '@staffdesk/kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { messages } from '../locales/id';
 import { BANK, CLIENT_ID, clientSummaryOf, HOLIDAYS, HR_ME, READER_ME } from '../testing/fixtures';
 import { Component as CalendarPage } from './CalendarPage';
 
@@ -140,5 +142,18 @@ describe('the holiday calendar', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('names the months and weekdays in Indonesian', async () => {
+    i18n.loadAndActivate({ locale: 'id', messages });
+    // renderPage's StaffdeskProvider starts in the browser's language: make it Indonesian.
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['id-ID']);
+    calendarApi();
+    renderPage(<CalendarPage />, { path, url });
+    const december = await screen.findByRole('table', { name: 'Desember 2026' });
+    const rows = within(december).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('Kam 24 Des 2026');
+    expect(rows[1]).toHaveTextContent('Jum 25 Des 2026');
+    expect(screen.getByRole('table', { name: 'Agustus 2026' })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   describeFailure,
   failureStatus,
@@ -16,10 +17,12 @@ import {
   FilterBar,
   FilterSelect,
   formatDate,
+  formatMonthYear,
   LoadingState,
   PageHeader,
   SimpleTable,
   useToast,
+  weekdayName,
 } from '@staffdesk/ui';
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -31,28 +34,19 @@ import { useDeleteHoliday, useHolidays } from '../hooks/useCalendar';
 import { useClientChoices } from '../hooks/useClients';
 import { HOLIDAY_KIND_OPTIONS, todayInJakarta } from '../lib/labels';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+// Column widths (CSS lengths).
+const DAY_WIDTH = '9rem';
+const KIND_WIDTH = '10rem';
+const CLIENT_WIDTH = '14rem';
+const ACTIONS_WIDTH = '9rem';
 
-const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
+const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 
-/** `Mon 25 Dec 2026` for a `YYYY-MM-DD` day. */
+/** `Mon 25 Dec 2026` / `Sen 25 Des 2026` for a `YYYY-MM-DD` day. */
 function dayLabel(date: string) {
   const [year, month, day] = date.split('-').map(Number);
   const utc = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1));
-  return `${weekday.format(utc)} ${formatDate(date)}`;
+  return `${weekdayName(utc.getUTCDay())} ${formatDate(date)}`;
 }
 
 /**
@@ -64,6 +58,7 @@ export function Component() {
   const me = useCurrentUser().data;
   const canManage = hasPermission(me, 'employees.manage');
   const location = useLocation();
+  const { t } = useLingui();
   const { toast } = useToast();
   const thisYear = Number(todayInJakarta().slice(0, 4));
   const { values, update } = useListParams(['year', 'clientId', 'kind'] as const);
@@ -81,18 +76,19 @@ export function Component() {
   if (failureStatus(holidays.error) === 403) return <AccessDenied />;
 
   const clientName = (id: string | null) =>
-    id ? (clients.data?.items.find((client) => client.id === id)?.legalName ?? 'A client') : '';
+    id ? (clients.data?.items.find((client) => client.id === id)?.legalName ?? t`A client`) : '';
   const shown = (holidays.data?.items ?? [])
     .filter((day) => !kind || day.kind === kind)
     .sort((a, b) => a.date.localeCompare(b.date));
-  const byMonth = MONTHS.map((name, index) => ({
-    name,
-    days: shown.filter((day) => Number(day.date.slice(5, 7)) === index + 1),
+  const byMonth = MONTHS.map((month) => ({
+    month,
+    name: formatMonthYear(`${year}-${String(month).padStart(2, '0')}-01`),
+    days: shown.filter((day) => Number(day.date.slice(5, 7)) === month),
   })).filter((month) => month.days.length > 0);
 
   const addButton = canManage ? (
     <Button variant="primary" onClick={() => setEditing('new')}>
-      Add event
+      {t`Add event`}
     </Button>
   ) : null;
 
@@ -101,19 +97,25 @@ export function Component() {
     setDeleteError(null);
     try {
       await remove.mutateAsync({ params: { path: { id: deleting.id } } });
-      toast({ tone: 'success', title: 'Event deleted', description: deleting.name });
+      toast({ tone: 'success', title: t`Event deleted`, description: deleting.name });
     } catch (error) {
       setDeleteError(describeFailure(error).message);
       throw error;
     }
   }
 
+  const deleteTitle = ({ name }: Holiday) => t`Delete ${name}?`;
+  const ordinaryAgain = (holiday: Holiday) => {
+    const day = dayLabel(holiday.date);
+    return t`${day} becomes an ordinary day again: leave, timesheets and payroll count it as a working day.`;
+  };
+
   let content: ReactNode;
-  if (holidays.isPending) content = <LoadingState label="Loading the calendar…" />;
+  if (holidays.isPending) content = <LoadingState label={t`Loading the calendar…`} />;
   else if (holidays.isError) {
     content = (
       <ErrorState
-        title="The calendar could not be loaded"
+        title={t`The calendar could not be loaded`}
         message={describeFailure(holidays.error).message}
         onRetry={() => void holidays.refetch()}
       />
@@ -121,55 +123,67 @@ export function Component() {
   } else if (byMonth.length === 0) {
     content = (
       <EmptyState
-        title={`Nothing in ${year}${kind ? ' of this kind' : ''}`}
-        description="National holidays and cuti bersama are added for each year; company and client days are added here."
+        title={kind ? t`Nothing of this kind in ${year}` : t`Nothing in ${year}`}
+        description={t`National holidays and cuti bersama are added for each year; company and client days are added here.`}
         action={addButton}
       />
     );
   } else {
     content = byMonth.map((month) => (
-      <Card key={month.name} title={`${month.name} ${year}`} flush>
+      <Card key={month.month} title={month.name} flush>
         <SimpleTable<Holiday>
-          label={`${month.name} ${year}`}
+          label={month.name}
           columns={[
             {
-              header: 'Date',
-              width: '9rem',
+              header: t`Date`,
+              width: DAY_WIDTH,
               cell: (day) => <span className="sd-num">{dayLabel(day.date)}</span>,
             },
-            { header: 'Name', cell: (day) => day.name },
-            { header: 'Kind', width: '10rem', cell: (day) => <HolidayKindBadge kind={day.kind} /> },
+            { header: t`Name`, cell: (day) => day.name },
             {
-              header: 'Client',
-              width: '14rem',
-              cell: (day) => clientName(day.clientId) || <span className="sd-text-muted">All</span>,
+              header: t({ message: 'Kind', context: 'type of calendar day' }),
+              width: KIND_WIDTH,
+              cell: (day) => <HolidayKindBadge kind={day.kind} />,
+            },
+            {
+              header: t`Client`,
+              width: CLIENT_WIDTH,
+              cell: (day) =>
+                clientName(day.clientId) || (
+                  <span className="sd-text-muted">
+                    {t({ message: 'All', context: 'all clients' })}
+                  </span>
+                ),
             },
             ...(canManage
               ? [
                   {
-                    header: <span className="sd-visually-hidden">Actions</span>,
+                    header: <span className="sd-visually-hidden">{t`Actions`}</span>,
                     align: 'right' as const,
-                    width: '9rem',
-                    cell: (day: Holiday) => (
-                      <span className="sd-inline" style={{ justifyContent: 'flex-end' }}>
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          aria-label={`Edit ${day.name}`}
-                          onClick={() => setEditing(day)}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          aria-label={`Delete ${day.name}`}
-                          onClick={() => setDeleting(day)}
-                        >
-                          Delete
-                        </Button>
-                      </span>
-                    ),
+                    width: ACTIONS_WIDTH,
+                    cell: (day: Holiday) => {
+                      const { name } = day;
+                      return (
+                        <span className="sd-inline" style={{ justifyContent: 'flex-end' }}>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            aria-label={t`Edit ${name}`}
+                            onClick={() => setEditing(day)}
+                          >
+                            {t`Edit`}
+                          </Button>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            aria-label={t`Delete ${name}`}
+                            onClick={() => setDeleting(day)}
+                          >
+                            {t`Delete`}
+                          </Button>
+                        </span>
+                      );
+                    },
                   },
                 ]
               : []),
@@ -184,13 +198,13 @@ export function Component() {
   return (
     <div className="sd-stack">
       <PageHeader
-        title="Calendar"
-        description="National holidays, cuti bersama, company events and client calendars."
+        title={t`Calendar`}
+        description={t`National holidays, cuti bersama, company events and client calendars.`}
         actions={addButton}
       />
       <FilterBar>
         <FilterSelect
-          label="Year"
+          label={t`Year`}
           value={String(year)}
           onChange={(next) => update({ year: Number(next) === thisYear ? null : next })}
           options={[thisYear - 1, thisYear, thisYear + 1].map((option) => ({
@@ -199,20 +213,20 @@ export function Component() {
           }))}
         />
         <FilterSelect
-          label="Client calendar"
+          label={t`Client calendar`}
           value={values.clientId}
           onChange={(clientId) => update({ clientId })}
-          allLabel="None (national and company days)"
+          allLabel={t`None (national and company days)`}
           options={(clients.data?.items ?? []).map((client) => ({
             value: client.id,
             label: client.legalName,
           }))}
         />
         <FilterSelect
-          label="Kind"
+          label={t({ message: 'Kind', context: 'type of calendar day' })}
           value={kind}
           onChange={(next) => update({ kind: next === '' && eventsPage ? 'all' : next })}
-          allLabel="All kinds"
+          allLabel={t`All kinds`}
           options={HOLIDAY_KIND_OPTIONS}
         />
       </FilterBar>
@@ -239,13 +253,9 @@ export function Component() {
             setDeleteError(null);
           }
         }}
-        title={`Delete ${deleting?.name ?? 'the event'}?`}
-        description={
-          deleting
-            ? `${dayLabel(deleting.date)} becomes an ordinary day again: leave, timesheets and payroll count it as a working day.`
-            : ''
-        }
-        confirmLabel="Delete event"
+        title={deleting ? deleteTitle(deleting) : t`Delete the event?`}
+        description={deleting ? ordinaryAgain(deleting) : ''}
+        confirmLabel={t`Delete event`}
         destructive
         error={deleteError}
         onConfirm={confirmDelete}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   describeFailure,
   failureStatus,
@@ -26,15 +29,14 @@ import { ChangeKindBadge, DecisionBadge } from '../components/StatusBadges';
 import type { ChangeRequest, ChangeRequestQuery } from '../hooks/types';
 import { useApproveChangeRequest, useChangeRequests } from '../hooks/useChangeRequests';
 import { changeLines } from '../lib/changes';
-import { CHANGE_REQUEST_PHRASE } from '../lib/labels';
 
 export const CHANGE_REQUESTS_PAGE_SIZE = 20;
 
 type Decision = NonNullable<ChangeRequestQuery['status']>;
-const DECISIONS: { value: Decision; label: string }[] = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected' },
+const DECISIONS: { value: Decision; label: MessageDescriptor }[] = [
+  { value: 'pending', label: msg({ message: 'Pending', context: 'status of a request' }) },
+  { value: 'approved', label: msg({ message: 'Approved', context: 'status of a request' }) },
+  { value: 'rejected', label: msg({ message: 'Rejected', context: 'status of a request' }) },
 ];
 
 /** The field a plain value of each kind stands for. */
@@ -59,6 +61,7 @@ function employeeOf(request: ChangeRequest) {
 export function Component() {
   const me = useCurrentUser().data;
   const canDecide = hasPermission(me, 'employees.manage');
+  const { t, i18n } = useLingui();
   const { toast } = useToast();
   const { values, page, update } = useListParams(['status'] as const);
   const status = (values.status || 'pending') as Decision;
@@ -69,20 +72,38 @@ export function Component() {
 
   if (failureStatus(requests.error) === 403) return <AccessDenied />;
 
+  /** What the toast says once a request is approved: the employee's record is changed. */
+  function changedText(request: ChangeRequest) {
+    const { name } = employeeOf(request);
+    switch (request.kind) {
+      case 'bank-account':
+        return t`${name}’s bank account is changed.`;
+      case 'nik':
+        return t`${name}’s NIK is changed.`;
+      case 'npwp':
+        return t`${name}’s NPWP is changed.`;
+      case 'ptkp-status':
+        return t`${name}’s PTKP status is changed.`;
+      case 'family':
+        return t`${name}’s family is changed.`;
+      default:
+        return t`${name}’s record is changed.`;
+    }
+  }
+
   async function approveRequest(request: ChangeRequest) {
-    const employee = employeeOf(request);
     setApproving(request.id);
     try {
       await approve.mutateAsync({ params: { path: { id: request.id } } });
       toast({
         tone: 'success',
-        title: 'Request approved',
-        description: `${employee.name}’s ${CHANGE_REQUEST_PHRASE[request.kind]} is changed.`,
+        title: t`Request approved`,
+        description: changedText(request),
       });
     } catch (error) {
       toast({
         tone: 'error',
-        title: 'The request was not approved',
+        title: t`The request was not approved`,
         description: describeFailure(error).message,
       });
     } finally {
@@ -93,7 +114,7 @@ export function Component() {
   const columns: ColumnDef<ChangeRequest>[] = [
     {
       id: 'employee',
-      header: 'Employee',
+      header: t`Employee`,
       cell: ({ row }) => {
         const employee = employeeOf(row.original);
         return (
@@ -106,12 +127,12 @@ export function Component() {
     },
     {
       id: 'kind',
-      header: 'Kind',
+      header: t({ message: 'Kind', context: 'what a change request changes' }),
       cell: ({ row }) => <ChangeKindBadge kind={row.original.kind} />,
     },
     {
       id: 'change',
-      header: 'Current → proposed',
+      header: t`Current → proposed`,
       cell: ({ row }) => (
         <ChangeList
           lines={changeLines(
@@ -125,7 +146,7 @@ export function Component() {
     },
     {
       id: 'createdAt',
-      header: 'Requested at',
+      header: t`Requested at`,
       cell: ({ row }) => <span className="sd-num">{formatDateTime(row.original.createdAt)}</span>,
     },
     ...(status === 'pending'
@@ -133,7 +154,7 @@ export function Component() {
         ? [
             {
               id: 'decide',
-              header: () => <span className="sd-visually-hidden">Decision</span>,
+              header: () => <span className="sd-visually-hidden">{t`Decision`}</span>,
               cell: ({ row }: { row: { original: ChangeRequest } }) => (
                 <span className="sd-inline" style={{ justifyContent: 'flex-end' }}>
                   <Button
@@ -143,7 +164,7 @@ export function Component() {
                     disabled={approving !== null}
                     onClick={() => void approveRequest(row.original)}
                   >
-                    Approve
+                    {t`Approve`}
                   </Button>
                   <Button
                     size="sm"
@@ -151,7 +172,7 @@ export function Component() {
                     disabled={approving !== null}
                     onClick={() => setRejecting(row.original)}
                   >
-                    Reject
+                    {t`Reject`}
                   </Button>
                 </span>
               ),
@@ -161,7 +182,7 @@ export function Component() {
       : [
           {
             id: 'decision',
-            header: 'Decision',
+            header: t`Decision`,
             cell: ({ row }: { row: { original: ChangeRequest } }) => (
               <span style={{ display: 'grid', gap: '0.125rem' }}>
                 <span>
@@ -183,11 +204,11 @@ export function Component() {
   return (
     <div className="sd-stack">
       <PageHeader
-        title="Change requests"
-        description="Employees’ own changes of bank account, NIK, NPWP, PTKP status or family wait here for HR."
+        title={t`Change requests`}
+        description={t`Employees’ own changes of bank account, NIK, NPWP, PTKP status or family wait here for HR.`}
       />
       <DataTable
-        label="Change requests"
+        label={t`Change requests`}
         columns={columns}
         data={requests.data?.items ?? []}
         total={requests.data?.total ?? 0}
@@ -201,10 +222,16 @@ export function Component() {
         getRowLabel={(request) => employeeOf(request).name}
         emptyState={
           <EmptyState
-            title={status === 'pending' ? 'Nothing waits for a decision' : `No ${status} requests`}
+            title={
+              status === 'pending'
+                ? t`Nothing waits for a decision`
+                : status === 'approved'
+                  ? t`No approved requests`
+                  : t`No rejected requests`
+            }
             description={
               status === 'pending'
-                ? 'When an employee changes their bank account, NIK, NPWP, PTKP status or family in self-service, the request appears here.'
+                ? t`When an employee changes their bank account, NIK, NPWP, PTKP status or family in self-service, the request appears here.`
                 : undefined
             }
           />
@@ -212,10 +239,10 @@ export function Component() {
         toolbar={
           <FilterBar>
             <FilterSelect
-              label="Status"
+              label={t`Status`}
               value={status}
               onChange={(next) => update({ status: next === 'pending' ? null : next })}
-              options={DECISIONS}
+              options={DECISIONS.map(({ value, label }) => ({ value, label: i18n._(label) }))}
             />
           </FilterBar>
         }

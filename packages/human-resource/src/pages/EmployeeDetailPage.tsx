@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type FormMode, hasPermission, paths, RouterLink, useCurrentUser } from '@staffdesk/core';
 import { NotFound, QueryFailure } from '@staffdesk/kit';
 import { LoadingState, PageHeader, type TabItem, Tabs } from '@staffdesk/ui';
@@ -39,6 +40,7 @@ function useOpenForm(id: string) {
 }
 
 function EmployeeDetail({ id }: { id: string }) {
+  const { t } = useLingui();
   const me = useCurrentUser().data;
   const canManage = hasPermission(me, 'employees.manage');
   const navigate = useNavigate();
@@ -53,18 +55,18 @@ function EmployeeDetail({ id }: { id: string }) {
     (location.pathname === historyPath ? 'work-history' : searchParams.get('tab'));
   const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'overview';
 
-  if (employee.isPending) return <LoadingState label="Loading the employee…" />;
+  if (employee.isPending) return <LoadingState label={t`Loading the employee…`} />;
   if (employee.isError) {
     return <QueryFailure error={employee.error} onRetry={() => void employee.refetch()} />;
   }
   const data = employee.data;
 
   const items: TabItem[] = [
-    { value: 'overview', label: 'Overview', content: <OverviewTab employee={data} /> },
-    { value: 'work-history', label: 'Work history', content: <WorkHistoryTab employeeId={id} /> },
+    { value: 'overview', label: t`Overview`, content: <OverviewTab employee={data} /> },
+    { value: 'work-history', label: t`Work history`, content: <WorkHistoryTab employeeId={id} /> },
     {
       value: 'profile',
-      label: 'Profile',
+      label: t`Profile`,
       content: (
         <ProfileTab
           employeeId={id}
@@ -75,7 +77,7 @@ function EmployeeDetail({ id }: { id: string }) {
     },
     {
       value: 'supporting',
-      label: 'Supporting',
+      label: t({ message: 'Supporting', context: 'tab: supporting documents and data' }),
       content: (
         <SupportingTab
           employee={data}
@@ -98,16 +100,16 @@ function EmployeeDetail({ id }: { id: string }) {
         title={data.fullName}
         status={<EmployeeStatusBadge status={data.status} />}
         description={`${data.employeeNumber} · ${data.placement.position} · ${
-          data.clientName ?? 'Internal staff'
+          data.clientName ?? t`Internal staff`
         }`}
         breadcrumbs={[
-          { label: 'Employees', href: paths.humanResource.employee.list() },
+          { label: t`Employees`, href: paths.humanResource.employee.list() },
           { label: data.fullName },
         ]}
         actions={canManage ? <EmployeeActions employee={data} /> : null}
         linkComponent={RouterLink}
       />
-      <Tabs label="Employee" items={items} value={tab} onValueChange={openTab} />
+      <Tabs label={t`Employee`} items={items} value={tab} onValueChange={openTab} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure, hasPermission, paths, RouterLink, useCurrentUser } from '@staffdesk/core';
 import {
   AccessDenied,
@@ -41,8 +42,6 @@ import type { EmployeeDetail } from '../hooks/types';
 import { useCreateEmployee, useEmployee, useUpdateEmployee } from '../hooks/useEmployees';
 import { EMPLOYEE_STATUS_OPTIONS } from '../lib/labels';
 
-const LIST_CRUMB = { label: 'Employees', href: paths.humanResource.employee.list() };
-
 /** The statuses a new employee may start with. */
 const START_STATUSES = EMPLOYEE_STATUS_OPTIONS.filter(
   (option) => option.value === 'onboarding' || option.value === 'active',
@@ -63,6 +62,7 @@ export function Component() {
 }
 
 function EmployeeAdd() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { toast } = useToast();
   const create = useCreateEmployee();
@@ -80,10 +80,11 @@ function EmployeeAdd() {
           placement: placementBodyOf(values.placement),
         },
       });
+      const { fullName, employeeNumber } = employee;
       toast({
         tone: 'success',
-        title: 'Employee added',
-        description: `${employee.fullName} is ${employee.employeeNumber}.`,
+        title: t`Employee added`,
+        description: t`${fullName} is ${employeeNumber}.`,
       });
       guard.allowNavigation();
       navigate(paths.humanResource.employee.detail(employee.id));
@@ -99,25 +100,28 @@ function EmployeeAdd() {
   return (
     <div className="sd-stack">
       <PageHeader
-        title="Add employee"
-        breadcrumbs={[LIST_CRUMB, { label: 'Add employee' }]}
-        description="The employee number is given when you save."
+        title={t`Add employee`}
+        breadcrumbs={[
+          { label: t`Employees`, href: paths.humanResource.employee.list() },
+          { label: t`Add employee` },
+        ]}
+        description={t`The employee number is given when you save.`}
         linkComponent={RouterLink}
       />
       <Card>
-        <Form form={form} onSubmit={onSubmit} aria-label="Add employee">
+        <Form form={form} onSubmit={onSubmit} aria-label={t`Add employee`}>
           <FormError />
           <PersonalFields />
-          <FormSection title="Placement">
+          <FormSection title={t`Placement`}>
             <PlacementFields />
-            <SelectField name="status" label="Status" required options={START_STATUSES} />
+            <SelectField name="status" label={t`Status`} required options={START_STATUSES} />
           </FormSection>
           <FormActions>
             <Button asChild>
-              <Link to={paths.humanResource.employee.list()}>Cancel</Link>
+              <Link to={paths.humanResource.employee.list()}>{t`Cancel`}</Link>
             </Button>
             <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
-              Save employee
+              {t`Save employee`}
             </Button>
           </FormActions>
         </Form>
@@ -128,8 +132,9 @@ function EmployeeAdd() {
 }
 
 function EmployeeEdit({ id }: { id: string }) {
+  const { t } = useLingui();
   const employee = useEmployee(id);
-  if (employee.isPending) return <LoadingState label="Loading the employee…" />;
+  if (employee.isPending) return <LoadingState label={t`Loading the employee…`} />;
   if (employee.isError) {
     return <QueryFailure error={employee.error} onRetry={() => void employee.refetch()} />;
   }
@@ -137,6 +142,8 @@ function EmployeeEdit({ id }: { id: string }) {
 }
 
 function EmployeeEditForm({ employee }: { employee: EmployeeDetail }) {
+  const { t } = useLingui();
+  const { fullName } = employee;
   const navigate = useNavigate();
   const { toast } = useToast();
   const update = useUpdateEmployee();
@@ -150,7 +157,7 @@ function EmployeeEditForm({ employee }: { employee: EmployeeDetail }) {
         params: { path: { id: employee.id } },
         body: personalBodyOf(values),
       });
-      toast({ tone: 'success', title: 'Employee saved', description: `${values.fullName}.` });
+      toast({ tone: 'success', title: t`Employee saved`, description: `${values.fullName}.` });
       guard.allowNavigation();
       navigate(detailPath);
     } catch (error) {
@@ -161,30 +168,32 @@ function EmployeeEditForm({ employee }: { employee: EmployeeDetail }) {
   return (
     <div className="sd-stack">
       <PageHeader
-        title={`Edit ${employee.fullName}`}
+        title={t`Edit ${fullName}`}
         status={<EmployeeStatusBadge status={employee.status} />}
         breadcrumbs={[
-          LIST_CRUMB,
-          { label: employee.fullName, href: detailPath },
-          { label: 'Edit' },
+          { label: t`Employees`, href: paths.humanResource.employee.list() },
+          { label: fullName, href: detailPath },
+          { label: t`Edit` },
         ]}
         description={employee.employeeNumber}
         linkComponent={RouterLink}
       />
       <Banner tone="info">
-        Placement, salary and status change from the employee’s page with an effective date, so they
-        are kept as work history.
+        <Trans>
+          Placement, salary and status change from the employee’s page with an effective date, so
+          they are kept as work history.
+        </Trans>
       </Banner>
       <Card>
-        <Form form={form} onSubmit={onSubmit} aria-label={`Edit ${employee.fullName}`}>
+        <Form form={form} onSubmit={onSubmit} aria-label={t`Edit ${fullName}`}>
           <FormError />
           <PersonalFields />
           <FormActions>
             <Button asChild>
-              <Link to={detailPath}>Cancel</Link>
+              <Link to={detailPath}>{t`Cancel`}</Link>
             </Button>
             <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
-              Save employee
+              {t`Save employee`}
             </Button>
           </FormActions>
         </Form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { describeFailure, failureStatus, paths, queryString } from '@staffdesk/core';
 import { AccessDenied } from '@staffdesk/kit';
 import {
@@ -21,29 +22,33 @@ const ENDING_SOON = 30;
 /** How many of the contracts ending soon the page lists (the list shows them all). */
 const ENDING_SHOWN = 50;
 
-const grid = {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
-  gap: 'var(--sd-space-4)',
-} as const;
+/** The skeleton's width while a count loads. */
+const COUNT_WIDTH = '3rem';
 
 function listWith(query: Record<string, string | number>) {
   return `${paths.humanResource.employee.list()}${queryString(query)}`;
 }
 
 function StatusCards() {
+  const { t } = useLingui();
   const counts = useStatusCounts();
   if (counts.isError) {
     return (
       <ErrorState
-        title="The counts could not be loaded"
+        title={t`The counts could not be loaded`}
         message={describeFailure(counts.error).message}
         onRetry={() => void counts.refetch()}
       />
     );
   }
   return (
-    <div style={grid}>
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
+        gap: 'var(--sd-space-4)',
+      }}
+    >
       {EMPLOYEE_STATUSES.map((status) => (
         <Card key={status}>
           {/* The link's name is its visible text ("Active 212 employees"), so voice control finds it. */}
@@ -55,8 +60,13 @@ function StatusCards() {
               <EmployeeStatusBadge status={status} />
             </span>{' '}
             <span className="sd-num" style={{ fontSize: '1.75rem', fontWeight: 600 }}>
-              {counts.data ? formatNumber(counts.data[status]) : <Skeleton width="3rem" />}{' '}
-              <span className="sd-visually-hidden">employees</span>
+              {counts.data ? formatNumber(counts.data[status]) : <Skeleton width={COUNT_WIDTH} />}{' '}
+              <span className="sd-visually-hidden">
+                {t({
+                  message: 'employees',
+                  comment: 'After a count, for screen readers: "Active 212 employees"',
+                })}
+              </span>
             </span>
           </Link>
         </Card>
@@ -66,6 +76,8 @@ function StatusCards() {
 }
 
 function EndingSoon() {
+  const { t } = useLingui();
+  const days = ENDING_SOON;
   const ending = useEmployeeList({
     contractEndingWithinDays: ENDING_SOON,
     sort: 'contractEnd',
@@ -74,18 +86,20 @@ function EndingSoon() {
   });
   const counts = useStatusCounts();
   const total = counts.data?.contractsEndingIn30Days ?? ending.data?.total;
+  const count = total === undefined ? null : formatNumber(total);
+  const title = t`Contracts ending in ${days} days`;
   return (
     <Card
-      title={`Contracts ending in ${ENDING_SOON} days${total === undefined ? '' : ` (${formatNumber(total)})`}`}
+      title={count === null ? title : t`Contracts ending in ${days} days (${count})`}
       actions={
         <Link to={listWith({ endingWithin: ENDING_SOON, sort: 'contractEnd' })}>
-          See them in the list
+          {t`See them in the list`}
         </Link>
       }
       flush
     >
       {ending.isPending ? (
-        <LoadingState rows={3} label="Loading the contracts ending soon…" />
+        <LoadingState rows={3} label={t`Loading the contracts ending soon…`} />
       ) : ending.isError ? (
         <ErrorState
           message={describeFailure(ending.error).message}
@@ -93,21 +107,21 @@ function EndingSoon() {
         />
       ) : (
         <SimpleTable<EmployeeSummary>
-          label={`Contracts ending in ${ENDING_SOON} days`}
+          label={title}
           columns={[
             {
-              header: 'Name',
+              header: t`Name`,
               cell: (employee) => (
                 <Link to={paths.humanResource.employee.detail(employee.id)}>
                   {employee.fullName}
                 </Link>
               ),
             },
-            { header: 'Client', cell: (employee) => employee.clientName ?? 'Internal staff' },
-            { header: 'Position', cell: (employee) => employee.position },
-            { header: 'Contract', cell: (employee) => CONTRACT_TYPE_SHORT[employee.contractType] },
+            { header: t`Client`, cell: (employee) => employee.clientName ?? t`Internal staff` },
+            { header: t`Position`, cell: (employee) => employee.position },
+            { header: t`Contract`, cell: (employee) => CONTRACT_TYPE_SHORT[employee.contractType] },
             {
-              header: 'Ends on',
+              header: t`Ends on`,
               cell: (employee) => (
                 <span className="sd-num">
                   {employee.contractEnd ? formatDate(employee.contractEnd) : '—'}
@@ -115,7 +129,7 @@ function EndingSoon() {
               ),
             },
             {
-              header: 'Status',
+              header: t`Status`,
               cell: (employee) => <EmployeeStatusBadge status={employee.status} />,
             },
           ]}
@@ -123,8 +137,8 @@ function EndingSoon() {
           getRowKey={(employee) => employee.id}
           empty={
             <EmptyState
-              title="No contract ends in the next 30 days"
-              description="PKWT contracts ending soon appear here, so they can be extended or ended in time."
+              title={t`No contract ends in the next ${days} days`}
+              description={t`PKWT contracts ending soon appear here, so they can be extended or ended in time.`}
             />
           }
         />
@@ -135,13 +149,14 @@ function EndingSoon() {
 
 /** `/human-resource/employee-status`: how many employees have each status, and contracts ending soon. */
 export function Component() {
+  const { t } = useLingui();
   const counts = useStatusCounts();
   if (failureStatus(counts.error) === 403) return <AccessDenied />;
   return (
     <div className="sd-stack">
       <PageHeader
-        title="Employee status"
-        description="Employees by status; open one to see them in the list."
+        title={t`Employee status`}
+        description={t`Employees by status; open one to see them in the list.`}
       />
       <StatusCards />
       <EndingSoon />

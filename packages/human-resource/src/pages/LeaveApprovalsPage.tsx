@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { describeFailure, failureStatus, hasPermission, useCurrentUser } from '@staffdesk/core';
 import {
   AccessDenied,
@@ -39,6 +40,7 @@ export function Component() {
   const [deciding, setDeciding] = useState<Deciding | null>(null);
   const [approving, setApproving] = useState<string | null>(null);
   const decide = useDecideLeave();
+  const { t } = useLingui();
   const { toast } = useToast();
 
   /** The HR step approves at once, as change requests do; a PIC's step asks first. */
@@ -46,15 +48,16 @@ export function Component() {
     setApproving(request.id);
     try {
       await decide.mutateAsync({ id: request.id, decision: 'approve' });
+      const { fullName } = request.employee;
       toast({
         tone: 'success',
-        title: 'Leave approved',
-        description: `${request.employee.fullName} is told by email.`,
+        title: t`Leave approved`,
+        description: t`${fullName} is told by email.`,
       });
     } catch (error) {
       toast({
         tone: 'error',
-        title: 'The leave was not approved',
+        title: t`The leave was not approved`,
         description: describeFailure(error).message,
       });
     } finally {
@@ -67,7 +70,7 @@ export function Component() {
   const columns: ColumnDef<LeaveRequest>[] = [
     {
       id: 'employee',
-      header: 'Employee',
+      header: t`Employee`,
       cell: ({ row }) => (
         <span style={{ display: 'grid' }}>
           <strong>{row.original.employee.fullName}</strong>
@@ -78,10 +81,14 @@ export function Component() {
         </span>
       ),
     },
-    { id: 'type', header: 'Type', cell: ({ row }) => row.original.typeName },
+    {
+      id: 'type',
+      header: t({ message: 'Type', context: 'leave type' }),
+      cell: ({ row }) => row.original.typeName,
+    },
     {
       id: 'dates',
-      header: 'Dates',
+      header: t`Dates`,
       cell: ({ row }) => (
         <span style={{ display: 'grid' }} className="sd-num">
           <span>{leaveDates(row.original)}</span>
@@ -91,12 +98,12 @@ export function Component() {
     },
     {
       id: 'reason',
-      header: 'Reason',
+      header: t`Reason`,
       cell: ({ row }) => row.original.reason ?? '—',
     },
     {
       id: 'step',
-      header: 'Waiting for',
+      header: t`Waiting for`,
       cell: ({ row }) => {
         const step = currentStep(row.original);
         if (!step) return '—';
@@ -105,7 +112,7 @@ export function Component() {
             <span>
               <Badge tone="warning">PIC</Badge> {step.approverName ?? step.approverEmail}
             </span>
-            <span className="sd-text-muted">Decide for the PIC</span>
+            <span className="sd-text-muted">{t`Decide for the PIC`}</span>
           </span>
         ) : (
           <Badge tone="info">HR</Badge>
@@ -114,20 +121,20 @@ export function Component() {
     },
     {
       id: 'createdAt',
-      header: 'Requested at',
+      header: t`Requested at`,
       cell: ({ row }) => <span className="sd-num">{formatDateTime(row.original.createdAt)}</span>,
     },
     ...(mayDecide
       ? [
           {
             id: 'decide',
-            header: () => <span className="sd-visually-hidden">Decision</span>,
+            header: () => <span className="sd-visually-hidden">{t`Decision`}</span>,
             cell: ({ row }: { row: { original: LeaveRequest } }) => {
               const step = currentStep(row.original);
               const pic = step?.approverType === 'pic';
               if (pic && !mayDecideForPic) return null;
               const onBehalfOf = pic
-                ? (step?.approverName ?? step?.approverEmail ?? 'the PIC')
+                ? (step?.approverName ?? step?.approverEmail ?? t`the PIC`)
                 : null;
               return (
                 <span className="sd-inline" style={{ justifyContent: 'flex-end' }}>
@@ -142,7 +149,7 @@ export function Component() {
                         : void approveNow(row.original)
                     }
                   >
-                    Approve
+                    {t`Approve`}
                   </Button>
                   <Button
                     size="sm"
@@ -152,7 +159,7 @@ export function Component() {
                       setDeciding({ request: row.original, decision: 'reject', onBehalfOf })
                     }
                   >
-                    Reject
+                    {t`Reject`}
                   </Button>
                 </span>
               );
@@ -165,11 +172,11 @@ export function Component() {
   return (
     <div className="sd-stack">
       <PageHeader
-        title="Leave approvals"
-        description="Pending leave requests. A PIC’s step can be decided for the PIC; it is recorded on their behalf."
+        title={t`Leave approvals`}
+        description={t`Pending leave requests. A PIC’s step can be decided for the PIC; it is recorded on their behalf.`}
       />
       <DataTable
-        label="Leave requests to decide"
+        label={t`Leave requests to decide`}
         columns={columns}
         data={requests.data?.items ?? []}
         total={requests.data?.total ?? 0}
@@ -183,8 +190,8 @@ export function Component() {
         getRowLabel={(request) => request.employee.fullName}
         emptyState={
           <EmptyState
-            title="Nothing to decide."
-            description="When an employee asks for leave, the request appears here until every approver has decided."
+            title={t`Nothing to decide.`}
+            description={t`When an employee asks for leave, the request appears here until every approver has decided.`}
           />
         }
       />

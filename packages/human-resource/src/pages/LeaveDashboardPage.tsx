@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { describeFailure, failureStatus, hasPermission, useCurrentUser } from '@staffdesk/core';
 import {
   AccessDenied,
@@ -23,22 +26,24 @@ import { useExportBalances, useLeaveDashboard } from '../hooks/useLeave';
 import { todayInJakarta } from '../lib/labels';
 import type { BalanceRow } from '../lib/leave';
 
-const AWAY_COLUMNS = [
-  {
-    header: 'Employee',
-    cell: (row: LeaveRequest) => (
-      <span style={{ display: 'grid' }}>
-        <span>{row.employee.fullName}</span>
-        <span className="sd-text-muted">{row.employee.clientName ?? ''}</span>
-      </span>
-    ),
-  },
-  { header: 'Type', cell: (row: LeaveRequest) => row.typeName },
-  {
-    header: 'Dates',
-    cell: (row: LeaveRequest) => <span className="sd-num">{leaveDates(row)}</span>,
-  },
+type BalanceKey = 'entitlement' | 'carriedOver' | 'adjustments' | 'taken' | 'pending' | 'available';
+
+/** The balance columns, in order, with their headers. */
+const BALANCE_COLUMNS: readonly (readonly [BalanceKey, MessageDescriptor])[] = [
+  ['entitlement', msg`Entitlement`],
+  ['carriedOver', msg`Carried over`],
+  ['adjustments', msg`Adjustments`],
+  ['taken', msg({ message: 'Taken', context: 'leave days taken' })],
+  ['pending', msg({ message: 'Pending', context: 'leave days waiting for a decision' })],
+  ['available', msg({ message: 'Available', context: 'leave days left' })],
 ];
+
+/** How long requests have waited (the API's buckets). */
+const WAITING: Readonly<Record<string, MessageDescriptor>> = {
+  '0-2 days': msg`0-2 days`,
+  '3-7 days': msg`3-7 days`,
+  'over 7 days': msg`Over 7 days`,
+};
 
 function nameOf(row: BalanceRow) {
   return row.employee.fullName;
@@ -56,14 +61,35 @@ export function Component() {
   const exportBalances = useExportBalances();
   const leaveTypeName = useLeaveTypeName();
   const year = Number(todayInJakarta().slice(0, 4));
+  const { t, i18n } = useLingui();
 
   if (me && !hasPermission(me, 'leave.manage')) return <AccessDenied />;
   if (failureStatus(dashboard.error) === 403) return <AccessDenied />;
 
+  const awayColumns = [
+    {
+      header: t`Employee`,
+      cell: (row: LeaveRequest) => (
+        <span style={{ display: 'grid' }}>
+          <span>{row.employee.fullName}</span>
+          <span className="sd-text-muted">{row.employee.clientName ?? ''}</span>
+        </span>
+      ),
+    },
+    {
+      header: t({ message: 'Type', context: 'leave type' }),
+      cell: (row: LeaveRequest) => row.typeName,
+    },
+    {
+      header: t`Dates`,
+      cell: (row: LeaveRequest) => <span className="sd-num">{leaveDates(row)}</span>,
+    },
+  ];
+
   const columns: ColumnDef<BalanceRow>[] = [
     {
       id: 'employee',
-      header: 'Employee',
+      header: t`Employee`,
       cell: ({ row }) => (
         <span style={{ display: 'grid' }}>
           <span>{nameOf(row.original)}</span>
@@ -71,21 +97,16 @@ export function Component() {
         </span>
       ),
     },
-    { id: 'type', header: 'Type', cell: ({ row }) => leaveTypeName(row.original.type) },
-    ...(
-      [
-        ['entitlement', 'Entitlement'],
-        ['carriedOver', 'Carried over'],
-        ['adjustments', 'Adjustments'],
-        ['taken', 'Taken'],
-        ['pending', 'Pending'],
-        ['available', 'Available'],
-      ] as const
-    ).map(
+    {
+      id: 'type',
+      header: t({ message: 'Type', context: 'leave type' }),
+      cell: ({ row }) => leaveTypeName(row.original.type),
+    },
+    ...BALANCE_COLUMNS.map(
       ([key, header]) =>
         ({
           id: key,
-          header,
+          header: i18n._(header),
           meta: { align: 'right' },
           cell: ({ row }) => <span className="sd-num">{daysText(row.original[key])}</span>,
         }) satisfies ColumnDef<BalanceRow>,
@@ -98,7 +119,7 @@ export function Component() {
     } catch (error) {
       toast({
         tone: 'error',
-        title: 'The export failed',
+        title: t`The export failed`,
         description: describeFailure(error).message,
       });
     }
@@ -108,11 +129,11 @@ export function Component() {
   return (
     <div className="sd-stack">
       <PageHeader
-        title="Leave dashboard"
-        description="Who is away, what waits for a decision, and everyone’s balance."
+        title={t`Leave dashboard`}
+        description={t`Who is away, what waits for a decision, and everyone’s balance.`}
       />
       {dashboard.isPending ? (
-        <LoadingState rows={4} label="Loading the leave dashboard…" />
+        <LoadingState rows={4} label={t`Loading the leave dashboard…`} />
       ) : dashboard.isError || !data ? (
         <ErrorState
           message={describeFailure(dashboard.error).message}
@@ -126,44 +147,50 @@ export function Component() {
             gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))',
           }}
         >
-          <Card title="Away today">
+          <Card title={t`Away today`}>
             <SimpleTable
-              label="Away today"
-              columns={AWAY_COLUMNS}
+              label={t`Away today`}
+              columns={awayColumns}
               rows={data.awayToday}
               getRowKey={(row) => row.id}
-              empty="Nobody is on leave today."
+              empty={t`Nobody is on leave today.`}
             />
           </Card>
-          <Card title="Away this week">
+          <Card title={t`Away this week`}>
             <SimpleTable
-              label="Away this week"
-              columns={AWAY_COLUMNS}
+              label={t`Away this week`}
+              columns={awayColumns}
               rows={data.awayThisWeek}
               getRowKey={(row) => row.id}
-              empty="Nobody is on leave this week."
+              empty={t`Nobody is on leave this week.`}
             />
           </Card>
-          <Card title="Pending by age">
+          <Card title={t`Pending by age`}>
             <SimpleTable
-              label="Pending by age"
+              label={t`Pending by age`}
               columns={[
-                { header: 'Waiting', cell: (row) => row.bucket },
                 {
-                  header: 'Requests',
+                  header: t({ message: 'Waiting', context: 'how long requests have waited' }),
+                  cell: (row) => {
+                    const words = WAITING[row.bucket];
+                    return words ? i18n._(words) : row.bucket;
+                  },
+                },
+                {
+                  header: t`Requests`,
                   align: 'right',
                   cell: (row) => <span className="sd-num">{row.count}</span>,
                 },
               ]}
               rows={data.pendingByAge}
               getRowKey={(row) => row.bucket}
-              empty="Nothing waits for a decision."
+              empty={t`Nothing waits for a decision.`}
             />
           </Card>
         </div>
       )}
       <DataTable
-        label={`Leave balances ${year}`}
+        label={t`Leave balances ${year}`}
         columns={columns}
         data={data?.balances.items ?? []}
         total={data?.balances.total ?? 0}
@@ -175,10 +202,10 @@ export function Component() {
         onRetry={() => void dashboard.refetch()}
         getRowId={(row) => `${row.employee.id}-${row.type}`}
         getRowLabel={nameOf}
-        emptyState={<EmptyState title="No balances yet" />}
+        emptyState={<EmptyState title={t`No balances yet`} />}
         toolbar={
           <Button loading={exportBalances.isPending} onClick={() => void exportNow()}>
-            Export to Excel
+            {t`Export to Excel`}
           </Button>
         }
       />

@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { MainSchema } from '@staffdesk/api';
 import { describeFailure, failureStatus, hasPermission, useCurrentUser } from '@staffdesk/core';
 import { AccessDenied, daysText } from '@staffdesk/kit';
@@ -30,12 +33,21 @@ import {
 } from '../hooks/useLeave';
 import type { LeavePolicy } from '../lib/leave';
 
-const CHAINS = [
-  { value: 'pic-then-hr', label: 'Client PIC, then HR' },
-  { value: 'pic', label: 'Client PIC only' },
-  { value: 'hr', label: 'HR only' },
-];
-const CHAIN_LABEL = Object.fromEntries(CHAINS.map((chain) => [chain.value, chain.label]));
+/** The approval chains, in the order the form offers them. */
+const CHAIN_LABEL: Readonly<Record<LeavePolicy['approvalChain'], MessageDescriptor>> = {
+  'pic-then-hr': msg`Client PIC, then HR`,
+  pic: msg`Client PIC only`,
+  hr: msg`HR only`,
+};
+
+/** How the annual quota accrues, after the quota in the list ("12 days · yearly"). */
+const ACCRUAL_LABEL: Readonly<Record<LeavePolicy['accrual'], MessageDescriptor>> = {
+  yearly: msg({ message: 'yearly', context: 'leave accrual, after the quota: 12 days · yearly' }),
+  monthly: msg({
+    message: 'monthly',
+    context: 'leave accrual, after the quota: 12 days · monthly',
+  }),
+};
 
 type Values = {
   name: string;
@@ -78,12 +90,12 @@ function valuesOf(policy: LeavePolicy | null): Values {
   };
 }
 
-function whole(min: number, max: number) {
+function whole(i18n: I18n, min: number, max: number) {
   return (value: unknown) => {
     const number = Number(value);
     return (
       (Number.isInteger(number) && number >= min && number <= max) ||
-      `Enter a whole number from ${min} to ${max}.`
+      i18n._(msg`Enter a whole number from ${min} to ${max}.`)
     );
   };
 }
@@ -98,12 +110,14 @@ function PolicyDialog({
   onClose: () => void;
 }) {
   const formId = useId();
+  const { t, i18n } = useLingui();
   const { toast } = useToast();
   const save = useSavePolicy();
   const clients = useClientChoices();
   const form = useForm<Values>({ defaultValues: valuesOf(policy) });
   const submitting = form.formState.isSubmitting;
   const isDefault = policy !== null && policy.clientId === null;
+  const editTitle = ({ name }: LeavePolicy) => t`Edit ${name}`;
 
   async function onSubmit(values: Values) {
     const body: PolicyBody = {
@@ -122,7 +136,7 @@ function PolicyDialog({
     };
     try {
       await save.mutateAsync({ id: policy?.id, body });
-      toast({ tone: 'success', title: 'Policy saved', description: body.name });
+      toast({ tone: 'success', title: t`Policy saved`, description: body.name });
       onClose();
     } catch (error) {
       showFailureInForm(form, describeFailure(error), FIELDS);
@@ -136,29 +150,29 @@ function PolicyDialog({
       onOpenChange={(open) => {
         if (!open && !submitting) onClose();
       }}
-      title={policy ? `Edit ${policy.name}` : 'Add a client policy'}
-      description="Weekends and holidays never count as leave days."
+      title={policy ? editTitle(policy) : t`Add a client policy`}
+      description={t`Weekends and holidays never count as leave days.`}
       hideClose={submitting}
       footer={
         <>
           <Button onClick={onClose} disabled={submitting}>
-            Cancel
+            {t`Cancel`}
           </Button>
           <Button type="submit" form={formId} variant="primary" loading={submitting}>
-            Save policy
+            {t`Save policy`}
           </Button>
         </>
       }
     >
-      <Form form={form} onSubmit={onSubmit} id={formId} aria-label="Leave policy">
+      <Form form={form} onSubmit={onSubmit} id={formId} aria-label={t`Leave policy`}>
         <FormError />
-        <TextField name="name" label="Name" required maxLength={120} />
+        <TextField name="name" label={t`Name`} required maxLength={120} />
         {isDefault ? null : (
           <SelectField
             name="clientId"
-            label="Client"
+            label={t`Client`}
             required
-            placeholder="Choose a client"
+            placeholder={t`Choose a client`}
             options={(clients.data?.items ?? []).map((client) => ({
               value: client.id,
               label: client.legalName,
@@ -169,37 +183,37 @@ function PolicyDialog({
         <FormRow>
           <TextField
             name="annualQuota"
-            label="Annual quota (days)"
+            label={t`Annual quota (days)`}
             inputMode="numeric"
             required
-            rules={{ validate: whole(0, 60) }}
+            rules={{ validate: whole(i18n, 0, 60) }}
           />
           <SelectField
             name="accrual"
-            label="Accrual"
+            label={t`Accrual`}
             options={[
-              { value: 'yearly', label: 'Yearly (full quota on 1 Jan)' },
-              { value: 'monthly', label: 'Monthly (1/12 per month)' },
+              { value: 'yearly', label: t`Yearly (full quota on 1 Jan)` },
+              { value: 'monthly', label: t`Monthly (1/12 per month)` },
             ]}
           />
         </FormRow>
-        <CheckboxField name="prorateJoiners" label="Prorate joiners in their first year" />
+        <CheckboxField name="prorateJoiners" label={t`Prorate joiners in their first year`} />
         <FormRow>
           <TextField
             name="carryOverCap"
-            label="Carry-over cap (days)"
+            label={t`Carry-over cap (days)`}
             inputMode="numeric"
             required
-            rules={{ validate: whole(0, 12) }}
+            rules={{ validate: whole(i18n, 0, 12) }}
           />
           <TextField
             name="carryOverExpiresOn"
-            label="Carry-over expires on (MM-DD)"
+            label={t`Carry-over expires on (MM-DD)`}
             required
             rules={{
               pattern: {
                 value: /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
-                message: 'Use MM-DD, e.g. 03-31.',
+                message: t`Use MM-DD, e.g. 03-31.`,
               },
             }}
           />
@@ -207,20 +221,27 @@ function PolicyDialog({
         <FormRow>
           <TextField
             name="minimumNoticeDays"
-            label="Minimum notice (days)"
+            label={t`Minimum notice (days)`}
             inputMode="numeric"
             required
-            rules={{ validate: whole(0, 60) }}
+            rules={{ validate: whole(i18n, 0, 60) }}
           />
           <TextField
             name="sickAttachmentOverDays"
-            label="Sick note needed over (days)"
+            label={t`Sick note needed over (days)`}
             inputMode="numeric"
             required
-            rules={{ validate: whole(0, 30) }}
+            rules={{ validate: whole(i18n, 0, 30) }}
           />
         </FormRow>
-        <SelectField name="approvalChain" label="Approval chain" options={CHAINS} />
+        <SelectField
+          name="approvalChain"
+          label={t`Approval chain`}
+          options={(Object.keys(CHAIN_LABEL) as LeavePolicy['approvalChain'][]).map((value) => ({
+            value,
+            label: i18n._(CHAIN_LABEL[value]),
+          }))}
+        />
       </Form>
     </Dialog>
   );
@@ -233,6 +254,7 @@ function PolicyDialog({
 export function Component() {
   const me = useCurrentUser().data;
   const mayManage = hasPermission(me, 'leave.manage');
+  const { t, i18n } = useLingui();
   const { toast } = useToast();
   const policies = useLeavePolicies();
   const remove = useDeletePolicy();
@@ -245,6 +267,7 @@ export function Component() {
   const sorted = [...list].sort((a, b) =>
     a.clientId === null ? -1 : b.clientId === null ? 1 : a.name.localeCompare(b.name),
   );
+  const deleteTitle = ({ name }: LeavePolicy) => t`Delete ${name}?`;
   const takenClients = new Set(
     list.flatMap((policy) => (policy.clientId ? [policy.clientId] : [])),
   );
@@ -252,16 +275,16 @@ export function Component() {
   return (
     <div className="sd-stack">
       <PageHeader
-        title="Leave policies"
-        description="The default policy applies to every employee whose client has no policy of its own."
+        title={t`Leave policies`}
+        description={t`The default policy applies to every employee whose client has no policy of its own.`}
         actions={
           <Button variant="primary" onClick={() => setEditing('new')}>
-            Add client policy
+            {t`Add client policy`}
           </Button>
         }
       />
       {policies.isPending ? (
-        <LoadingState rows={3} label="Loading the leave policies…" />
+        <LoadingState rows={3} label={t`Loading the leave policies…`} />
       ) : policies.isError ? (
         <ErrorState
           message={describeFailure(policies.error).message}
@@ -269,57 +292,62 @@ export function Component() {
         />
       ) : (
         <SimpleTable
-          label="Leave policies"
+          label={t`Leave policies`}
           rows={sorted}
           getRowKey={(policy) => policy.id}
-          empty={<EmptyState title="No policies yet" />}
+          empty={<EmptyState title={t`No policies yet`} />}
           columns={[
             {
-              header: 'Policy',
+              header: t`Policy`,
               cell: (policy) => (
                 <span style={{ display: 'grid' }}>
                   <strong>{policy.name}</strong>
                   <span className="sd-text-muted">
-                    {policy.clientId === null ? 'Default' : (policy.clientName ?? 'Client policy')}
+                    {policy.clientId === null
+                      ? t({ message: 'Default', context: 'the default leave policy' })
+                      : (policy.clientName ?? t`Client policy`)}
                   </span>
                 </span>
               ),
             },
             {
-              header: 'Annual quota',
+              header: t`Annual quota`,
               align: 'right',
               cell: (policy) => (
                 <span className="sd-num">
-                  {daysText(policy.annualQuota)} · {policy.accrual}
+                  {daysText(policy.annualQuota)} · {i18n._(ACCRUAL_LABEL[policy.accrual])}
                 </span>
               ),
             },
             {
-              header: 'Carry-over',
-              cell: (policy) => (
-                <span className="sd-num">
-                  up to {daysText(policy.carryOverCap)}, until {policy.carryOverExpiresOn}
-                </span>
-              ),
+              header: t`Carry-over`,
+              cell: (policy) => {
+                const cap = daysText(policy.carryOverCap);
+                const until = policy.carryOverExpiresOn;
+                return <span className="sd-num">{t`up to ${cap}, until ${until}`}</span>;
+              },
             },
             {
-              header: 'Notice',
+              header: t({ message: 'Notice', context: 'minimum notice before leave' }),
               align: 'right',
               cell: (policy) => (
                 <span className="sd-num">{daysText(policy.minimumNoticeDays)}</span>
               ),
             },
-            { header: 'Approval', cell: (policy) => CHAIN_LABEL[policy.approvalChain] },
             {
-              header: <span className="sd-visually-hidden">Actions</span>,
+              header: t`Approval`,
+              cell: (policy) => i18n._(CHAIN_LABEL[policy.approvalChain]),
+            },
+            {
+              header: <span className="sd-visually-hidden">{t`Actions`}</span>,
               cell: (policy) => (
                 <span className="sd-inline" style={{ justifyContent: 'flex-end' }}>
                   <Button size="sm" onClick={() => setEditing(policy)}>
-                    Edit
+                    {t`Edit`}
                   </Button>
                   {policy.clientId !== null ? (
                     <Button size="sm" variant="danger" onClick={() => setDeleting(policy)}>
-                      Delete
+                      {t`Delete`}
                     </Button>
                   ) : null}
                 </span>
@@ -340,19 +368,19 @@ export function Component() {
         onOpenChange={(open) => {
           if (!open) setDeleting(null);
         }}
-        title={`Delete ${deleting?.name ?? 'the policy'}?`}
-        description="The client's employees follow the default policy from then on."
-        confirmLabel="Delete policy"
+        title={deleting ? deleteTitle(deleting) : t`Delete the policy?`}
+        description={t`The client's employees follow the default policy from then on.`}
+        confirmLabel={t`Delete policy`}
         destructive
         onConfirm={async () => {
           if (!deleting) return;
           try {
             await remove.mutateAsync(deleting.id);
-            toast({ tone: 'success', title: 'Policy deleted' });
+            toast({ tone: 'success', title: t`Policy deleted` });
           } catch (error) {
             toast({
               tone: 'error',
-              title: 'The policy was not deleted',
+              title: t`The policy was not deleted`,
               description: describeFailure(error).message,
             });
             throw error;

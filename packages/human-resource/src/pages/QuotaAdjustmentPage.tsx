@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { describeFailure, failureStatus, hasPermission, useCurrentUser } from '@staffdesk/core';
 import { AccessDenied, daysText } from '@staffdesk/kit';
 import {
@@ -37,6 +38,7 @@ function signedDays(days: number) {
  */
 export function Component() {
   const me = useCurrentUser().data;
+  const { t } = useLingui();
   const { toast } = useToast();
   const thisYear = Number(todayInJakarta().slice(0, 4));
   const [search, setSearch] = useState('');
@@ -71,7 +73,7 @@ export function Component() {
         days: Number(values.days.replace(',', '.')),
         reason: values.reason.trim(),
       });
-      toast({ tone: 'success', title: 'Quota adjusted' });
+      toast({ tone: 'success', title: t`Quota adjusted` });
       form.reset({ ...values, days: '', reason: '' });
     } catch (error) {
       showFailureInForm(form, describeFailure(error), ['employeeId', 'year', 'days', 'reason']);
@@ -81,24 +83,26 @@ export function Component() {
   return (
     <div className="sd-stack">
       <PageHeader
-        title="Quota adjustments"
-        description="Add or remove annual leave days for one employee and year. Every change is audited."
+        title={t`Quota adjustments`}
+        description={t`Add or remove annual leave days for one employee and year. Every change is audited.`}
       />
-      <Card title="Adjust a quota">
+      <Card title={t`Adjust a quota`}>
         <div className="sd-stack">
           <SearchInput
-            label="Find an employee"
-            placeholder="Name or employee number"
+            label={t`Find an employee`}
+            placeholder={t`Name or employee number`}
             value={search}
             onSearch={setSearch}
           />
-          <Form form={form} onSubmit={onSubmit} aria-label="Adjust a quota">
+          <Form form={form} onSubmit={onSubmit} aria-label={t`Adjust a quota`}>
             <FormError />
             <SelectField
               name="employeeId"
-              label="Employee"
+              label={t`Employee`}
               required
-              placeholder={search.trim().length >= 2 ? 'Choose the employee' : 'Search above first'}
+              placeholder={
+                search.trim().length >= 2 ? t`Choose the employee` : t`Search above first`
+              }
               options={found.map((employee) => ({
                 value: employee.id,
                 label: `${employee.fullName} (${employee.employeeNumber})`,
@@ -107,40 +111,40 @@ export function Component() {
             <FormRow>
               <TextField
                 name="year"
-                label="Year"
+                label={t`Year`}
                 inputMode="numeric"
                 required
                 rules={{
                   validate: (value: unknown) =>
-                    /^\d{4}$/.test(String(value)) || 'Enter a year such as 2026.',
+                    /^\d{4}$/.test(String(value)) || t`Enter a year such as 2026.`,
                 }}
               />
               <TextField
                 name="days"
-                label="Days"
+                label={t`Days`}
                 inputMode="decimal"
                 required
-                description="Negative to remove; half days allowed (e.g. 1,5 or -0,5)."
+                description={t`Negative to remove; half days allowed (e.g. 1,5 or -0,5).`}
                 rules={{
                   validate: (value: unknown) => {
                     const number = Number(String(value).replace(',', '.'));
                     if (!Number.isFinite(number) || number === 0)
-                      return 'Enter a number other than 0.';
-                    return Number.isInteger(number * 2) || 'Use whole or half days.';
+                      return t`Enter a number other than 0.`;
+                    return Number.isInteger(number * 2) || t`Use whole or half days.`;
                   },
                 }}
               />
             </FormRow>
-            <TextAreaField name="reason" label="Reason" required rows={2} maxLength={500} />
+            <TextAreaField name="reason" label={t`Reason`} required rows={2} maxLength={500} />
             <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
-              Save adjustment
+              {t`Save adjustment`}
             </Button>
           </Form>
         </div>
       </Card>
-      <Card title="Past adjustments">
+      <Card title={t`Past adjustments`}>
         {adjustments.isPending ? (
-          <LoadingState rows={3} label="Loading the adjustments…" />
+          <LoadingState rows={3} label={t`Loading the adjustments…`} />
         ) : adjustments.isError ? (
           <ErrorState
             message={describeFailure(adjustments.error).message}
@@ -148,21 +152,21 @@ export function Component() {
           />
         ) : (
           <SimpleTable
-            label="Past adjustments"
+            label={t`Past adjustments`}
             rows={adjustments.data.items}
             getRowKey={(row) => row.id}
-            empty={<EmptyState title="No adjustments yet" />}
+            empty={<EmptyState title={t`No adjustments yet`} />}
             columns={[
-              { header: 'Employee', cell: (row) => row.employeeName ?? row.employeeId },
-              { header: 'Year', cell: (row) => <span className="sd-num">{row.year}</span> },
+              { header: t`Employee`, cell: (row) => row.employeeName ?? row.employeeId },
+              { header: t`Year`, cell: (row) => <span className="sd-num">{row.year}</span> },
               {
-                header: 'Days',
+                header: t`Days`,
                 align: 'right',
                 cell: (row) => <span className="sd-num">{signedDays(row.days)}</span>,
               },
-              { header: 'Reason', cell: (row) => row.reason },
+              { header: t`Reason`, cell: (row) => row.reason },
               {
-                header: 'When',
+                header: t`When`,
                 cell: (row) => (
                   <span className="sd-num">
                     {formatDateTime(row.createdAt)}

@@ -60,6 +60,7 @@ export const BANK: ClientDetail = {
       email: 'siti@bni.example',
       phone: null,
       position: 'HR Manager',
+      preferredLanguage: 'id',
       roles: ['timesheet-approver', 'leave-approver'],
     },
     {
@@ -68,6 +69,7 @@ export const BANK: ClientDetail = {
       email: 'agus@bni.example',
       phone: null,
       position: 'Branch Head',
+      preferredLanguage: 'id',
       roles: ['overtime-approver'],
     },
   ],

@@ -7,12 +7,14 @@ import {
   Banner,
   Button,
   DescriptionList,
+  FieldShell,
   formatDate,
   formatDateTime,
   LoadingState,
   PublicCardActions,
+  useFieldIds,
 } from '@staffdesk/ui';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PublicPage } from '../components/PublicPage';
 import { type LinkView, type PublicLeaveApproval, useLeaveApprovalLink } from '../lib/leave';
@@ -114,10 +116,10 @@ export function Component() {
   const { apiBaseUrls } = useRuntimeConfig();
   const [comment, setComment] = useState('');
   const [commentError, setCommentError] = useState<string | null>(null);
+  const commentField = useFieldIds({ description: true, error: commentError ?? undefined });
   const [serverError, setServerError] = useState<string | null>(null);
   const [sending, setSending] = useState<Decision | null>(null);
   const commentRef = useRef<HTMLTextAreaElement>(null);
-  const fieldId = useId();
 
   async function decide(decision: Decision) {
     setCommentError(null);
@@ -214,9 +216,6 @@ export function Component() {
         ]
       : []),
   ];
-  const inputId = `${fieldId}-comment`;
-  const descriptionId = `${fieldId}-description`;
-  const errorId = `${fieldId}-error`;
 
   return (
     <PublicPage title={t`Approve leave for ${fullName}?`}>
@@ -236,13 +235,14 @@ export function Component() {
         onSubmit={(event: FormEvent) => event.preventDefault()}
       >
         {serverError ? <Banner tone="error">{serverError}</Banner> : null}
-        <div className="sd-field">
-          <label htmlFor={inputId} className="sd-field__label">
-            <Trans>Comment</Trans>
-          </label>
+        <FieldShell
+          field={commentField}
+          label={t`Comment`}
+          description={t`Optional to approve; required to reject.`}
+        >
           <textarea
+            {...commentField.aria}
             ref={commentRef}
-            id={inputId}
             className="sd-textarea"
             rows={3}
             maxLength={1000}
@@ -251,18 +251,8 @@ export function Component() {
               setComment(event.target.value);
               if (commentError && event.target.value.trim() !== '') setCommentError(null);
             }}
-            aria-invalid={commentError ? true : undefined}
-            aria-describedby={commentError ? `${descriptionId} ${errorId}` : descriptionId}
           />
-          <p id={descriptionId} className="sd-field__description">
-            <Trans>Optional to approve; required to reject.</Trans>
-          </p>
-          {commentError ? (
-            <p id={errorId} className="sd-field__error" role="alert">
-              {commentError}
-            </p>
-          ) : null}
-        </div>
+        </FieldShell>
         <PublicCardActions>
           <Button
             type="button"

@@ -1,19 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { GoogleSignInButton, paths, useApi, useStaffdesk } from '@staffdesk/core';
-import { Banner, Button, Form, FormError, PasswordField, TextField } from '@staffdesk/ui';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Banner, Button, FieldShell, PasswordInput, useFieldIds } from '@staffdesk/ui';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PublicPage } from '../components/PublicPage';
 import { describeFailure } from '../components/problem';
 
-type SignInValues = { email: string; password: string };
+type Problems = { email?: string; password?: string; form?: string };
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * Sign-in: shown at `/`, `/sign-in` and every unknown path while signed out. Setting the token
  * switches the app to the signed-in routes at the same address, so a deep link still lands.
+ * The first page of most visits, on phones too: plain React state and ui's field frames, no form
+ * library to download.
  */
 export function Component() {
   const { tokenStore } = useStaffdesk();
@@ -21,23 +22,57 @@ export function Component() {
   const api = useApi();
   const location = useLocation();
   const [googleError, setGoogleError] = useState<string | null>(null);
-  const form = useForm<SignInValues>({ defaultValues: { email: '', password: '' } });
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [problems, setProblems] = useState<Problems>({});
+  const [submitting, setSubmitting] = useState(false);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const emailField = useFieldIds({ error: problems.email, required: true });
+  const passwordField = useFieldIds({ error: problems.password, required: true });
   const needed = location.pathname === paths.signInRequired();
   const notice = (location.state as { notice?: string } | null)?.notice;
 
-  async function onSubmit(values: SignInValues) {
-    const { data, error } = await api.main.fetchClient.POST('/public/auth/sign-in', {
-      body: { email: values.email.trim(), password: values.password },
-    });
-    if (data) {
-      tokenStore.setToken(data.accessToken);
+  function check(): Problems {
+    const found: Problems = {};
+    if (email.trim() === '') found.email = t`Email is required.`;
+    else if (!EMAIL_PATTERN.test(email.trim())) found.email = t`Enter a valid email address.`;
+    if (password === '') found.password = t`Password is required.`;
+    return found;
+  }
+
+  function show(found: Problems) {
+    setProblems(found);
+    if (found.email) emailInput.current?.focus();
+    else if (found.password) passwordInput.current?.focus();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = check();
+    if (found.email || found.password) {
+      show(found);
       return;
     }
-    const failure = describeFailure(error);
-    for (const [field, message] of Object.entries(failure.fields)) {
-      if (field === 'email' || field === 'password') form.setError(field, { message });
+    setProblems({});
+    setSubmitting(true);
+    try {
+      const { data, error } = await api.main.fetchClient.POST('/public/auth/sign-in', {
+        body: { email: email.trim(), password },
+      });
+      if (data) {
+        tokenStore.setToken(data.accessToken);
+        return;
+      }
+      const failure = describeFailure(error);
+      show({
+        email: failure.fields.email,
+        password: failure.fields.password,
+        form: failure.message,
+      });
+    } finally {
+      setSubmitting(false);
     }
-    form.setError('root.server', { message: failure.message });
   }
 
   async function onGoogleToken(accessToken: string) {
@@ -57,32 +92,34 @@ export function Component() {
         </Banner>
       ) : null}
       {notice ? <Banner tone="success">{notice}</Banner> : null}
-      <Form form={form} onSubmit={onSubmit} aria-label={t`Sign in`}>
-        <FormError />
-        <TextField
-          name="email"
-          label={t`Email`}
-          type="email"
-          autoComplete="username"
-          required
-          rules={{ pattern: { value: EMAIL_PATTERN, message: t`Enter a valid email address.` } }}
-        />
-        <PasswordField
-          name="password"
-          label={t`Password`}
-          autoComplete="current-password"
-          required
-        />
-        <Button
-          type="submit"
-          variant="primary"
-          size="lg"
-          block
-          loading={form.formState.isSubmitting}
-        >
+      <form className="sd-form" noValidate onSubmit={onSubmit} aria-label={t`Sign in`}>
+        {problems.form ? <Banner tone="error">{problems.form}</Banner> : null}
+        <FieldShell field={emailField} label={t`Email`} required>
+          <input
+            {...emailField.aria}
+            ref={emailInput}
+            name="email"
+            type="email"
+            className="sd-input"
+            autoComplete="username"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </FieldShell>
+        <FieldShell field={passwordField} label={t`Password`} required>
+          <PasswordInput
+            {...passwordField.aria}
+            ref={passwordInput}
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </FieldShell>
+        <Button type="submit" variant="primary" size="lg" block loading={submitting}>
           <Trans>Sign in</Trans>
         </Button>
-      </Form>
+      </form>
       <p className="sd-public-links">
         <Link to={paths.forgotPassword()}>
           <Trans>Forgot your password?</Trans>

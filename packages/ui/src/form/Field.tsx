@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { get, type RegisterOptions, useFormContext, useFormState } from 'react-hook-form';
-import { AlertCircleIcon } from '../components/icons';
-import { cx } from '../cx';
+import { FieldError, type FieldIds, FieldShell, useFieldIds } from './FieldShell';
 import { useFormOptions } from './Form';
+
+export { FieldError, FieldShell };
 
 /** Props every form field takes. */
 export interface FieldBaseProps {
@@ -22,21 +23,10 @@ export interface FieldBaseProps {
   className?: string;
 }
 
-export interface FieldState {
-  inputId: string;
-  /** Spread on the control: id, aria-invalid, aria-describedby, aria-required. */
-  aria: {
-    id: string;
-    'aria-invalid': boolean | undefined;
-    'aria-describedby': string | undefined;
-    'aria-required': boolean | undefined;
-  };
-  error: string | undefined;
+export interface FieldState extends FieldIds {
   rules: RegisterOptions;
   /** Call from the control's onBlur: validates the field unless it carries a server error. */
   validateOnBlur: () => void;
-  descriptionId: string;
-  errorId: string;
 }
 
 /** Wires one field: ids, ARIA, its error from `formState.errors` and its rules. */
@@ -49,30 +39,15 @@ export function useField({
   rules,
 }: FieldBaseProps): FieldState {
   const { t } = useLingui();
-  const base = useId();
   const { trigger, getFieldState } = useFormContext();
   const { errors } = useFormState({ name });
   const { validateOnBlur: blurValidation } = useFormOptions();
   const error = get(errors, name) as { message?: unknown } | undefined;
   const message = error && typeof error.message === 'string' ? error.message : undefined;
-  const inputId = `${base}-input`;
-  const descriptionId = `${base}-description`;
-  const errorId = `${base}-error`;
-  const describedBy = [description ? descriptionId : null, message ? errorId : null]
-    .filter(Boolean)
-    .join(' ');
+  const ids = useFieldIds({ description, error: message, required });
   const labelText = typeof label === 'string' ? label : name;
   return {
-    inputId,
-    descriptionId,
-    errorId,
-    error: message,
-    aria: {
-      id: inputId,
-      'aria-invalid': message ? true : undefined,
-      'aria-describedby': describedBy || undefined,
-      'aria-required': required || undefined,
-    },
+    ...ids,
     rules: {
       ...(required ? { required: requiredMessage ?? t`${labelText} is required.` } : {}),
       ...rules,
@@ -83,54 +58,4 @@ export function useField({
       void trigger(name);
     },
   };
-}
-
-export interface FieldShellProps {
-  field: FieldState;
-  label: ReactNode;
-  required?: boolean;
-  description?: ReactNode;
-  className?: string;
-  children: ReactNode;
-}
-
-/** The frame of a field: label above with the required marker, the control, help, the error. */
-export function FieldShell({
-  field,
-  label,
-  required,
-  description,
-  className,
-  children,
-}: FieldShellProps) {
-  const { t } = useLingui();
-  return (
-    <div className={cx('sd-field', className)}>
-      <label htmlFor={field.inputId} className="sd-field__label">
-        {label}
-        {required ? (
-          <span className="sd-field__required" aria-hidden="true" title={t`required`}>
-            *
-          </span>
-        ) : null}
-      </label>
-      {children}
-      {description ? (
-        <p id={field.descriptionId} className="sd-field__description">
-          {description}
-        </p>
-      ) : null}
-      <FieldError id={field.errorId} message={field.error} />
-    </div>
-  );
-}
-
-export function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="sd-field__error">
-      <AlertCircleIcon />
-      <span>{message}</span>
-    </p>
-  );
 }

@@ -8,11 +8,10 @@ import {
   useState,
 } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { IconButton } from '../components/Button';
-import { EyeIcon, EyeOffIcon } from '../components/icons';
 import { cx } from '../cx';
 import { formatNumber, RUPIAH } from '../format';
 import { type FieldBaseProps, FieldError, FieldShell, useField } from './Field';
+import { PasswordInput } from './PasswordInput';
 
 /** `register()` with our blur validation chained after react-hook-form's own onBlur. */
 function useRegistered(props: FieldBaseProps) {
@@ -73,32 +72,10 @@ export interface PasswordFieldProps extends FieldBaseProps {
 
 /** A password input with a show/hide button. */
 export function PasswordField({ autoComplete = 'current-password', ...props }: PasswordFieldProps) {
-  const { t } = useLingui();
-  const [visible, setVisible] = useState(false);
   const { field, registration } = useRegistered(props);
   return (
     <FieldShell field={field} {...props}>
-      <div className="sd-input-group sd-input-group--suffix">
-        <input
-          {...registration}
-          {...field.aria}
-          type={visible ? 'text' : 'password'}
-          className="sd-input"
-          autoComplete={autoComplete}
-          autoCapitalize="off"
-          spellCheck={false}
-        />
-        <IconButton
-          label={visible ? t`Hide password` : t`Show password`}
-          size="sm"
-          className="sd-input-group__suffix"
-          aria-pressed={visible}
-          aria-controls={field.inputId}
-          onClick={() => setVisible((current) => !current)}
-        >
-          {visible ? <EyeOffIcon /> : <EyeIcon />}
-        </IconButton>
-      </div>
+      <PasswordInput {...registration} {...field.aria} autoComplete={autoComplete} />
     </FieldShell>
   );
 }
