@@ -66,11 +66,10 @@ async function outboxMail(browser: Browser, subject: RegExp) {
   await admin.goto('/email-notification?tab=outbox');
   await admin.getByRole('button', { name: subject }).first().click();
   const mail = admin.getByRole('dialog');
+  await expect(mail).toBeVisible();
   const text = (await mail.textContent()) ?? '';
-  const link = await mail
-    .getByRole('link', { name: /\/leaves\// })
-    .getAttribute('href')
-    .catch(() => null);
+  const links = mail.getByRole('link', { name: /\/leaves\// });
+  const link = (await links.count()) > 0 ? await links.first().getAttribute('href') : null;
   await context.close();
   return { text, link };
 }

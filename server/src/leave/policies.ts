@@ -2,6 +2,8 @@ import { eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { clients, leavePolicies, leaveTypes } from '../db/schema.js';
 import { HttpProblem } from '../http/problem.js';
+import type { Locale } from '../i18n/locale.js';
+import { leaveTypeName } from './type-names.js';
 
 export type LeavePolicyRow = typeof leavePolicies.$inferSelect;
 export type LeavePolicyValues = LeavePolicyRow;
@@ -27,10 +29,11 @@ export function presentPolicy(row: LeavePolicyRow, clientName: string | null) {
   };
 }
 
-export function presentLeaveType(row: LeaveTypeRow) {
+/** A kind of leave as the API answers it, its name in the reader's language. */
+export function presentLeaveType(row: LeaveTypeRow, locale: Locale = 'en') {
   return {
     key: row.key,
-    name: row.name,
+    name: leaveTypeName(row.key, row.name, locale),
     paid: row.paid,
     defaultDays: row.defaultDays,
     unit: row.unit,

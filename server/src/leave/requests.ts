@@ -17,7 +17,7 @@ import {
 } from '../db/schema.js';
 import { formatDateTimeWib } from '../format.js';
 import { HttpProblem } from '../http/problem.js';
-import { localized } from '../i18n/locale.js';
+import { type Locale, localized } from '../i18n/locale.js';
 import { queueTemplatedMail, recipientLocale } from '../mail/outbox.js';
 import { addDays, dateOfDay, dayNumber, todayInJakarta, weekdayOf } from '../people/dates.js';
 import type { EmployeeRow } from '../people/employees.js';
@@ -32,7 +32,7 @@ import {
   policyForClient,
 } from './policies.js';
 import type { LeaveRequestOut } from './schemas.js';
-import { localizedHalfDay, localizedTypeName } from './type-names.js';
+import { leaveTypeName, localizedHalfDay, localizedTypeName } from './type-names.js';
 
 export type LeaveRequestRow = typeof leaveRequests.$inferSelect;
 export type LeaveApprovalRow = typeof leaveApprovals.$inferSelect;
@@ -630,6 +630,7 @@ export async function presentRequests(
   db: Db,
   ctx: Pick<AppContext, 'config'>,
   rows: LeaveRequestRow[],
+  locale: Locale = 'en',
 ): Promise<LeaveRequestOut[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
@@ -666,7 +667,7 @@ export async function presentRequests(
         clientName: person?.clientId ? (clientNames.get(person.clientId) ?? null) : null,
       },
       type: r.type,
-      typeName: types.find((t) => t.key === r.type)?.name ?? r.type,
+      typeName: leaveTypeName(r.type, types.find((t) => t.key === r.type)?.name ?? r.type, locale),
       startDate: r.startDate,
       endDate: r.endDate,
       halfDay: r.halfDay,

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { employees, leaveRequests } from '../../db/schema.js';
 import { contentDisposition } from '../../http/content-disposition.js';
-import { Problem } from '../../http/problem.js';
+import { Problem, requestLocale } from '../../http/problem.js';
 import { computeBalance, loadBalanceFacts } from '../../leave/balances.js';
 import { clientNamesOf, policiesForClients } from '../../leave/policies.js';
 import { presentRequests, todayOf } from '../../leave/requests.js';
@@ -187,7 +187,12 @@ export const leaveDashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
         const age = (now - createdAt.getTime()) / 86_400_000;
         return age < 3 ? BUCKETS[0] : age <= 7 ? BUCKETS[1] : BUCKETS[2];
       };
-      const presented = await presentRequests(db, ctx, [...today_, ...week, ...pending]);
+      const presented = await presentRequests(
+        db,
+        ctx,
+        [...today_, ...week, ...pending],
+        requestLocale(request),
+      );
       const byId = new Map(presented.map((p) => [p.id, p]));
       const pick = (rows: typeof pending) => rows.map((r) => byId.get(r.id)!);
       const balances = await employeeBalances(db, ctx, {

@@ -8,7 +8,7 @@ import { transactionWithRetry } from '../../db/transaction.js';
 import { contentDisposition } from '../../http/content-disposition.js';
 import { refuseControlCharacters } from '../../http/control-characters.js';
 import { IdParams, listOf } from '../../http/lists.js';
-import { HttpProblem, Problem } from '../../http/problem.js';
+import { HttpProblem, Problem, requestLocale } from '../../http/problem.js';
 import { actorOf, identityOf } from '../../identity/authenticate.js';
 import { can } from '../../identity/identity.js';
 import {
@@ -140,7 +140,7 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         db.select({ n: count() }).from(leaveRequests).where(where),
       ]);
       return {
-        items: await presentRequests(db, ctx, rows),
+        items: await presentRequests(db, ctx, rows, requestLocale(request)),
         total: total?.n ?? 0,
         page,
         pageSize,
@@ -175,7 +175,7 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         const employee = await findEmployeeOrThrow(tx, own.id, true);
         return createLeaveRequest(tx, ctx, employee, input, attachment, actorOf(request));
       });
-      const [out] = await presentRequests(db, ctx, [row]);
+      const [out] = await presentRequests(db, ctx, [row], requestLocale(request));
       return reply.code(201).send(out!);
     },
   );
@@ -206,7 +206,7 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         const employee = await findEmployeeOrThrow(tx, own.id, true);
         return cancelLeaveRequest(tx, ctx, employee, request.params.id, actorOf(request));
       });
-      const [out] = await presentRequests(db, ctx, [row]);
+      const [out] = await presentRequests(db, ctx, [row], requestLocale(request));
       return out!;
     },
   );
@@ -270,7 +270,7 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         db.select({ n: count() }).from(leaveRequests).where(where),
       ]);
       return {
-        items: await presentRequests(db, ctx, rows),
+        items: await presentRequests(db, ctx, rows, requestLocale(request)),
         total: total?.n ?? 0,
         page,
         pageSize,
@@ -293,7 +293,7 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     async (request) => {
       const row = await findRequest(db, request.params.id);
       if (!row) throw new HttpProblem(404, 'not-found', 'This leave request does not exist.');
-      const [out] = await presentRequests(db, ctx, [row]);
+      const [out] = await presentRequests(db, ctx, [row], requestLocale(request));
       return out!;
     },
   );
@@ -363,6 +363,7 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
           db,
           ctx,
           rows.map((r) => r.request),
+          requestLocale(request),
         ),
         total: total?.n ?? 0,
         page,
@@ -439,7 +440,7 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
           actor: actorOf(request),
         });
       });
-      const [out] = await presentRequests(db, ctx, [row]);
+      const [out] = await presentRequests(db, ctx, [row], requestLocale(request));
       return out!;
     },
   );

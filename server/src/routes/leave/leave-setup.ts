@@ -5,7 +5,7 @@ import { recordAudit } from '../../audit/audit-log.js';
 import type { AppContext } from '../../context.js';
 import { clients, employees, leaveAdjustments, leavePolicies } from '../../db/schema.js';
 import { IdParams } from '../../http/lists.js';
-import { HttpProblem, Problem } from '../../http/problem.js';
+import { HttpProblem, Problem, requestLocale } from '../../http/problem.js';
 import { actorOf, identityOf } from '../../identity/authenticate.js';
 import {
   allLeaveTypes,
@@ -50,7 +50,10 @@ export const leaveSetupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         response: { 200: z.object({ items: z.array(LeaveType) }), 401: Problem },
       },
     },
-    async () => ({ items: (await allLeaveTypes(db)).map(presentLeaveType) }),
+    async (request) => {
+      const locale = requestLocale(request);
+      return { items: (await allLeaveTypes(db)).map((row) => presentLeaveType(row, locale)) };
+    },
   );
 
   // ------------------------------------------------------------ policies
