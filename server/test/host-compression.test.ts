@@ -32,6 +32,9 @@ function builtHost(): string {
     'router-w1',
     'SignInPage-p1',
     'LeaveApprovalPage-l1',
+    'public-en',
+    'public-id',
+    'admin-id',
   ])
     file(`assets/${chunk}.js`, 'export {};\n');
   file(
@@ -55,6 +58,9 @@ function builtHost(): string {
         isDynamicEntry: true,
         imports: ['_router-w1.js'],
       },
+      '../packages/public/src/locales/en.ts': { file: 'assets/public-en.js', isDynamicEntry: true },
+      '../packages/public/src/locales/id.ts': { file: 'assets/public-id.js', isDynamicEntry: true },
+      '../packages/admin/src/locales/id.ts': { file: 'assets/admin-id.js', isDynamicEntry: true },
     }),
   );
   return dir;
@@ -144,6 +150,19 @@ describe('compression and first-paint hints of what the server sends', () => {
     const signedIn = await get('/human-resource/employee');
     expect(signedIn.statusCode).toBe(200);
     expect(preloads(signedIn.body)).toEqual([]);
+  });
+
+  it("fetches a signed-out page's messages in its language with the entry, and no others", async () => {
+    const indonesian = preloads(
+      (await get('/sign-in', { 'accept-language': 'id-ID,id;q=0.9' })).body,
+    );
+    expect(indonesian).toContain('/assets/public-id.js');
+    expect(indonesian).not.toContain('/assets/public-en.js');
+    // The signed-in parts' messages wait for sign-in.
+    expect(indonesian).not.toContain('/assets/admin-id.js');
+    const english = preloads((await get('/sign-in', { 'accept-language': 'en-GB' })).body);
+    expect(english).toContain('/assets/public-en.js');
+    expect(english).not.toContain('/assets/public-id.js');
   });
 
   it('knows every page of the signed-out route set', () => {

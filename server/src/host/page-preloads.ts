@@ -114,6 +114,32 @@ export function preloadTags(manifest: ViteManifest, page: string): string {
   ].join('');
 }
 
+/** The packages whose messages every signed-out page shows (see host/src/signed-out). */
+const SIGNED_OUT_CATALOGS = [
+  'packages/core/src/locales',
+  'packages/ui/src/locales',
+  'packages/kit/src/locales',
+  'packages/public/src/locales',
+  'host/src/locales',
+];
+
+/**
+ * The tags that fetch a signed-out page's messages in its language with the entry chunk (they
+ * are lazy chunks, one per package and language, asked for only once the app runs otherwise).
+ */
+export function catalogPreloadTags(manifest: ViteManifest, locale: string): string {
+  const files = Object.entries(manifest)
+    .filter(([key]) =>
+      SIGNED_OUT_CATALOGS.some(
+        (dir) => key.endsWith(`${dir}/${locale}.ts`) || key === `src/locales/${locale}.ts`,
+      ),
+    )
+    .map(([, chunk]) => chunk.file);
+  return [...new Set(files)]
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+}
+
 function collect(manifest: ViteManifest, key: string, into: Set<string>) {
   if (into.has(key) || !manifest[key]) return;
   into.add(key);

@@ -7,6 +7,7 @@ import { problem, sendProblem } from '../http/problem.js';
 import { type Locale, negotiateLocale } from '../i18n/locale.js';
 import { createPageEncoder } from './page-encoding.js';
 import {
+  catalogPreloadTags,
   pageWithPreloads,
   readViteManifest,
   type SignedOutPage,
@@ -41,7 +42,13 @@ export async function registerHostApp(
   const page = built
     ? injectRuntimeConfig(readFileSync(indexPath, 'utf8'), options.runtimeConfig)
     : '';
-  const pageAt = pageWithPreloads(page, built ? readViteManifest(options.distDir) : null);
+  const manifest = built ? readViteManifest(options.distDir) : null;
+  const pageAt = pageWithPreloads(page, manifest);
+  // A signed-out page fetches its messages in its language with the entry chunk.
+  const catalogsIn: Record<Locale, string> = {
+    en: manifest ? catalogPreloadTags(manifest, 'en') : '',
+    id: manifest ? catalogPreloadTags(manifest, 'id') : '',
+  };
   const encodePage = createPageEncoder();
   // A signed-out page says its language in the config: the tag is swapped for one with `locale`.
   const configTag = runtimeConfigTag(options.runtimeConfig);
@@ -98,7 +105,9 @@ export async function registerHostApp(
       const linked = options.linkLocale ? await options.linkLocale(signedOut) : null;
       const locale = linked ?? negotiateLocale(request.headers['accept-language']);
       if (!linked) vary = 'Accept-Encoding, Accept-Language';
-      html = page.replace(configTag, configTagIn[locale]);
+      html = page
+        .replace(configTag, configTagIn[locale])
+        .replace('</head>', `${catalogsIn[locale]}</head>`);
     }
     const { encoding, body } = encodePage(html, request.headers['accept-encoding'], shared);
     if (encoding) reply.header('Content-Encoding', encoding);
