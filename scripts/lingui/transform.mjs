@@ -4,6 +4,10 @@
 // TypeScript and JSX as they are for the bundler to compile.
 import { transformAsync } from '@babel/core';
 import linguiMacro from '@lingui/babel-plugin-lingui-macro';
+import { makeConfig } from '@lingui/conf';
+
+// The macros need only Lingui's defaults (no catalogs), whichever folder the build runs in.
+const linguiConfig = makeConfig({}, { skipValidation: true });
 
 const MACRO_IMPORT = /from\s+['"]@lingui\/(?:core|react)\/macro['"]/;
 const SOURCE_FILE = /\.[cm]?[jt]sx?$/;
@@ -24,7 +28,7 @@ export async function transformLinguiMacros(code, filename, { production = false
     configFile: false,
     sourceMaps: true,
     parserOpts: { plugins: ['typescript', 'jsx'] },
-    plugins: [[linguiMacro, { stripNonEssentialFields: production }]],
+    plugins: [[linguiMacro, { linguiConfig, stripNonEssentialFields: production }]],
   });
   return { code: result?.code ?? code, map: result?.map ?? null };
 }

@@ -1,7 +1,10 @@
-/** The languages Staffdesk speaks: English (the source) and Bahasa Indonesia. */
-export const STAFFDESK_LOCALES = ['en', 'id'] as const;
+import type { MainSchema } from '@staffdesk/api';
 
-export type StaffdeskLocale = (typeof STAFFDESK_LOCALES)[number];
+/** A language Staffdesk speaks: a user's `preferredLanguage`. */
+export type StaffdeskLocale = MainSchema<'UserDetail'>['preferredLanguage'];
+
+/** The languages Staffdesk speaks: English (the source) and Bahasa Indonesia. */
+export const STAFFDESK_LOCALES: readonly StaffdeskLocale[] = ['en', 'id'];
 
 export function isStaffdeskLocale(value: unknown): value is StaffdeskLocale {
   return value === 'en' || value === 'id';
