@@ -19,6 +19,7 @@ import { type RegisteredRoute, registerAccessDeclarations } from './http/access.
 import { clientErrorAnswer } from './http/client-errors.js';
 import { registerCompression } from './http/compression.js';
 import { registerControlCharacterCheck } from './http/control-characters.js';
+import { registerCors } from './http/cors.js';
 import { MAX_PATH_VALUE_LENGTH, registerDocumentedErrors } from './http/documented-errors.js';
 import { logOptions } from './http/logging.js';
 import { frameworkProblem, problem, registerProblemHandlers, sendProblem } from './http/problem.js';
@@ -99,6 +100,7 @@ export async function buildApp({
   registerProblemHandlers(app);
   registerSecurityHeaders(app, headers);
   await registerCompression(app);
+  await registerCors(app, config.corsOrigins);
   registerControlCharacterCheck(app);
   const registeredRoutes = registerAccessDeclarations(app, API_PREFIXES);
   registerDocumentedErrors(app, API_PREFIXES);

@@ -25,6 +25,7 @@ const EnvSchema = z.object({
   STAFFDESK_DEMO_PASSWORD: z.string().min(1).default('demo-staffdesk'),
   STAFFDESK_BLOB_DIR: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
+  STAFFDESK_CORS_ORIGINS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 
@@ -54,6 +55,8 @@ export type ServerConfig = {
    * trusts none, so the client is the address that connected.
    */
   trustProxy: string[];
+  /** Origins of other apps whose pages may call the API from the browser (exact, no wildcard). */
+  corsOrigins: string[];
   /** Folder of the local blob store (uploads, generated files); `memory://` in tests. */
   blobDir: string;
 };
@@ -72,6 +75,16 @@ function isProxyAddress(entry: string) {
 }
 
 /** Reads and validates the environment. Throws a ConfigError that names every bad variable. */
+/** `https://portal.example.co.id` or `http://127.0.0.1:5173`: what a browser sends as `Origin`. */
+function isExactOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // An empty variable counts as unset (`DATABASE_URL= npm start` uses the embedded database).
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
@@ -89,6 +102,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (badProxy) {
     throw new ConfigError(
       `Invalid configuration:\n  TRUST_PROXY: "${badProxy}" is not an IP address, a CIDR range or loopback/linklocal/uniquelocal.`,
+    );
+  }
+  const corsOrigins = (e.STAFFDESK_CORS_ORIGINS ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const badOrigin = corsOrigins.find((entry) => !isExactOrigin(entry));
+  if (badOrigin) {
+    throw new ConfigError(
+      `Invalid configuration:\n  STAFFDESK_CORS_ORIGINS: "${badOrigin}" is not an exact origin like https://portal.example.co.id (scheme, host and port only; no wildcard, no path).`,
     );
   }
   const production = e.NODE_ENV === 'production';
@@ -114,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mapsApiKey: e.MAPS_API_KEY || undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy,
+    corsOrigins,
     sessionIdleMs: e.SESSION_IDLE_HOURS * 3_600_000,
     sessionMaxMs: e.SESSION_MAX_DAYS * 86_400_000,
     googleUserinfoUrl: e.GOOGLE_USERINFO_URL,
