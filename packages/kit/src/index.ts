@@ -31,6 +31,7 @@ export {
   RELIGION_LABELS,
   wordsOf,
 } from './labels/labels';
+export type { LeaveDecisionListProps } from './leave/LeaveDecisionList';
 export { LeaveDecisionList } from './leave/LeaveDecisionList';
 export type {
   Decision,

@@ -1,5 +1,6 @@
 import { createTokenStore, StaffdeskProvider } from '@staffdesk/core';
 import type { LeaveRequest } from '@staffdesk/kit';
+import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -101,18 +102,20 @@ describe('LeaveApprovalWidget', () => {
         <LeaveApprovalWidget />
       </StaffdeskProvider>,
     );
-    const budi = await screen.findByRole('listitem', { name: 'Budi Santoso' });
+    const budi = await screen.findByRole('listitem', {
+      name: 'Budi Santoso, Annual leave, 1 Dec 2026 – 2 Dec 2026',
+    });
     expect(budi).toHaveTextContent('1 Dec 2026 – 2 Dec 2026');
     expect(budi).toHaveTextContent('2 working days');
     // Whose decision it waits for: the first step not yet decided.
     expect(budi).toHaveTextContent('Waits for Rina Wulandari (HR)');
-    await user.type(within(budi).getByLabelText('Comment (optional)'), 'Enjoy');
+    await user.type(within(budi).getByLabelText('Comment'), 'Enjoy');
     await user.click(within(budi).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('You approved Budi Santoso’s leave.')).toBeVisible();
     await waitFor(() =>
-      expect(screen.queryByRole('listitem', { name: 'Budi Santoso' })).not.toBeInTheDocument(),
+      expect(screen.queryByRole('listitem', { name: /^Budi Santoso/ })).not.toBeInTheDocument(),
     );
-    expect(screen.getByRole('listitem', { name: 'Dewi Lestari' })).toBeVisible();
+    expect(screen.getByRole('listitem', { name: /^Dewi Lestari/ })).toBeVisible();
     expect(posts).toEqual([
       {
         url: '/api/v4/leave-requests/00000000-0000-4000-8000-00006c722d31/decision',
@@ -143,6 +146,103 @@ describe('LeaveApprovalWidget', () => {
       </StaffdeskProvider>,
     );
     expect(await screen.findByText('Nothing to decide.')).toBeVisible();
+    store.dispose();
+  });
+
+  it("decides a client PIC's step only on the PIC's behalf, says so, and asks a reason to reject", async () => {
+    const atPic: LeaveRequest = {
+      ...REQUEST,
+      approvals: REQUEST.approvals.map((approval) =>
+        approval.step === 1
+          ? { ...approval, decision: 'pending', decidedAt: null, via: null }
+          : approval,
+      ),
+    };
+    const posts: unknown[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const url = new URL(request.url);
+      const json = (body: unknown) =>
+        new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+      if (request.method === 'GET' && url.pathname === '/api/v4/leave-approvals/pending') {
+        return json({ items: [atPic, OTHER], total: 2, page: 1, pageSize: 20 });
+      }
+      if (request.method === 'POST' && url.pathname.endsWith('/decision')) {
+        posts.push(JSON.parse(await request.text()));
+        return json({ ...atPic, status: 'rejected' });
+      }
+      return new Response('{}', { status: 404 });
+    });
+    const decided = vi.fn();
+    const store = createTokenStore({ key: 'staffdesk.widget-test-3' });
+    store.setToken('t');
+    const user = userEvent.setup();
+    render(
+      <StaffdeskProvider
+        config={{ apiBaseUrls: { main: 'http://127.0.0.1:9/api/v4' } }}
+        tokenStore={store}
+      >
+        <LeaveApprovalWidget
+          filter={(request) => request.employee.fullName === 'Budi Santoso'}
+          onDecided={decided}
+        />
+      </StaffdeskProvider>,
+    );
+    const budi = await screen.findByRole('listitem', { name: /^Budi Santoso/ });
+    // The host's filter leaves Dewi out.
+    expect(screen.queryByRole('listitem', { name: /^Dewi Lestari/ })).not.toBeInTheDocument();
+    expect(budi).toHaveTextContent('Waits for Irawati Sasmita (client PIC)');
+    expect(
+      within(budi).getByRole('button', {
+        name: 'Approve on behalf of Irawati Sasmita (client PIC)',
+      }),
+    ).toBeVisible();
+    const reject = within(budi).getByRole('button', {
+      name: 'Reject on behalf of Irawati Sasmita (client PIC)',
+    });
+    await user.click(reject);
+    expect(
+      within(budi).getByText('Say why you reject, so the employee understands.'),
+    ).toBeVisible();
+    expect(within(budi).getByLabelText('Comment')).toHaveFocus();
+    expect(posts).toEqual([]);
+    await user.type(within(budi).getByLabelText('Comment'), 'Peak season at the branch');
+    await user.click(reject);
+    await waitFor(() =>
+      expect(posts).toEqual([
+        { decision: 'reject', comment: 'Peak season at the branch', onBehalfOfPic: true },
+      ]),
+    );
+    expect(await screen.findByText('You rejected Budi Santoso’s leave.')).toBeVisible();
+    expect(decided).toHaveBeenCalledWith(expect.objectContaining({ id: atPic.id }), 'reject');
+    store.dispose();
+  });
+});
+
+describe('LeaveApprovalWidget on another origin than Staffdesk', () => {
+  it('says what the embedding app must configure when the browser refuses the call', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const store = createTokenStore({ key: 'staffdesk.widget-test-4' });
+    store.setToken('t');
+    render(
+      <StaffdeskProvider
+        config={{ apiBaseUrls: { main: 'https://staffdesk.example.co.id/api/v4' } }}
+        tokenStore={store}
+        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <LeaveApprovalWidget />
+      </StaffdeskProvider>,
+    );
+    expect(
+      await screen.findByText(
+        /ask for .* to be added to STAFFDESK_CORS_ORIGINS/,
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    expect(screen.getByText(/https:\/\/staffdesk\.example\.co\.id/)).toBeVisible();
     store.dispose();
   });
 });
