@@ -89,7 +89,7 @@ for (const name of selected) {
     console.error(`Unknown command "${command}": extract, compile or check`);
     process.exit(2);
   }
-  const files = [...new Set([...catalogFiles(dir)])];
+  const files = catalogFiles(dir);
   const before = snapshot(files, dir);
   const extracted = lingui(['extract', '--clean'], dir);
   const compiled = extracted.ok && lingui(['compile'], dir);

@@ -125,13 +125,6 @@ for (const row of rows) {
     `${row.route.padEnd(width)}  ${row.kb.toFixed(1).padStart(7)}  ${row.messagesKb.toFixed(1).padStart(22)}  ${String(row.budget).padStart(6)}  ${row.ok ? 'ok' : 'OVER'}`,
   );
 }
-const lingui = Object.entries(manifest)
-  .filter(([key]) => key.includes('node_modules/@lingui/'))
-  .map(([, chunk]) => chunk.file);
-if (lingui.length > 0) {
-  const kb = [...new Set(lingui)].reduce((sum, file) => sum + gzipKb(file), 0);
-  console.log(`\nLingui's runtime in its own chunks: ${kb.toFixed(1)} kB.`);
-}
 const allJs = [...new Set(Object.values(manifest).map((m) => m.file))].filter((f) =>
   f.endsWith('.js'),
 );

@@ -1,12 +1,7 @@
-import { i18n, type MessageDescriptor } from '@lingui/core';
+import { textOf } from '@staffdesk/core';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { adminSection } from './index';
-
-/** A section's words as shown (they are messages, shown in the language of the moment). */
-function shown(text: string | MessageDescriptor | undefined) {
-  return typeof text === 'object' ? i18n._(text) : text;
-}
 
 function matched(path: string) {
   const matches = matchRoutes(adminSection.routes, path);
@@ -16,11 +11,11 @@ function matched(path: string) {
 describe('adminSection', () => {
   it('is the general section, open to every signed-in user', () => {
     expect(adminSection).toMatchObject({ id: 'general', basePath: '/', flag: null });
-    expect(shown(adminSection.title)).toBe('General');
+    expect(textOf(adminSection.title)).toBe('General');
     expect(
       adminSection.nav.map(({ id, label, href, permission }) => ({
         id,
-        label: shown(label),
+        label: textOf(label),
         href,
         permission,
       })),

@@ -87,6 +87,8 @@ export type { MessageCatalog } from './i18n/catalogs';
 export { activateLocale, loadLocale } from './i18n/catalogs';
 export type { LocaleContextValue } from './i18n/LocaleProvider';
 export { useCatalogs, useLocale } from './i18n/LocaleProvider';
+export type { Words } from './i18n/text';
+export { textOf } from './i18n/text';
 export type { StaffdeskLocale } from './i18n/locale';
 export {
   isStaffdeskLocale,

@@ -1,14 +1,9 @@
-import { i18n, type MessageDescriptor } from '@lingui/core';
+import { textOf } from '@staffdesk/core';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { humanResourceSection } from './index';
 
 const routes: RouteObject[] = [{ path: '/human-resource', children: humanResourceSection.routes }];
-
-/** A section's words as shown (they are messages, shown in the language of the moment). */
-function shown(text: string | MessageDescriptor | undefined) {
-  return typeof text === 'object' ? i18n._(text) : text;
-}
 
 function matched(path: string) {
   return matchRoutes(routes, path)?.at(-1);
@@ -21,7 +16,7 @@ describe('humanResourceSection', () => {
       basePath: '/human-resource',
       flag: 'human-resource',
     });
-    expect(humanResourceSection.nav.map((item) => [shown(item.label), item.href])).toEqual([
+    expect(humanResourceSection.nav.map((item) => [textOf(item.label), item.href])).toEqual([
       ['Employees', '/human-resource/employee'],
       ['Employee status', '/human-resource/employee-status'],
       ['Calendar', '/human-resource/calendar/holidays'],

@@ -50,7 +50,7 @@ function detailPath(legacy: boolean, id: string) {
 
 /** The register's columns, in the language shown. */
 function useClientColumns(legacy: boolean): ColumnDef<ClientSummary>[] {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   return [
     {
       accessorKey: 'code',
@@ -71,7 +71,7 @@ function useClientColumns(legacy: boolean): ColumnDef<ClientSummary>[] {
       header: t`Industry`,
       cell: ({ row }) =>
         row.original.industry ? (
-          industryLabel(i18n, row.original.industry)
+          industryLabel(row.original.industry)
         ) : (
           <span className="sd-text-muted">—</span>
         ),
@@ -249,7 +249,7 @@ export function ClientList({ legacy = false }: ClientListProps) {
                 allLabel={t`All industries`}
                 options={INDUSTRIES.map((industry) => ({
                   value: industry,
-                  label: industryLabel(i18n, industry),
+                  label: industryLabel(industry),
                 }))}
               />
             </FilterBar>

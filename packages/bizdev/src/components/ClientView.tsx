@@ -44,7 +44,7 @@ function GeneralTab({ client }: { client: ClientDetail }) {
             { label: t`Legal name`, value: client.legalName },
             {
               label: t`Industry`,
-              value: client.industry ? industryLabel(i18n, client.industry) : muted(t`Not set`),
+              value: client.industry ? industryLabel(client.industry) : muted(t`Not set`),
             },
             { label: t`Address`, value: client.address || muted(t`Not set`) },
             {

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { optionsOf } from '@staffdesk/kit';
 import {
   Button,
   CheckboxGroupField,
@@ -11,7 +12,7 @@ import {
 } from '@staffdesk/ui';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
-import { type PicRole, picRoleOptions } from '../lib/labels';
+import { PIC_ROLE, type PicRole } from '../lib/labels';
 
 /** One PIC in the client form; `picId` is the saved PIC's id (null for a new one). */
 export type PicValues = {
@@ -41,7 +42,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 type PicArray = { fields: { key: string }[]; append: (pic: PicValues) => void };
 
 function PicRow({ index, onRemove }: { index: number; onRemove: () => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const legendId = useId();
   const name = useWatch<{ pics: PicValues[] }>({ name: `pics.${index}.name` }) as string;
   const number = index + 1;
@@ -92,7 +93,7 @@ function PicRow({ index, onRemove }: { index: number; onRemove: () => void }) {
         name={`pics.${index}.roles`}
         legend={t`Roles`}
         description={t`What this PIC approves or receives for the client.`}
-        options={picRoleOptions(i18n)}
+        options={optionsOf(PIC_ROLE)}
         columns
       />
       <div>

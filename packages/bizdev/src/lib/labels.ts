@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { MainSchema } from '@staffdesk/api';
+import { labelOf } from '@staffdesk/kit';
 import type { Status } from '@staffdesk/ui';
 
 export type ClientStatus = MainSchema<'Client'>['status'];
@@ -31,13 +32,6 @@ export const BILLING_METHOD: Readonly<Record<BillingMethod, MessageDescriptor>> 
   'fixed-rate': msg`Fixed rate`,
 };
 
-export function billingMethodOptions(i18n: I18n) {
-  return (Object.keys(BILLING_METHOD) as BillingMethod[]).map((value) => ({
-    value,
-    label: i18n._(BILLING_METHOD[value]),
-  }));
-}
-
 /** The PIC roles in the order the form lists them; the labels are the checkboxes' names. */
 export const PIC_ROLE: Readonly<Record<PicRole, MessageDescriptor>> = {
   'timesheet-approver': msg`Timesheet approver`,
@@ -46,13 +40,6 @@ export const PIC_ROLE: Readonly<Record<PicRole, MessageDescriptor>> = {
   'hiring-manager': msg`Hiring manager`,
   'billing-contact': msg`Billing contact`,
 };
-
-export function picRoleOptions(i18n: I18n) {
-  return (Object.keys(PIC_ROLE) as PicRole[]).map((value) => ({
-    value,
-    label: i18n._(PIC_ROLE[value]),
-  }));
-}
 
 /**
  * The industries the form offers, each with its word; the server takes any text up to 80
@@ -77,18 +64,14 @@ export type Industry = keyof typeof INDUSTRY_LABEL;
 
 export const INDUSTRIES = Object.keys(INDUSTRY_LABEL) as Industry[];
 
-function isIndustry(value: string): value is Industry {
-  return Object.hasOwn(INDUSTRY_LABEL, value);
-}
-
 /** An industry as shown: a known one in the language shown, any other text as stored. */
-export function industryLabel(i18n: I18n, value: string): string {
-  return isIndustry(value) ? i18n._(INDUSTRY_LABEL[value]) : value;
+export function industryLabel(value: string): string {
+  return labelOf(INDUSTRY_LABEL, value);
 }
 
 /** The industry choices, with a value the list does not know kept as its own choice. */
-export function industryOptions(i18n: I18n, current?: string | null) {
+export function industryOptions(current?: string | null) {
   const known: string[] = [...INDUSTRIES];
   if (current && !known.includes(current)) known.push(current);
-  return known.map((value) => ({ value, label: industryLabel(i18n, value) }));
+  return known.map((value) => ({ value, label: industryLabel(value) }));
 }

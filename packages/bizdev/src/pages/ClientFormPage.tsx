@@ -8,6 +8,7 @@ import {
   NotFound,
   NPWP_MESSAGE,
   normalizeNpwp,
+  optionsOf,
   QueryFailure,
   useUnsavedChangesGuard,
 } from '@staffdesk/kit';
@@ -40,8 +41,8 @@ import {
   useUpdateClient,
 } from '../hooks/useClients';
 import {
+  BILLING_METHOD,
   type BillingMethod,
-  billingMethodOptions,
   type ClientStatus,
   clientStatusOptions,
   industryOptions,
@@ -243,7 +244,7 @@ function ClientForm({ client }: { client: ClientDetail | null }) {
               name="industry"
               label={t`Industry`}
               placeholder={t`Choose an industry…`}
-              options={industryOptions(i18n, client?.industry)}
+              options={industryOptions(client?.industry)}
             />
             <TextAreaField name="address" label={t`Address`} rows={3} maxLength={500} />
             <TextField
@@ -263,7 +264,7 @@ function ClientForm({ client }: { client: ClientDetail | null }) {
                 name="billingMethod"
                 label={t`Billing method`}
                 required
-                options={billingMethodOptions(i18n)}
+                options={optionsOf(BILLING_METHOD)}
               />
               <TextField
                 name="paymentTermsDays"

@@ -1,12 +1,12 @@
-import { i18n, type MessageDescriptor } from '@lingui/core';
 import { relativePattern } from '@staffdesk/api/links';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import type { SectionId } from '../flags/flags';
 import type { MessageCatalog } from '../i18n/catalogs';
+import { textOf, type Words } from '../i18n/text';
 
 /** A section's words: a message (`msg\`Employees\``) so they follow the language shown. */
-export type SectionText = string | MessageDescriptor;
+export type SectionText = Words;
 
 export type SectionNavItem = {
   id: string;
@@ -80,10 +80,8 @@ export type ShownSection = Omit<StaffdeskSection, 'title' | 'description' | 'nav
   nav: ShownNavItem[];
 };
 
-function shown(text: SectionText): string;
-function shown(text: SectionText | undefined): string | undefined;
 function shown(text: SectionText | undefined): string | undefined {
-  return text === undefined || typeof text === 'string' ? text : i18n._(text);
+  return text === undefined ? undefined : textOf(text);
 }
 
 /**
@@ -100,10 +98,10 @@ export function visibleSections(
     if (section.requiresEmployeeRecord && !viewer.isEmployee) return [];
     const nav = section.nav
       .filter((item) => mayOpenNavItem(item, viewer))
-      .map((item) => ({ ...item, label: shown(item.label), description: shown(item.description) }));
+      .map((item) => ({ ...item, label: textOf(item.label), description: shown(item.description) }));
     return nav.length === 0
       ? []
-      : [{ ...section, title: shown(section.title), description: shown(section.description), nav }];
+      : [{ ...section, title: textOf(section.title), description: shown(section.description), nav }];
   });
 }
 

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { textOf } from '@staffdesk/core';
 import { Button, DescriptionList } from '@staffdesk/ui';
 import { useEffect, useRef, useState } from 'react';
 import type { ChangeRequestConfig } from '../lib/change-requests';
 import { displayValue, toFormValues } from '../lib/fields';
-import { textOf } from '../lib/text';
 import type { ChangeRequest, EmployeeDetail } from '../lib/types';
 import { ChangeRequestForm } from './ChangeRequestForm';
 import { ChangeRequestStatus } from './ChangeRequestStatus';
@@ -44,7 +44,7 @@ export function ChangeRequestBlock({ config, employee, requests }: ChangeRequest
     <div className="sd-stack" style={{ gap: 'var(--sd-space-3)' }}>
       <DescriptionList
         items={config.fields.map((spec) => ({
-          label: textOf(spec.label, i18n),
+          label: textOf(spec.label),
           value: displayValue(spec, current[spec.name]) || (
             <span className="sd-text-muted">
               <Trans>Not on record</Trans>

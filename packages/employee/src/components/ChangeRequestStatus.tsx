@@ -1,12 +1,12 @@
 import { msg, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { textOf } from '@staffdesk/core';
 import { CHANGE_REQUEST_KIND_LABELS, labelOf } from '@staffdesk/kit';
 import { DescriptionList, formatDate, StatusBadge } from '@staffdesk/ui';
 import { fieldsOfRequest } from '../lib/change-requests';
 import { type FamilyChange, familyChanges } from '../lib/family';
 import { displayValue } from '../lib/fields';
 import { PROFILE_KINDS } from '../lib/profile-kinds';
-import { textOf } from '../lib/text';
 import type { ChangeRequest } from '../lib/types';
 
 const STATUS_LABELS = {

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
+import { textOf } from '@staffdesk/core';
+import { optionsOf } from '@staffdesk/kit';
 import { CheckboxField, DateField, SelectField, TextAreaField, TextField } from '@staffdesk/ui';
 import type { HTMLInputAutoCompleteAttribute } from 'react';
 import { type FieldSpec, rulesOf } from '../lib/fields';
-import { optionsIn, textOf } from '../lib/text';
 
 /** The fields of a form described by specs (labels above, required marked, phone keyboards). */
 export function SpecFields({ fields }: { fields: readonly FieldSpec[] }) {
@@ -16,12 +17,12 @@ export function SpecFields({ fields }: { fields: readonly FieldSpec[] }) {
 }
 
 function SpecField({ spec }: { spec: FieldSpec }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const common = {
     name: spec.name,
-    label: textOf(spec.label, i18n),
+    label: textOf(spec.label),
     required: spec.required,
-    description: spec.description === undefined ? undefined : textOf(spec.description, i18n),
+    description: spec.description === undefined ? undefined : textOf(spec.description),
     rules: rulesOf(spec),
   };
   const autoComplete = spec.autoComplete as HTMLInputAutoCompleteAttribute | undefined;
@@ -30,7 +31,7 @@ function SpecField({ spec }: { spec: FieldSpec }) {
       return (
         <SelectField
           {...common}
-          options={spec.labels ? optionsIn(spec.labels, i18n) : []}
+          options={spec.labels ? optionsOf(spec.labels) : []}
           placeholder={t`Choose…`}
         />
       );

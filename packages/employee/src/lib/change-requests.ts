@@ -1,16 +1,16 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
-import { isValidNpwp, NPWP_MESSAGE, PTKP_STATUS_LABELS } from '@staffdesk/kit';
+import { textOf } from '@staffdesk/core';
+import { isValidNpwp, NPWP_MESSAGE, PTKP_STATUS_LABELS, type Word } from '@staffdesk/kit';
 import type { FieldSpec } from './fields';
 import { NIK_RULES, PROFILE_KINDS } from './profile-kinds';
-import { type Text, textOf } from './text';
 import type { ChangeRequest, ChangeRequestKind, EmployeeDetail } from './types';
 
 /** A change the employee asks HR for: its words, its fields and where its values live. */
 export type ChangeRequestConfig = {
   kind: ChangeRequestKind;
   /** The section title: "Bank account" (a code such as "NIK" stays as it is). */
-  title: Text;
+  title: Word;
   /** The button that opens the form: "Ask to change bank account". */
   askLabel: MessageDescriptor;
   /** The form's heading: "Ask HR to change your bank account". */

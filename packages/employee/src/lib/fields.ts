@@ -1,21 +1,21 @@
 import { t } from '@lingui/core/macro';
+import { labelOf, type Word } from '@staffdesk/kit';
 import { formatDate } from '@staffdesk/ui';
 import type { RegisterOptions } from 'react-hook-form';
-import { labelIn, type Text } from './text';
 
 /** One field of a small form, described as data so forms, lists and proposals share it. */
 export type FieldSpec = {
   /** The API's field name. */
   name: string;
   /** The field's label: a message (`msg\`Name\``) or a code (`NIK`). */
-  label: Text;
+  label: Word;
   type: 'text' | 'email' | 'tel' | 'date' | 'year' | 'select' | 'textarea' | 'checkbox' | 'digits';
   required?: boolean;
   /** An empty value is sent as null (otherwise as ''). */
   nullable?: boolean;
   /** The codes of a select and their words: its choices, and how a value is shown. */
-  labels?: Readonly<Record<string, Text>>;
-  description?: Text;
+  labels?: Readonly<Record<string, Word>>;
+  description?: Word;
   maxLength?: number;
   autoComplete?: string;
   rules?: RegisterOptions;
@@ -81,6 +81,6 @@ export function displayValue(spec: FieldSpec | undefined, value: unknown): strin
   if (!spec) return typeof value === 'object' ? JSON.stringify(value) : String(value);
   if (spec.type === 'checkbox') return value === true ? t`Yes` : t`No`;
   if (spec.type === 'date') return formatDate(String(value)) || String(value);
-  if (spec.labels) return labelIn(spec.labels, value);
+  if (spec.labels) return labelOf(spec.labels, value);
   return String(value);
 }

@@ -1,11 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import type { EmployeeProfileForm } from '@staffdesk/core';
-import { isValidNik, NIK_MESSAGE } from '@staffdesk/kit';
+import { textOf } from '@staffdesk/core';
+import { isValidNik, labelOf, NIK_MESSAGE } from '@staffdesk/kit';
 import { formatDate } from '@staffdesk/ui';
 import type { FieldSpec } from './fields';
 import { EDUCATION_LEVEL_LABELS, FAMILY_RELATIONSHIP_LABELS, PROFICIENCY_LABELS } from './labels';
-import { labelIn, textOf } from './text';
 import type { ProfileKind } from './types';
 
 const PHONE = /^\+?[0-9 ()-]{6,30}$/;
@@ -80,7 +80,7 @@ export const PROFILE_KINDS: Readonly<Record<ProfileKind, ProfileKindConfig>> = {
       },
     ],
     name: (item) => text(item.language),
-    detail: (item) => labelIn(PROFICIENCY_LABELS, item.proficiency),
+    detail: (item) => labelOf(PROFICIENCY_LABELS, item.proficiency),
   },
   experiences: {
     kind: 'experiences',
@@ -173,7 +173,7 @@ export const PROFILE_KINDS: Readonly<Record<ProfileKind, ProfileKindConfig>> = {
     name: (item) => text(item.institution),
     detail: (item) =>
       join(
-        labelIn(EDUCATION_LEVEL_LABELS, item.level),
+        labelOf(EDUCATION_LEVEL_LABELS, item.level),
         text(item.major),
         span(text(item.startYear), text(item.endYear)),
       ),
@@ -257,7 +257,7 @@ export const PROFILE_KINDS: Readonly<Record<ProfileKind, ProfileKindConfig>> = {
     name: (item) => text(item.name),
     detail: (item) =>
       join(
-        labelIn(FAMILY_RELATIONSHIP_LABELS, item.relationship),
+        labelOf(FAMILY_RELATIONSHIP_LABELS, item.relationship),
         born(item.birthDate),
         item.dependent === true ? t({ message: 'Dependant', context: 'for tax (PTKP)' }) : '',
       ),

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { paths, RouterLink } from '@staffdesk/core';
+import { paths, RouterLink, textOf } from '@staffdesk/core';
 import { Button, Card, DescriptionList, PageHeader } from '@staffdesk/ui';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -17,7 +17,6 @@ import { type FamilyMemberInput, familyProposal } from '../lib/family';
 import { displayValue, toFormValues } from '../lib/fields';
 import { PROFILE_KINDS } from '../lib/profile-kinds';
 import { profileFormPath, profileSection } from '../lib/profile-paths';
-import { textOf } from '../lib/text';
 import type { ChangeRequest, FamilyMember } from '../lib/types';
 
 const config = PROFILE_KINDS.family;
@@ -93,14 +92,13 @@ function FamilyPage({ mode, id }: { mode: Mode; id?: string }) {
 }
 
 function MemberDetails({ member, locked }: { member: FamilyMember; locked: boolean }) {
-  const { i18n } = useLingui();
   const record: Record<string, unknown> = member;
   return (
     <Card>
       <div className="sd-stack">
         <DescriptionList
           items={config.fields.map((spec) => ({
-            label: textOf(spec.label, i18n),
+            label: textOf(spec.label),
             value: displayValue(spec, record[spec.name]) || (
               <span className="sd-text-muted">—</span>
             ),

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { describeFailure, paths, RouterLink, routePatterns } from '@staffdesk/core';
+import { describeFailure, paths, RouterLink, routePatterns, textOf } from '@staffdesk/core';
 import { useUnsavedChangesGuard } from '@staffdesk/kit';
 import {
   Button,
@@ -24,7 +24,7 @@ import { useAddProfileItem, useProfileItems, useUpdateProfileItem } from '../hoo
 import { displayValue, type FormValues, toBody, toFormValues } from '../lib/fields';
 import { kindOfForm, PROFILE_KINDS, type ProfileKindConfig } from '../lib/profile-kinds';
 import { profileFormPath, profileSection } from '../lib/profile-paths';
-import { capitalised, textOf } from '../lib/text';
+import { capitalised } from '../lib/text';
 import type { ProfileItem, ProfileItemBody } from '../lib/types';
 
 const SUB_FORM_PATTERNS = Object.values(routePatterns.employee.profile).filter(
@@ -129,7 +129,7 @@ function ItemDetails({ config, item }: { config: ProfileKindConfig; item: Profil
       <div className="sd-stack">
         <DescriptionList
           items={config.fields.map((spec) => ({
-            label: textOf(spec.label, i18n),
+            label: textOf(spec.label),
             value: displayValue(spec, record[spec.name]) || (
               <span className="sd-text-muted">—</span>
             ),

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { problemMessage } from '@staffdesk/core';
+import { problemMessage, textOf } from '@staffdesk/core';
 import { GENDER_LABELS, labelOf, MARITAL_STATUS_LABELS, RELIGION_LABELS } from '@staffdesk/kit';
 import { Banner, Button, DescriptionList, PageHeader } from '@staffdesk/ui';
 import type { ReactNode } from 'react';
@@ -17,7 +17,6 @@ import { CHANGE_REQUESTS, requestsOfKind } from '../lib/change-requests';
 import { formatDay } from '../lib/format';
 import { useScrollToHash } from '../lib/hash';
 import { DIRECT_KINDS, PROFILE_KINDS } from '../lib/profile-kinds';
-import { textOf } from '../lib/text';
 import type { EmployeeDetail } from '../lib/types';
 
 /** The `#anchor`s of the page, for the jump links at the top. */
@@ -55,7 +54,7 @@ export function Component() {
 }
 
 function Profile({ employee }: { employee: EmployeeDetail }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const changeRequests = useChangeRequests();
   const requests = changeRequests.data?.items ?? [];
   useScrollToHash(true);
@@ -80,7 +79,7 @@ function Profile({ employee }: { employee: EmployeeDetail }) {
       <Section id="identity-and-tax" title={t`NIK, NPWP and PTKP status`}>
         <div className="sd-stack" style={{ gap: 'var(--sd-space-6)' }}>
           {(['nik', 'npwp', 'ptkp-status'] as const).map((kind) => (
-            <SubSection key={kind} id={kind} title={textOf(CHANGE_REQUESTS[kind].title, i18n)}>
+            <SubSection key={kind} id={kind} title={textOf(CHANGE_REQUESTS[kind].title)}>
               <ChangeRequestBlock
                 config={CHANGE_REQUESTS[kind]}
                 employee={employee}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { paths, RouterLink } from '@staffdesk/core';
+import { paths, RouterLink, textOf } from '@staffdesk/core';
 import { labelOf, PTKP_STATUS_LABELS } from '@staffdesk/kit';
 import { Button, Card, DescriptionList, PageHeader } from '@staffdesk/ui';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -12,7 +12,6 @@ import { useMyEmployee } from '../hooks/useMyEmployee';
 import { CHANGE_REQUESTS, requestsOfKind } from '../lib/change-requests';
 import { toFormValues } from '../lib/fields';
 import { profileSection } from '../lib/profile-paths';
-import { textOf } from '../lib/text';
 import type { EmployeeDetail } from '../lib/types';
 
 const config = CHANGE_REQUESTS['ptkp-status'];
@@ -22,10 +21,10 @@ const config = CHANGE_REQUESTS['ptkp-status'];
  * asks HR to change it (`view` only shows it). A focused page, like the other sub-forms.
  */
 export function Component() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { type, id } = useParams();
   const employee = useMyEmployee();
-  const title = textOf(config.title, i18n);
+  const title = textOf(config.title);
   if (type !== 'add' && type !== 'edit' && type !== 'view') return <NotFound />;
   if (id && type === 'add') return <NotFound />;
   return (

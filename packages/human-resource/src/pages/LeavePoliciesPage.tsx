@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { MainSchema } from '@staffdesk/api';
 import { describeFailure, failureStatus, hasPermission, useCurrentUser } from '@staffdesk/core';
-import { AccessDenied, daysText } from '@staffdesk/kit';
+import { AccessDenied, daysText, optionsOf } from '@staffdesk/kit';
 import {
   Button,
   CheckboxField,
@@ -237,10 +237,7 @@ function PolicyDialog({
         <SelectField
           name="approvalChain"
           label={t`Approval chain`}
-          options={(Object.keys(CHAIN_LABEL) as LeavePolicy['approvalChain'][]).map((value) => ({
-            value,
-            label: i18n._(CHAIN_LABEL[value]),
-          }))}
+          options={optionsOf(CHAIN_LABEL)}
         />
       </Form>
     </Dialog>

@@ -1,9 +1,9 @@
 // Words for the API's codes, shared by every department. Each table is keyed by the enum the
 // generated contract declares, so a code the server adds fails the typecheck until it has a word.
 
-import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { MainSchema } from '@staffdesk/api';
+import { textOf, type Words } from '@staffdesk/core';
 import type { SelectOption } from '@staffdesk/ui';
 
 type EmployeeDetail = MainSchema<'EmployeeDetail'>;
@@ -18,7 +18,7 @@ export type HolidayKind = MainSchema<'Holiday'>['kind'];
 export type ChangeRequestKind = MainSchema<'EmployeeChangeRequest'>['kind'];
 
 /** A word to translate, or one that is the same in every language (a code such as NIK). */
-export type Word = MessageDescriptor | string;
+export type Word = Words;
 
 /**
  * A table of words read in the language shown: each entry is translated when it is read, so a
@@ -32,32 +32,36 @@ export function wordsOf<Code extends string>(
     const word = words[code];
     Object.defineProperty(table, code, {
       enumerable: true,
-      get: () => (typeof word === 'string' ? word : i18n._(word)),
+      get: () => textOf(word),
     });
   }
   return Object.freeze(table);
 }
 
 /**
- * A select's choices from a table of words, in the table's order. Each label is read when it is
- * shown, so options kept in a module constant follow a change of language.
+ * A select's choices from a table of words (or of messages), in the table's order. Each label is
+ * read when it is shown, so options kept in a module constant follow a change of language.
  */
 export function optionsOf<Code extends string>(
-  labels: Readonly<Record<Code, string>>,
+  labels: Readonly<Record<Code, Word>>,
 ): (SelectOption & { value: Code })[] {
   return (Object.keys(labels) as Code[]).map((value) => ({
     value,
     get label() {
-      return labels[value];
+      return textOf(labels[value]);
     },
   }));
 }
 
-/** The word for a code, or the code itself when it is new to this package; '' for none. */
-export function labelOf(labels: Readonly<Record<string, string>>, value: unknown): string {
+/**
+ * The word for a code (in the language shown), or the code itself when it is new to this
+ * package; '' for none.
+ */
+export function labelOf(labels: Readonly<Record<string, Word>>, value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
   const key = String(value);
-  return labels[key] ?? key;
+  // Own entries only: a stored text such as "constructor" is not a word of the table.
+  return Object.hasOwn(labels, key) ? textOf(labels[key] as Word) : key;
 }
 
 export const GENDER_LABELS: Readonly<Record<Gender, string>> = wordsOf({
