@@ -87,8 +87,6 @@ export type { MessageCatalog } from './i18n/catalogs';
 export { activateLocale, loadLocale } from './i18n/catalogs';
 export type { LocaleContextValue } from './i18n/LocaleProvider';
 export { useCatalogs, useLocale } from './i18n/LocaleProvider';
-export type { Words } from './i18n/text';
-export { textOf } from './i18n/text';
 export type { StaffdeskLocale } from './i18n/locale';
 export {
   isStaffdeskLocale,
@@ -96,6 +94,8 @@ export {
   rememberChosenLocale,
   STAFFDESK_LOCALES,
 } from './i18n/locale';
+export type { Words } from './i18n/text';
+export { textOf } from './i18n/text';
 export type { ListParamPatch } from './lists/useListParams';
 // Lists
 export { compact, sortingFromParam, sortingToParam, useListParams } from './lists/useListParams';

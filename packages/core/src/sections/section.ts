@@ -98,10 +98,21 @@ export function visibleSections(
     if (section.requiresEmployeeRecord && !viewer.isEmployee) return [];
     const nav = section.nav
       .filter((item) => mayOpenNavItem(item, viewer))
-      .map((item) => ({ ...item, label: textOf(item.label), description: shown(item.description) }));
+      .map((item) => ({
+        ...item,
+        label: textOf(item.label),
+        description: shown(item.description),
+      }));
     return nav.length === 0
       ? []
-      : [{ ...section, title: textOf(section.title), description: shown(section.description), nav }];
+      : [
+          {
+            ...section,
+            title: textOf(section.title),
+            description: shown(section.description),
+            nav,
+          },
+        ];
   });
 }
 
