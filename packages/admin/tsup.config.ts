@@ -1,12 +1,4 @@
 import { defineConfig } from 'tsup';
-import { linguiMacrosEsbuild } from '../../scripts/lingui/esbuild-plugin.mjs';
+import { packageBuild } from '../../scripts/packaging/tsup-package.mjs';
 
-export default defineConfig({
-  esbuildPlugins: [linguiMacrosEsbuild()],
-  entry: ['src/index.ts'],
-  format: ['esm'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-});
+export default defineConfig(packageBuild({ entries: { index: 'src/index.ts' } }));

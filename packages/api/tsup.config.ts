@@ -1,11 +1,7 @@
 import { defineConfig } from 'tsup';
+import { packageBuild } from '../../scripts/packaging/tsup-package.mjs';
 
-export default defineConfig({
-  // `links` is its own entry: the server imports it without the React Query clients.
-  entry: { index: 'src/index.ts', links: 'src/links/index.ts' },
-  format: ['esm'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-});
+// `links` is its own entry: the server imports it without the React Query clients.
+export default defineConfig(
+  packageBuild({ entries: { index: 'src/index.ts', links: 'src/links/index.ts' }, macros: false }),
+);

@@ -1,14 +1,8 @@
 import { defineConfig } from 'tsup';
-import { linguiMacrosEsbuild } from '../../scripts/lingui/esbuild-plugin.mjs';
+import { packageBuild } from '../../scripts/packaging/tsup-package.mjs';
 
-export default defineConfig({
-  esbuildPlugins: [linguiMacrosEsbuild()],
-  // The test harness is its own entry (`@staffdesk/core/testing`) so the main entry never loads
-  // vitest or Testing Library.
-  entry: { index: 'src/index.ts', testing: 'src/testing/index.ts' },
-  format: ['esm'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-});
+// The test harness is its own entry (`./testing`), so the main entry never loads vitest or
+// Testing Library.
+export default defineConfig(
+  packageBuild({ entries: { index: 'src/index.ts', testing: 'src/testing/index.ts' } }),
+);

@@ -1,10 +1,4 @@
 import { defineConfig } from 'tsup';
+import { packageBuild } from '../../scripts/packaging/tsup-package.mjs';
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-});
+export default defineConfig(packageBuild({ entries: { index: 'src/index.ts' }, macros: false }));
