@@ -23,6 +23,10 @@ const checks = [
   ],
   ['OpenAPI documents and generated clients are current', 'npm run openapi:check'],
   ['published packages: publint --strict and attw', turbo('lint:pkg')],
+  [
+    'registry rehearsal (Verdaccio, the example app, the widget in Chromium)',
+    'node scripts/release/rehearsal.mjs',
+  ],
   ['stories build (Ladle)', 'npx ladle build --outDir build/ladle'],
   ['JS size budgets per route', 'node scripts/size.mjs'],
   ['browser tests (Playwright, Chromium)', 'npm run test:e2e -w @staffdesk/e2e'],
