@@ -29,6 +29,7 @@ import { defineSignInAttemptsPruning } from './identity/sign-in-attempts-pruning
 import { createJobQueue } from './jobs/job-queue.js';
 import { createMailDelivery } from './mail/delivery.js';
 import { defineImportJobs } from './people/import/import-jobs.js';
+import { myAttendanceRoutes } from './routes/attendance/my-attendance.js';
 import { auditLogRoutes } from './routes/audit/audit-log.js';
 import { accountRoutes } from './routes/identity/account.js';
 import { roleRoutes } from './routes/identity/roles.js';
@@ -175,6 +176,7 @@ export async function buildApp({
     leaveSetupRoutes,
     leaveRequestRoutes,
     leaveDashboardRoutes,
+    myAttendanceRoutes,
   ]) {
     await app.register(routes, { prefix: '/api/v4', ...context });
   }

@@ -192,6 +192,34 @@ describe.each(engines)('bilingual server on %s', (engine) => {
   });
   afterAll(() => t.close());
 
+  it('names every permission group and permission in the reader language', async () => {
+    const read = async (language: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/v4/permissions',
+          headers: { ...bearer(admin), 'accept-language': language },
+        })
+      ).json().groups as { name: string; permissions: { key: string; description: string }[] }[];
+    const [english, indonesian] = [await read('en'), await read('id')];
+    expect(indonesian.map((g) => g.name)).toContain('Kehadiran');
+    const attendance = indonesian.find((g) => g.name === 'Kehadiran')!;
+    expect(attendance.permissions).toEqual([
+      {
+        key: 'attendance.clock',
+        description: 'Absen masuk dan pulang, dan melihat kehadiran saya',
+      },
+      { key: 'attendance.manage', description: 'Melihat dan mengoreksi kehadiran karyawan' },
+    ]);
+    // Same keys in both; no Indonesian description is the English one.
+    const keys = (groups: typeof english) => groups.flatMap((g) => g.permissions.map((p) => p.key));
+    expect(keys(indonesian)).toEqual(keys(english));
+    const englishText = new Set(english.flatMap((g) => g.permissions.map((p) => p.description)));
+    expect(
+      indonesian.flatMap((g) => g.permissions).filter((p) => englishText.has(p.description)),
+    ).toEqual([]);
+  });
+
   it('exposes a PIC language (default id) in the client API, kept when a PUT leaves it out', async () => {
     const [pic] = await t.database.db
       .select()

@@ -1,4 +1,5 @@
 /** The Drizzle schema, one file per area under ./schema/; `import * as schema` sees every table. */
+export * from './schema/attendance.js';
 export * from './schema/audit.js';
 export * from './schema/identity.js';
 export * from './schema/jobs.js';

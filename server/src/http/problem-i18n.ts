@@ -72,6 +72,11 @@ export const PROBLEM_CODES = [
   'no-default-policy',
   // Mail.
   'already-sent',
+  // Attendance.
+  'already-clocked-in',
+  'already-clocked-out',
+  'not-clocked-in',
+  'not-employed',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
 
@@ -167,10 +172,22 @@ export const PROBLEM_DETAILS_ID: Record<ProblemCode, string> = {
   'default-exists': 'Kebijakan default sudah ada.',
   'no-default-policy': 'Belum ada kebijakan cuti default.',
   'already-sent': 'Email ini sudah terkirim.',
+  'already-clocked-in': 'Anda sudah absen masuk hari ini.',
+  'already-clocked-out': 'Anda sudah absen masuk dan pulang hari ini.',
+  'not-clocked-in': 'Anda belum absen masuk hari ini.',
+  'not-employed': 'Hari ini berada di luar masa kontrak Anda.',
 };
 
 /** Exact English messages (details and field messages) in Indonesian. */
 export const MESSAGES_ID: Record<string, string> = {
+  // Attendance.
+  'You already clocked in today.': 'Anda sudah absen masuk hari ini.',
+  'You already clocked in and out today.': 'Anda sudah absen masuk dan pulang hari ini.',
+  'You have not clocked in today.': 'Anda belum absen masuk hari ini.',
+  'Today is outside your contract.': 'Hari ini berada di luar masa kontrak Anda.',
+  'Give both latitude and longitude, or neither.':
+    'Isi lintang dan bujur sekaligus, atau kosongkan keduanya.',
+  'Give a month as YYYY-MM.': 'Isi bulan dengan format YYYY-MM.',
   // Problems' details.
   'The body is not valid JSON.': 'Isi permintaan bukan JSON yang valid.',
   'The body is empty; send a JSON object.': 'Isi permintaan kosong; kirim sebuah objek JSON.',

@@ -36,6 +36,10 @@ export const PERMISSION_GROUPS = {
     'leave.approve': 'Decide leave requests',
     'leave.manage': 'Set leave policies and adjust quotas',
   },
+  Attendance: {
+    'attendance.clock': 'Clock in and out, and see my attendance',
+    'attendance.manage': "See and correct employees' attendance",
+  },
   'Payroll and tax': {
     'payroll.read': 'See payroll runs',
     'payroll.run': 'Calculate payroll runs',

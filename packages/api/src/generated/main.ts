@@ -743,6 +743,57 @@ export interface paths {
         patch: operations["updateMyProfile"];
         trace?: never;
     };
+    "/me/attendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My month of attendance (this month in Jakarta by default): today's state, every day with what it was (present, leave, holiday, day off, absent, upcoming, not employed) and the totals */
+        get: operations["getMyAttendance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/attendance/clock-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Clock in now, with where the browser says I am (optional). 409 `already-clocked-in`, `already-clocked-out` (once a day) or `not-employed` (outside my contract) */
+        post: operations["clockIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/attendance/clock-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Clock out now (a shift that crossed midnight closes yesterday's record). 409 `not-clocked-in` or `already-clocked-out` */
+        post: operations["clockOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me/employee": {
         parameters: {
             query?: never;
@@ -1008,7 +1059,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every section flag and permission, grouped by area */
+        /** Every section flag and permission, grouped by area, in the language of Accept-Language */
         get: operations["getPermissionCatalogue"];
         put?: never;
         post?: never;
@@ -1735,6 +1786,56 @@ export interface components {
                 column: string;
                 message: string;
             }[];
+        };
+        ClockInputInput: {
+            latitude?: number;
+            longitude?: number;
+            /** @description How far off the position may be, in metres, as the browser reports it */
+            accuracy?: number;
+        };
+        AttendanceLocationInput: {
+            latitude: number;
+            longitude: number;
+            accuracy: number | null;
+        };
+        AttendanceRecordInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date */
+            workDate: string;
+            /** Format: date-time */
+            clockInAt: string;
+            clockInLocation: components["schemas"]["AttendanceLocationInput"] | null;
+            clockOutAt: string | null;
+            clockOutLocation: components["schemas"]["AttendanceLocationInput"] | null;
+            /** @enum {string} */
+            source: "web" | "import" | "correction";
+        };
+        AttendanceDayInput: {
+            /** Format: date */
+            date: string;
+            /** @enum {string} */
+            kind: "present" | "leave" | "holiday" | "day-off" | "absent" | "upcoming" | "not-employed";
+            /** @description The holiday's or the leave type's name; empty otherwise */
+            label: string;
+            record: components["schemas"]["AttendanceRecordInput"] | null;
+            workedMinutes: number | null;
+        };
+        MyAttendanceInput: {
+            month: string;
+            /** Format: date */
+            today: string;
+            /** @enum {string} */
+            state: "not-clocked-in" | "clocked-in" | "clocked-out";
+            /** @description The open or last record of today */
+            current: components["schemas"]["AttendanceRecordInput"] | null;
+            days: components["schemas"]["AttendanceDayInput"][];
+            totals: {
+                present: number;
+                absent: number;
+                leave: number;
+                workedMinutes: number;
+            };
         };
         AuditEntryInput: {
             /** Format: uuid */
@@ -2479,6 +2580,56 @@ export interface components {
                 column: string;
                 message: string;
             }[];
+        };
+        ClockInput: {
+            latitude?: number;
+            longitude?: number;
+            /** @description How far off the position may be, in metres, as the browser reports it */
+            accuracy?: number;
+        };
+        AttendanceLocation: {
+            latitude: number;
+            longitude: number;
+            accuracy: number | null;
+        };
+        AttendanceRecord: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date */
+            workDate: string;
+            /** Format: date-time */
+            clockInAt: string;
+            clockInLocation: components["schemas"]["AttendanceLocation"] | null;
+            clockOutAt: string | null;
+            clockOutLocation: components["schemas"]["AttendanceLocation"] | null;
+            /** @enum {string} */
+            source: "web" | "import" | "correction";
+        };
+        AttendanceDay: {
+            /** Format: date */
+            date: string;
+            /** @enum {string} */
+            kind: "present" | "leave" | "holiday" | "day-off" | "absent" | "upcoming" | "not-employed";
+            /** @description The holiday's or the leave type's name; empty otherwise */
+            label: string;
+            record: components["schemas"]["AttendanceRecord"] | null;
+            workedMinutes: number | null;
+        };
+        MyAttendance: {
+            month: string;
+            /** Format: date */
+            today: string;
+            /** @enum {string} */
+            state: "not-clocked-in" | "clocked-in" | "clocked-out";
+            /** @description The open or last record of today */
+            current: components["schemas"]["AttendanceRecord"] | null;
+            days: components["schemas"]["AttendanceDay"][];
+            totals: {
+                present: number;
+                absent: number;
+                leave: number;
+                workedMinutes: number;
+            };
         };
         AuditEntry: {
             /** Format: uuid */
@@ -6804,6 +6955,203 @@ export interface operations {
             };
         };
     };
+    getMyAttendance: {
+        parameters: {
+            query?: {
+                /** @description The month, `YYYY-MM`; this month in Jakarta by default */
+                month?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyAttendance"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    clockIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClockInputInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceRecord"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    clockOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClockInputInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceRecord"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getMyEmployee: {
         parameters: {
             query?: never;
@@ -8664,7 +9012,7 @@ export interface operations {
                     description?: string;
                     superAccess: boolean;
                     sections: ("website-cms" | "job-portal" | "employee" | "human-resource" | "bizdev" | "recruiter" | "finance" | "accounting-and-tax")[];
-                    permissions: ("users.read" | "users.manage" | "roles.manage" | "audit.read" | "jobs.read" | "email-templates.manage" | "outbox.read" | "outbox.retry" | "employees.read" | "employees.manage" | "clients.read" | "clients.manage" | "leave.request" | "leave.approve" | "leave.manage" | "payroll.read" | "payroll.run" | "payroll.approve" | "tax.manage" | "recruiting.read" | "recruiting.manage" | "finance.read" | "finance.manage" | "content.manage")[];
+                    permissions: ("users.read" | "users.manage" | "roles.manage" | "audit.read" | "jobs.read" | "email-templates.manage" | "outbox.read" | "outbox.retry" | "employees.read" | "employees.manage" | "clients.read" | "clients.manage" | "leave.request" | "leave.approve" | "leave.manage" | "attendance.clock" | "attendance.manage" | "payroll.read" | "payroll.run" | "payroll.approve" | "tax.manage" | "recruiting.read" | "recruiting.manage" | "finance.read" | "finance.manage" | "content.manage")[];
                 };
             };
         };
@@ -8800,7 +9148,7 @@ export interface operations {
                     description?: string;
                     superAccess: boolean;
                     sections: ("website-cms" | "job-portal" | "employee" | "human-resource" | "bizdev" | "recruiter" | "finance" | "accounting-and-tax")[];
-                    permissions: ("users.read" | "users.manage" | "roles.manage" | "audit.read" | "jobs.read" | "email-templates.manage" | "outbox.read" | "outbox.retry" | "employees.read" | "employees.manage" | "clients.read" | "clients.manage" | "leave.request" | "leave.approve" | "leave.manage" | "payroll.read" | "payroll.run" | "payroll.approve" | "tax.manage" | "recruiting.read" | "recruiting.manage" | "finance.read" | "finance.manage" | "content.manage")[];
+                    permissions: ("users.read" | "users.manage" | "roles.manage" | "audit.read" | "jobs.read" | "email-templates.manage" | "outbox.read" | "outbox.retry" | "employees.read" | "employees.manage" | "clients.read" | "clients.manage" | "leave.request" | "leave.approve" | "leave.manage" | "attendance.clock" | "attendance.manage" | "payroll.read" | "payroll.run" | "payroll.approve" | "tax.manage" | "recruiting.read" | "recruiting.manage" | "finance.read" | "finance.manage" | "content.manage")[];
                 };
             };
         };

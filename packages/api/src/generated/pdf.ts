@@ -430,6 +430,56 @@ export interface components {
                 message: string;
             }[];
         };
+        ClockInputInput: {
+            latitude?: number;
+            longitude?: number;
+            /** @description How far off the position may be, in metres, as the browser reports it */
+            accuracy?: number;
+        };
+        AttendanceLocationInput: {
+            latitude: number;
+            longitude: number;
+            accuracy: number | null;
+        };
+        AttendanceRecordInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date */
+            workDate: string;
+            /** Format: date-time */
+            clockInAt: string;
+            clockInLocation: components["schemas"]["AttendanceLocationInput"] | null;
+            clockOutAt: string | null;
+            clockOutLocation: components["schemas"]["AttendanceLocationInput"] | null;
+            /** @enum {string} */
+            source: "web" | "import" | "correction";
+        };
+        AttendanceDayInput: {
+            /** Format: date */
+            date: string;
+            /** @enum {string} */
+            kind: "present" | "leave" | "holiday" | "day-off" | "absent" | "upcoming" | "not-employed";
+            /** @description The holiday's or the leave type's name; empty otherwise */
+            label: string;
+            record: components["schemas"]["AttendanceRecordInput"] | null;
+            workedMinutes: number | null;
+        };
+        MyAttendanceInput: {
+            month: string;
+            /** Format: date */
+            today: string;
+            /** @enum {string} */
+            state: "not-clocked-in" | "clocked-in" | "clocked-out";
+            /** @description The open or last record of today */
+            current: components["schemas"]["AttendanceRecordInput"] | null;
+            days: components["schemas"]["AttendanceDayInput"][];
+            totals: {
+                present: number;
+                absent: number;
+                leave: number;
+                workedMinutes: number;
+            };
+        };
         AuditEntryInput: {
             /** Format: uuid */
             id: string;
@@ -1173,6 +1223,56 @@ export interface components {
                 column: string;
                 message: string;
             }[];
+        };
+        ClockInput: {
+            latitude?: number;
+            longitude?: number;
+            /** @description How far off the position may be, in metres, as the browser reports it */
+            accuracy?: number;
+        };
+        AttendanceLocation: {
+            latitude: number;
+            longitude: number;
+            accuracy: number | null;
+        };
+        AttendanceRecord: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date */
+            workDate: string;
+            /** Format: date-time */
+            clockInAt: string;
+            clockInLocation: components["schemas"]["AttendanceLocation"] | null;
+            clockOutAt: string | null;
+            clockOutLocation: components["schemas"]["AttendanceLocation"] | null;
+            /** @enum {string} */
+            source: "web" | "import" | "correction";
+        };
+        AttendanceDay: {
+            /** Format: date */
+            date: string;
+            /** @enum {string} */
+            kind: "present" | "leave" | "holiday" | "day-off" | "absent" | "upcoming" | "not-employed";
+            /** @description The holiday's or the leave type's name; empty otherwise */
+            label: string;
+            record: components["schemas"]["AttendanceRecord"] | null;
+            workedMinutes: number | null;
+        };
+        MyAttendance: {
+            month: string;
+            /** Format: date */
+            today: string;
+            /** @enum {string} */
+            state: "not-clocked-in" | "clocked-in" | "clocked-out";
+            /** @description The open or last record of today */
+            current: components["schemas"]["AttendanceRecord"] | null;
+            days: components["schemas"]["AttendanceDay"][];
+            totals: {
+                present: number;
+                absent: number;
+                leave: number;
+                workedMinutes: number;
+            };
         };
         AuditEntry: {
             /** Format: uuid */

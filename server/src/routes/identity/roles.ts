@@ -6,9 +6,10 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { roles, userRoles } from '../../db/schema.js';
 import { IdParams, ListQuery, likePattern, listOf } from '../../http/lists.js';
-import { HttpProblem, Problem } from '../../http/problem.js';
+import { HttpProblem, Problem, requestLocale } from '../../http/problem.js';
 import { actorOf } from '../../identity/authenticate.js';
-import { PERMISSION_GROUPS, SECTION_FLAGS } from '../../identity/permissions.js';
+import { permissionCatalogue } from '../../identity/permission-names.js';
+import { SECTION_FLAGS } from '../../identity/permissions.js';
 import { assertSuperAdminRemains } from '../../identity/super-admin-guard.js';
 import { PermissionSchema, SectionFlagSchema } from './schemas.js';
 
@@ -91,16 +92,14 @@ export const roleRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
       schema: {
         operationId: 'getPermissionCatalogue',
         tags: ['roles'],
-        summary: 'Every section flag and permission, grouped by area',
+        summary:
+          'Every section flag and permission, grouped by area, in the language of Accept-Language',
         response: { 200: PermissionCatalogue, 401: Problem },
       },
     },
-    async () => ({
+    async (request) => ({
       sections: [...SECTION_FLAGS],
-      groups: Object.entries(PERMISSION_GROUPS).map(([name, group]) => ({
-        name,
-        permissions: Object.entries(group).map(([key, description]) => ({ key, description })),
-      })),
+      groups: permissionCatalogue(requestLocale(request)),
     }),
   );
 

@@ -1,0 +1,128 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  attendanceMonth,
+  clockIn,
+  clockOut,
+  currentRecord,
+  presentRecord,
+} from '../../attendance/clock.js';
+import {
+  AttendanceRecord,
+  ClockInput,
+  MonthQuery,
+  MyAttendance,
+} from '../../attendance/schemas.js';
+import type { AppContext } from '../../context.js';
+import { Problem, requestLocale } from '../../http/problem.js';
+import { actorOf } from '../../identity/authenticate.js';
+import { todayOf } from '../../leave/requests.js';
+import { myEmployee } from '../people/self-service.js';
+
+/** `/api/v4/me/attendance`: the employee's own clock and month (permission `attendance.clock`). */
+export const myAttendanceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { db } = ctx;
+  const access = { permission: 'attendance.clock' } as const;
+
+  app.get(
+    '/me/attendance',
+    {
+      config: { access },
+      schema: {
+        operationId: 'getMyAttendance',
+        tags: ['attendance'],
+        summary:
+          "My month of attendance (this month in Jakarta by default): today's state, every day with what it was (present, leave, holiday, day off, absent, upcoming, not employed) and the totals",
+        querystring: MonthQuery,
+        response: { 200: MyAttendance, 400: Problem, 401: Problem, 403: Problem, 404: Problem },
+      },
+    },
+    async (request) => {
+      const employee = await myEmployee(request, db);
+      const now = ctx.now();
+      const today = todayOf(ctx);
+      const month = request.query.month ?? today.slice(0, 7);
+      const [current, monthView] = await Promise.all([
+        currentRecord(db, employee.id, today, now),
+        attendanceMonth(db, { employee, month, today, locale: requestLocale(request) }),
+      ]);
+      const state = !current
+        ? 'not-clocked-in'
+        : current.clockOutAt === null
+          ? 'clocked-in'
+          : 'clocked-out';
+      return {
+        month,
+        today,
+        state,
+        current: current ? presentRecord(current) : null,
+        ...monthView,
+      } as const;
+    },
+  );
+
+  app.post(
+    '/me/attendance/clock-in',
+    {
+      config: { access },
+      schema: {
+        operationId: 'clockIn',
+        tags: ['attendance'],
+        summary:
+          'Clock in now, with where the browser says I am (optional). 409 `already-clocked-in`, `already-clocked-out` (once a day) or `not-employed` (outside my contract)',
+        body: ClockInput,
+        response: {
+          201: AttendanceRecord,
+          400: Problem,
+          401: Problem,
+          403: Problem,
+          404: Problem,
+          409: Problem,
+        },
+      },
+    },
+    async (request, reply) => {
+      const employee = await myEmployee(request, db);
+      const row = await clockIn(db, {
+        employee,
+        today: todayOf(ctx),
+        now: ctx.now(),
+        where: request.body,
+        actor: actorOf(request),
+      });
+      return reply.code(201).send(presentRecord(row));
+    },
+  );
+
+  app.post(
+    '/me/attendance/clock-out',
+    {
+      config: { access },
+      schema: {
+        operationId: 'clockOut',
+        tags: ['attendance'],
+        summary:
+          "Clock out now (a shift that crossed midnight closes yesterday's record). 409 `not-clocked-in` or `already-clocked-out`",
+        body: ClockInput,
+        response: {
+          200: AttendanceRecord,
+          400: Problem,
+          401: Problem,
+          403: Problem,
+          404: Problem,
+          409: Problem,
+        },
+      },
+    },
+    async (request) => {
+      const employee = await myEmployee(request, db);
+      const row = await clockOut(db, {
+        employee,
+        today: todayOf(ctx),
+        now: ctx.now(),
+        where: request.body,
+        actor: actorOf(request),
+      });
+      return presentRecord(row);
+    },
+  );
+};

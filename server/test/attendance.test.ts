@@ -1,0 +1,193 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, employees } from '../src/db/schema.js';
+import { bearer, seedDemo, signIn } from './support/identity.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { engines } from './support/test-database.js';
+
+// Tuesday 24 Nov 2026, 08:02 in Jakarta (WIB, UTC+7).
+const START = new Date('2026-11-24T01:02:00Z');
+
+describe.each(engines)('attendance: the web clock and my month on %s', (engine) => {
+  let t: TestApp;
+  let now = START;
+  let me: string;
+  const call = (method: 'GET' | 'POST', url: string, payload?: object, locale = 'en') =>
+    t.app.inject({
+      method,
+      url: `/api/v4${url}`,
+      headers: { ...bearer(me), 'accept-language': locale },
+      ...(payload ? { payload } : {}),
+    });
+  const at = (iso: string) => {
+    now = new Date(iso);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, {}, { now: () => now });
+    await seedDemo(t);
+    // The demo contract ends 25 days after seeding; here it runs on, so December is all employed.
+    await t.database.db
+      .update(employees)
+      .set({ endDate: null })
+      .where(eq(employees.nik, '3174051203920001'));
+    me = await signIn(t, 'employee@staffdesk.local');
+  });
+  afterAll(() => t.close());
+
+  it('clocks in with where the browser was, once; the day shows clocked in', async () => {
+    const before = (await call('GET', '/me/attendance')).json();
+    expect(before.state).toBe('not-clocked-in');
+    expect(before.month).toBe('2026-11');
+    expect(before.today).toBe('2026-11-24');
+
+    const clocked = await call('POST', '/me/attendance/clock-in', {
+      latitude: -6.2088,
+      longitude: 106.8456,
+      accuracy: 18,
+    });
+    expect(clocked.statusCode, clocked.body).toBe(201);
+    expect(clocked.json()).toMatchObject({
+      workDate: '2026-11-24',
+      clockInAt: '2026-11-24T01:02:00.000Z',
+      clockInLocation: { latitude: -6.2088, longitude: 106.8456, accuracy: 18 },
+      clockOutAt: null,
+      source: 'web',
+    });
+
+    const again = await call('POST', '/me/attendance/clock-in', {}, 'id');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'already-clocked-in',
+      detail: 'Anda sudah absen masuk hari ini.',
+    });
+
+    const month = (await call('GET', '/me/attendance')).json();
+    expect(month.state).toBe('clocked-in');
+    const today = month.days.find((d: { date: string }) => d.date === '2026-11-24');
+    expect(today).toMatchObject({ kind: 'present', workedMinutes: null });
+  });
+
+  it('clocks out without a location; the worked time counts; a second clock in or out is refused', async () => {
+    at('2026-11-24T10:17:00Z'); // 17:17 WIB
+    const out = await call('POST', '/me/attendance/clock-out', {});
+    expect(out.statusCode, out.body).toBe(200);
+    expect(out.json()).toMatchObject({
+      clockOutAt: '2026-11-24T10:17:00.000Z',
+      clockOutLocation: null,
+    });
+
+    const month = (await call('GET', '/me/attendance')).json();
+    expect(month.state).toBe('clocked-out');
+    const today = month.days.find((d: { date: string }) => d.date === '2026-11-24');
+    expect(today.workedMinutes).toBe(9 * 60 + 15);
+    expect(month.totals.workedMinutes).toBe(9 * 60 + 15);
+
+    expect((await call('POST', '/me/attendance/clock-out', {})).json().code).toBe(
+      'already-clocked-out',
+    );
+    expect((await call('POST', '/me/attendance/clock-in', {})).json().code).toBe(
+      'already-clocked-out',
+    );
+
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'attendance'), eq(auditLog.entityId, out.json().id)));
+    expect(audit.map((a) => a.action).sort()).toEqual([
+      'attendance.clock-in',
+      'attendance.clock-out',
+    ]);
+  });
+
+  it('refuses half a position or one off the globe, and changes nothing', async () => {
+    at('2026-11-25T01:00:00Z');
+    me = await signIn(t, 'employee@staffdesk.local');
+    const half = await call('POST', '/me/attendance/clock-in', { latitude: -6.2 });
+    expect(half.statusCode).toBe(400);
+    expect(half.json().errors).toEqual({
+      longitude: 'Give both latitude and longitude, or neither.',
+    });
+    const off = await call('POST', '/me/attendance/clock-in', { latitude: 91, longitude: 10 });
+    expect(off.statusCode).toBe(400);
+    expect(Object.keys(off.json().errors)).toEqual(['latitude']);
+    const month = await call('GET', '/me/attendance?month=2026-13');
+    expect(month.statusCode).toBe(400);
+    expect((await call('GET', '/me/attendance')).json().state).toBe('not-clocked-in');
+  });
+
+  it('of five clock-ins at once, one wins', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => call('POST', '/me/attendance/clock-in', {})),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+  });
+
+  it("a night shift's clock-out after midnight closes yesterday's record", async () => {
+    at('2026-11-26T15:00:00Z'); // 22:00 WIB on Thursday the 26th
+    me = await signIn(t, 'employee@staffdesk.local');
+    expect((await call('POST', '/me/attendance/clock-in', {})).statusCode).toBe(201);
+    at('2026-11-26T23:30:00Z'); // 06:30 WIB on Friday the 27th
+    const out = await call('POST', '/me/attendance/clock-out', {});
+    expect(out.statusCode, out.body).toBe(200);
+    expect(out.json().workDate).toBe('2026-11-26');
+    const month = (await call('GET', '/me/attendance')).json();
+    const night = month.days.find((d: { date: string }) => d.date === '2026-11-26');
+    expect(night.workedMinutes).toBe(8 * 60 + 30);
+  });
+
+  it('a month says what each day was: holidays, days off, leave, absence and what is to come', async () => {
+    // Annual leave on Thursday 10 Dec, approved on the PIC's behalf and then by HR.
+    const asked = await call('POST', '/me/leave-requests', {
+      type: 'annual',
+      startDate: '2026-12-10',
+      endDate: '2026-12-10',
+      reason: 'Family matters',
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const hr = await signIn(t, 'hr@staffdesk.local');
+    for (const decision of [{ onBehalfOfPic: true }, {}]) {
+      const decided = await t.app.inject({
+        method: 'POST',
+        url: `/api/v4/leave-requests/${asked.json().id}/decision`,
+        headers: bearer(hr),
+        payload: { decision: 'approve', ...decision },
+      });
+      expect(decided.statusCode, decided.body).toBe(200);
+    }
+
+    at('2026-12-28T02:00:00Z'); // Monday 28 Dec, 09:00 WIB
+    me = await signIn(t, 'employee@staffdesk.local');
+    const december = (await call('GET', '/me/attendance?month=2026-12', undefined, 'id')).json();
+    expect(december.days).toHaveLength(31);
+    const kind = (date: string) => december.days.find((d: { date: string }) => d.date === date);
+    expect(kind('2026-12-10')).toMatchObject({ kind: 'leave', label: 'Cuti tahunan' });
+    expect(kind('2026-12-24')).toMatchObject({
+      kind: 'holiday',
+      label: 'Cuti bersama Kelahiran Yesus Kristus',
+    });
+    expect(kind('2026-12-25').kind).toBe('holiday');
+    expect(kind('2026-12-26').kind).toBe('day-off');
+    expect(kind('2026-12-01').kind).toBe('absent');
+    expect(kind('2026-12-28').kind).toBe('upcoming');
+    // 1–27 Dec: 19 weekdays, less 24 and 25 Dec = 17 working days; one on leave, 16 absent.
+    expect(december.totals).toEqual({ present: 0, absent: 16, leave: 1, workedMinutes: 0 });
+  });
+
+  it('HR without an employee record gets 404; nobody signed out gets in', async () => {
+    const hr = await signIn(t, 'hr@staffdesk.local');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v4/me/attendance',
+      headers: bearer(hr),
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('no-employee-record');
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/v4/me/attendance/clock-in',
+      payload: {},
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
