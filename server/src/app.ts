@@ -29,6 +29,7 @@ import { defineSignInAttemptsPruning } from './identity/sign-in-attempts-pruning
 import { createJobQueue } from './jobs/job-queue.js';
 import { createMailDelivery } from './mail/delivery.js';
 import { defineImportJobs } from './people/import/import-jobs.js';
+import { attendanceCorrectionRoutes } from './routes/attendance/attendance-corrections.js';
 import { myAttendanceRoutes } from './routes/attendance/my-attendance.js';
 import { auditLogRoutes } from './routes/audit/audit-log.js';
 import { accountRoutes } from './routes/identity/account.js';
@@ -177,6 +178,7 @@ export async function buildApp({
     leaveRequestRoutes,
     leaveDashboardRoutes,
     myAttendanceRoutes,
+    attendanceCorrectionRoutes,
   ]) {
     await app.register(routes, { prefix: '/api/v4', ...context });
   }

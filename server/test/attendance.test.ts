@@ -190,4 +190,106 @@ describe.each(engines)('attendance: the web clock and my month on %s', (engine) 
     });
     expect(anonymous.statusCode).toBe(401);
   });
+
+  it('an employee asks to fix a forgotten clock-out; HR approves once and the day takes the times', async () => {
+    at('2026-12-29T02:00:00Z'); // Tuesday 29 Dec, 09:00 WIB
+    me = await signIn(t, 'employee@staffdesk.local');
+    const hr = await signIn(t, 'hr@staffdesk.local');
+    expect((await call('POST', '/me/attendance/clock-in', {})).statusCode).toBe(201);
+    at('2026-12-30T02:00:00Z');
+    me = await signIn(t, 'employee@staffdesk.local');
+    const asked = await call('POST', '/me/attendance/corrections', {
+      workDate: '2026-12-29',
+      clockIn: '08:55',
+      clockOut: '17:30',
+      reason: 'Forgot to clock out; left at 17:30.',
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect(asked.json()).toMatchObject({
+      workDate: '2026-12-29',
+      clockInAt: '2026-12-29T01:55:00.000Z',
+      clockOutAt: '2026-12-29T10:30:00.000Z',
+      previousClockInAt: '2026-12-29T02:00:00.000Z',
+      previousClockOutAt: null,
+      status: 'pending',
+      employeeName: 'Agus Pratama',
+    });
+    const twice = await call('POST', '/me/attendance/corrections', {
+      workDate: '2026-12-29',
+      clockIn: '09:00',
+      reason: 'Again',
+    });
+    expect(twice.json().code).toBe('request-pending');
+
+    const hrCall = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({
+        method,
+        url: `/api/v4${url}`,
+        headers: bearer(hr),
+        ...(payload ? { payload } : {}),
+      });
+    const pending = (await hrCall('GET', '/attendance-corrections?status=pending')).json();
+    expect(pending.items.map((c: { id: string }) => c.id)).toContain(asked.json().id);
+    const noReason = await hrCall('POST', `/attendance-corrections/${asked.json().id}/decision`, {
+      decision: 'reject',
+    });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().errors.comment).toBe('Say why you reject, so the employee understands.');
+
+    const [first, second] = await Promise.all([
+      hrCall('POST', `/attendance-corrections/${asked.json().id}/decision`, {
+        decision: 'approve',
+      }),
+      hrCall('POST', `/attendance-corrections/${asked.json().id}/decision`, {
+        decision: 'approve',
+      }),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+
+    const december = (await call('GET', '/me/attendance?month=2026-12')).json();
+    const fixed = december.days.find((d: { date: string }) => d.date === '2026-12-29');
+    expect(fixed).toMatchObject({ kind: 'present', workedMinutes: 8 * 60 + 35 });
+    expect(fixed.record).toMatchObject({
+      source: 'correction',
+      clockOutAt: '2026-12-29T10:30:00.000Z',
+    });
+    const mine = (await call('GET', '/me/attendance/corrections')).json();
+    expect(mine.items[0]).toMatchObject({
+      status: 'approved',
+      decidedBy: expect.stringContaining('Rina'),
+    });
+  });
+
+  it('refuses a future day, a time to come, a 17-hour day and a day outside the window, in Indonesian too', async () => {
+    const ask = (body: object) => call('POST', '/me/attendance/corrections', body, 'id');
+    const base = { clockIn: '08:00', reason: 'Lupa absen' };
+    const future = await ask({ ...base, workDate: '2026-12-31' });
+    expect(future.json().errors.workDate).toBe(
+      'Anda hanya dapat mengoreksi hari ini atau hari sebelumnya.',
+    );
+    const later = await ask({ ...base, workDate: '2026-12-30', clockIn: '23:00' });
+    expect(later.json().errors.clockIn).toBe('Waktu ini belum tiba.');
+    const long = await ask({
+      ...base,
+      workDate: '2026-12-28',
+      clockIn: '06:00',
+      clockOut: '23:30',
+    });
+    expect(long.json().errors.clockOut).toBe('Satu hari kerja paling lama 16 jam.');
+    const old = await ask({ ...base, workDate: '2026-10-01' });
+    expect(old.json().errors.workDate).toBe(
+      'Mintalah HR mengoreksi hari yang lebih dari 60 hari lalu.',
+    );
+    const badTime = await ask({ ...base, workDate: '2026-12-28', clockIn: '25:00' });
+    expect(badTime.json().errors.clockIn).toBe('Isi jam dengan format HH:MM.');
+    // A night shift: out before in is the next morning.
+    const night = await ask({
+      ...base,
+      workDate: '2026-12-28',
+      clockIn: '22:00',
+      clockOut: '06:00',
+    });
+    expect(night.statusCode, night.body).toBe(201);
+    expect(night.json().clockOutAt).toBe('2026-12-28T23:00:00.000Z');
+  });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ATTENDANCE_SOURCES } from '../db/schema.js';
+import { ATTENDANCE_SOURCES, CORRECTION_STATUSES } from '../db/schema.js';
+import { IsoDate, requiredText } from '../people/schemas.js';
 import { ATTENDANCE_DAY_KINDS } from './month.js';
 
 /** Where the browser said the employee was; both coordinates or none. */
@@ -73,3 +74,60 @@ export const MyAttendance = z
     }),
   })
   .meta({ id: 'MyAttendance' });
+
+const Time = z
+  .string({ error: 'Enter a time as HH:MM.' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM.');
+
+/** What an employee asks a day's punches to be (Jakarta times; out before in means the next day). */
+export const CorrectionInput = z
+  .object({
+    workDate: IsoDate,
+    clockIn: Time,
+    clockOut: Time.nullish().transform((v) => v ?? null),
+    reason: requiredText(500, 'Say what went wrong, for HR.'),
+  })
+  .strict()
+  .meta({ id: 'CorrectionInput' });
+export type CorrectionInput = z.infer<typeof CorrectionInput>;
+
+export const Correction = z
+  .object({
+    id: z.uuid(),
+    employeeId: z.uuid(),
+    employeeName: z.string(),
+    employeeNumber: z.string(),
+    clientName: z.string().nullable(),
+    workDate: z.iso.date(),
+    clockInAt: z.iso.datetime(),
+    clockOutAt: z.iso.datetime().nullable(),
+    previousClockInAt: z.iso.datetime().nullable(),
+    previousClockOutAt: z.iso.datetime().nullable(),
+    reason: z.string(),
+    status: z.enum(CORRECTION_STATUSES),
+    decidedBy: z.string().nullable(),
+    decidedAt: z.iso.datetime().nullable(),
+    decisionComment: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'AttendanceCorrection' });
+export type CorrectionOut = z.infer<typeof Correction>;
+
+export const CorrectionDecisionInput = z
+  .object({
+    decision: z.enum(['approve', 'reject'], { error: 'Choose approve or reject.' }),
+    comment: z.string().trim().max(1000, 'Use at most 1000 characters.').optional(),
+  })
+  .strict()
+  .refine((v) => v.decision === 'approve' || (v.comment ?? '') !== '', {
+    message: 'Say why you reject, so the employee understands.',
+    path: ['comment'],
+  })
+  .meta({ id: 'CorrectionDecisionInput' });
+
+export const CorrectionListQuery = z.object({
+  status: z.enum(CORRECTION_STATUSES).optional(),
+  search: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+});

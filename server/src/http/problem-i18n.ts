@@ -188,6 +188,19 @@ export const MESSAGES_ID: Record<string, string> = {
   'Give both latitude and longitude, or neither.':
     'Isi lintang dan bujur sekaligus, atau kosongkan keduanya.',
   'Give a month as YYYY-MM.': 'Isi bulan dengan format YYYY-MM.',
+  'Enter a time as HH:MM.': 'Isi jam dengan format HH:MM.',
+  'Say what went wrong, for HR.': 'Jelaskan apa yang salah, untuk HR.',
+  'You can correct only today or an earlier day.':
+    'Anda hanya dapat mengoreksi hari ini atau hari sebelumnya.',
+  'Ask HR to correct a day more than 60 days ago.':
+    'Mintalah HR mengoreksi hari yang lebih dari 60 hari lalu.',
+  'This day is outside your contract.': 'Hari ini berada di luar masa kontrak Anda.',
+  'This time has not come yet.': 'Waktu ini belum tiba.',
+  'A day of work lasts at most 16 hours.': 'Satu hari kerja paling lama 16 jam.',
+  'A correction of this day already waits for HR.': 'Koreksi untuk hari ini masih menunggu HR.',
+  'This correction does not exist.': 'Koreksi ini tidak ditemukan.',
+  'You cannot decide your own attendance correction.':
+    'Anda tidak dapat memutuskan koreksi kehadiran Anda sendiri.',
   // Problems' details.
   'The body is not valid JSON.': 'Isi permintaan bukan JSON yang valid.',
   'The body is empty; send a JSON object.': 'Isi permintaan kosong; kirim sebuah objek JSON.',
@@ -498,6 +511,10 @@ const daysId = (text: string) => text.replace(/\b([\d.]+) days?\b/g, '$1 hari');
 
 /** English messages that name something, with their Indonesian wording. */
 export const PATTERNS_ID: [RegExp, (...groups: string[]) => string][] = [
+  [
+    /^This correction was already (approved|rejected|decided)\.$/,
+    (status) => `Koreksi ini sudah ${status === 'decided' ? 'diputuskan' : statusId(status)}.`,
+  ],
   [
     /^This step waits for (.+) \(the client PIC\)\. Decide on their behalf to go ahead\.$/,
     (name) =>

@@ -480,6 +480,42 @@ export interface components {
                 workedMinutes: number;
             };
         };
+        CorrectionInputInput: {
+            /** Format: date */
+            workDate: string;
+            clockIn: string;
+            clockOut?: string | null;
+            reason: string;
+        };
+        AttendanceCorrectionInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            employeeId: string;
+            employeeName: string;
+            employeeNumber: string;
+            clientName: string | null;
+            /** Format: date */
+            workDate: string;
+            /** Format: date-time */
+            clockInAt: string;
+            clockOutAt: string | null;
+            previousClockInAt: string | null;
+            previousClockOutAt: string | null;
+            reason: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            decidedBy: string | null;
+            decidedAt: string | null;
+            decisionComment: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CorrectionDecisionInputInput: {
+            /** @enum {string} */
+            decision: "approve" | "reject";
+            comment?: string;
+        };
         AuditEntryInput: {
             /** Format: uuid */
             id: string;
@@ -1273,6 +1309,42 @@ export interface components {
                 leave: number;
                 workedMinutes: number;
             };
+        };
+        CorrectionInput: {
+            /** Format: date */
+            workDate: string;
+            clockIn: string;
+            clockOut: unknown;
+            reason: string;
+        };
+        AttendanceCorrection: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            employeeId: string;
+            employeeName: string;
+            employeeNumber: string;
+            clientName: string | null;
+            /** Format: date */
+            workDate: string;
+            /** Format: date-time */
+            clockInAt: string;
+            clockOutAt: string | null;
+            previousClockInAt: string | null;
+            previousClockOutAt: string | null;
+            reason: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            decidedBy: string | null;
+            decidedAt: string | null;
+            decisionComment: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CorrectionDecisionInput: {
+            /** @enum {string} */
+            decision: "approve" | "reject";
+            comment?: string;
         };
         AuditEntry: {
             /** Format: uuid */

@@ -7,15 +7,25 @@ import {
   presentRecord,
 } from '../../attendance/clock.js';
 import {
+  createCorrection,
+  listCorrections,
+  presentCorrection,
+} from '../../attendance/corrections.js';
+import {
   AttendanceRecord,
   ClockInput,
+  Correction,
+  CorrectionInput,
+  CorrectionListQuery,
   MonthQuery,
   MyAttendance,
 } from '../../attendance/schemas.js';
 import type { AppContext } from '../../context.js';
+import { listOf } from '../../http/lists.js';
 import { Problem, requestLocale } from '../../http/problem.js';
 import { actorOf } from '../../identity/authenticate.js';
 import { todayOf } from '../../leave/requests.js';
+import { clientNameOf } from '../../people/employees.js';
 import { myEmployee } from '../people/self-service.js';
 
 /** `/api/v4/me/attendance`: the employee's own clock and month (permission `attendance.clock`). */
@@ -123,6 +133,69 @@ export const myAttendanceRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         actor: actorOf(request),
       });
       return presentRecord(row);
+    },
+  );
+
+  app.post(
+    '/me/attendance/corrections',
+    {
+      config: { access },
+      schema: {
+        operationId: 'requestMyAttendanceCorrection',
+        tags: ['attendance'],
+        summary:
+          "Ask HR to correct a day's punches (today or up to 60 days back, Jakarta times; a clock-out before the clock-in is the next morning), with a reason. 409 `request-pending` when that day already has one waiting",
+        body: CorrectionInput,
+        response: {
+          201: Correction,
+          400: Problem,
+          401: Problem,
+          403: Problem,
+          404: Problem,
+          409: Problem,
+        },
+      },
+    },
+    async (request, reply) => {
+      const employee = await myEmployee(request, db);
+      const row = await createCorrection(db, {
+        employee,
+        body: request.body,
+        today: todayOf(ctx),
+        now: ctx.now(),
+        actor: actorOf(request),
+      });
+      return reply.code(201).send(
+        presentCorrection(row, {
+          name: employee.fullName,
+          number: employee.employeeNumber,
+          clientName: await clientNameOf(db, employee.clientId),
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/me/attendance/corrections',
+    {
+      config: { access },
+      schema: {
+        operationId: 'listMyAttendanceCorrections',
+        tags: ['attendance'],
+        summary: 'My correction requests: pending first, then the decided ones, newest first',
+        querystring: CorrectionListQuery.omit({ search: true }),
+        response: {
+          200: listOf(Correction),
+          400: Problem,
+          401: Problem,
+          403: Problem,
+          404: Problem,
+        },
+      },
+    },
+    async (request) => {
+      const employee = await myEmployee(request, db);
+      return listCorrections(db, { ...request.query, employeeId: employee.id });
     },
   );
 };
