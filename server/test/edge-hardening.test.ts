@@ -153,7 +153,8 @@ describe('security headers follow the configuration', () => {
     expect(csp).toContain("img-src 'self' data: blob:;");
     expect(csp).toContain("connect-src 'self' ws://staffdesk.test:8080;");
     expect(csp).not.toMatch(/https:(?!\/\/)|\bws: |\bwss: |google/);
-    expect(headers['Permissions-Policy']).toContain('geolocation=()');
+    expect(headers['Permissions-Policy']).toContain('geolocation=(self)');
+    expect(headers['Permissions-Policy']).toContain('camera=()');
     expect(headers['Strict-Transport-Security']).toBeUndefined();
   });
 

@@ -31,6 +31,7 @@ describe('employeeSection', () => {
         label: 'Supporting information',
         href: '/employee/information-supporting',
       },
+      { id: 'attendances', label: 'Attendance', href: '/employee/attendances' },
       { id: 'calendar', label: 'Calendar', href: '/employee/calendar' },
       { id: 'leaves', label: 'Leave', href: '/employee/leaves-dashboard' },
     ]);

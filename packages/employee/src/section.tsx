@@ -6,7 +6,7 @@ import {
   type StaffdeskSection,
   sectionRoute,
 } from '@staffdesk/core';
-import { BriefcaseBusiness, CalendarDays, FileHeart, Plane, UserRound } from 'lucide-react';
+import { BriefcaseBusiness, CalendarDays, Clock, FileHeart, Plane, UserRound } from 'lucide-react';
 import { employeeCatalog } from './locales/catalog';
 import { navigationCatalog } from './locales/section/catalog';
 
@@ -49,6 +49,14 @@ export const employeeSection: StaffdeskSection = {
       href: paths.employee.informationSupporting.view(),
       icon: <FileHeart />,
       description: msg`Insurance, assets and BPJS.`,
+    },
+    {
+      id: 'attendances',
+      label: msg`Attendance`,
+      href: paths.employee.attendances(),
+      icon: <Clock />,
+      permission: 'attendance.clock',
+      description: msg`Clock in and out, and see your month day by day.`,
     },
     {
       id: 'calendar',
@@ -123,6 +131,11 @@ export const employeeSection: StaffdeskSection = {
       P.informationSupporting.bpjsSocialSecurity,
       BASE_PATH,
       lazyRoute(() => import('./pages/BpjsSocialSecurityPage')),
+    ),
+    sectionRoute(
+      P.attendances,
+      BASE_PATH,
+      lazyRoute(() => import('./pages/AttendancePage')),
     ),
     sectionRoute(
       P.calendar,

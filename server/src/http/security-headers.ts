@@ -41,13 +41,16 @@ export function contentSecurityPolicy(config: Pick<ServerConfig, 'publicUrl' | '
   ].join('; ');
 }
 
-/** Powerful browser features the app never uses, switched off for every page. */
+/**
+ * Powerful browser features the app never uses, switched off for every page; geolocation only
+ * for the app's own pages (the attendance clock saves where the employee clocked), never a frame.
+ */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',
   'camera=()',
   'display-capture=()',
-  'geolocation=()',
+  'geolocation=(self)',
   'gyroscope=()',
   'magnetometer=()',
   'microphone=()',

@@ -8,6 +8,7 @@ import type { MainSchema } from '@staffdesk/api';
 type Proficiency = MainSchema<'ProfileLanguage'>['proficiency'];
 type EducationLevel = MainSchema<'ProfileEducation'>['level'];
 type FamilyRelationship = MainSchema<'ProfileFamilyMember'>['relationship'];
+type AttendanceDayKind = MainSchema<'AttendanceDay'>['kind'];
 
 export const PROFICIENCY_LABELS: Readonly<Record<Proficiency, MessageDescriptor>> = {
   basic: msg({ message: 'Basic', context: 'language proficiency' }),
@@ -32,4 +33,14 @@ export const FAMILY_RELATIONSHIP_LABELS: Readonly<Record<FamilyRelationship, Mes
   child: msg({ message: 'Child', context: 'family relationship' }),
   parent: msg({ message: 'Parent', context: 'family relationship' }),
   sibling: msg({ message: 'Sibling', context: 'family relationship' }),
+};
+
+export const ATTENDANCE_DAY_LABELS: Readonly<Record<AttendanceDayKind, MessageDescriptor>> = {
+  present: msg({ message: 'Present', context: 'attendance' }),
+  leave: msg({ message: 'On leave', context: 'attendance' }),
+  holiday: msg({ message: 'Holiday', context: 'attendance' }),
+  'day-off': msg({ message: 'Day off', context: 'attendance' }),
+  absent: msg({ message: 'Absent', context: 'attendance' }),
+  upcoming: msg({ message: 'Not yet', context: 'attendance' }),
+  'not-employed': msg({ message: 'Outside contract', context: 'attendance' }),
 };

@@ -31,3 +31,10 @@ export type Supporting = MainSchema<'EmployeeSupporting'>;
 
 export type Holiday = MainSchema<'Holiday'>;
 export type HolidayKind = Holiday['kind'];
+
+export type MyAttendance = MainSchema<'MyAttendance'>;
+export type AttendanceDay = MainSchema<'AttendanceDay'>;
+export type AttendanceDayKind = AttendanceDay['kind'];
+export type AttendanceRecord = MainSchema<'AttendanceRecord'>;
+export type AttendanceLocation = MainSchema<'AttendanceLocation'>;
+export type ClockInput = MainSchema<'ClockInput'>;

@@ -1,0 +1,260 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { describeFailure, useRuntimeConfig } from '@staffdesk/core';
+import { labelOf } from '@staffdesk/kit';
+import {
+  Badge,
+  type BadgeTone,
+  Banner,
+  Button,
+  formatDate,
+  formatTime,
+  PageHeader,
+  useToast,
+} from '@staffdesk/ui';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { QueryView } from '../components/QueryView';
+import { listItem, plainList, Section } from '../components/Section';
+import { useClock, useMyAttendance } from '../hooks/useAttendance';
+import { addMonths, durationText, minutesBetween, monthOf } from '../lib/attendance';
+import { monthLabel, today, weekday } from '../lib/dates';
+import { ATTENDANCE_DAY_LABELS } from '../lib/labels';
+import { currentPosition, mapUrl } from '../lib/location';
+import type { AttendanceDay, AttendanceLocation, MyAttendance } from '../lib/types';
+
+const KIND_TONES: Record<AttendanceDay['kind'], BadgeTone> = {
+  present: 'success',
+  leave: 'info',
+  holiday: 'neutral',
+  'day-off': 'neutral',
+  absent: 'danger',
+  upcoming: 'neutral',
+  'not-employed': 'neutral',
+};
+
+/**
+ * `/employee/attendances`: clock in and out (with where the browser says I am, when it tells),
+ * today's state, and the month day by day with the totals. `?month=2026-10` shows an earlier month.
+ */
+export function Component() {
+  const { t } = useLingui();
+  const [search, setSearch] = useSearchParams();
+  const thisMonth = monthOf(today());
+  const asked = search.get('month');
+  const month =
+    asked && /^\d{4}-(0[1-9]|1[0-2])$/.test(asked) && asked <= thisMonth ? asked : thisMonth;
+  const attendance = useMyAttendance(month);
+  const goTo = (next: string) =>
+    setSearch(next === thisMonth ? {} : { month: next }, { replace: true });
+  return (
+    <div className="sd-stack">
+      <PageHeader
+        title={t`Attendance`}
+        description={t`Clock in when you start work and out when you finish. Where you are is saved when your browser shares it.`}
+      />
+      <QueryView query={attendance} loadingLabel={t`Loading your attendance…`} rows={4}>
+        {(data) => (
+          <>
+            <Today data={data} />
+            <Month
+              data={data}
+              onPrevious={() => goTo(addMonths(month, -1))}
+              onNext={month < thisMonth ? () => goTo(addMonths(month, 1)) : undefined}
+            />
+          </>
+        )}
+      </QueryView>
+    </div>
+  );
+}
+
+function Place({ location }: { location: AttendanceLocation | null }) {
+  const { t } = useLingui();
+  const { mapsApiKey } = useRuntimeConfig();
+  if (!location) return null;
+  const { latitude, longitude, accuracy } = location;
+  const coordinates = `${latitude.toFixed(5)}, ${longitude.toFixed(5)}`;
+  const metres = accuracy === null ? null : Math.round(accuracy);
+  const within =
+    metres === null
+      ? ''
+      : ` ${t({ message: `(±${metres} m)`, comment: 'how precise a location is, in metres' })}`;
+  if (mapsApiKey) {
+    return (
+      <a href={mapUrl(latitude, longitude)} target="_blank" rel="noreferrer">
+        {t`Map of ${coordinates}`}
+      </a>
+    );
+  }
+  return <span className="sd-num">{`${coordinates}${within}`}</span>;
+}
+
+function Today({ data }: { data: MyAttendance }) {
+  const { t } = useLingui();
+  const { toast } = useToast();
+  const clock = useClock();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [withoutPlace, setWithoutPlace] = useState(false);
+  const { state, current } = data;
+  const direction = state === 'clocked-in' ? 'out' : 'in';
+
+  async function send() {
+    setProblem(null);
+    const { where, shared } = await currentPosition();
+    try {
+      const record = await clock.mutateAsync({ direction, where });
+      setWithoutPlace(!shared);
+      const time = formatTime(direction === 'in' ? record.clockInAt : (record.clockOutAt ?? ''));
+      toast({
+        tone: 'success',
+        title: direction === 'in' ? t`Clocked in at ${time}` : t`Clocked out at ${time}`,
+      });
+    } catch (failure) {
+      setProblem(describeFailure(failure).message);
+    }
+  }
+
+  const when = `${weekday(data.today)}, ${formatDate(data.today)}`;
+  const inAt = current ? formatTime(current.clockInAt) : '';
+  const outAt = current?.clockOutAt ? formatTime(current.clockOutAt) : '';
+  const worked = current?.clockOutAt
+    ? durationText(minutesBetween(current.clockInAt, current.clockOutAt))
+    : '';
+  return (
+    <Section id="today" title={t`Today`}>
+      <div className="sd-stack">
+        <p className="sd-text-muted sd-num" style={{ margin: 0 }}>
+          <time dateTime={data.today}>{when}</time>
+        </p>
+        {problem ? <Banner tone="error">{problem}</Banner> : null}
+        <p style={{ margin: 0 }} aria-live="polite">
+          {state === 'not-clocked-in' ? <Trans>You have not clocked in yet.</Trans> : null}
+          {state === 'clocked-in' ? <Trans>You clocked in at {inAt}.</Trans> : null}
+          {state === 'clocked-out' && current ? (
+            <Trans>
+              You worked from {inAt} to {outAt}: {worked}.
+            </Trans>
+          ) : null}
+        </p>
+        {current ? (
+          <p className="sd-text-muted" style={{ margin: 0 }}>
+            {current.clockInLocation ? (
+              <>
+                <Trans>In:</Trans> <Place location={current.clockInLocation} />
+              </>
+            ) : null}
+            {current.clockOutLocation ? (
+              <>
+                {' · '}
+                <Trans>Out:</Trans> <Place location={current.clockOutLocation} />
+              </>
+            ) : null}
+          </p>
+        ) : null}
+        {withoutPlace ? (
+          <p className="sd-text-muted" style={{ margin: 0 }}>
+            <Trans>Saved without your location: your browser did not share it.</Trans>
+          </p>
+        ) : null}
+        {state === 'clocked-out' ? null : (
+          <span className="sd-inline">
+            <Button variant="primary" loading={clock.isPending} onClick={() => void send()}>
+              {direction === 'in' ? <Trans>Clock in</Trans> : <Trans>Clock out</Trans>}
+            </Button>
+          </span>
+        )}
+      </div>
+    </Section>
+  );
+}
+
+function Month({
+  data,
+  onPrevious,
+  onNext,
+}: {
+  data: MyAttendance;
+  onPrevious: () => void;
+  onNext?: () => void;
+}) {
+  const { t } = useLingui();
+  const label = monthLabel(data.month);
+  // Days still to come and days outside the contract say nothing yet.
+  const days = data.days.filter((day) => day.date <= data.today && day.kind !== 'not-employed');
+  const { present, absent, leave } = data.totals;
+  const worked = durationText(data.totals.workedMinutes);
+  return (
+    <Section
+      id="month"
+      title={label}
+      actions={
+        <span className="sd-inline">
+          <Button size="sm" onClick={onPrevious} aria-label={t`Previous month`}>
+            ‹
+          </Button>
+          <Button size="sm" onClick={onNext} disabled={!onNext} aria-label={t`Next month`}>
+            ›
+          </Button>
+        </span>
+      }
+    >
+      <div className="sd-stack">
+        <p className="sd-text-muted" style={{ margin: 0 }}>
+          <Trans>
+            Present {present} · Absent {absent} · On leave {leave} · Worked {worked}
+          </Trans>
+        </p>
+        {days.length === 0 ? (
+          <p style={{ margin: 0 }}>
+            <Trans>No days to show in {label} yet.</Trans>
+          </p>
+        ) : (
+          <ul style={plainList} aria-label={t`Days of ${label}`}>
+            {days.map((day) => (
+              <li key={day.date} style={listItem}>
+                <div style={{ minWidth: 0, flex: '1 1 12rem' }}>
+                  <p style={{ margin: 0, fontWeight: 'var(--sd-font-weight-medium)' }}>
+                    <time dateTime={day.date}>
+                      {weekday(day.date)}, {formatDate(day.date)}
+                    </time>
+                  </p>
+                  <DayDetail day={day} />
+                </div>
+                <Badge tone={KIND_TONES[day.kind]}>
+                  {labelOf(ATTENDANCE_DAY_LABELS, day.kind)}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Section>
+  );
+}
+
+function DayDetail({ day }: { day: AttendanceDay }) {
+  const { record } = day;
+  if (record) {
+    const inAt = formatTime(record.clockInAt);
+    const outAt = record.clockOutAt ? formatTime(record.clockOutAt) : '';
+    const worked = record.clockOutAt
+      ? durationText(minutesBetween(record.clockInAt, record.clockOutAt))
+      : '';
+    return (
+      <p className="sd-text-muted sd-num" style={{ margin: 0 }}>
+        {record.clockOutAt ? (
+          <Trans>
+            {inAt} to {outAt} · {worked}
+          </Trans>
+        ) : (
+          <Trans>In at {inAt}, not clocked out</Trans>
+        )}
+      </p>
+    );
+  }
+  return day.label ? (
+    <p className="sd-text-muted" style={{ margin: 0 }}>
+      {day.label}
+    </p>
+  ) : null;
+}
