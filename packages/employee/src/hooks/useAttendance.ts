@@ -1,6 +1,6 @@
 import { answerOf, useApi, useInvalidate } from '@staffdesk/core';
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
-import type { ClockInput } from '../lib/types';
+import type { ClockInput, CorrectionInput } from '../lib/types';
 
 /** My attendance of a month (`YYYY-MM`): today's state, every day and the totals. */
 export function useMyAttendance(month: string) {
@@ -24,5 +24,23 @@ export function useClock() {
           : fetchClient.POST('/me/attendance/clock-out', { body: where }),
       ),
     onSuccess: () => invalidate('/me/attendance'),
+  });
+}
+
+/** My correction requests, pending first (one page). */
+export function useMyCorrections() {
+  return useApi().main.$api.useQuery('get', '/me/attendance/corrections', {
+    params: { query: { pageSize: 50 } },
+  });
+}
+
+/** Asks HR to correct a day's punches. */
+export function useAskCorrection() {
+  const { fetchClient } = useApi().main;
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: CorrectionInput) =>
+      answerOf(fetchClient.POST('/me/attendance/corrections', { body })),
+    onSuccess: () => invalidate('/me/attendance/corrections'),
   });
 }

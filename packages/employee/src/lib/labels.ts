@@ -9,6 +9,7 @@ type Proficiency = MainSchema<'ProfileLanguage'>['proficiency'];
 type EducationLevel = MainSchema<'ProfileEducation'>['level'];
 type FamilyRelationship = MainSchema<'ProfileFamilyMember'>['relationship'];
 type AttendanceDayKind = MainSchema<'AttendanceDay'>['kind'];
+type CorrectionStatus = MainSchema<'AttendanceCorrection'>['status'];
 
 export const PROFICIENCY_LABELS: Readonly<Record<Proficiency, MessageDescriptor>> = {
   basic: msg({ message: 'Basic', context: 'language proficiency' }),
@@ -43,4 +44,10 @@ export const ATTENDANCE_DAY_LABELS: Readonly<Record<AttendanceDayKind, MessageDe
   absent: msg({ message: 'Absent', context: 'attendance' }),
   upcoming: msg({ message: 'Not yet', context: 'attendance' }),
   'not-employed': msg({ message: 'Outside contract', context: 'attendance' }),
+};
+
+export const CORRECTION_STATUS_LABELS: Readonly<Record<CorrectionStatus, MessageDescriptor>> = {
+  pending: msg({ message: 'Waiting for HR', context: 'attendance correction' }),
+  approved: msg({ message: 'Approved', context: 'attendance correction' }),
+  rejected: msg({ message: 'Rejected', context: 'attendance correction' }),
 };

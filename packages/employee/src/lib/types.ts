@@ -38,3 +38,7 @@ export type AttendanceDayKind = AttendanceDay['kind'];
 export type AttendanceRecord = MainSchema<'AttendanceRecord'>;
 export type AttendanceLocation = MainSchema<'AttendanceLocation'>;
 export type ClockInput = MainSchema<'ClockInput'>;
+export type CorrectionInput = NonNullable<
+  MainOperations['requestMyAttendanceCorrection']['requestBody']
+>['content']['application/json'];
+export type AttendanceCorrection = MainSchema<'AttendanceCorrection'>;

@@ -3,7 +3,12 @@ import { fakeApi, json, problem } from '@staffdesk/core/testing';
 import { renderPage } from '@staffdesk/kit/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { AttendanceDay, AttendanceRecord, MyAttendance } from '../lib/types';
+import type {
+  AttendanceCorrection,
+  AttendanceDay,
+  AttendanceRecord,
+  MyAttendance,
+} from '../lib/types';
 import { Component as AttendancePage } from './AttendancePage';
 
 const path = routePatterns.employee.attendances;
@@ -71,6 +76,8 @@ function november(state: MyAttendance['state'], current: AttendanceRecord | null
   };
 }
 
+const noCorrections = { items: [], total: 0, page: 1, pageSize: 50 };
+
 describe('my attendance', () => {
   it('clocks in with where the browser says I am, then shows the time and the place', async () => {
     at24Nov2026();
@@ -82,6 +89,7 @@ describe('my attendance', () => {
     });
     let clockedIn = false;
     const api = fakeApi({
+      'GET /me/attendance/corrections': () => noCorrections,
       'GET /me/attendance': () =>
         clockedIn ? november('clocked-in', IN_RECORD) : november('not-clocked-in', null),
       'POST /me/attendance/clock-in': () => {
@@ -113,6 +121,7 @@ describe('my attendance', () => {
         failure?.({ code: 1, message: 'denied' } as GeolocationPositionError),
     });
     const api = fakeApi({
+      'GET /me/attendance/corrections': () => noCorrections,
       'GET /me/attendance': () => november('not-clocked-in', null),
       'POST /me/attendance/clock-in': () => json(201, { ...IN_RECORD, clockInLocation: null }),
     });
@@ -127,6 +136,7 @@ describe('my attendance', () => {
   it('shows what the server refused, and keeps the button', async () => {
     at24Nov2026();
     fakeApi({
+      'GET /me/attendance/corrections': () => noCorrections,
       'GET /me/attendance': () => november('not-clocked-in', null),
       'POST /me/attendance/clock-in': () =>
         problem(409, 'not-employed', 'Today is outside your contract.'),
@@ -140,6 +150,7 @@ describe('my attendance', () => {
   it('lists the month up to today with each day’s kind and times, and goes back a month', async () => {
     at24Nov2026();
     const api = fakeApi({
+      'GET /me/attendance/corrections': () => noCorrections,
       'GET /me/attendance': ({ query }) =>
         query.get('month') === '2026-10'
           ? { ...november('clocked-out', null), month: '2026-10', days: [] }
@@ -169,5 +180,76 @@ describe('my attendance', () => {
     expect(router.state.location.search).toBe('?month=2026-10');
     expect(api.callsTo('GET', '/me/attendance').at(-1)?.query.get('month')).toBe('2026-10');
     expect(screen.getByText('No days to show in October 2026 yet.')).toBeInTheDocument();
+  });
+
+  it('asks HR to correct a day, and shows it waiting', async () => {
+    at24Nov2026();
+    let asked: AttendanceCorrection | null = null;
+    const api = fakeApi({
+      'GET /me/attendance/corrections': () =>
+        asked ? { items: [asked], total: 1, page: 1, pageSize: 50 } : noCorrections,
+      'GET /me/attendance': () => november('not-clocked-in', null),
+      'POST /me/attendance/corrections': ({ body }) => {
+        const input = body as { workDate: string; reason: string };
+        asked = {
+          id: '00000000-0000-4000-8000-00000000c001',
+          employeeId: '00000000-0000-4000-8000-00000000e001',
+          employeeName: 'Agus Pratama',
+          employeeNumber: 'EMP-2025-0001',
+          clientName: 'PT Bank Nusantara Sejahtera Tbk',
+          workDate: input.workDate,
+          clockInAt: '2026-11-23T01:00:00.000Z',
+          clockOutAt: '2026-11-23T10:00:00.000Z',
+          previousClockInAt: null,
+          previousClockOutAt: null,
+          reason: input.reason,
+          status: 'pending',
+          decidedBy: null,
+          decidedAt: null,
+          decisionComment: null,
+          createdAt: '2026-11-24T01:02:00.000Z',
+        };
+        return json(201, asked);
+      },
+    });
+    const { user } = renderPage(<AttendancePage />, { path, url: '/employee/attendances' });
+    await user.click(await screen.findByRole('button', { name: 'Correct Monday, 23 Nov 2026' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Correct Monday, 23 Nov 2026' });
+    await user.type(within(dialog).getByLabelText(/^Clock in/), '08:00');
+    await user.type(within(dialog).getByLabelText(/^Clock out/), '17:00');
+    await user.type(within(dialog).getByLabelText(/^What went wrong/), 'The phone was flat.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send to HR' }));
+    expect(await screen.findByText('Correction sent to HR')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/me/attendance/corrections')[0]?.body).toEqual({
+      workDate: '2026-11-23',
+      clockIn: '08:00',
+      clockOut: '17:00',
+      reason: 'The phone was flat.',
+    });
+    const month = screen.getByRole('region', { name: 'November 2026' });
+    expect(await within(month).findByText('Correction waits for HR')).toBeInTheDocument();
+    const mine = await screen.findByRole('region', { name: 'My corrections' });
+    expect(within(mine).getByText('Waiting for HR')).toBeInTheDocument();
+    expect(within(mine).getByText(/08:00 to 17:00 · The phone was flat\./)).toBeInTheDocument();
+  });
+
+  it('shows the server’s objection by its field', async () => {
+    at24Nov2026();
+    fakeApi({
+      'GET /me/attendance/corrections': () => noCorrections,
+      'GET /me/attendance': () => november('not-clocked-in', null),
+      'POST /me/attendance/corrections': () =>
+        problem(400, 'validation-failed', 'This time has not come yet.', {
+          clockIn: 'This time has not come yet.',
+        }),
+    });
+    const { user } = renderPage(<AttendancePage />, { path, url: '/employee/attendances' });
+    await user.click(await screen.findByRole('button', { name: 'Correct Tuesday, 24 Nov 2026' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/^Clock in/), '23:00');
+    await user.type(within(dialog).getByLabelText(/^What went wrong/), 'Late shift');
+    await user.click(within(dialog).getByRole('button', { name: 'Send to HR' }));
+    expect(await within(dialog).findByText('This time has not come yet.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Clock in/)).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -6,21 +6,26 @@ import {
   type BadgeTone,
   Banner,
   Button,
-  formatDate,
   formatTime,
   PageHeader,
   useToast,
 } from '@staffdesk/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { CorrectionDialog } from '../components/CorrectionDialog';
 import { QueryView } from '../components/QueryView';
 import { listItem, plainList, Section } from '../components/Section';
-import { useClock, useMyAttendance } from '../hooks/useAttendance';
+import { useClock, useMyAttendance, useMyCorrections } from '../hooks/useAttendance';
 import { addMonths, durationText, minutesBetween, monthOf } from '../lib/attendance';
-import { monthLabel, today, weekday } from '../lib/dates';
-import { ATTENDANCE_DAY_LABELS } from '../lib/labels';
+import { dayLabel, monthLabel, today } from '../lib/dates';
+import { ATTENDANCE_DAY_LABELS, CORRECTION_STATUS_LABELS } from '../lib/labels';
 import { currentPosition, mapUrl } from '../lib/location';
-import type { AttendanceDay, AttendanceLocation, MyAttendance } from '../lib/types';
+import type {
+  AttendanceCorrection,
+  AttendanceDay,
+  AttendanceLocation,
+  MyAttendance,
+} from '../lib/types';
 
 const KIND_TONES: Record<AttendanceDay['kind'], BadgeTone> = {
   present: 'success',
@@ -44,6 +49,9 @@ export function Component() {
   const month =
     asked && /^\d{4}-(0[1-9]|1[0-2])$/.test(asked) && asked <= thisMonth ? asked : thisMonth;
   const attendance = useMyAttendance(month);
+  const corrections = useMyCorrections();
+  const [correcting, setCorrecting] = useState<AttendanceDay | null>(null);
+  const mine = corrections.data?.items ?? [];
   const goTo = (next: string) =>
     setSearch(next === thisMonth ? {} : { month: next }, { replace: true });
   return (
@@ -58,12 +66,18 @@ export function Component() {
             <Today data={data} />
             <Month
               data={data}
+              pending={new Set(mine.filter((c) => c.status === 'pending').map((c) => c.workDate))}
+              onCorrect={setCorrecting}
               onPrevious={() => goTo(addMonths(month, -1))}
               onNext={month < thisMonth ? () => goTo(addMonths(month, 1)) : undefined}
             />
           </>
         )}
       </QueryView>
+      {mine.length > 0 ? <MyCorrections corrections={mine} /> : null}
+      {correcting ? (
+        <CorrectionDialog day={correcting} onClose={() => setCorrecting(null)} />
+      ) : null}
     </div>
   );
 }
@@ -114,7 +128,7 @@ function Today({ data }: { data: MyAttendance }) {
     }
   }
 
-  const when = `${weekday(data.today)}, ${formatDate(data.today)}`;
+  const when = dayLabel(data.today);
   const inAt = current ? formatTime(current.clockInAt) : '';
   const outAt = current?.clockOutAt ? formatTime(current.clockOutAt) : '';
   const worked = current?.clockOutAt
@@ -170,10 +184,15 @@ function Today({ data }: { data: MyAttendance }) {
 
 function Month({
   data,
+  pending,
+  onCorrect,
   onPrevious,
   onNext,
 }: {
   data: MyAttendance;
+  /** Days with a correction waiting for HR. */
+  pending: ReadonlySet<string>;
+  onCorrect: (day: AttendanceDay) => void;
   onPrevious: () => void;
   onNext?: () => void;
 }) {
@@ -211,24 +230,53 @@ function Month({
         ) : (
           <ul style={plainList} aria-label={t`Days of ${label}`}>
             {days.map((day) => (
-              <li key={day.date} style={listItem}>
-                <div style={{ minWidth: 0, flex: '1 1 12rem' }}>
-                  <p style={{ margin: 0, fontWeight: 'var(--sd-font-weight-medium)' }}>
-                    <time dateTime={day.date}>
-                      {weekday(day.date)}, {formatDate(day.date)}
-                    </time>
-                  </p>
-                  <DayDetail day={day} />
-                </div>
-                <Badge tone={KIND_TONES[day.kind]}>
-                  {labelOf(ATTENDANCE_DAY_LABELS, day.kind)}
-                </Badge>
-              </li>
+              <DayRow
+                key={day.date}
+                day={day}
+                pending={pending.has(day.date)}
+                onCorrect={onCorrect}
+              />
             ))}
           </ul>
         )}
       </div>
     </Section>
+  );
+}
+
+/** One day of the month: what it was, its times, and a way to ask for a correction. */
+function DayRow({
+  day,
+  pending,
+  onCorrect,
+}: {
+  day: AttendanceDay;
+  pending: boolean;
+  onCorrect: (day: AttendanceDay) => void;
+}) {
+  const { t } = useLingui();
+  const name = dayLabel(day.date);
+  return (
+    <li style={listItem}>
+      <div style={{ minWidth: 0, flex: '1 1 12rem' }}>
+        <p style={{ margin: 0, fontWeight: 'var(--sd-font-weight-medium)' }}>
+          <time dateTime={day.date}>{name}</time>
+        </p>
+        <DayDetail day={day} />
+      </div>
+      <span className="sd-inline">
+        <Badge tone={KIND_TONES[day.kind]}>{labelOf(ATTENDANCE_DAY_LABELS, day.kind)}</Badge>
+        {pending ? (
+          <span className="sd-text-muted">
+            <Trans>Correction waits for HR</Trans>
+          </span>
+        ) : (
+          <Button size="sm" onClick={() => onCorrect(day)} aria-label={t`Correct ${name}`}>
+            <Trans>Correct</Trans>
+          </Button>
+        )}
+      </span>
+    </li>
   );
 }
 
@@ -257,4 +305,55 @@ function DayDetail({ day }: { day: AttendanceDay }) {
       {day.label}
     </p>
   ) : null;
+}
+
+const CORRECTION_TONES: Record<AttendanceCorrection['status'], BadgeTone> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'danger',
+};
+
+/** What I asked HR to correct, and what they decided. */
+function MyCorrections({ corrections }: { corrections: AttendanceCorrection[] }) {
+  const { t } = useLingui();
+  return (
+    <Section id="corrections" title={t`My corrections`}>
+      <ul style={plainList}>
+        {corrections.map((correction) => {
+          const when = dayLabel(correction.workDate);
+          const inAt = formatTime(correction.clockInAt);
+          const outAt = correction.clockOutAt ? formatTime(correction.clockOutAt) : '';
+          const comment = correction.decisionComment;
+          return (
+            <li key={correction.id} style={listItem}>
+              <div style={{ minWidth: 0, flex: '1 1 12rem' }}>
+                <p style={{ margin: 0, fontWeight: 'var(--sd-font-weight-medium)' }}>
+                  <time dateTime={correction.workDate}>{when}</time>
+                </p>
+                <p className="sd-text-muted sd-num" style={{ margin: 0 }}>
+                  {outAt ? (
+                    <Trans>
+                      {inAt} to {outAt}
+                    </Trans>
+                  ) : (
+                    <Trans>In at {inAt}</Trans>
+                  )}
+                  {' · '}
+                  {correction.reason}
+                </p>
+                {comment ? (
+                  <p className="sd-text-muted" style={{ margin: 0 }}>
+                    <Trans>HR: {comment}</Trans>
+                  </p>
+                ) : null}
+              </div>
+              <Badge tone={CORRECTION_TONES[correction.status]}>
+                {labelOf(CORRECTION_STATUS_LABELS, correction.status)}
+              </Badge>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
 }

@@ -29,7 +29,7 @@ function useRegistered(props: FieldBaseProps) {
 }
 
 export interface TextFieldProps extends FieldBaseProps {
-  type?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'search';
+  type?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'search' | 'time';
   autoComplete?: HTMLInputAutoCompleteAttribute;
   placeholder?: string;
   inputMode?: 'text' | 'email' | 'tel' | 'url' | 'numeric' | 'decimal' | 'search';
