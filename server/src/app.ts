@@ -30,6 +30,7 @@ import { createJobQueue } from './jobs/job-queue.js';
 import { createMailDelivery } from './mail/delivery.js';
 import { defineImportJobs } from './people/import/import-jobs.js';
 import { attendanceCorrectionRoutes } from './routes/attendance/attendance-corrections.js';
+import { attendanceSummaryRoutes } from './routes/attendance/attendance-summary.js';
 import { myAttendanceRoutes } from './routes/attendance/my-attendance.js';
 import { auditLogRoutes } from './routes/audit/audit-log.js';
 import { accountRoutes } from './routes/identity/account.js';
@@ -179,6 +180,7 @@ export async function buildApp({
     leaveDashboardRoutes,
     myAttendanceRoutes,
     attendanceCorrectionRoutes,
+    attendanceSummaryRoutes,
   ]) {
     await app.register(routes, { prefix: '/api/v4', ...context });
   }

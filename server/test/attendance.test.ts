@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, employees } from '../src/db/schema.js';
 import { bearer, seedDemo, signIn } from './support/identity.js';
@@ -291,5 +292,64 @@ describe.each(engines)('attendance: the web clock and my month on %s', (engine) 
     });
     expect(night.statusCode, night.body).toBe(201);
     expect(night.json().clockOutAt).toBe('2026-12-28T23:00:00.000Z');
+  });
+
+  it("HR's month summary per client counts each employee's days and hours, and exports them", async () => {
+    const hr = await signIn(t, 'hr@staffdesk.local');
+    const [agus] = await t.database.db
+      .select()
+      .from(employees)
+      .where(eq(employees.nik, '3174051203920001'));
+    const get = (url: string) =>
+      t.app.inject({ method: 'GET', url: `/api/v4${url}`, headers: bearer(hr) });
+    const summary = await get(`/attendance-summary?month=2026-12&client=${agus!.clientId}`);
+    expect(summary.statusCode, summary.body).toBe(200);
+    const body = summary.json();
+    expect(body.month).toBe('2026-12');
+    expect(body.total).toBeGreaterThan(1);
+    const row = body.items.find((r: { employeeId: string }) => r.employeeId === agus!.id);
+    // 29 Dec present (08:55–17:30 by correction); 10 Dec on leave; 24 and 25 Dec holidays;
+    // the other working days up to the 29th absent (1–29 Dec: 21 weekdays, less 2 holidays).
+    expect(row).toMatchObject({
+      employeeName: 'Agus Pratama',
+      present: 1,
+      absent: 17,
+      leave: 1,
+      holiday: 2,
+      workedMinutes: 8 * 60 + 35,
+    });
+    expect(body.items.every((r: { clientName: string }) => r.clientName === row.clientName)).toBe(
+      true,
+    );
+    const internal = (await get('/attendance-summary?month=2026-12&client=internal')).json();
+    expect(internal.items.every((r: { clientName: null }) => r.clientName === null)).toBe(true);
+
+    const file = await get(`/attendance-summary/export?month=2026-12&client=${agus!.clientId}`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain('attendance-2026-12.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Employee number',
+      'Full name',
+      'Client',
+      'Present (days)',
+      'Absent (days)',
+      'On leave (days)',
+      'Holidays (days)',
+      'Hours worked',
+    ]);
+    const line = sheet
+      .getRows(2, sheet.rowCount - 1)!
+      .find((r) => r.getCell(2).value === 'Agus Pratama')!;
+    expect(line.getCell(4).value).toBe(1);
+    expect(line.getCell(8).value).toBe(8.58);
+
+    const bad = await get('/attendance-summary?month=2026-13');
+    expect(bad.statusCode).toBe(400);
+    me = await signIn(t, 'employee@staffdesk.local');
+    expect((await call('GET', '/attendance-summary?month=2026-12')).statusCode).toBe(403);
   });
 });

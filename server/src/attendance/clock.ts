@@ -1,20 +1,10 @@
-import { and, between, desc, eq, gte, isNull } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull } from 'drizzle-orm';
 import type { Actor } from '../audit/audit-log.js';
 import { recordAudit } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
-import {
-  type AttendanceSource,
-  attendanceRecords,
-  type employees,
-  leaveRequests,
-  leaveTypes,
-} from '../db/schema.js';
+import { type AttendanceSource, attendanceRecords, type employees } from '../db/schema.js';
 import { HttpProblem } from '../http/problem.js';
-import type { Locale } from '../i18n/locale.js';
-import { leaveTypeName } from '../leave/type-names.js';
 import { addDays } from '../people/dates.js';
-import { loadCalendar, type WorkWeek } from '../people/working-days.js';
-import { type AttendanceDay, composeMonth, monthRange } from './month.js';
 import type { AttendanceRecordOut, ClockInput } from './schemas.js';
 
 type EmployeeRow = typeof employees.$inferSelect;
@@ -146,64 +136,4 @@ export async function clockOut(
     });
     return row;
   });
-}
-
-/** One employee's month: every day with its kind, the records, and the totals. */
-export async function attendanceMonth(
-  db: Db,
-  input: { employee: EmployeeRow; month: string; today: string; locale: Locale },
-) {
-  const { employee, month, today } = input;
-  const { from, to } = monthRange(month);
-  const [records, calendar, leaves] = await Promise.all([
-    db
-      .select()
-      .from(attendanceRecords)
-      .where(
-        and(
-          eq(attendanceRecords.employeeId, employee.id),
-          between(attendanceRecords.workDate, from, to),
-        ),
-      )
-      .orderBy(attendanceRecords.workDate),
-    loadCalendar(db, { from, to, clientId: employee.clientId }),
-    db
-      .select({
-        startDate: leaveRequests.startDate,
-        endDate: leaveRequests.endDate,
-        type: leaveRequests.type,
-        name: leaveTypes.name,
-      })
-      .from(leaveRequests)
-      .innerJoin(leaveTypes, eq(leaveTypes.key, leaveRequests.type))
-      .where(
-        and(
-          eq(leaveRequests.employeeId, employee.id),
-          eq(leaveRequests.status, 'approved'),
-          gte(leaveRequests.endDate, from),
-        ),
-      ),
-  ]);
-  const days: AttendanceDay<AttendanceRow>[] = composeMonth({
-    month,
-    today,
-    workWeek: employee.workWeek as WorkWeek,
-    calendar,
-    leaves: leaves
-      .filter((l) => l.startDate <= to)
-      .map((l) => ({ ...l, typeName: leaveTypeName(l.type, l.name, input.locale) })),
-    records,
-    employedFrom: employee.startDate,
-    employedTo: employee.endDate,
-  });
-  const count = (kind: AttendanceDay['kind']) => days.filter((d) => d.kind === kind).length;
-  return {
-    days: days.map((d) => ({ ...d, record: d.record ? presentRecord(d.record) : null })),
-    totals: {
-      present: count('present'),
-      absent: count('absent'),
-      leave: count('leave'),
-      workedMinutes: days.reduce((sum, d) => sum + (d.workedMinutes ?? 0), 0),
-    },
-  };
 }

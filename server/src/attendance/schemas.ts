@@ -131,3 +131,31 @@ export const CorrectionListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(20),
 });
+
+export const SummaryQuery = z.object({
+  month: z
+    .string()
+    .regex(/^(20\d\d)-(0[1-9]|1[0-2])$/, 'Give a month as YYYY-MM.')
+    .describe('The month, `YYYY-MM`'),
+  client: z
+    .union([z.uuid(), z.literal('internal')])
+    .optional()
+    .describe("A client's id, or `internal` for internal staff; every employee when absent"),
+  search: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const SummaryRow = z
+  .object({
+    employeeId: z.uuid(),
+    employeeName: z.string(),
+    employeeNumber: z.string(),
+    clientName: z.string().nullable(),
+    present: z.number().int(),
+    absent: z.number().int(),
+    leave: z.number().int(),
+    holiday: z.number().int(),
+    workedMinutes: z.number().int(),
+  })
+  .meta({ id: 'AttendanceSummaryRow' });

@@ -35,6 +35,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/attendance-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A month's attendance per employee placed during it (of one client, internal staff, or all): days present, absent (past working days without a punch), on leave, holidays, and minutes worked; sorted by client and name */
+        get: operations["getAttendanceSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attendance-summary/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same summary, every employee of the filter, as XLSX (hours as decimals) */
+        get: operations["exportAttendanceSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/audit-log": {
         parameters: {
             query?: never;
@@ -1925,6 +1959,18 @@ export interface components {
             decision: "approve" | "reject";
             comment?: string;
         };
+        AttendanceSummaryRowInput: {
+            /** Format: uuid */
+            employeeId: string;
+            employeeName: string;
+            employeeNumber: string;
+            clientName: string | null;
+            present: number;
+            absent: number;
+            leave: number;
+            holiday: number;
+            workedMinutes: number;
+        };
         AuditEntryInput: {
             /** Format: uuid */
             id: string;
@@ -2755,6 +2801,18 @@ export interface components {
             decision: "approve" | "reject";
             comment?: string;
         };
+        AttendanceSummaryRow: {
+            /** Format: uuid */
+            employeeId: string;
+            employeeName: string;
+            employeeNumber: string;
+            clientName: string | null;
+            present: number;
+            absent: number;
+            leave: number;
+            holiday: number;
+            workedMinutes: number;
+        };
         AuditEntry: {
             /** Format: uuid */
             id: string;
@@ -3228,6 +3286,121 @@ export interface operations {
             };
             /** @description Default Response */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAttendanceSummary: {
+        parameters: {
+            query: {
+                /** @description The month, `YYYY-MM` */
+                month: string;
+                /** @description A client's id, or `internal` for internal staff; every employee when absent */
+                client?: string | "internal";
+                search?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["AttendanceSummaryRow"][];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                        /** @description The month, `YYYY-MM` */
+                        month: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportAttendanceSummary: {
+        parameters: {
+            query: {
+                /** @description The month, `YYYY-MM` */
+                month: string;
+                /** @description A client's id, or `internal` for internal staff; every employee when absent */
+                client?: string | "internal";
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An XLSX workbook (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

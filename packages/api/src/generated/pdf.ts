@@ -516,6 +516,18 @@ export interface components {
             decision: "approve" | "reject";
             comment?: string;
         };
+        AttendanceSummaryRowInput: {
+            /** Format: uuid */
+            employeeId: string;
+            employeeName: string;
+            employeeNumber: string;
+            clientName: string | null;
+            present: number;
+            absent: number;
+            leave: number;
+            holiday: number;
+            workedMinutes: number;
+        };
         AuditEntryInput: {
             /** Format: uuid */
             id: string;
@@ -1345,6 +1357,18 @@ export interface components {
             /** @enum {string} */
             decision: "approve" | "reject";
             comment?: string;
+        };
+        AttendanceSummaryRow: {
+            /** Format: uuid */
+            employeeId: string;
+            employeeName: string;
+            employeeNumber: string;
+            clientName: string | null;
+            present: number;
+            absent: number;
+            leave: number;
+            holiday: number;
+            workedMinutes: number;
         };
         AuditEntry: {
             /** Format: uuid */

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
 import { parse as parseCsv } from 'csv-parse';
 import ExcelJS from 'exceljs';
+import { z } from 'zod';
 import { dateOfDay, isCalendarDate } from '../dates.js';
 import { firstSheetRows, XlsxReadError } from './xlsx-rows.js';
 
@@ -337,3 +338,8 @@ export async function writeWorkbook<T>(
 
 export const XLSX_CONTENT_TYPE =
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** An XLSX answer, as the OpenAPI documents describe it. */
+export const XlsxFile = z.instanceof(Buffer).meta({
+  description: `An XLSX workbook (${XLSX_CONTENT_TYPE})`,
+});

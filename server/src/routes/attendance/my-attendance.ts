@@ -1,16 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  attendanceMonth,
-  clockIn,
-  clockOut,
-  currentRecord,
-  presentRecord,
-} from '../../attendance/clock.js';
+import { clockIn, clockOut, currentRecord, presentRecord } from '../../attendance/clock.js';
 import {
   createCorrection,
   listCorrections,
   presentCorrection,
 } from '../../attendance/corrections.js';
+import { attendanceMonth } from '../../attendance/months.js';
 import {
   AttendanceRecord,
   ClockInput,

@@ -14,7 +14,7 @@ import {
   EMPLOYEE_IMPORT_JOB,
   queueImport,
 } from '../../people/import/import-jobs.js';
-import { SpreadsheetError, XLSX_CONTENT_TYPE } from '../../people/import/spreadsheet.js';
+import { SpreadsheetError, XLSX_CONTENT_TYPE, XlsxFile } from '../../people/import/spreadsheet.js';
 import { ImportResult } from '../../people/schemas.js';
 import { Job } from '../jobs/jobs.js';
 import { ClientListQuery } from './clients.js';
@@ -28,10 +28,6 @@ const ImportQuery = z.object({
     .default('false')
     .transform((v) => v === 'true')
     .describe('`true`: only check the file and list its errors; nothing is written'),
-});
-
-const XlsxFile = z.instanceof(Buffer).meta({
-  description: `An XLSX workbook (${XLSX_CONTENT_TYPE})`,
 });
 
 /** The uploaded file of a multipart request (field `file`), or 400 / 413. */

@@ -1,0 +1,120 @@
+import { and, between, eq, gte, inArray, lte } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { attendanceRecords, type employees, leaveRequests, leaveTypes } from '../db/schema.js';
+import type { Locale } from '../i18n/locale.js';
+import { leaveTypeName } from '../leave/type-names.js';
+import { type CalendarDay, loadCalendar, type WorkWeek } from '../people/working-days.js';
+import { presentRecord } from './clock.js';
+import { type AttendanceDay, composeMonth, monthRange } from './month.js';
+
+type EmployeeRow = typeof employees.$inferSelect;
+type AttendanceRow = typeof attendanceRecords.$inferSelect;
+
+export type MonthTotals = {
+  present: number;
+  absent: number;
+  leave: number;
+  holiday: number;
+  workedMinutes: number;
+};
+
+function totalsOf(days: readonly AttendanceDay[]): MonthTotals {
+  const count = (kind: AttendanceDay['kind']) => days.filter((d) => d.kind === kind).length;
+  return {
+    present: count('present'),
+    absent: count('absent'),
+    leave: count('leave'),
+    holiday: count('holiday'),
+    workedMinutes: days.reduce((sum, d) => sum + (d.workedMinutes ?? 0), 0),
+  };
+}
+
+/**
+ * The month of many employees at once: three queries (records, approved leave, one calendar per
+ * client) whatever their number, then each month composed in memory.
+ */
+export async function attendanceMonths(
+  db: Db,
+  input: { employees: readonly EmployeeRow[]; month: string; today: string; locale: Locale },
+) {
+  const { month, today } = input;
+  const { from, to } = monthRange(month);
+  const ids = input.employees.map((e) => e.id);
+  const months = new Map<string, { days: AttendanceDay<AttendanceRow>[]; totals: MonthTotals }>();
+  if (ids.length === 0) return months;
+  const clientIds = [...new Set(input.employees.map((e) => e.clientId))];
+  const [records, leaves, calendars] = await Promise.all([
+    db
+      .select()
+      .from(attendanceRecords)
+      .where(
+        and(
+          inArray(attendanceRecords.employeeId, ids),
+          between(attendanceRecords.workDate, from, to),
+        ),
+      )
+      .orderBy(attendanceRecords.workDate),
+    db
+      .select({
+        employeeId: leaveRequests.employeeId,
+        startDate: leaveRequests.startDate,
+        endDate: leaveRequests.endDate,
+        type: leaveRequests.type,
+        name: leaveTypes.name,
+      })
+      .from(leaveRequests)
+      .innerJoin(leaveTypes, eq(leaveTypes.key, leaveRequests.type))
+      .where(
+        and(
+          inArray(leaveRequests.employeeId, ids),
+          eq(leaveRequests.status, 'approved'),
+          gte(leaveRequests.endDate, from),
+          lte(leaveRequests.startDate, to),
+        ),
+      ),
+    Promise.all(
+      clientIds.map(
+        async (clientId) =>
+          [clientId, await loadCalendar(db, { from, to, clientId })] as [
+            string | null,
+            CalendarDay[],
+          ],
+      ),
+    ),
+  ]);
+  const calendarOf = new Map(calendars);
+  for (const employee of input.employees) {
+    const days = composeMonth({
+      month,
+      today,
+      workWeek: employee.workWeek as WorkWeek,
+      calendar: calendarOf.get(employee.clientId) ?? [],
+      leaves: leaves
+        .filter((l) => l.employeeId === employee.id)
+        .map((l) => ({ ...l, typeName: leaveTypeName(l.type, l.name, input.locale) })),
+      records: records.filter((r) => r.employeeId === employee.id),
+      employedFrom: employee.startDate,
+      employedTo: employee.endDate,
+    });
+    months.set(employee.id, { days, totals: totalsOf(days) });
+  }
+  return months;
+}
+
+/** One employee's month as the API shows it: every day with its record, and the totals. */
+export async function attendanceMonth(
+  db: Db,
+  input: { employee: EmployeeRow; month: string; today: string; locale: Locale },
+) {
+  const months = await attendanceMonths(db, { ...input, employees: [input.employee] });
+  const { days, totals } = months.get(input.employee.id)!;
+  return {
+    days: days.map((d) => ({ ...d, record: d.record ? presentRecord(d.record) : null })),
+    totals: {
+      present: totals.present,
+      absent: totals.absent,
+      leave: totals.leave,
+      workedMinutes: totals.workedMinutes,
+    },
+  };
+}
