@@ -21,6 +21,7 @@ describe('humanResourceSection', () => {
       ['Employee status', '/human-resource/employee-status'],
       ['Calendar', '/human-resource/calendar/holidays'],
       ['Change requests', '/human-resource/employee/change-requests'],
+      ['Attendance corrections', '/human-resource/attendances/approval'],
       ['Leave dashboard', '/human-resource/leaves/dashboard'],
       ['Leave approvals (HR)', '/human-resource/leaves/approval'],
       ['Leave policies', '/human-resource/leaves/policy'],
@@ -44,7 +45,7 @@ describe('humanResourceSection', () => {
     ).toMatchObject({ form: 'insurance', type: 'edit' });
   });
 
-  it('routes the employee pages, status, calendar and change requests', () => {
+  it('routes the employee pages, status, calendar, change requests, leave and attendance', () => {
     expect(matched('/human-resource/employee')?.route.path).toBe('employee');
     expect(matched('/human-resource/employee/add')?.route.path).toBe('employee/add');
     expect(matched('/human-resource/employee/edit/7')?.params.employeeId).toBe('7');
@@ -54,6 +55,9 @@ describe('humanResourceSection', () => {
     );
     expect(matched('/human-resource/employee/change-requests')?.route.path).toBe(
       'employee/change-requests',
+    );
+    expect(matched('/human-resource/attendances/approval')?.route.path).toBe(
+      'attendances/approval',
     );
     expect(matched('/human-resource/employee-status')?.route.path).toBe('employee-status');
     expect(matched('/human-resource/calendar/holidays')?.route.path).toBe('calendar/holidays');

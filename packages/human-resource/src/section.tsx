@@ -12,6 +12,7 @@ import {
   CalendarDays,
   ChartPie,
   CircleCheck,
+  Clock,
   FilePen,
   Plane,
   ScrollText,
@@ -26,8 +27,9 @@ const HR = routePatterns.humanResource;
 
 /**
  * Human resource (product-spec §2.2 /human-resource): the employee master with its detail tabs,
- * employee status, the holiday calendar and change-request approvals. Guarded by the
- * `human-resource` flag; what a user may change follows `employees.manage`.
+ * employee status, the holiday calendar, change-request approvals, leave and attendance
+ * corrections. Guarded by the `human-resource` flag; what a user may change follows
+ * `employees.manage` (attendance corrections: `attendance.manage`).
  */
 export const humanResourceSection: StaffdeskSection = {
   id: 'human-resource',
@@ -68,6 +70,14 @@ export const humanResourceSection: StaffdeskSection = {
       icon: <FilePen />,
       permission: 'employees.manage',
       description: msg`What employees asked to change in their records.`,
+    },
+    {
+      id: 'hr-attendance-approval',
+      label: msg`Attendance corrections`,
+      href: paths.humanResource.attendances.approval(),
+      icon: <Clock />,
+      permission: 'attendance.manage',
+      description: msg`Clock-in and clock-out times employees asked to correct.`,
     },
     {
       id: 'hr-leave-dashboard',
@@ -146,6 +156,11 @@ export const humanResourceSection: StaffdeskSection = {
       HR.employee.changeRequests,
       HR.root,
       lazyRoute(() => import('./pages/ChangeRequestsPage')),
+    ),
+    sectionRoute(
+      HR.attendances.approval,
+      HR.root,
+      lazyRoute(() => import('./pages/AttendanceCorrectionsPage')),
     ),
     sectionRoute(
       HR.employeeStatus,

@@ -50,3 +50,9 @@ export type Holiday = HolidayList['items'][number];
 export type HolidayBody = BodyOf<Post<'/holidays'>>;
 export type WorkingDays = Ok<Get<'/working-days'>>;
 export type WorkingDaysQuery = QueryOf<Get<'/working-days'>>;
+
+// ---- Attendance corrections --------------------------------------------------------------
+export type AttendanceCorrectionList = Ok<Get<'/attendance-corrections'>>;
+export type AttendanceCorrection = AttendanceCorrectionList['items'][number];
+export type AttendanceCorrectionQuery = QueryOf<Get<'/attendance-corrections'>>;
+export type CorrectionDecisionBody = BodyOf<Post<'/attendance-corrections/{id}/decision'>>;

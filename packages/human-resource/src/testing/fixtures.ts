@@ -1,5 +1,6 @@
 import type { MainSchema } from '@staffdesk/api';
 import type {
+  AttendanceCorrection,
   ChangeRequest,
   ClientDetail,
   EmployeeDetail,
@@ -248,3 +249,49 @@ export const HOLIDAYS: Holiday[] = [
     clientId: null,
   },
 ];
+
+/** HR who may decide attendance corrections. */
+export const ATTENDANCE_HR_ME: MainSchema<'Me'> = {
+  ...HR_ME,
+  permissions: [...HR_ME.permissions, 'attendance.manage'],
+};
+
+/** Budi's night shift: he clocked in late and never clocked out; he asks for 21:55 → 06:00. */
+export const NIGHT_CORRECTION: AttendanceCorrection = {
+  id: '00000000-0000-4000-8000-0000000000f1',
+  employeeId: BUDI_ID,
+  employeeName: 'Budi Santoso',
+  employeeNumber: 'EMP-2026-00042',
+  clientName: BANK.legalName,
+  workDate: '2026-12-29',
+  clockInAt: '2026-12-29T14:55:00.000Z',
+  clockOutAt: '2026-12-29T23:00:00.000Z',
+  previousClockInAt: '2026-12-29T15:10:00.000Z',
+  previousClockOutAt: null,
+  reason: 'The app was down at the end of my shift.',
+  status: 'pending',
+  decidedBy: null,
+  decidedAt: null,
+  decisionComment: null,
+  createdAt: '2026-12-30T01:00:00.000Z',
+};
+
+/** Dewi (internal staff) asks to start at 08:00 instead of 08:20. */
+export const DAY_CORRECTION: AttendanceCorrection = {
+  id: '00000000-0000-4000-8000-0000000000f2',
+  employeeId: DEWI.id,
+  employeeName: 'Dewi Lestari',
+  employeeNumber: 'EMP-2025-00007',
+  clientName: null,
+  workDate: '2026-12-28',
+  clockInAt: '2026-12-28T01:00:00.000Z',
+  clockOutAt: '2026-12-28T10:00:00.000Z',
+  previousClockInAt: '2026-12-28T01:20:00.000Z',
+  previousClockOutAt: '2026-12-28T10:00:00.000Z',
+  reason: 'I was in a meeting at the front desk.',
+  status: 'pending',
+  decidedBy: null,
+  decidedAt: null,
+  decisionComment: null,
+  createdAt: '2026-12-28T11:00:00.000Z',
+};

@@ -1,0 +1,257 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import {
+  compact,
+  describeFailure,
+  failureStatus,
+  hasPermission,
+  paths,
+  useCurrentUser,
+  useListParams,
+} from '@staffdesk/core';
+import { AccessDenied } from '@staffdesk/kit';
+import {
+  Button,
+  type ColumnDef,
+  DataTable,
+  EmptyState,
+  FilterBar,
+  FilterSelect,
+  formatDateTime,
+  PageHeader,
+  SearchInput,
+  useToast,
+} from '@staffdesk/ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ChangeList } from '../components/ChangeList';
+import { CorrectionRejectDialog } from '../components/CorrectionRejectDialog';
+import { DecisionBadge } from '../components/StatusBadges';
+import type { AttendanceCorrection, AttendanceCorrectionQuery } from '../hooks/types';
+import {
+  useAttendanceCorrections,
+  useDecideAttendanceCorrection,
+} from '../hooks/useAttendanceCorrections';
+import { correctionLines, workDayLabel } from '../lib/attendance';
+
+export const ATTENDANCE_CORRECTIONS_PAGE_SIZE = 20;
+
+type Decision = NonNullable<AttendanceCorrectionQuery['status']>;
+const DECISIONS: { value: Decision; label: MessageDescriptor }[] = [
+  { value: 'pending', label: msg({ message: 'Pending', context: 'status of a request' }) },
+  { value: 'approved', label: msg({ message: 'Approved', context: 'status of a request' }) },
+  { value: 'rejected', label: msg({ message: 'Rejected', context: 'status of a request' }) },
+];
+
+type Row = { row: { original: AttendanceCorrection } };
+
+/**
+ * `/human-resource/attendances/approval`: employees' corrections of their clock-in and clock-out
+ * times. Approving makes the day's record take the asked times; rejecting needs a reason.
+ */
+export function Component() {
+  const me = useCurrentUser().data;
+  const canDecide = hasPermission(me, 'attendance.manage');
+  const { t, i18n } = useLingui();
+  const { toast } = useToast();
+  const { values, page, update } = useListParams(['status', 'search'] as const);
+  const status: Decision =
+    DECISIONS.find(({ value }) => value === values.status)?.value ?? 'pending';
+  const corrections = useAttendanceCorrections({
+    status,
+    ...compact({ search: values.search }),
+    page,
+    pageSize: ATTENDANCE_CORRECTIONS_PAGE_SIZE,
+  });
+  const decide = useDecideAttendanceCorrection();
+  const [approving, setApproving] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState<AttendanceCorrection | null>(null);
+
+  if (failureStatus(corrections.error) === 403) return <AccessDenied />;
+
+  async function approve(correction: AttendanceCorrection) {
+    setApproving(correction.id);
+    const name = correction.employeeName;
+    const day = workDayLabel(correction.workDate);
+    try {
+      await decide.mutateAsync({ id: correction.id, decision: 'approve' });
+      toast({
+        tone: 'success',
+        title: t`Correction approved`,
+        description: t`${name}’s attendance on ${day} takes the corrected times.`,
+      });
+    } catch (error) {
+      const failure = describeFailure(error);
+      toast({
+        tone: 'error',
+        title: failure.status === 409 ? t`Already decided` : t`The correction was not approved`,
+        description: failure.message,
+      });
+    } finally {
+      setApproving(null);
+    }
+  }
+
+  const columns: ColumnDef<AttendanceCorrection>[] = [
+    {
+      id: 'employee',
+      header: t`Employee`,
+      cell: ({ row }) => (
+        <span style={{ display: 'grid' }}>
+          <Link to={paths.humanResource.employee.detail(row.original.employeeId)}>
+            {row.original.employeeName}
+          </Link>
+          <span className="sd-text-muted sd-num">{row.original.employeeNumber}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'client',
+      header: t`Client`,
+      cell: ({ row }) => row.original.clientName ?? t`Internal staff`,
+    },
+    {
+      id: 'workDate',
+      header: t({ message: 'Day', context: 'the work day a correction is for' }),
+      cell: ({ row }) => (
+        <time className="sd-num" dateTime={row.original.workDate}>
+          {workDayLabel(row.original.workDate)}
+        </time>
+      ),
+    },
+    {
+      id: 'times',
+      header: t`Before → after`,
+      cell: ({ row }) => <ChangeList lines={correctionLines(row.original)} />,
+    },
+    {
+      id: 'reason',
+      header: t`Reason`,
+      cell: ({ row }) => row.original.reason,
+    },
+    {
+      id: 'createdAt',
+      header: t`Requested at`,
+      cell: ({ row }) => <span className="sd-num">{formatDateTime(row.original.createdAt)}</span>,
+    },
+    ...(status === 'pending'
+      ? canDecide
+        ? [
+            {
+              id: 'decide',
+              header: () => <span className="sd-visually-hidden">{t`Decision`}</span>,
+              cell: ({ row }: Row) => (
+                <span className="sd-inline" style={{ justifyContent: 'flex-end' }}>
+                  <Button
+                    size="sm"
+                    variant="primary"
+                    loading={approving === row.original.id}
+                    disabled={approving !== null}
+                    onClick={() => void approve(row.original)}
+                  >
+                    {t`Approve`}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    disabled={approving !== null}
+                    onClick={() => setRejecting(row.original)}
+                  >
+                    {t`Reject`}
+                  </Button>
+                </span>
+              ),
+            } satisfies ColumnDef<AttendanceCorrection>,
+          ]
+        : []
+      : [
+          {
+            id: 'decision',
+            header: t`Decision`,
+            cell: ({ row }: Row) => (
+              <span style={{ display: 'grid', gap: '0.125rem' }}>
+                <span>
+                  <DecisionBadge status={row.original.status} />
+                </span>
+                {row.original.decidedBy ? (
+                  <span className="sd-text-muted">
+                    {row.original.decidedBy}
+                    {row.original.decidedAt ? `, ${formatDateTime(row.original.decidedAt)}` : ''}
+                  </span>
+                ) : null}
+                {row.original.decisionComment ? <span>{row.original.decisionComment}</span> : null}
+              </span>
+            ),
+          } satisfies ColumnDef<AttendanceCorrection>,
+        ]),
+  ];
+
+  return (
+    <div className="sd-stack">
+      <PageHeader
+        title={t`Attendance corrections`}
+        description={t`Employees’ corrections of their clock-in and clock-out times wait here for HR. Approving changes the day’s attendance.`}
+      />
+      <DataTable
+        label={t`Attendance corrections`}
+        columns={columns}
+        data={corrections.data?.items ?? []}
+        total={corrections.data?.total ?? 0}
+        page={page}
+        pageSize={ATTENDANCE_CORRECTIONS_PAGE_SIZE}
+        onPageChange={(next) => update({ page: next })}
+        loading={corrections.isPending}
+        error={corrections.isError ? describeFailure(corrections.error).message : null}
+        onRetry={() => void corrections.refetch()}
+        getRowId={(correction) => correction.id}
+        getRowLabel={(correction) => correction.employeeName}
+        emptyState={
+          values.search ? (
+            <EmptyState
+              title={t`No corrections match your search`}
+              description={t`Try another name or employee number.`}
+            />
+          ) : (
+            <EmptyState
+              title={
+                status === 'pending'
+                  ? t`No corrections wait for you.`
+                  : status === 'approved'
+                    ? t`No approved corrections`
+                    : t`No rejected corrections`
+              }
+              description={
+                status === 'pending'
+                  ? t`When an employee corrects a clock-in or clock-out in self-service, the request appears here.`
+                  : undefined
+              }
+            />
+          )
+        }
+        toolbar={
+          <FilterBar
+            search={
+              <SearchInput
+                label={t`Search corrections`}
+                placeholder={t`Search by employee name or number`}
+                value={values.search}
+                onSearch={(search) => update({ search })}
+              />
+            }
+          >
+            <FilterSelect
+              label={t`Status`}
+              value={status}
+              onChange={(next) => update({ status: next === 'pending' ? null : next })}
+              options={DECISIONS.map(({ value, label }) => ({ value, label: i18n._(label) }))}
+            />
+          </FilterBar>
+        }
+      />
+      {rejecting ? (
+        <CorrectionRejectDialog correction={rejecting} onClose={() => setRejecting(null)} />
+      ) : null}
+    </div>
+  );
+}
