@@ -30,6 +30,7 @@ import { createJobQueue } from './jobs/job-queue.js';
 import { createMailDelivery } from './mail/delivery.js';
 import { defineImportJobs } from './people/import/import-jobs.js';
 import { attendanceCorrectionRoutes } from './routes/attendance/attendance-corrections.js';
+import { attendanceImportRoutes } from './routes/attendance/attendance-import.js';
 import { attendanceSummaryRoutes } from './routes/attendance/attendance-summary.js';
 import { myAttendanceRoutes } from './routes/attendance/my-attendance.js';
 import { auditLogRoutes } from './routes/audit/audit-log.js';
@@ -181,6 +182,7 @@ export async function buildApp({
     myAttendanceRoutes,
     attendanceCorrectionRoutes,
     attendanceSummaryRoutes,
+    attendanceImportRoutes,
   ]) {
     await app.register(routes, { prefix: '/api/v4', ...context });
   }

@@ -189,6 +189,16 @@ export const MESSAGES_ID: Record<string, string> = {
     'Isi lintang dan bujur sekaligus, atau kosongkan keduanya.',
   'Give a month as YYYY-MM.': 'Isi bulan dengan format YYYY-MM.',
   'Enter a time as HH:MM.': 'Isi jam dengan format HH:MM.',
+  'Enter a date and time like 2026-11-24 07:58 or 24/11/2026 07:58.':
+    'Isi tanggal dan jam seperti 2026-11-24 07:58 atau 24/11/2026 07:58.',
+  'Give both the date and the time.': 'Isi tanggal dan jamnya.',
+  'Give a Timestamp column, or a Date and a Time column.':
+    'Sertakan kolom Timestamp, atau kolom Date dan Time.',
+  'Enter the employee number.': 'Isi nomor karyawan.',
+  'No employee has this number.': 'Tidak ada karyawan dengan nomor ini.',
+  'Enter when the employee punched.': 'Isi kapan karyawan melakukan absen.',
+  'This punch is in the future.': 'Absen ini berada di masa depan.',
+  'This day is outside the employee’s contract.': 'Hari ini berada di luar masa kontrak karyawan.',
   'Say what went wrong, for HR.': 'Jelaskan apa yang salah, untuk HR.',
   'You can correct only today or an earlier day.':
     'Anda hanya dapat mengoreksi hari ini atau hari sebelumnya.',
@@ -616,6 +626,21 @@ export function messageInIndonesian(message: string): string | null {
     if (match) return write(...match.slice(1).map((g) => g ?? ''));
   }
   return null;
+}
+
+/** An import's row errors in the reader's language (English unchanged). */
+export function localizeRowErrors<R extends { errors: { message: string }[] }>(
+  result: R,
+  locale: Locale,
+): R {
+  if (locale !== 'id') return result;
+  return {
+    ...result,
+    errors: result.errors.map((e) => ({
+      ...e,
+      message: messageInIndonesian(e.message) ?? e.message,
+    })),
+  };
 }
 
 /** zod's own Indonesian messages, for issues whose message the schemas did not write. */

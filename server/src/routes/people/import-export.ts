@@ -1,9 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { contentDisposition } from '../../http/content-disposition.js';
-import { HttpProblem, Problem } from '../../http/problem.js';
+import { Problem } from '../../http/problem.js';
 import { actorOf } from '../../identity/authenticate.js';
 import { todayInJakarta } from '../../people/dates.js';
 import { exportClients, exportEmployees } from '../../people/export.js';
@@ -14,48 +12,12 @@ import {
   EMPLOYEE_IMPORT_JOB,
   queueImport,
 } from '../../people/import/import-jobs.js';
-import { SpreadsheetError, XLSX_CONTENT_TYPE, XlsxFile } from '../../people/import/spreadsheet.js';
+import { XLSX_CONTENT_TYPE, XlsxFile } from '../../people/import/spreadsheet.js';
+import { ImportQuery, readPlan, uploadedFile } from '../../people/import/upload.js';
 import { ImportResult } from '../../people/schemas.js';
 import { Job } from '../jobs/jobs.js';
 import { ClientListQuery } from './clients.js';
 import { EmployeeListQuery, recorderOf } from './employees.js';
-
-const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-
-const ImportQuery = z.object({
-  dryRun: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true')
-    .describe('`true`: only check the file and list its errors; nothing is written'),
-});
-
-/** The uploaded file of a multipart request (field `file`), or 400 / 413. */
-async function uploadedFile(request: FastifyRequest) {
-  const fail = (status: number, message: string): never => {
-    throw new HttpProblem(status, status === 413 ? 'too-large' : 'validation-failed', message, {
-      file: message,
-    });
-  };
-  if (!request.isMultipart()) fail(400, 'Upload an XLSX or CSV file in the form field "file".');
-  const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-  if (!file) return fail(400, 'Upload an XLSX or CSV file in the form field "file".');
-  const data = await file.toBuffer();
-  if (file.file.truncated) fail(413, 'The file is larger than 10 MB.');
-  if (data.length === 0) fail(400, 'The file is empty.');
-  return { data, filename: file.filename || 'upload' };
-}
-
-async function readPlan<T>(plan: () => Promise<T>): Promise<T> {
-  try {
-    return await plan();
-  } catch (error) {
-    if (error instanceof SpreadsheetError) {
-      throw new HttpProblem(400, 'validation-failed', error.message, { file: error.message });
-    }
-    throw error;
-  }
-}
 
 function attachment(name: string) {
   return contentDisposition(`${name}-${todayInJakarta()}.xlsx`, 'attachment');
