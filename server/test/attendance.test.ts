@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, employees } from '../src/db/schema.js';
+import { attendanceRecords, auditLog, employees } from '../src/db/schema.js';
+import { todayInJakarta } from '../src/people/dates.js';
 import { bearer, seedDemo, signIn } from './support/identity.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { engines } from './support/test-database.js';
@@ -13,6 +14,7 @@ describe.each(engines)('attendance: the web clock and my month on %s', (engine) 
   let t: TestApp;
   let now = START;
   let me: string;
+  let demoDays: (typeof attendanceRecords.$inferSelect)[] = [];
   const call = (method: 'GET' | 'POST', url: string, payload?: object, locale = 'en') =>
     t.app.inject({
       method,
@@ -32,9 +34,19 @@ describe.each(engines)('attendance: the web clock and my month on %s', (engine) 
       .update(employees)
       .set({ endDate: null })
       .where(eq(employees.nik, '3174051203920001'));
+    // The demo data clocks its client's employees up to yesterday: start from none.
+    demoDays = await t.database.db.select().from(attendanceRecords);
+    await t.database.db.delete(attendanceRecords);
     me = await signIn(t, 'employee@staffdesk.local');
   });
   afterAll(() => t.close());
+
+  it('the demo data has clocked the demo client up to yesterday, for every employee shown', async () => {
+    const today = todayInJakarta();
+    expect(demoDays.length).toBeGreaterThan(40 * 15);
+    expect(demoDays.every((d) => d.workDate < today && d.clockOutAt !== null)).toBe(true);
+    expect(new Set(demoDays.map((d) => d.employeeId)).size).toBeGreaterThan(10);
+  });
 
   it('clocks in with where the browser was, once; the day shows clocked in', async () => {
     const before = (await call('GET', '/me/attendance')).json();

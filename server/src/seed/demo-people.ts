@@ -10,6 +10,7 @@ import {
 } from '../people/employees.js';
 import { ensureDemoClients, generateEmployeeInputs, seededRandom } from '../people/generate.js';
 import type { EmployeeCreate } from '../people/schemas.js';
+import { seedDemoAttendance } from './demo-attendance.js';
 import { seedDemoLeave } from './demo-leave.js';
 
 /** How many demo employees there are (the demo employee account's record included). */
@@ -224,4 +225,6 @@ export async function seedDemoPeople(tx: Db, options: { employeeUserId: string |
 
   // Leave requests of other employees, for HR's dashboard and approvals.
   await seedDemoLeave(tx, { exceptEmployeeId: agus.id });
+  // A month and more of clocking at the demo account's client.
+  if (agus.clientId) await seedDemoAttendance(tx, { clientId: agus.clientId });
 }
