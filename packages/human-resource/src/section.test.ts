@@ -22,6 +22,7 @@ describe('humanResourceSection', () => {
       ['Calendar', '/human-resource/calendar/holidays'],
       ['Change requests', '/human-resource/employee/change-requests'],
       ['Attendance corrections', '/human-resource/attendances/approval'],
+      ['Attendance summary', '/human-resource/attendances/summary'],
       ['Leave dashboard', '/human-resource/leaves/dashboard'],
       ['Leave approvals (HR)', '/human-resource/leaves/approval'],
       ['Leave policies', '/human-resource/leaves/policy'],
@@ -59,6 +60,7 @@ describe('humanResourceSection', () => {
     expect(matched('/human-resource/attendances/approval')?.route.path).toBe(
       'attendances/approval',
     );
+    expect(matched('/human-resource/attendances/summary')?.route.path).toBe('attendances/summary');
     expect(matched('/human-resource/employee-status')?.route.path).toBe('employee-status');
     expect(matched('/human-resource/calendar/holidays')?.route.path).toBe('calendar/holidays');
     expect(matched('/human-resource/calendar/events')?.route.path).toBe('calendar/events');

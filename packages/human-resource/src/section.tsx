@@ -9,6 +9,7 @@ import {
 } from '@staffdesk/core';
 import {
   BriefcaseBusiness,
+  CalendarCheck,
   CalendarDays,
   ChartPie,
   CircleCheck,
@@ -27,9 +28,10 @@ const HR = routePatterns.humanResource;
 
 /**
  * Human resource (product-spec §2.2 /human-resource): the employee master with its detail tabs,
- * employee status, the holiday calendar, change-request approvals, leave and attendance
- * corrections. Guarded by the `human-resource` flag; what a user may change follows
- * `employees.manage` (attendance corrections: `attendance.manage`).
+ * employee status, the holiday calendar, change-request approvals, leave, attendance
+ * corrections and the monthly attendance summary. Guarded by the `human-resource` flag; what a
+ * user may change follows `employees.manage` (attendance corrections and summary:
+ * `attendance.manage`).
  */
 export const humanResourceSection: StaffdeskSection = {
   id: 'human-resource',
@@ -78,6 +80,14 @@ export const humanResourceSection: StaffdeskSection = {
       icon: <Clock />,
       permission: 'attendance.manage',
       description: msg`Clock-in and clock-out times employees asked to correct.`,
+    },
+    {
+      id: 'hr-attendance-summary',
+      label: msg`Attendance summary`,
+      href: paths.humanResource.attendances.summary(),
+      icon: <CalendarCheck />,
+      permission: 'attendance.manage',
+      description: msg`Each employee's month: days present, absent, on leave and hours worked, per client.`,
     },
     {
       id: 'hr-leave-dashboard',
@@ -161,6 +171,11 @@ export const humanResourceSection: StaffdeskSection = {
       HR.attendances.approval,
       HR.root,
       lazyRoute(() => import('./pages/AttendanceCorrectionsPage')),
+    ),
+    sectionRoute(
+      HR.attendances.summary,
+      HR.root,
+      lazyRoute(() => import('./pages/AttendanceSummaryPage')),
     ),
     sectionRoute(
       HR.employeeStatus,

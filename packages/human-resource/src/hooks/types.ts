@@ -56,3 +56,9 @@ export type AttendanceCorrectionList = Ok<Get<'/attendance-corrections'>>;
 export type AttendanceCorrection = AttendanceCorrectionList['items'][number];
 export type AttendanceCorrectionQuery = QueryOf<Get<'/attendance-corrections'>>;
 export type CorrectionDecisionBody = BodyOf<Post<'/attendance-corrections/{id}/decision'>>;
+
+// ---- Attendance summary ------------------------------------------------------------------
+export type AttendanceSummaryList = Ok<Get<'/attendance-summary'>>;
+export type AttendanceSummaryRow = AttendanceSummaryList['items'][number];
+export type AttendanceSummaryQuery = QueryOf<Get<'/attendance-summary'>>;
+export type AttendanceSummaryExportQuery = QueryOf<Get<'/attendance-summary/export'>>;

@@ -1,0 +1,215 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { compact, describeFailure, failureStatus, paths, useListParams } from '@staffdesk/core';
+import { AccessDenied } from '@staffdesk/kit';
+import {
+  Button,
+  type ColumnDef,
+  DataTable,
+  EmptyState,
+  FilterBar,
+  FilterSelect,
+  formatNumber,
+  PageHeader,
+  SearchInput,
+  useToast,
+} from '@staffdesk/ui';
+import { Link } from 'react-router';
+import { MonthPicker } from '../components/MonthPicker';
+import { INTERNAL_STAFF } from '../components/PlacementFields';
+import type { AttendanceSummaryRow } from '../hooks/types';
+import { useAttendanceSummary, useExportAttendanceSummary } from '../hooks/useAttendanceSummary';
+import { useClientChoices } from '../hooks/useClients';
+import {
+  isMonth,
+  monthYearLabel,
+  shiftMonth,
+  thisMonthInJakarta,
+  workedHoursText,
+} from '../lib/attendance';
+
+export const ATTENDANCE_SUMMARY_PAGE_SIZE = 50;
+
+/** Numbers are right-aligned. */
+const NUMBER = { align: 'right' } as const;
+
+/** The summary's columns, in the language shown. */
+function useSummaryColumns(): ColumnDef<AttendanceSummaryRow>[] {
+  const { t } = useLingui();
+  const days = (value: number) => <span className="sd-num">{formatNumber(value)}</span>;
+  return [
+    {
+      id: 'employee',
+      header: t`Employee`,
+      cell: ({ row }) => (
+        <span style={{ display: 'grid' }}>
+          <Link to={paths.humanResource.employee.detail(row.original.employeeId)}>
+            {row.original.employeeName}
+          </Link>
+          <span className="sd-text-muted sd-num">{row.original.employeeNumber}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'client',
+      header: t`Client`,
+      cell: ({ row }) =>
+        row.original.clientName ?? (
+          <span className="sd-text-muted">
+            <Trans>Internal staff</Trans>
+          </span>
+        ),
+    },
+    {
+      id: 'present',
+      header: t({ message: 'Present', context: 'days present in a month' }),
+      cell: ({ row }) => days(row.original.present),
+      meta: NUMBER,
+    },
+    {
+      id: 'absent',
+      header: t({ message: 'Absent', context: 'days absent in a month' }),
+      cell: ({ row }) => days(row.original.absent),
+      meta: NUMBER,
+    },
+    {
+      id: 'leave',
+      header: t({ message: 'On leave', context: 'days on leave in a month' }),
+      cell: ({ row }) => days(row.original.leave),
+      meta: NUMBER,
+    },
+    {
+      id: 'holiday',
+      header: t({ message: 'Holidays', context: 'holidays in a month' }),
+      cell: ({ row }) => days(row.original.holiday),
+      meta: NUMBER,
+    },
+    {
+      id: 'worked',
+      header: t`Hours worked`,
+      cell: ({ row }) => (
+        <span className="sd-num">{workedHoursText(row.original.workedMinutes)}</span>
+      ),
+      meta: NUMBER,
+    },
+  ];
+}
+
+/**
+ * `/human-resource/attendances/summary`: a month's attendance per employee (of one client,
+ * internal staff or everyone): days present, absent, on leave and holidays, and hours worked;
+ * with an Excel export of the same filters. Month, client and search live in the URL.
+ */
+export function Component() {
+  const { t } = useLingui();
+  const { toast } = useToast();
+  const columns = useSummaryColumns();
+  const { values, page, update } = useListParams(['month', 'client', 'search'] as const);
+  const thisMonth = thisMonthInJakarta();
+  const month = isMonth(values.month) ? values.month : thisMonth;
+  const filters = { month, ...compact({ client: values.client, search: values.search }) };
+  const clients = useClientChoices();
+  const summary = useAttendanceSummary({
+    ...filters,
+    page,
+    pageSize: ATTENDANCE_SUMMARY_PAGE_SIZE,
+  });
+  const exportSummary = useExportAttendanceSummary();
+
+  if (failureStatus(summary.error) === 403) return <AccessDenied />;
+
+  const empty = !summary.isPending && !summary.isError && (summary.data?.total ?? 0) === 0;
+  const monthLabel = monthYearLabel(month);
+  const goTo = (next: string) => update({ month: next === thisMonth ? null : next });
+
+  async function download() {
+    try {
+      await exportSummary.mutateAsync(filters);
+    } catch (error) {
+      toast({
+        tone: 'error',
+        title: t`The export failed`,
+        description: describeFailure(error).message,
+      });
+    }
+  }
+
+  return (
+    <div className="sd-stack">
+      <PageHeader
+        title={t`Attendance summary`}
+        description={t`A month’s attendance per employee: days present, absent, on leave and on holidays, and the hours worked.`}
+      />
+      <DataTable
+        label={t`Attendance summary for ${monthLabel}`}
+        columns={columns}
+        data={summary.data?.items ?? []}
+        total={summary.data?.total ?? 0}
+        page={page}
+        pageSize={ATTENDANCE_SUMMARY_PAGE_SIZE}
+        onPageChange={(next) => update({ page: next })}
+        loading={summary.isPending}
+        error={summary.isError ? describeFailure(summary.error).message : null}
+        onRetry={() => void summary.refetch()}
+        getRowId={(row) => row.employeeId}
+        getRowLabel={(row) => row.employeeName}
+        emptyState={
+          values.search ? (
+            <EmptyState
+              title={t`No employees match your search`}
+              description={t`Try another name or employee number.`}
+            />
+          ) : (
+            <EmptyState
+              title={
+                values.client
+                  ? t`No employees in this month for this client.`
+                  : t`No employees in this month.`
+              }
+              description={t`Employees placed during ${monthLabel} appear here.`}
+            />
+          )
+        }
+        toolbar={
+          <FilterBar
+            search={
+              <SearchInput
+                label={t`Search employees`}
+                placeholder={t`Search by employee name or number`}
+                value={values.search}
+                onSearch={(search) => update({ search })}
+              />
+            }
+            actions={
+              <Button
+                onClick={() => void download()}
+                loading={exportSummary.isPending}
+                disabled={empty}
+              >
+                <Trans>Export to Excel</Trans>
+              </Button>
+            }
+          >
+            <MonthPicker
+              month={month}
+              onPrevious={() => goTo(shiftMonth(month, -1))}
+              onNext={month < thisMonth ? () => goTo(shiftMonth(month, 1)) : undefined}
+            />
+            <FilterSelect
+              label={t`Client`}
+              value={values.client}
+              onChange={(client) => update({ client })}
+              allLabel={t`All clients`}
+              options={[
+                { value: INTERNAL_STAFF, label: t`Internal staff` },
+                ...(clients.data?.items ?? []).map((client) => ({
+                  value: client.id,
+                  label: client.legalName,
+                })),
+              ]}
+            />
+          </FilterBar>
+        }
+      />
+    </div>
+  );
+}
