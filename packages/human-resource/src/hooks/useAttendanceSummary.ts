@@ -1,5 +1,5 @@
-import { useApi } from '@staffdesk/core';
-import { downloadAnswer } from '@staffdesk/kit';
+import { type ImportOutcome, importOutcome, useApi, useInvalidate } from '@staffdesk/core';
+import { downloadAnswer, fileUpload, importQuery } from '@staffdesk/kit';
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import type { AttendanceSummaryExportQuery, AttendanceSummaryQuery } from './types';
 
@@ -27,4 +27,20 @@ export function useExportAttendanceSummary() {
         `attendance-summary-${query.month}.xlsx`,
       ),
   });
+}
+
+/**
+ * Checks (`dryRun`) or imports an attendance machine's export (`POST /attendance/import`,
+ * multipart `file`); the summary is read again after an import.
+ */
+export function useImportAttendance() {
+  const { fetchClient } = useApi().main;
+  const invalidate = useInvalidate();
+  return async (file: File, dryRun: boolean): Promise<ImportOutcome> => {
+    const outcome = await importOutcome(
+      fetchClient.POST('/attendance/import', { params: importQuery(dryRun), ...fileUpload(file) }),
+    );
+    if (!dryRun && outcome.imported > 0) await invalidate('/attendance-summary');
+    return outcome;
+  };
 }

@@ -247,4 +247,30 @@ describe('the attendance summary', () => {
     expect(screen.getByRole('button', { name: 'Bulan sebelumnya' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Ekspor ke Excel' })).toBeVisible();
   });
+
+  it('imports an attendance machine’s export after a clean check, and reads the summary again', async () => {
+    const api = summaryApi({
+      'POST /attendance/import': ({ query }) =>
+        query.get('dryRun') === 'false'
+          ? { dryRun: false, total: 120, valid: 120, imported: 40, errors: [] }
+          : { dryRun: true, total: 120, valid: 120, imported: 0, errors: [] },
+    });
+    const { user } = renderPage(<AttendanceSummaryPage />, { path, url });
+    await screen.findByRole('row', { name: /Budi/ });
+    const readsBefore = api.callsTo('GET', '/attendance-summary').length;
+    await user.click(screen.getByRole('button', { name: 'Import attendance' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import punches' });
+    const input = within(dialog).getByLabelText('File (Excel or CSV)');
+    await user.upload(input, new File(['x'], 'mesin.csv', { type: 'text/csv' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Import 120 punches' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/attendance/import').map((c) => c.query.get('dryRun'))).toEqual([
+        'true',
+        'false',
+      ]),
+    );
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/attendance-summary').length).toBeGreaterThan(readsBefore),
+    );
+  });
 });

@@ -1,5 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { compact, describeFailure, failureStatus, paths, useListParams } from '@staffdesk/core';
+import {
+  compact,
+  describeFailure,
+  failureStatus,
+  paths,
+  problemMessage,
+  useListParams,
+} from '@staffdesk/core';
 import { AccessDenied } from '@staffdesk/kit';
 import {
   Button,
@@ -9,15 +16,21 @@ import {
   FilterBar,
   FilterSelect,
   formatNumber,
+  ImportDialog,
   PageHeader,
   SearchInput,
   useToast,
 } from '@staffdesk/ui';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { MonthPicker } from '../components/MonthPicker';
 import { INTERNAL_STAFF } from '../components/PlacementFields';
 import type { AttendanceSummaryRow } from '../hooks/types';
-import { useAttendanceSummary, useExportAttendanceSummary } from '../hooks/useAttendanceSummary';
+import {
+  useAttendanceSummary,
+  useExportAttendanceSummary,
+  useImportAttendance,
+} from '../hooks/useAttendanceSummary';
 import { useClientChoices } from '../hooks/useClients';
 import {
   isMonth,
@@ -114,6 +127,8 @@ export function Component() {
     pageSize: ATTENDANCE_SUMMARY_PAGE_SIZE,
   });
   const exportSummary = useExportAttendanceSummary();
+  const runImport = useImportAttendance();
+  const [importing, setImporting] = useState(false);
 
   if (failureStatus(summary.error) === 403) return <AccessDenied />;
 
@@ -138,6 +153,11 @@ export function Component() {
       <PageHeader
         title={t`Attendance summary`}
         description={t`A month’s attendance per employee: days present, absent, on leave and on holidays, and the hours worked.`}
+        actions={
+          <Button onClick={() => setImporting(true)}>
+            <Trans>Import attendance</Trans>
+          </Button>
+        }
       />
       <DataTable
         label={t`Attendance summary for ${monthLabel}`}
@@ -209,6 +229,21 @@ export function Component() {
             />
           </FilterBar>
         }
+      />
+      <ImportDialog
+        open={importing}
+        onOpenChange={setImporting}
+        noun={{
+          one: t({ message: 'punch', comment: 'Singular noun in the import dialog: "1 punch"' }),
+          many: t({
+            message: 'punches',
+            comment: 'Plural noun in the import dialog: "Import punches", "120 punches"',
+          }),
+        }}
+        description={t`An attendance machine’s export, Excel or CSV: one punch per row with the columns Employee number and Timestamp (or Date and Time), in Jakarta time. Each day’s first punch is the clock-in and its last the clock-out. The file is checked first; nothing is saved until every row is valid.`}
+        onDryRun={(file) => runImport(file, true)}
+        onImport={(file) => runImport(file, false)}
+        errorMessage={problemMessage}
       />
     </div>
   );
