@@ -1,6 +1,9 @@
 // @staffdesk/kit: the shared layer between core/ui and the departments. It may import core, ui and
 // api; every department may import it; departments never import each other.
 
+// Files: downloads and imports through the typed clients
+export type { MonthPickerProps } from './components/MonthPicker';
+export { MonthPicker } from './components/MonthPicker';
 export type { RegisterEmptyStateProps } from './components/RegisterEmptyState';
 export { RegisterEmptyState } from './components/RegisterEmptyState';
 export type { QueryFailureProps, StatusPageAction } from './components/StatusPages';
@@ -56,7 +59,6 @@ export {
 export type { LeaveDecisionInput } from './leave/useLeaveDecisions';
 export { useDecideLeave, usePendingLeaveApprovals } from './leave/useLeaveDecisions';
 export { useLeaveTypeName, useLeaveTypes } from './leave/useLeaveTypes';
-// Files: downloads and imports through the typed clients
 export { downloadAnswer, fileUpload, importQuery } from './lib/files';
 // Identity numbers
 export {
@@ -68,5 +70,13 @@ export {
   NPWP_MESSAGE,
   normalizeNpwp,
 } from './lib/identity-numbers';
+export {
+  isMonth,
+  minutesBetween,
+  monthYearLabel,
+  shiftMonth,
+  thisMonthInJakarta,
+  workedHoursText,
+} from './lib/months';
 // Messages
 export { kitCatalog } from './locales/catalog';

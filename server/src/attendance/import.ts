@@ -226,11 +226,8 @@ export async function importPunches(db: Db, days: readonly Day[], actor: Actor, 
       after: {
         days: days.length,
         employees: new Set(days.map((d) => d.employeeId)).size,
-        from: days.reduce(
-          (min, d) => (d.workDate < min ? d.workDate : min),
-          days[0]?.workDate ?? '',
-        ),
-        to: days.reduce((max, d) => (d.workDate > max ? d.workDate : max), ''),
+        from: days.map((d) => d.workDate).sort()[0] ?? null,
+        to: days.map((d) => d.workDate).sort().at(-1) ?? null,
       },
     });
   });

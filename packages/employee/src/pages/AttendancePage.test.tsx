@@ -157,7 +157,8 @@ describe('my attendance', () => {
           : november('not-clocked-in', null),
     });
     const { user, router } = renderPage(<AttendancePage />, { path, url: '/employee/attendances' });
-    const month = await screen.findByRole('region', { name: 'November 2026' });
+    const month = await screen.findByRole('region', { name: 'My days' });
+    expect(within(month).getByRole('group', { name: 'Month' })).toHaveTextContent('November 2026');
     expect(
       within(month).getByText('Present 1 · Absent 1 · On leave 0 · Worked 9 h 15 min'),
     ).toBeInTheDocument();
@@ -176,7 +177,7 @@ describe('my attendance', () => {
     expect(within(month).getByRole('button', { name: 'Next month' })).toBeDisabled();
 
     await user.click(within(month).getByRole('button', { name: 'Previous month' }));
-    expect(await screen.findByRole('region', { name: 'October 2026' })).toBeInTheDocument();
+    expect(await within(month).findByText('October 2026')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?month=2026-10');
     expect(api.callsTo('GET', '/me/attendance').at(-1)?.query.get('month')).toBe('2026-10');
     expect(screen.getByText('No days to show in October 2026 yet.')).toBeInTheDocument();
@@ -226,7 +227,7 @@ describe('my attendance', () => {
       clockOut: '17:00',
       reason: 'The phone was flat.',
     });
-    const month = screen.getByRole('region', { name: 'November 2026' });
+    const month = screen.getByRole('region', { name: 'My days' });
     expect(await within(month).findByText('Correction waits for HR')).toBeInTheDocument();
     const mine = await screen.findByRole('region', { name: 'My corrections' });
     expect(within(mine).getByText('Waiting for HR')).toBeInTheDocument();

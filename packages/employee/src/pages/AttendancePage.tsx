@@ -1,6 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure, useRuntimeConfig } from '@staffdesk/core';
-import { labelOf } from '@staffdesk/kit';
+import {
+  isMonth,
+  labelOf,
+  MonthPicker,
+  minutesBetween,
+  shiftMonth,
+  thisMonthInJakarta,
+  workedHoursText,
+} from '@staffdesk/kit';
 import {
   Badge,
   type BadgeTone,
@@ -16,8 +24,7 @@ import { CorrectionDialog } from '../components/CorrectionDialog';
 import { QueryView } from '../components/QueryView';
 import { listItem, plainList, Section } from '../components/Section';
 import { useClock, useMyAttendance, useMyCorrections } from '../hooks/useAttendance';
-import { addMonths, durationText, minutesBetween, monthOf } from '../lib/attendance';
-import { dayLabel, monthLabel, today } from '../lib/dates';
+import { dayLabel, monthLabel } from '../lib/dates';
 import { ATTENDANCE_DAY_LABELS, CORRECTION_STATUS_LABELS } from '../lib/labels';
 import { currentPosition, mapUrl } from '../lib/location';
 import type {
@@ -44,10 +51,9 @@ const KIND_TONES: Record<AttendanceDay['kind'], BadgeTone> = {
 export function Component() {
   const { t } = useLingui();
   const [search, setSearch] = useSearchParams();
-  const thisMonth = monthOf(today());
+  const thisMonth = thisMonthInJakarta();
   const asked = search.get('month');
-  const month =
-    asked && /^\d{4}-(0[1-9]|1[0-2])$/.test(asked) && asked <= thisMonth ? asked : thisMonth;
+  const month = asked && isMonth(asked) && asked <= thisMonth ? asked : thisMonth;
   const attendance = useMyAttendance(month);
   const corrections = useMyCorrections();
   const [correcting, setCorrecting] = useState<AttendanceDay | null>(null);
@@ -68,8 +74,8 @@ export function Component() {
               data={data}
               pending={new Set(mine.filter((c) => c.status === 'pending').map((c) => c.workDate))}
               onCorrect={setCorrecting}
-              onPrevious={() => goTo(addMonths(month, -1))}
-              onNext={month < thisMonth ? () => goTo(addMonths(month, 1)) : undefined}
+              onPrevious={() => goTo(shiftMonth(month, -1))}
+              onNext={month < thisMonth ? () => goTo(shiftMonth(month, 1)) : undefined}
             />
           </>
         )}
@@ -132,7 +138,7 @@ function Today({ data }: { data: MyAttendance }) {
   const inAt = current ? formatTime(current.clockInAt) : '';
   const outAt = current?.clockOutAt ? formatTime(current.clockOutAt) : '';
   const worked = current?.clockOutAt
-    ? durationText(minutesBetween(current.clockInAt, current.clockOutAt))
+    ? workedHoursText(minutesBetween(current.clockInAt, current.clockOutAt))
     : '';
   return (
     <Section id="today" title={t`Today`}>
@@ -201,23 +207,11 @@ function Month({
   // Days still to come and days outside the contract say nothing yet.
   const days = data.days.filter((day) => day.date <= data.today && day.kind !== 'not-employed');
   const { present, absent, leave } = data.totals;
-  const worked = durationText(data.totals.workedMinutes);
+  const worked = workedHoursText(data.totals.workedMinutes);
   return (
-    <Section
-      id="month"
-      title={label}
-      actions={
-        <span className="sd-inline">
-          <Button size="sm" onClick={onPrevious} aria-label={t`Previous month`}>
-            ‹
-          </Button>
-          <Button size="sm" onClick={onNext} disabled={!onNext} aria-label={t`Next month`}>
-            ›
-          </Button>
-        </span>
-      }
-    >
+    <Section id="month" title={t`My days`}>
       <div className="sd-stack">
+        <MonthPicker month={data.month} onPrevious={onPrevious} onNext={onNext} />
         <p className="sd-text-muted" style={{ margin: 0 }}>
           <Trans>
             Present {present} · Absent {absent} · On leave {leave} · Worked {worked}
@@ -286,7 +280,7 @@ function DayDetail({ day }: { day: AttendanceDay }) {
     const inAt = formatTime(record.clockInAt);
     const outAt = record.clockOutAt ? formatTime(record.clockOutAt) : '';
     const worked = record.clockOutAt
-      ? durationText(minutesBetween(record.clockInAt, record.clockOutAt))
+      ? workedHoursText(minutesBetween(record.clockInAt, record.clockOutAt))
       : '';
     return (
       <p className="sd-text-muted sd-num" style={{ margin: 0 }}>

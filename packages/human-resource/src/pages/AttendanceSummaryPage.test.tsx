@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { routePatterns } from '@staffdesk/core';
 import { fakeApi, list, problem } from '@staffdesk/core/testing';
+import { kitCatalog } from '@staffdesk/kit';
 import { renderPage } from '@staffdesk/kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -229,7 +230,9 @@ describe('the attendance summary', () => {
   });
 
   it('speaks Indonesian', async () => {
-    i18n.loadAndActivate({ locale: 'id', messages });
+    // The hours and the month picker speak kit's words.
+    const kit = await kitCatalog.id();
+    i18n.loadAndActivate({ locale: 'id', messages: { ...kit.messages, ...messages } });
     // renderPage's StaffdeskProvider starts in the browser's language: make it Indonesian.
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['id-ID']);
     summaryApi();

@@ -7,7 +7,15 @@ import {
   problemMessage,
   useListParams,
 } from '@staffdesk/core';
-import { AccessDenied } from '@staffdesk/kit';
+import {
+  AccessDenied,
+  isMonth,
+  MonthPicker,
+  monthYearLabel,
+  shiftMonth,
+  thisMonthInJakarta,
+  workedHoursText,
+} from '@staffdesk/kit';
 import {
   Button,
   type ColumnDef,
@@ -23,7 +31,6 @@ import {
 } from '@staffdesk/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { MonthPicker } from '../components/MonthPicker';
 import { INTERNAL_STAFF } from '../components/PlacementFields';
 import type { AttendanceSummaryRow } from '../hooks/types';
 import {
@@ -32,13 +39,6 @@ import {
   useImportAttendance,
 } from '../hooks/useAttendanceSummary';
 import { useClientChoices } from '../hooks/useClients';
-import {
-  isMonth,
-  monthYearLabel,
-  shiftMonth,
-  thisMonthInJakarta,
-  workedHoursText,
-} from '../lib/attendance';
 
 export const ATTENDANCE_SUMMARY_PAGE_SIZE = 50;
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { IconButton } from '@staffdesk/ui';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
-import { monthYearLabel } from '../lib/attendance';
+import { monthYearLabel } from '../lib/months';
 
 export interface MonthPickerProps {
   /** The month shown, `YYYY-MM`. */
