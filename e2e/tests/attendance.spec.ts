@@ -54,9 +54,9 @@ test('an employee asks to correct yesterday; HR approves; the day takes the aske
   const dialog = employee.getByRole('dialog', { name: `Correct ${yesterday.name}` });
   await dialog.getByLabel(/^Clock in/).fill('08:00');
   await dialog.getByLabel(/^Clock out/).fill('17:00');
-  await dialog.getByLabel(/^What went wrong/).fill('My phone was flat all day.');
+  await dialog.getByLabel(/^What went wrong/).fill('Ponsel saya mati seharian.');
   await dialog.getByRole('button', { name: 'Send to HR' }).click();
-  await expect(employee.getByText('Correction sent to HR')).toBeVisible();
+  await expect(employee.getByText('Correction sent to HR', { exact: true })).toBeVisible();
   const day = employee
     .getByRole('listitem')
     .filter({ has: employee.locator(`time[datetime="${yesterday.date}"]`) });
@@ -66,11 +66,9 @@ test('an employee asks to correct yesterday; HR approves; the day takes the aske
   const hr = await hrContext.newPage();
   await signIn(hr, 'hr@staffdesk.local');
   await hr.goto('/human-resource/attendances/approval');
-  const row = hr
-    .getByRole('row', { name: /Agus Pratama/ })
-    .filter({ hasText: 'My phone was flat' });
+  const row = hr.getByRole('row', { name: /Agus Pratama/ }).filter({ hasText: 'Ponsel saya mati' });
   await row.getByRole('button', { name: 'Approve' }).click();
-  await expect(hr.getByText('Correction approved')).toBeVisible();
+  await expect(hr.getByText('Correction approved', { exact: true })).toBeVisible();
   await hrContext.close();
 
   await employee.reload();
