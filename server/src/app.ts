@@ -43,6 +43,7 @@ import { leaveRequestRoutes } from './routes/leave/leave-requests.js';
 import { leaveSetupRoutes } from './routes/leave/leave-setup.js';
 import { emailTemplateRoutes } from './routes/mail/email-templates.js';
 import { outboxRoutes } from './routes/mail/outbox.js';
+import { myOvertimeRoutes } from './routes/overtime/my-overtime.js';
 import { publicLeaveFormRoutes } from './routes/pdf/leave-forms.js';
 import { changeRequestRoutes } from './routes/people/change-requests.js';
 import { clientRoutes } from './routes/people/clients.js';
@@ -183,6 +184,7 @@ export async function buildApp({
     attendanceCorrectionRoutes,
     attendanceSummaryRoutes,
     attendanceImportRoutes,
+    myOvertimeRoutes,
   ]) {
     await app.register(routes, { prefix: '/api/v4', ...context });
   }

@@ -1,7 +1,14 @@
 export type { BpjsInput, BpjsParticipation, BpjsResult, BpjsShare } from './bpjs';
 export { bpjsContributions } from './bpjs';
-export type { OvertimeBaseInput, OvertimeDayType, OvertimePayInput, WorkWeek } from './overtime';
-export { overtimeHourlyBase, overtimePay } from './overtime';
+export type {
+  OvertimeBaseInput,
+  OvertimeBreakdown,
+  OvertimeDayType,
+  OvertimeLine,
+  OvertimePayInput,
+  WorkWeek,
+} from './overtime';
+export { overtimeBreakdown, overtimeHourlyBase, overtimePay } from './overtime';
 export type { PkwtCompensationInput } from './pkwt';
 export { pkwtCompensation } from './pkwt';
 export type { Pph21AnnualInput, Pph21AnnualMonth, Pph21AnnualResult } from './pph21-annual';

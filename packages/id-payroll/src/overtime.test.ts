@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { overtimeHourlyBase, overtimePay } from './index';
+import { overtimeBreakdown, overtimeHourlyBase, overtimePay } from './index';
 
 // 5,190,000 / 173 = 30,000 an hour exactly, so pay = 30,000 x sum of the hour multipliers.
 const W = 5_190_000;
@@ -148,5 +148,52 @@ describe('overtimeHourlyBase', () => {
         totalWage: 5_000_000,
       }),
     ).toThrow(RangeError);
+  });
+});
+
+describe('overtimeBreakdown: the pay line by line', () => {
+  it('a 7-hour rest day of a 6-day week on Rp 5.000.000: 7 h × 2 × 5.000.000/173, rounded once', () => {
+    const b = overtimeBreakdown({
+      monthlyWage: 5_000_000,
+      hours: 7,
+      dayType: 'restday',
+      workWeek: 6,
+    });
+    expect(b.hourlyWage).toBeCloseTo(28_901.734, 3);
+    expect(b.lines).toEqual([
+      {
+        fromHour: 1,
+        toHour: 7,
+        hours: 7,
+        multiplierPct: 200,
+        amount: expect.closeTo(404_624.277, 3),
+      },
+    ]);
+    expect(b.pay).toBe(404_624);
+    expect(b.maxHours).toBe(11);
+  });
+
+  it('a workday of 2.5 hours: the first hour at 1.5, the rest at 2, the lines adding up to the pay', () => {
+    const b = overtimeBreakdown({
+      monthlyWage: 5_000_000,
+      hours: 2.5,
+      dayType: 'workday',
+      workWeek: 5,
+    });
+    expect(b.lines.map((l) => [l.fromHour, l.toHour, l.hours, l.multiplierPct])).toEqual([
+      [1, 1, 1, 150],
+      [2, 3, 1.5, 200],
+    ]);
+    const sum = b.lines.reduce((total, l) => total + l.amount, 0);
+    expect(Math.round(sum)).toBe(b.pay);
+    expect(b.pay).toBe(
+      overtimePay({ monthlyWage: 5_000_000, hours: 2.5, dayType: 'workday', workWeek: 5 }),
+    );
+  });
+
+  it('refuses hours over the day’s legal maximum', () => {
+    expect(() =>
+      overtimeBreakdown({ monthlyWage: 5_000_000, hours: 5, dayType: 'workday', workWeek: 5 }),
+    ).toThrow(/legal maximum of 4/);
   });
 });

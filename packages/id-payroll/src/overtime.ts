@@ -58,6 +58,41 @@ function tiersFor(
  * end. Hours beyond the legal maximum for that day throw a RangeError.
  */
 export function overtimePay(input: OvertimePayInput, rules: RuleSet = officialRules): number {
+  return overtimeBreakdown(input, rules).pay;
+}
+
+/** One tier of a day's overtime: its hours, its multiplier, and what they earn before rounding. */
+export interface OvertimeLine {
+  /** The first and last overtime hour of the tier that day (1-based; `toHour` is the day's last). */
+  readonly fromHour: number;
+  readonly toHour: number;
+  readonly hours: number;
+  /** 200 for 2 × the hourly wage. */
+  readonly multiplierPct: number;
+  /** Hours × multiplier × hourly wage, unrounded (to show the sum; only the total is rounded). */
+  readonly amount: number;
+}
+
+export interface OvertimeBreakdown {
+  /** Monthly wage / 173, unrounded. */
+  readonly hourlyWage: number;
+  readonly monthlyHoursDivisor: number;
+  /** The most overtime hours the law allows that day. */
+  readonly maxHours: number;
+  readonly lines: readonly OvertimeLine[];
+  /** The pay: the sum of the lines, rounded half up once, as `overtimePay` answers. */
+  readonly pay: number;
+}
+
+/**
+ * How PP 35/2021 computes a day's overtime pay, line by line: the hourly wage (monthly wage /
+ * 173), the hours in each tier of the day type and work week with its multiplier, and the total
+ * rounded half up only at the end. Hours beyond the legal maximum for that day throw a RangeError.
+ */
+export function overtimeBreakdown(
+  input: OvertimePayInput,
+  rules: RuleSet = officialRules,
+): OvertimeBreakdown {
   const { monthlyWage, hours, dayType, workWeek, shortestWorkday = false } = input;
   const { tiers, maxHours } = tiersFor(dayType, workWeek, shortestWorkday, rules);
   const wage = decimalRatio(monthlyWage, 'monthlyWage');
@@ -67,18 +102,32 @@ export function overtimePay(input: OvertimePayInput, rules: RuleSet = officialRu
       `${hours} overtime hours exceed the legal maximum of ${maxHours} on a ${dayType} (${workWeek}-day week)`,
     );
   }
+  const divisor = BigInt(rules.overtime.monthlyHoursDivisor);
+  const lines: OvertimeLine[] = [];
   // Sum over tiers of (hours falling in the tier, in units of 1/h.d hour) x multiplierPct.
   let weighted = 0n;
   for (const t of tiers) {
     const start = BigInt(t.fromHour - 1) * h.d;
     const end = t.toHour === null ? h.n : BigInt(t.toHour) * h.d;
     const top = h.n < end ? h.n : end;
-    if (top > start) weighted += (top - start) * BigInt(t.multiplierPct);
+    if (top <= start) continue;
+    const part = (top - start) * BigInt(t.multiplierPct);
+    weighted += part;
+    lines.push({
+      fromHour: t.fromHour,
+      toHour: Math.ceil(Number(top) / Number(h.d)),
+      hours: Number(top - start) / Number(h.d),
+      multiplierPct: t.multiplierPct,
+      amount: Number(wage.n * part) / Number(wage.d * h.d * 100n * divisor),
+    });
   }
-  return roundHalfUpDiv(
-    wage.n * weighted,
-    wage.d * h.d * 100n * BigInt(rules.overtime.monthlyHoursDivisor),
-  );
+  return {
+    hourlyWage: Number(wage.n) / Number(wage.d * divisor),
+    monthlyHoursDivisor: rules.overtime.monthlyHoursDivisor,
+    maxHours,
+    lines,
+    pay: roundHalfUpDiv(wage.n * weighted, wage.d * h.d * 100n * divisor),
+  };
 }
 
 /**

@@ -227,7 +227,11 @@ export async function importPunches(db: Db, days: readonly Day[], actor: Actor, 
         days: days.length,
         employees: new Set(days.map((d) => d.employeeId)).size,
         from: days.map((d) => d.workDate).sort()[0] ?? null,
-        to: days.map((d) => d.workDate).sort().at(-1) ?? null,
+        to:
+          days
+            .map((d) => d.workDate)
+            .sort()
+            .at(-1) ?? null,
       },
     });
   });

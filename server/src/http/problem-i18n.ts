@@ -189,6 +189,9 @@ export const MESSAGES_ID: Record<string, string> = {
     'Isi lintang dan bujur sekaligus, atau kosongkan keduanya.',
   'Give a month as YYYY-MM.': 'Isi bulan dengan format YYYY-MM.',
   'Enter a time as HH:MM.': 'Isi jam dengan format HH:MM.',
+  'Enter the overtime hours.': 'Isi jumlah jam lembur.',
+  'Enter more than 0 hours.': 'Isi lebih dari 0 jam.',
+  'Use quarter hours: 1, 1.25, 1.5, 1.75…': 'Gunakan kelipatan seperempat jam: 1; 1,25; 1,5; 1,75…',
   'Enter a date and time like 2026-11-24 07:58 or 24/11/2026 07:58.':
     'Isi tanggal dan jam seperti 2026-11-24 07:58 atau 24/11/2026 07:58.',
   'Give both the date and the time.': 'Isi tanggal dan jamnya.',
@@ -521,6 +524,10 @@ const daysId = (text: string) => text.replace(/\b([\d.]+) days?\b/g, '$1 hari');
 
 /** English messages that name something, with their Indonesian wording. */
 export const PATTERNS_ID: [RegExp, (...groups: string[]) => string][] = [
+  [
+    /^The law allows at most ([\d.]+) hours of overtime on this day\.$/,
+    (hours) => `Undang-undang membolehkan paling banyak ${hours} jam lembur pada hari ini.`,
+  ],
   [
     /^This correction was already (approved|rejected|decided)\.$/,
     (status) => `Koreksi ini sudah ${status === 'decided' ? 'diputuskan' : statusId(status)}.`,

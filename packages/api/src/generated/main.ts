@@ -1071,6 +1071,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/overtime/calculation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What my overtime on a date pays under PP 35/2021, line by line: the day's type from my work week and calendar, the hourly wage (basic wage + fixed allowances) / 173, each tier's hours and multiplier, and the total rounded once. 400 on the `hours` field beyond the day's legal maximum */
+        get: operations["calculateMyOvertime"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me/photo": {
         parameters: {
             query?: never;
@@ -2296,6 +2313,33 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        OvertimeCalculationInput: {
+            /** Format: date */
+            date: string;
+            hours: number;
+            /** @enum {string} */
+            dayType: "workday" | "restday" | "holiday";
+            workWeek: 5 | 6;
+            holidayName: string | null;
+            shortestWorkday: boolean;
+            /** @description Basic wage + fixed allowances (the base of the hourly wage) */
+            monthlyWage: number;
+            monthlyHoursDivisor: number;
+            /** @description Monthly wage / 173, unrounded */
+            hourlyWage: number;
+            /** @description The most overtime hours the law allows that day */
+            maxHours: number;
+            lines: {
+                fromHour: number;
+                toHour: number;
+                hours: number;
+                multiplierPct: number;
+                /** @description Hours × multiplier × hourly wage, unrounded */
+                amount: number;
+            }[];
+            /** @description The sum of the lines, rounded half up once (rupiah) */
+            pay: number;
+        };
         PasswordTokenInfoInput: {
             /** @enum {string} */
             state: "valid" | "expired" | "used" | "unknown";
@@ -3137,6 +3181,33 @@ export interface components {
             sentAt: string | null;
             /** Format: date-time */
             createdAt: string;
+        };
+        OvertimeCalculation: {
+            /** Format: date */
+            date: string;
+            hours: number;
+            /** @enum {string} */
+            dayType: "workday" | "restday" | "holiday";
+            workWeek: 5 | 6;
+            holidayName: string | null;
+            shortestWorkday: boolean;
+            /** @description Basic wage + fixed allowances (the base of the hourly wage) */
+            monthlyWage: number;
+            monthlyHoursDivisor: number;
+            /** @description Monthly wage / 173, unrounded */
+            hourlyWage: number;
+            /** @description The most overtime hours the law allows that day */
+            maxHours: number;
+            lines: {
+                fromHour: number;
+                toHour: number;
+                hours: number;
+                multiplierPct: number;
+                /** @description Hours × multiplier × hourly wage, unrounded */
+                amount: number;
+            }[];
+            /** @description The sum of the lines, rounded half up once (rupiah) */
+            pay: number;
         };
         PasswordTokenInfo: {
             /** @enum {string} */
@@ -8800,6 +8871,56 @@ export interface operations {
             };
             /** @description Default Response */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    calculateMyOvertime: {
+        parameters: {
+            query: {
+                date: string;
+                hours: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OvertimeCalculation"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

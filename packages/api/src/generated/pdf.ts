@@ -836,6 +836,33 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        OvertimeCalculationInput: {
+            /** Format: date */
+            date: string;
+            hours: number;
+            /** @enum {string} */
+            dayType: "workday" | "restday" | "holiday";
+            workWeek: 5 | 6;
+            holidayName: string | null;
+            shortestWorkday: boolean;
+            /** @description Basic wage + fixed allowances (the base of the hourly wage) */
+            monthlyWage: number;
+            monthlyHoursDivisor: number;
+            /** @description Monthly wage / 173, unrounded */
+            hourlyWage: number;
+            /** @description The most overtime hours the law allows that day */
+            maxHours: number;
+            lines: {
+                fromHour: number;
+                toHour: number;
+                hours: number;
+                multiplierPct: number;
+                /** @description Hours × multiplier × hourly wage, unrounded */
+                amount: number;
+            }[];
+            /** @description The sum of the lines, rounded half up once (rupiah) */
+            pay: number;
+        };
         PasswordTokenInfoInput: {
             /** @enum {string} */
             state: "valid" | "expired" | "used" | "unknown";
@@ -1677,6 +1704,33 @@ export interface components {
             sentAt: string | null;
             /** Format: date-time */
             createdAt: string;
+        };
+        OvertimeCalculation: {
+            /** Format: date */
+            date: string;
+            hours: number;
+            /** @enum {string} */
+            dayType: "workday" | "restday" | "holiday";
+            workWeek: 5 | 6;
+            holidayName: string | null;
+            shortestWorkday: boolean;
+            /** @description Basic wage + fixed allowances (the base of the hourly wage) */
+            monthlyWage: number;
+            monthlyHoursDivisor: number;
+            /** @description Monthly wage / 173, unrounded */
+            hourlyWage: number;
+            /** @description The most overtime hours the law allows that day */
+            maxHours: number;
+            lines: {
+                fromHour: number;
+                toHour: number;
+                hours: number;
+                multiplierPct: number;
+                /** @description Hours × multiplier × hourly wage, unrounded */
+                amount: number;
+            }[];
+            /** @description The sum of the lines, rounded half up once (rupiah) */
+            pay: number;
         };
         PasswordTokenInfo: {
             /** @enum {string} */
