@@ -32,6 +32,11 @@ describe('employeeSection', () => {
         href: '/employee/information-supporting',
       },
       { id: 'attendances', label: 'Attendance', href: '/employee/attendances' },
+      {
+        id: 'overtime-calculation',
+        label: 'Overtime pay',
+        href: '/employee/overtime/calculation',
+      },
       { id: 'calendar', label: 'Calendar', href: '/employee/calendar' },
       { id: 'leaves', label: 'Leave', href: '/employee/leaves-dashboard' },
     ]);

@@ -6,7 +6,15 @@ import {
   type StaffdeskSection,
   sectionRoute,
 } from '@staffdesk/core';
-import { BriefcaseBusiness, CalendarDays, Clock, FileHeart, Plane, UserRound } from 'lucide-react';
+import {
+  BriefcaseBusiness,
+  Calculator,
+  CalendarDays,
+  Clock,
+  FileHeart,
+  Plane,
+  UserRound,
+} from 'lucide-react';
 import { employeeCatalog } from './locales/catalog';
 import { navigationCatalog } from './locales/section/catalog';
 
@@ -57,6 +65,13 @@ export const employeeSection: StaffdeskSection = {
       icon: <Clock />,
       permission: 'attendance.clock',
       description: msg`Clock in and out, and see your month day by day.`,
+    },
+    {
+      id: 'overtime-calculation',
+      label: msg`Overtime pay`,
+      href: paths.employee.overtime.calculation(),
+      icon: <Calculator />,
+      description: msg`How the law computes your overtime pay, line by line.`,
     },
     {
       id: 'calendar',
@@ -136,6 +151,11 @@ export const employeeSection: StaffdeskSection = {
       P.attendances,
       BASE_PATH,
       lazyRoute(() => import('./pages/AttendancePage')),
+    ),
+    sectionRoute(
+      P.overtime.calculation,
+      BASE_PATH,
+      lazyRoute(() => import('./pages/OvertimeCalculationPage')),
     ),
     sectionRoute(
       P.calendar,

@@ -16,6 +16,8 @@ describe('formatMoney', () => {
     expect(formatMoney(1500000)).toBe('Rp 1.500.000');
     expect(formatMoney(5000000)).toBe('Rp 5.000.000');
     expect(formatMoney(999)).toBe('Rp 999');
+    expect(formatMoney(28901.734104, { decimals: 2 })).toBe('Rp 28.901,73');
+    expect(formatMoney(-0.001, { decimals: 2 })).toBe('Rp 0,00');
   });
 
   it('shows zero as Rp 0', () => {

@@ -88,12 +88,18 @@ function abs(value: number | bigint): number | bigint {
 
 /**
  * Rupiah without decimals: `formatMoney(1500000) === 'Rp 1.500.000'`,
- * `formatMoney(-1500000) === '-Rp 1.500.000'`. Fractions are rounded to whole rupiah.
+ * `formatMoney(-1500000) === '-Rp 1.500.000'`. Fractions are rounded to whole rupiah, unless
+ * `decimals` asks for sen: `formatMoney(28901.734, { decimals: 2 }) === 'Rp 28.901,73'`.
  * Returns '' for input that is not a number.
  */
-export function formatMoney(value: NumericInput): string {
+export function formatMoney(value: NumericInput, options: { decimals?: number } = {}): string {
   const amount = toFiniteNumberOrBigInt(value);
   if (amount === null) return '';
+  if (options.decimals && typeof amount === 'number') {
+    // Sen shown as the law's sums carry them before rounding: `Rp 28.901,73`.
+    const text = formatNumber(Math.abs(amount), { decimals: options.decimals });
+    return `${amount < 0 && /[1-9]/.test(text) ? '-' : ''}${RUPIAH} ${text}`;
+  }
   const rounded = typeof amount === 'number' ? Math.round(amount) : amount;
   const digits = fromParts(groupedInteger.formatToParts(abs(rounded)));
   return `${isNegative(rounded) ? '-' : ''}${RUPIAH} ${digits}`;

@@ -42,3 +42,4 @@ export type CorrectionInput = NonNullable<
   MainOperations['requestMyAttendanceCorrection']['requestBody']
 >['content']['application/json'];
 export type AttendanceCorrection = MainSchema<'AttendanceCorrection'>;
+export type OvertimeCalculation = MainSchema<'OvertimeCalculation'>;
