@@ -25,6 +25,7 @@ const SHELL_MESSAGES = [
   'human-resource/section',
   'bizdev/section',
 ];
+// Budgets last raised with attendance (#14): new navigation words and icons in the shell.
 const ROUTES = [
   { route: 'signed-out initial JS (index.html)', chunks: [], messages: [], budget: 80 },
   {
@@ -43,25 +44,27 @@ const ROUTES = [
     route: '/ (signed-in home)',
     chunks: ['SignedInApp.tsx', 'admin/src/pages/HomePage.tsx'],
     messages: SHELL_MESSAGES,
-    budget: 198,
+    budget: 200,
   },
   {
     route: '/user-management (admin)',
     chunks: ['SignedInApp.tsx', 'admin/src/pages/UserManagementPage.tsx'],
     messages: SHELL_MESSAGES,
-    budget: 240,
+    budget: 242,
   },
   {
     route: '/employee/profile (employee)',
     chunks: ['SignedInApp.tsx', 'employee/src/pages/ProfilePage.tsx'],
+    // A department's messages are one catalog: each new page's words reach every page of it
+    // (attendance and overtime pay added 0.8 kB here). Split catalogs per page past ~25 kB.
     messages: [...SHELL_MESSAGES, 'employee'],
-    budget: 233,
+    budget: 236,
   },
   {
     route: '/human-resource/employee (human resource)',
     chunks: ['SignedInApp.tsx', 'human-resource/src/pages/EmployeeListPage.tsx'],
     messages: [...SHELL_MESSAGES, 'human-resource'],
-    budget: 250,
+    budget: 253,
   },
   {
     route: '/bizdev/clients (business development)',
