@@ -1,0 +1,96 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { describeFailure, type Failure } from '@staffdesk/core';
+import { Button, Dialog, Form, FormError, showFailureInForm, TextAreaField } from '@staffdesk/ui';
+import { type ReactNode, useId } from 'react';
+import { useForm } from 'react-hook-form';
+
+export type ReasonDialogProps = {
+  title: string;
+  description: string;
+  /** The form's accessible name: "Reject the request". */
+  formLabel: string;
+  /** The danger button: "Reject request". */
+  submitLabel: ReactNode;
+  /** The field as the server names it in its errors (`reason`, `comment`). */
+  field: string;
+  maxLength: number;
+  /** Sends the reason (trimmed); throws what the server answered. */
+  onSend: (reason: string) => Promise<void>;
+  /** A failure the caller deals with itself (e.g. someone decided first): true closes the dialog. */
+  onFailure?: (failure: Failure) => boolean;
+  onClose: () => void;
+};
+
+/**
+ * Rejecting something an employee asked for: a required reason they will read, sent by
+ * `onSend`; the server's objections appear by the field. Closes once sent.
+ */
+export function ReasonDialog({
+  title,
+  description,
+  formLabel,
+  submitLabel,
+  field,
+  maxLength,
+  onSend,
+  onFailure,
+  onClose,
+}: ReasonDialogProps) {
+  const { t } = useLingui();
+  const formId = useId();
+  const form = useForm<Record<string, string>>({ defaultValues: { [field]: '' } });
+  const submitting = form.formState.isSubmitting;
+
+  async function onSubmit(values: Record<string, string>) {
+    try {
+      await onSend((values[field] ?? '').trim());
+      onClose();
+    } catch (error) {
+      const failure = describeFailure(error);
+      if (onFailure?.(failure)) {
+        onClose();
+        return;
+      }
+      showFailureInForm(form, failure, [field]);
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      size="sm"
+      onOpenChange={(open) => {
+        if (!open && !submitting) onClose();
+      }}
+      title={title}
+      description={description}
+      hideClose={submitting}
+      footer={
+        <>
+          <Button onClick={onClose} disabled={submitting}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" form={formId} variant="danger" loading={submitting}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <Form form={form} onSubmit={onSubmit} id={formId} aria-label={formLabel}>
+        <FormError />
+        <TextAreaField
+          name={field}
+          label={t`Reason`}
+          required
+          requiredMessage={t`Say why, so the employee can correct it.`}
+          rows={3}
+          maxLength={maxLength}
+          rules={{
+            validate: (value: unknown) =>
+              String(value ?? '').trim() !== '' || t`Say why, so the employee can correct it.`,
+          }}
+        />
+      </Form>
+    </Dialog>
+  );
+}
