@@ -18,6 +18,16 @@ export type MonthTotals = {
   workedMinutes: number;
 };
 
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}
+
 function totalsOf(days: readonly AttendanceDay[]): MonthTotals {
   const count = (kind: AttendanceDay['kind']) => days.filter((d) => d.kind === kind).length;
   return {
@@ -83,16 +93,20 @@ export async function attendanceMonths(
     ),
   ]);
   const calendarOf = new Map(calendars);
+  // Grouped once: an export of thousands of employees does not scan every row per employee.
+  const recordsOf = groupBy(records, (r) => r.employeeId);
+  const leavesOf = groupBy(leaves, (l) => l.employeeId);
   for (const employee of input.employees) {
     const days = composeMonth({
       month,
       today,
       workWeek: employee.workWeek as WorkWeek,
       calendar: calendarOf.get(employee.clientId) ?? [],
-      leaves: leaves
-        .filter((l) => l.employeeId === employee.id)
-        .map((l) => ({ ...l, typeName: leaveTypeName(l.type, l.name, input.locale) })),
-      records: records.filter((r) => r.employeeId === employee.id),
+      leaves: (leavesOf.get(employee.id) ?? []).map((l) => ({
+        ...l,
+        typeName: leaveTypeName(l.type, l.name, input.locale),
+      })),
+      records: recordsOf.get(employee.id) ?? [],
       employedFrom: employee.startDate,
       employedTo: employee.endDate,
     });
