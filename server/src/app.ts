@@ -55,7 +55,15 @@ import { selfServiceRoutes } from './routes/people/self-service.js';
 import { publicAuthRoutes } from './routes/public/auth.js';
 import { healthRoutes } from './routes/public/health.js';
 import { publicLeaveApprovalRoutes } from './routes/public/leave-approvals.js';
+import {
+  publicTimesheetApprovalRoutes,
+  publicTimesheetPdfRoutes,
+} from './routes/public/timesheet-approvals.js';
+import { myTimesheetRoutes } from './routes/timesheets/my-timesheets.js';
+import { timesheetSettingsRoutes } from './routes/timesheets/timesheet-settings.js';
+import { timesheetRoutes } from './routes/timesheets/timesheets.js';
 import { ensureSystemData } from './seed/system-data.js';
+import { defineTimesheetSchedule } from './timesheets/schedule.js';
 import { PRODUCT_VERSION } from './version.js';
 
 export type BuildAppOptions = {
@@ -136,6 +144,7 @@ export async function buildApp({
   };
   defineImportJobs(context.jobs, context);
   defineSignInAttemptsPruning(context.jobs, database.db);
+  defineTimesheetSchedule(context.jobs, context);
   await context.jobs.start();
   app.addHook('onClose', async () => {
     await context.jobs.stop();
@@ -162,6 +171,8 @@ export async function buildApp({
   await app.register(publicAuthRoutes, { prefix: '/api/v4/public', ...context });
   await app.register(publicLeaveApprovalRoutes, { prefix: '/api/v4/public', ...context });
   await app.register(publicLeaveFormRoutes, { prefix: '/pdf/v4/public', ...context });
+  await app.register(publicTimesheetApprovalRoutes, { prefix: '/api/v4/public', ...context });
+  await app.register(publicTimesheetPdfRoutes, { prefix: '/pdf/v4/public', ...context });
   for (const routes of [
     accountRoutes,
     userRoutes,
@@ -185,6 +196,9 @@ export async function buildApp({
     attendanceSummaryRoutes,
     attendanceImportRoutes,
     myOvertimeRoutes,
+    myTimesheetRoutes,
+    timesheetRoutes,
+    timesheetSettingsRoutes,
   ]) {
     await app.register(routes, { prefix: '/api/v4', ...context });
   }

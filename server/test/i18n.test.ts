@@ -207,9 +207,14 @@ describe.each(engines)('bilingual server on %s', (engine) => {
     expect(attendance.permissions).toEqual([
       {
         key: 'attendance.clock',
-        description: 'Absen masuk dan pulang, dan melihat kehadiran saya',
+        description:
+          'Absen masuk dan pulang, melihat kehadiran saya, dan mengajukan timesheet saya',
       },
-      { key: 'attendance.manage', description: 'Melihat dan mengoreksi kehadiran karyawan' },
+      {
+        key: 'attendance.manage',
+        description:
+          'Melihat dan mengoreksi kehadiran dan timesheet karyawan, serta mengatur format timesheet klien',
+      },
     ]);
     // Same keys in both; no Indonesian description is the English one.
     const keys = (groups: typeof english) => groups.flatMap((g) => g.permissions.map((p) => p.key));

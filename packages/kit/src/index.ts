@@ -80,3 +80,19 @@ export {
 } from './lib/months';
 // Messages
 export { kitCatalog } from './locales/catalog';
+export type {
+  Timesheet,
+  TimesheetDay,
+  TimesheetDayKind,
+  TimesheetStatus,
+  TimesheetSummary,
+  TimesheetTotals,
+} from './timesheets/timesheets';
+// Timesheets
+export {
+  hoursMinutes,
+  periodText,
+  TIMESHEET_DAY_KIND_LABELS,
+  TIMESHEET_STATUS_LABELS,
+  TIMESHEET_STATUS_TONES,
+} from './timesheets/timesheets';

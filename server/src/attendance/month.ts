@@ -19,13 +19,15 @@ export type MonthRecord = {
   clockOutAt: Date | null;
 };
 
-export type MonthLeave = { startDate: string; endDate: string; typeName: string };
+export type MonthLeave = { startDate: string; endDate: string; type: string; typeName: string };
 
 export type AttendanceDay<R extends MonthRecord = MonthRecord> = {
   date: string;
   kind: AttendanceDayKind;
   /** The holiday's or the leave type's name; empty otherwise. */
   label: string;
+  /** The leave type's key on a leave day. */
+  leaveType?: string;
   record: R | null;
   /** Minutes between clock in and clock out; null while clocked in or without a record. */
   workedMinutes: number | null;
@@ -49,13 +51,21 @@ export function workedMinutes(
   return Math.floor((record.clockOutAt.getTime() - record.clockInAt.getTime()) / 60_000);
 }
 
+/** Every day of a month for one employee; see composeDays. Pure. */
+export function composeMonth<R extends MonthRecord>(
+  input: Omit<Parameters<typeof composeDays<R>>[0], 'from' | 'to'> & { month: string },
+): AttendanceDay<R>[] {
+  return composeDays({ ...input, ...monthRange(input.month) });
+}
+
 /**
- * Every day of a month for one employee: present when they clocked in (even on a day off), else
- * on approved leave, a holiday of their calendar, a day off of their work week, absent on a
- * past working day, upcoming from today on, and not employed outside their contract. Pure.
+ * Every day from `from` to `to` for one employee: present when they clocked in (even on a day
+ * off), else on approved leave, a holiday of their calendar, a day off of their work week, absent
+ * on a past working day, upcoming from today on, and not employed outside their contract. Pure.
  */
-export function composeMonth<R extends MonthRecord>(input: {
-  month: string;
+export function composeDays<R extends MonthRecord>(input: {
+  from: string;
+  to: string;
   today: string;
   workWeek: WorkWeek;
   calendar: readonly CalendarDay[];
@@ -64,7 +74,7 @@ export function composeMonth<R extends MonthRecord>(input: {
   employedFrom: string;
   employedTo: string | null;
 }): AttendanceDay<R>[] {
-  const { from, to } = monthRange(input.month);
+  const { from, to } = input;
   const working = countWorkingDays({
     from,
     to,
@@ -84,7 +94,7 @@ export function composeMonth<R extends MonthRecord>(input: {
     else if (date < input.employedFrom || (input.employedTo !== null && date > input.employedTo))
       days.push({ ...base, kind: 'not-employed', label: '' });
     else if (leave && workingDates.has(date))
-      days.push({ ...base, kind: 'leave', label: leave.typeName });
+      days.push({ ...base, kind: 'leave', label: leave.typeName, leaveType: leave.type });
     else if (holidays.has(date))
       days.push({ ...base, kind: 'holiday', label: holidays.get(date)! });
     else if (!workingDates.has(date)) days.push({ ...base, kind: 'day-off', label: '' });

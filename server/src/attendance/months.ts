@@ -5,7 +5,7 @@ import type { Locale } from '../i18n/locale.js';
 import { leaveTypeName } from '../leave/type-names.js';
 import { type CalendarDay, loadCalendar, type WorkWeek } from '../people/working-days.js';
 import { presentRecord } from './clock.js';
-import { type AttendanceDay, composeMonth, monthRange } from './month.js';
+import { type AttendanceDay, composeDays, monthRange } from './month.js';
 
 type EmployeeRow = typeof employees.$inferSelect;
 type AttendanceRow = typeof attendanceRecords.$inferSelect;
@@ -39,16 +39,30 @@ function totalsOf(days: readonly AttendanceDay[]): MonthTotals {
   };
 }
 
-/**
- * The month of many employees at once: three queries (records, approved leave, one calendar per
- * client) whatever their number, then each month composed in memory.
- */
-export async function attendanceMonths(
+/** The month of many employees at once; see attendanceDays. */
+export function attendanceMonths(
   db: Db,
   input: { employees: readonly EmployeeRow[]; month: string; today: string; locale: Locale },
 ) {
-  const { month, today } = input;
-  const { from, to } = monthRange(month);
+  return attendanceDays(db, { ...input, ...monthRange(input.month) });
+}
+
+/**
+ * The days from `from` to `to` of many employees at once: three queries (records, approved
+ * leave, one calendar per client) whatever their number, then each employee's days composed in
+ * memory.
+ */
+export async function attendanceDays(
+  db: Db,
+  input: {
+    employees: readonly EmployeeRow[];
+    from: string;
+    to: string;
+    today: string;
+    locale: Locale;
+  },
+) {
+  const { from, to, today } = input;
   const ids = input.employees.map((e) => e.id);
   const months = new Map<string, { days: AttendanceDay<AttendanceRow>[]; totals: MonthTotals }>();
   if (ids.length === 0) return months;
@@ -97,8 +111,9 @@ export async function attendanceMonths(
   const recordsOf = groupBy(records, (r) => r.employeeId);
   const leavesOf = groupBy(leaves, (l) => l.employeeId);
   for (const employee of input.employees) {
-    const days = composeMonth({
-      month,
+    const days = composeDays({
+      from,
+      to,
       today,
       workWeek: employee.workWeek as WorkWeek,
       calendar: calendarOf.get(employee.clientId) ?? [],

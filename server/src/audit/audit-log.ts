@@ -16,14 +16,22 @@ export type AuditEntry = {
 
 /** Writes one audit entry, in the caller's transaction so it lands with the change or not at all. */
 export async function recordAudit(db: Db, actor: Actor, entry: AuditEntry) {
-  await db.insert(auditLog).values({
-    actorUserId: actor.userId,
-    actorLabel: actor.label,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId ?? null,
-    before: entry.before === undefined ? null : entry.before,
-    after: entry.after === undefined ? null : entry.after,
-    ip: actor.ip,
-  });
+  await recordAudits(db, actor, [entry]);
+}
+
+/** Writes many audit entries in one statement (e.g. one per timesheet a PIC decided). */
+export async function recordAudits(db: Db, actor: Actor, entries: readonly AuditEntry[]) {
+  if (entries.length === 0) return;
+  await db.insert(auditLog).values(
+    entries.map((entry) => ({
+      actorUserId: actor.userId,
+      actorLabel: actor.label,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId ?? null,
+      before: entry.before === undefined ? null : entry.before,
+      after: entry.after === undefined ? null : entry.after,
+      ip: actor.ip,
+    })),
+  );
 }

@@ -7,3 +7,4 @@ export * from './schema/leave.js';
 export * from './schema/mail.js';
 export * from './schema/people.js';
 export * from './schema/public-links.js';
+export * from './schema/timesheets.js';

@@ -77,6 +77,11 @@ export const PROBLEM_CODES = [
   'already-clocked-out',
   'not-clocked-in',
   'not-employed',
+  // Timesheets.
+  'timesheet-locked',
+  'no-approver',
+  'not-approved',
+  'payroll-read',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
 
@@ -176,6 +181,11 @@ export const PROBLEM_DETAILS_ID: Record<ProblemCode, string> = {
   'already-clocked-out': 'Anda sudah absen masuk dan pulang hari ini.',
   'not-clocked-in': 'Anda belum absen masuk hari ini.',
   'not-employed': 'Hari ini berada di luar masa kontrak Anda.',
+  'timesheet-locked': 'Timesheet ini tidak dapat diubah lagi.',
+  'no-approver':
+    'Pilih dulu siapa yang menyetujui timesheet klien ini, di pengaturan timesheet-nya.',
+  'not-approved': 'Hanya timesheet yang sudah disetujui yang dapat dibuka kembali.',
+  'payroll-read': 'Payroll sudah memakai timesheet ini; timesheet ini tidak dapat dibuka kembali.',
 };
 
 /** Exact English messages (details and field messages) in Indonesian. */
@@ -214,6 +224,40 @@ export const MESSAGES_ID: Record<string, string> = {
   'This correction does not exist.': 'Koreksi ini tidak ditemukan.',
   'You cannot decide your own attendance correction.':
     'Anda tidak dapat memutuskan koreksi kehadiran Anda sendiri.',
+  // Timesheets.
+  'This timesheet does not exist.': 'Timesheet ini tidak ditemukan.',
+  'This date is not in the timesheet’s period.': 'Tanggal ini tidak termasuk periode timesheet.',
+  'This timesheet waits for the client PIC and cannot be changed.':
+    'Timesheet ini menunggu PIC klien dan tidak dapat diubah.',
+  'This timesheet is approved and cannot be changed. Ask HR to reopen it.':
+    'Timesheet ini sudah disetujui dan tidak dapat diubah. Mintalah HR membukanya kembali.',
+  'Choose who approves this client’s timesheets first, in its timesheet settings.':
+    'Pilih dulu siapa yang menyetujui timesheet klien ini, di pengaturan timesheet-nya.',
+  'Only an approved timesheet can be reopened.':
+    'Hanya timesheet yang sudah disetujui yang dapat dibuka kembali.',
+  'Payroll has already used this timesheet; it can no longer be reopened.':
+    'Payroll sudah memakai timesheet ini; timesheet ini tidak dapat dibuka kembali.',
+  'This approval link has expired. Ask HR to send the timesheets again.':
+    'Tautan persetujuan ini sudah kedaluwarsa. Mintalah HR mengirim ulang timesheet-nya.',
+  'This approval link has expired.': 'Tautan persetujuan ini sudah kedaluwarsa.',
+  'These timesheets were already decided.': 'Timesheet ini sudah diputuskan.',
+  'This timesheet is not waiting in this link.': 'Timesheet ini tidak menunggu di tautan ini.',
+  'This date is not in the timesheet.': 'Tanggal ini tidak ada di timesheet.',
+  'Say what is wrong with this timesheet.': 'Jelaskan apa yang salah pada timesheet ini.',
+  'Name someone else than yourself.': 'Tunjuk orang lain selain diri Anda.',
+  'Give a period as YYYY-MM.': 'Isi periode dengan format YYYY-MM.',
+  'Enter the hours worked.': 'Isi jam kerja.',
+  'A day has at most 24 hours.': 'Satu hari paling banyak 24 jam.',
+  'Write a comment.': 'Tulis komentar.',
+  'Give the reason for reopening.': 'Tuliskan alasan membuka kembali.',
+  'The last day comes before the first.': 'Tanggal terakhir lebih awal dari tanggal pertama.',
+  'An alternate can be named for at most 90 days.': 'Pengganti dapat ditunjuk paling lama 90 hari.',
+  'Choose a PIC of this client.': 'Pilih PIC dari klien ini.',
+  'The secondary approver must be another PIC.': 'Penyetuju cadangan harus PIC yang lain.',
+  'Choose at least one column.': 'Pilih paling sedikit satu kolom.',
+  'A column is listed twice.': 'Ada kolom yang tercantum dua kali.',
+  'Upload a PNG or JPEG image of at most 1 MB.':
+    'Unggah gambar PNG atau JPEG berukuran paling besar 1 MB.',
   // Problems' details.
   'The body is not valid JSON.': 'Isi permintaan bukan JSON yang valid.',
   'The body is empty; send a JSON object.': 'Isi permintaan kosong; kirim sebuah objek JSON.',

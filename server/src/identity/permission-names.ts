@@ -32,8 +32,10 @@ const PERMISSIONS_ID: Record<Permission, string> = {
   'leave.request': 'Mengajukan cuti',
   'leave.approve': 'Memutuskan pengajuan cuti',
   'leave.manage': 'Mengatur kebijakan cuti dan menyesuaikan kuota',
-  'attendance.clock': 'Absen masuk dan pulang, dan melihat kehadiran saya',
-  'attendance.manage': 'Melihat dan mengoreksi kehadiran karyawan',
+  'attendance.clock':
+    'Absen masuk dan pulang, melihat kehadiran saya, dan mengajukan timesheet saya',
+  'attendance.manage':
+    'Melihat dan mengoreksi kehadiran dan timesheet karyawan, serta mengatur format timesheet klien',
   'payroll.read': 'Melihat proses penggajian',
   'payroll.run': 'Menghitung proses penggajian',
   'payroll.approve': 'Menyetujui proses penggajian',

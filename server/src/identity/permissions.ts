@@ -37,8 +37,9 @@ export const PERMISSION_GROUPS = {
     'leave.manage': 'Set leave policies and adjust quotas',
   },
   Attendance: {
-    'attendance.clock': 'Clock in and out, and see my attendance',
-    'attendance.manage': "See and correct employees' attendance",
+    'attendance.clock': 'Clock in and out, see my attendance, and submit my timesheets',
+    'attendance.manage':
+      "See and correct employees' attendance and timesheets, and set clients' timesheet formats",
   },
   'Payroll and tax': {
     'payroll.read': 'See payroll runs',

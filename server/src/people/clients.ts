@@ -45,6 +45,13 @@ export async function picsOf(db: Db, clientId: string) {
     .orderBy(asc(clientPics.sortOrder), asc(clientPics.createdAt));
 }
 
+/** A client's row; 404 when there is none. */
+export async function findClientOrThrow(db: Db, id: string): Promise<ClientRow> {
+  const [row] = await db.select().from(clients).where(eq(clients.id, id));
+  if (!row) throw new HttpProblem(404, 'not-found', 'This client does not exist.');
+  return row;
+}
+
 export async function clientDetail(db: Db, id: string) {
   const [row] = await db.select().from(clients).where(eq(clients.id, id));
   if (!row) return null;

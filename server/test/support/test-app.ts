@@ -35,7 +35,12 @@ export async function createTestApp(
     STAFFDESK_HOST_DIST: fakeHostDist(),
     ...env,
   });
-  const app = await buildApp({ config, database, logger: false, now: options.now });
+  const app = await buildApp({
+    config,
+    database,
+    logger: process.env.TEST_LOG === '1',
+    now: options.now,
+  });
   return {
     app,
     database,

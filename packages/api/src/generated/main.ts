@@ -173,6 +173,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clients/{id}/timesheet-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A client's timesheet settings (the defaults until set), its PICs to choose from, and the alternate approvers its PICs named */
+        get: operations["getTimesheetSettings"];
+        /** Set a client's cut-off, approver and secondary approver (PICs of the client), mail schedule and PDF format (audited). Existing sheets keep their dates */
+        put: operations["saveTimesheetSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/{id}/timesheet-settings/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The client's logo for its timesheet PDF: a PNG or JPEG of at most 1 MB in the multipart field `file` (audited) */
+        put: operations["uploadTimesheetLogo"];
+        post?: never;
+        /** Take the logo off the client's timesheet PDF (audited) */
+        delete: operations["removeTimesheetLogo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clients/export": {
         parameters: {
             query?: never;
@@ -1105,6 +1141,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/timesheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My timesheet of a period (today's by default), made from my attendance, approved leave and the calendar the first time I open it */
+        get: operations["getMyTimesheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/timesheets/{id}/days/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Correct one day of my draft or disputed timesheet (what it was, hours worked, a note). 409 `timesheet-locked` once submitted or approved */
+        put: operations["changeMyTimesheetDay"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/timesheets/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My timesheet as a PDF in the client's format, in my language */
+        get: operations["downloadMyTimesheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/timesheets/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit my draft or disputed timesheet for the client PIC's approval (the mail goes out on the client's schedule). 409 `timesheet-locked` when already submitted or approved */
+        post: operations["submitMyTimesheet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me/waiting": {
         parameters: {
             query?: never;
@@ -1342,6 +1446,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/timesheet-approvals/{content}/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The timesheets behind an approval link (`all` of a period, or one sheet), for the address it was sent to: state `open`, `decided` (who, when, how many approved and disputed) or `expired`; 404 for an unknown token or another email */
+        get: operations["getPublicTimesheetApproval"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/timesheet-approvals/{content}/{token}/alternate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Name someone to approve this client's timesheets for a date range (at most 90 days), e.g. while away; when the range covers today they are mailed a link to these timesheets at once. Audited and shown to HR */
+        post: operations["nameTimesheetAlternateApprover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/timesheet-approvals/{content}/{token}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve every timesheet of the link except the disputed ones (a comment on the sheet, or on single days); disputed sheets go back to their employees. 409 `already-decided` (who and when); 410 `link-expired`; 404 for another email or an unknown token */
+        post: operations["decidePublicTimesheetApproval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/roles": {
         parameters: {
             query?: never;
@@ -1370,6 +1525,193 @@ export interface paths {
         post?: never;
         /** Delete a role that no user holds (seeded roles stay) */
         delete: operations["deleteRole"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/timesheet-periods/approved-totals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What payroll and invoicing read: the approved timesheets' totals of a client's period per employee (hours, overtime, days), and how many are not approved yet */
+        get: operations["getApprovedTimesheetTotals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/timesheet-periods/build": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make the missing timesheets of a client's period for every employee placed there, from attendance, approved leave and the calendar; existing ones are kept */
+        post: operations["buildTimesheets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/timesheet-periods/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The approval requests of a client's period, newest first: who was asked, followed up, escalated, and who decided */
+        get: operations["listTimesheetApprovalRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/timesheet-periods/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the client's approver now about the period's submitted timesheets no open request covers (one mail, one link); `sent: 0` when none waits. 409 `no-approver` */
+        post: operations["sendTimesheetsForApproval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/timesheet-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every client's cut-off, approvers and format at a glance (clients without settings show the defaults), by name */
+        get: operations["listTimesheetSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/timesheets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A client's period: a page of timesheets by employee name (filtered by state, searched by name or number) and the count of each state */
+        get: operations["listTimesheets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/timesheets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One timesheet with every day */
+        get: operations["getTimesheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/timesheets/{id}/days/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Correct one day of an employee's draft or disputed timesheet (audited) */
+        put: operations["changeTimesheetDay"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/timesheets/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A timesheet as a PDF in its client's format, in the reader's language */
+        get: operations["downloadTimesheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/timesheets/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reopen an approved timesheet with a reason, before payroll reads it: it waits for the client PIC again, who is mailed a link for it at once. 409 `not-approved`, `payroll-read` or `no-approver` */
+        post: operations["reopenTimesheet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/timesheets/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit an employee's draft or disputed timesheet on their behalf (audited) */
+        post: operations["submitTimesheetOnBehalf"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2368,6 +2710,342 @@ export interface components {
             };
             decision?: components["schemas"]["LeaveLinkDecisionInput"];
         };
+        TimesheetDayInput: {
+            /** Format: date */
+            date: string;
+            /** @enum {string} */
+            kind: "present" | "leave" | "sick" | "holiday" | "day-off" | "absent";
+            workedMinutes: number | null;
+            overtimeMinutes: number;
+            /** @description `07:58` in Jakarta */
+            clockIn: string | null;
+            clockOut: string | null;
+            note: string;
+            /** @description The client PIC's comment on this day */
+            disputeComment: string | null;
+        };
+        TimesheetTotalsInput: {
+            workedMinutes: number;
+            overtimeMinutes: number;
+            presentDays: number;
+            leaveDays: number;
+            sickDays: number;
+            absentDays: number;
+        };
+        TimesheetEmployeeInput: {
+            /** Format: uuid */
+            id: string;
+            fullName: string;
+            employeeNumber: string;
+            position: string | null;
+        };
+        TimesheetSummaryInput: {
+            /** Format: uuid */
+            id: string;
+            employee: components["schemas"]["TimesheetEmployeeInput"];
+            /** Format: uuid */
+            clientId: string;
+            clientName: string;
+            period: string;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            /** @enum {string} */
+            status: "draft" | "submitted" | "approved" | "disputed";
+            totals: components["schemas"]["TimesheetTotalsInput"];
+            submittedAt: string | null;
+            submittedBy: string | null;
+            decidedAt: string | null;
+            decidedBy: string | null;
+            disputeComment: string | null;
+            reopenReason: string | null;
+            /** @description Submitted and in an approval request the PIC has not answered yet */
+            sentToPic: boolean;
+        };
+        TimesheetInput: {
+            /** Format: uuid */
+            id: string;
+            employee: components["schemas"]["TimesheetEmployeeInput"];
+            /** Format: uuid */
+            clientId: string;
+            clientName: string;
+            period: string;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            /** @enum {string} */
+            status: "draft" | "submitted" | "approved" | "disputed";
+            totals: components["schemas"]["TimesheetTotalsInput"];
+            submittedAt: string | null;
+            submittedBy: string | null;
+            decidedAt: string | null;
+            decidedBy: string | null;
+            disputeComment: string | null;
+            reopenReason: string | null;
+            /** @description Submitted and in an approval request the PIC has not answered yet */
+            sentToPic: boolean;
+            days: components["schemas"]["TimesheetDayInput"][];
+            payrollReadAt: string | null;
+        };
+        TimesheetPeriodCountsInput: {
+            draft: number;
+            submitted: number;
+            /** @description Submitted, but no open approval request covers them */
+            notSent: number;
+            approved: number;
+            disputed: number;
+        };
+        TimesheetDayChangeInput: {
+            /** @enum {string} */
+            kind: "present" | "leave" | "sick" | "holiday" | "day-off" | "absent";
+            /** @default null */
+            workedMinutes: number | null;
+            /** @default  */
+            note: string;
+        };
+        TimesheetReopenInputInput: {
+            reason: string;
+        };
+        TimesheetPeriodInputInput: {
+            /** Format: uuid */
+            clientId: string;
+            /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
+            period: string;
+        };
+        TimesheetApprovedTotalsInput: {
+            /** Format: uuid */
+            clientId: string;
+            period: string;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            employees: {
+                /** Format: uuid */
+                employeeId: string;
+                employeeNumber: string;
+                fullName: string;
+                /** Format: uuid */
+                timesheetId: string;
+                approvedAt: string | null;
+                totals: components["schemas"]["TimesheetTotalsInput"];
+            }[];
+            /** @description Sheets of the period not approved yet (payroll should wait for them) */
+            notApproved: number;
+        };
+        TimesheetFormatInput: {
+            title: string;
+            columns: {
+                /** @enum {string} */
+                key: "date" | "day" | "kind" | "clock-in" | "clock-out" | "hours" | "overtime" | "note";
+                label: string;
+            }[];
+            signatures: {
+                label: string;
+                name: string;
+            }[];
+            footnote: string;
+        };
+        TimesheetSettingsChangeInput: {
+            /** @description The last day of a period: 20 gives the 21st to the 20th; 31 calendar months */
+            cutOffDay: number;
+            approverPicId: string | null;
+            secondaryPicId: string | null;
+            sendAfterDays: number;
+            followUpAfterDays: number;
+            escalateAfterDays: number;
+            format: {
+                title: string;
+                columns: {
+                    /** @enum {string} */
+                    key: "date" | "day" | "kind" | "clock-in" | "clock-out" | "hours" | "overtime" | "note";
+                    label: string;
+                }[];
+                signatures: {
+                    label: string;
+                    /** @default  */
+                    name: string;
+                }[];
+                /** @default  */
+                footnote: string;
+            };
+        };
+        TimesheetAlternateApproverInput: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            email: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            namedBy: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        TimesheetSettingsInput: {
+            /** Format: uuid */
+            clientId: string;
+            clientName: string;
+            cutOffDay: number;
+            approverPicId: string | null;
+            secondaryPicId: string | null;
+            sendAfterDays: number;
+            followUpAfterDays: number;
+            escalateAfterDays: number;
+            format: components["schemas"]["TimesheetFormatInput"];
+            hasLogo: boolean;
+            /** @description False while the client runs on the defaults */
+            customized: boolean;
+            pics: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                email: string;
+            }[];
+            alternates: components["schemas"]["TimesheetAlternateApproverInput"][];
+            currentPeriod: string;
+            updatedAt: string | null;
+            updatedBy: string | null;
+        };
+        PublicTimesheetSheetInput: {
+            /** Format: uuid */
+            id: string;
+            employee: {
+                fullName: string;
+                employeeNumber: string;
+                position: string | null;
+            };
+            /** @enum {string} */
+            status: "draft" | "submitted" | "approved" | "disputed";
+            totals: components["schemas"]["TimesheetTotalsInput"];
+            days: {
+                /** Format: date */
+                date: string;
+                /** @enum {string} */
+                kind: "present" | "leave" | "sick" | "holiday" | "day-off" | "absent";
+                workedMinutes: number | null;
+                overtimeMinutes: number;
+                note: string;
+                /** @description The client PIC's comment on this day */
+                disputeComment: string | null;
+            }[];
+            disputeComment: string | null;
+            reopenReason: string | null;
+        };
+        PublicTimesheetApprovalInput: {
+            /** @enum {string} */
+            state: "open" | "decided" | "expired";
+            content: string;
+            client: {
+                name: string;
+            };
+            period: string;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            approver: {
+                name: string;
+                email: string;
+            };
+            sheets: components["schemas"]["PublicTimesheetSheetInput"][];
+            decision?: {
+                decidedBy: string;
+                /** Format: date-time */
+                decidedAt: string;
+                approved: number;
+                disputed: number;
+            };
+            alternates: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                email: string;
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+            }[];
+            /** @enum {string} */
+            locale: "en" | "id";
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        PublicTimesheetDecisionInput: {
+            email: string;
+            /** @default [] */
+            disputes: {
+                /** Format: uuid */
+                timesheetId: string;
+                comment?: string;
+                days?: {
+                    /** Format: date */
+                    date: string;
+                    comment: string;
+                }[];
+            }[];
+        };
+        PublicTimesheetAlternateInputInput: {
+            email: string;
+            name: string;
+            alternateEmail: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+        };
+        MyTimesheetInput: {
+            period: string;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            previousPeriod: string;
+            /** @description Null from the current period on */
+            nextPeriod: string | null;
+            /** @description Null when I was not placed at a client then */
+            timesheet: components["schemas"]["TimesheetInput"] | null;
+        };
+        TimesheetSettingsSummaryInput: {
+            /** Format: uuid */
+            clientId: string;
+            clientCode: string;
+            clientName: string;
+            cutOffDay: number;
+            approverName: string | null;
+            secondaryName: string | null;
+            columns: number;
+            hasLogo: boolean;
+            customized: boolean;
+        };
+        TimesheetPageInput: {
+            items: components["schemas"]["TimesheetSummaryInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            counts: components["schemas"]["TimesheetPeriodCountsInput"];
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+        };
+        TimesheetApprovalRequestInput: {
+            /** Format: uuid */
+            id: string;
+            approverName: string;
+            approverEmail: string;
+            /** @enum {string} */
+            scope: "period" | "sheet";
+            /** Format: date-time */
+            sentAt: string;
+            followedUpAt: string | null;
+            escalatedAt: string | null;
+            decidedAt: string | null;
+            decidedBy: string | null;
+        };
         Problem: {
             type: string;
             title: string;
@@ -3237,6 +3915,343 @@ export interface components {
             };
             decision?: components["schemas"]["LeaveLinkDecision"];
         };
+        TimesheetDay: {
+            /** Format: date */
+            date: string;
+            /** @enum {string} */
+            kind: "present" | "leave" | "sick" | "holiday" | "day-off" | "absent";
+            workedMinutes: number | null;
+            overtimeMinutes: number;
+            /** @description `07:58` in Jakarta */
+            clockIn: string | null;
+            clockOut: string | null;
+            note: string;
+            /** @description The client PIC's comment on this day */
+            disputeComment: string | null;
+        };
+        TimesheetTotals: {
+            workedMinutes: number;
+            overtimeMinutes: number;
+            presentDays: number;
+            leaveDays: number;
+            sickDays: number;
+            absentDays: number;
+        };
+        TimesheetEmployee: {
+            /** Format: uuid */
+            id: string;
+            fullName: string;
+            employeeNumber: string;
+            position: string | null;
+        };
+        TimesheetSummary: {
+            /** Format: uuid */
+            id: string;
+            employee: components["schemas"]["TimesheetEmployee"];
+            /** Format: uuid */
+            clientId: string;
+            clientName: string;
+            period: string;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            /** @enum {string} */
+            status: "draft" | "submitted" | "approved" | "disputed";
+            totals: components["schemas"]["TimesheetTotals"];
+            submittedAt: string | null;
+            submittedBy: string | null;
+            decidedAt: string | null;
+            decidedBy: string | null;
+            disputeComment: string | null;
+            reopenReason: string | null;
+            /** @description Submitted and in an approval request the PIC has not answered yet */
+            sentToPic: boolean;
+        };
+        Timesheet: {
+            /** Format: uuid */
+            id: string;
+            employee: components["schemas"]["TimesheetEmployee"];
+            /** Format: uuid */
+            clientId: string;
+            clientName: string;
+            period: string;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            /** @enum {string} */
+            status: "draft" | "submitted" | "approved" | "disputed";
+            totals: components["schemas"]["TimesheetTotals"];
+            submittedAt: string | null;
+            submittedBy: string | null;
+            decidedAt: string | null;
+            decidedBy: string | null;
+            disputeComment: string | null;
+            reopenReason: string | null;
+            /** @description Submitted and in an approval request the PIC has not answered yet */
+            sentToPic: boolean;
+            days: components["schemas"]["TimesheetDay"][];
+            payrollReadAt: string | null;
+        };
+        TimesheetPeriodCounts: {
+            draft: number;
+            submitted: number;
+            /** @description Submitted, but no open approval request covers them */
+            notSent: number;
+            approved: number;
+            disputed: number;
+        };
+        TimesheetDayChange: {
+            /** @enum {string} */
+            kind: "present" | "leave" | "sick" | "holiday" | "day-off" | "absent";
+            /** @default null */
+            workedMinutes: number | null;
+            /** @default  */
+            note: string;
+        };
+        TimesheetReopenInput: {
+            reason: string;
+        };
+        TimesheetPeriodInput: {
+            /** Format: uuid */
+            clientId: string;
+            /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
+            period: string;
+        };
+        TimesheetApprovedTotals: {
+            /** Format: uuid */
+            clientId: string;
+            period: string;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            employees: {
+                /** Format: uuid */
+                employeeId: string;
+                employeeNumber: string;
+                fullName: string;
+                /** Format: uuid */
+                timesheetId: string;
+                approvedAt: string | null;
+                totals: components["schemas"]["TimesheetTotals"];
+            }[];
+            /** @description Sheets of the period not approved yet (payroll should wait for them) */
+            notApproved: number;
+        };
+        TimesheetFormat: {
+            title: string;
+            columns: {
+                /** @enum {string} */
+                key: "date" | "day" | "kind" | "clock-in" | "clock-out" | "hours" | "overtime" | "note";
+                label: string;
+            }[];
+            signatures: {
+                label: string;
+                name: string;
+            }[];
+            footnote: string;
+        };
+        TimesheetSettingsChange: {
+            /** @description The last day of a period: 20 gives the 21st to the 20th; 31 calendar months */
+            cutOffDay: number;
+            approverPicId: string | null;
+            secondaryPicId: string | null;
+            sendAfterDays: number;
+            followUpAfterDays: number;
+            escalateAfterDays: number;
+            format: {
+                title: string;
+                columns: {
+                    /** @enum {string} */
+                    key: "date" | "day" | "kind" | "clock-in" | "clock-out" | "hours" | "overtime" | "note";
+                    label: string;
+                }[];
+                signatures: {
+                    label: string;
+                    /** @default  */
+                    name: string;
+                }[];
+                /** @default  */
+                footnote: string;
+            };
+        };
+        TimesheetAlternateApprover: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            email: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            namedBy: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        TimesheetSettings: {
+            /** Format: uuid */
+            clientId: string;
+            clientName: string;
+            cutOffDay: number;
+            approverPicId: string | null;
+            secondaryPicId: string | null;
+            sendAfterDays: number;
+            followUpAfterDays: number;
+            escalateAfterDays: number;
+            format: components["schemas"]["TimesheetFormat"];
+            hasLogo: boolean;
+            /** @description False while the client runs on the defaults */
+            customized: boolean;
+            pics: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                email: string;
+            }[];
+            alternates: components["schemas"]["TimesheetAlternateApprover"][];
+            currentPeriod: string;
+            updatedAt: string | null;
+            updatedBy: string | null;
+        };
+        PublicTimesheetSheet: {
+            /** Format: uuid */
+            id: string;
+            employee: {
+                fullName: string;
+                employeeNumber: string;
+                position: string | null;
+            };
+            /** @enum {string} */
+            status: "draft" | "submitted" | "approved" | "disputed";
+            totals: components["schemas"]["TimesheetTotals"];
+            days: {
+                /** Format: date */
+                date: string;
+                /** @enum {string} */
+                kind: "present" | "leave" | "sick" | "holiday" | "day-off" | "absent";
+                workedMinutes: number | null;
+                overtimeMinutes: number;
+                note: string;
+                /** @description The client PIC's comment on this day */
+                disputeComment: string | null;
+            }[];
+            disputeComment: string | null;
+            reopenReason: string | null;
+        };
+        PublicTimesheetApproval: {
+            /** @enum {string} */
+            state: "open" | "decided" | "expired";
+            content: string;
+            client: {
+                name: string;
+            };
+            period: string;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            approver: {
+                name: string;
+                email: string;
+            };
+            sheets: components["schemas"]["PublicTimesheetSheet"][];
+            decision?: {
+                decidedBy: string;
+                /** Format: date-time */
+                decidedAt: string;
+                approved: number;
+                disputed: number;
+            };
+            alternates: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                email: string;
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+            }[];
+            /** @enum {string} */
+            locale: "en" | "id";
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        PublicTimesheetDecision: {
+            email: string;
+            /** @default [] */
+            disputes: {
+                /** Format: uuid */
+                timesheetId: string;
+                comment?: string;
+                days?: {
+                    /** Format: date */
+                    date: string;
+                    comment: string;
+                }[];
+            }[];
+        };
+        PublicTimesheetAlternateInput: {
+            email: string;
+            name: string;
+            /** Format: email */
+            alternateEmail: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+        };
+        MyTimesheet: {
+            period: string;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            previousPeriod: string;
+            /** @description Null from the current period on */
+            nextPeriod: string | null;
+            /** @description Null when I was not placed at a client then */
+            timesheet: components["schemas"]["Timesheet"] | null;
+        };
+        TimesheetSettingsSummary: {
+            /** Format: uuid */
+            clientId: string;
+            clientCode: string;
+            clientName: string;
+            cutOffDay: number;
+            approverName: string | null;
+            secondaryName: string | null;
+            columns: number;
+            hasLogo: boolean;
+            customized: boolean;
+        };
+        TimesheetPage: {
+            items: components["schemas"]["TimesheetSummary"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            counts: components["schemas"]["TimesheetPeriodCounts"];
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+        };
+        TimesheetApprovalRequest: {
+            /** Format: uuid */
+            id: string;
+            approverName: string;
+            approverEmail: string;
+            /** @enum {string} */
+            scope: "period" | "sheet";
+            /** Format: date-time */
+            sentAt: string;
+            followedUpAt: string | null;
+            escalatedAt: string | null;
+            decidedAt: string | null;
+            decidedBy: string | null;
+        };
     };
     responses: never;
     parameters: never;
@@ -4012,6 +5027,287 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTimesheetSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimesheetSettings"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    saveTimesheetSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimesheetSettingsChangeInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimesheetSettings"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    uploadTimesheetLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimesheetSettings"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    removeTimesheetLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimesheetSettings"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8986,6 +10282,289 @@ export interface operations {
             };
         };
     };
+    getMyTimesheet: {
+        parameters: {
+            query?: {
+                /** @description The period, `YYYY-MM`; today's period by default */
+                period?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyTimesheet"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    changeMyTimesheetDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimesheetDayChangeInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Timesheet"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    downloadMyTimesheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The timesheet (application/pdf) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    submitMyTimesheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Timesheet"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getMyWaitingList: {
         parameters: {
             query?: never;
@@ -9714,6 +11293,193 @@ export interface operations {
             };
         };
     };
+    getPublicTimesheetApproval: {
+        parameters: {
+            query: {
+                email: string;
+            };
+            header?: never;
+            path: {
+                content: string;
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicTimesheetApproval"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    nameTimesheetAlternateApprover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                content: string;
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublicTimesheetAlternateInputInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicTimesheetApproval"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    decidePublicTimesheetApproval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                content: string;
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublicTimesheetDecisionInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicTimesheetApproval"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listRoles: {
         parameters: {
             query?: {
@@ -10009,6 +11775,738 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getApprovedTimesheetTotals: {
+        parameters: {
+            query: {
+                clientId: string;
+                /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
+                period: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimesheetApprovedTotals"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    buildTimesheets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimesheetPeriodInputInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        created: number;
+                        existing: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTimesheetApprovalRequests: {
+        parameters: {
+            query: {
+                clientId: string;
+                /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
+                period: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimesheetApprovalRequest"][];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    sendTimesheetsForApproval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimesheetPeriodInputInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sent: number;
+                        approver: {
+                            name: string;
+                            email: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTimesheetSettings: {
+        parameters: {
+            query?: {
+                search?: string;
+                page?: number;
+                pageSize?: number;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["TimesheetSettingsSummary"][];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTimesheets: {
+        parameters: {
+            query: {
+                clientId: string;
+                /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
+                period: string;
+                status?: "draft" | "submitted" | "approved" | "disputed";
+                search?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimesheetPage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTimesheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Timesheet"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    changeTimesheetDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimesheetDayChangeInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Timesheet"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    downloadTimesheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The timesheet (application/pdf) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    reopenTimesheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimesheetReopenInputInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Timesheet"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    submitTimesheetOnBehalf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Timesheet"];
+                };
             };
             /** @description Default Response */
             400: {

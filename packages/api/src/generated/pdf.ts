@@ -18,6 +18,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/timesheet-approvals/{content}/{token}/sheets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A timesheet of an approval link as a PDF in the client's format and the link's language; 404 for a sheet the link does not show, another email or an unknown token */
+        get: operations["downloadPublicTimesheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -891,6 +908,342 @@ export interface components {
             };
             decision?: components["schemas"]["LeaveLinkDecisionInput"];
         };
+        TimesheetDayInput: {
+            /** Format: date */
+            date: string;
+            /** @enum {string} */
+            kind: "present" | "leave" | "sick" | "holiday" | "day-off" | "absent";
+            workedMinutes: number | null;
+            overtimeMinutes: number;
+            /** @description `07:58` in Jakarta */
+            clockIn: string | null;
+            clockOut: string | null;
+            note: string;
+            /** @description The client PIC's comment on this day */
+            disputeComment: string | null;
+        };
+        TimesheetTotalsInput: {
+            workedMinutes: number;
+            overtimeMinutes: number;
+            presentDays: number;
+            leaveDays: number;
+            sickDays: number;
+            absentDays: number;
+        };
+        TimesheetEmployeeInput: {
+            /** Format: uuid */
+            id: string;
+            fullName: string;
+            employeeNumber: string;
+            position: string | null;
+        };
+        TimesheetSummaryInput: {
+            /** Format: uuid */
+            id: string;
+            employee: components["schemas"]["TimesheetEmployeeInput"];
+            /** Format: uuid */
+            clientId: string;
+            clientName: string;
+            period: string;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            /** @enum {string} */
+            status: "draft" | "submitted" | "approved" | "disputed";
+            totals: components["schemas"]["TimesheetTotalsInput"];
+            submittedAt: string | null;
+            submittedBy: string | null;
+            decidedAt: string | null;
+            decidedBy: string | null;
+            disputeComment: string | null;
+            reopenReason: string | null;
+            /** @description Submitted and in an approval request the PIC has not answered yet */
+            sentToPic: boolean;
+        };
+        TimesheetInput: {
+            /** Format: uuid */
+            id: string;
+            employee: components["schemas"]["TimesheetEmployeeInput"];
+            /** Format: uuid */
+            clientId: string;
+            clientName: string;
+            period: string;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            /** @enum {string} */
+            status: "draft" | "submitted" | "approved" | "disputed";
+            totals: components["schemas"]["TimesheetTotalsInput"];
+            submittedAt: string | null;
+            submittedBy: string | null;
+            decidedAt: string | null;
+            decidedBy: string | null;
+            disputeComment: string | null;
+            reopenReason: string | null;
+            /** @description Submitted and in an approval request the PIC has not answered yet */
+            sentToPic: boolean;
+            days: components["schemas"]["TimesheetDayInput"][];
+            payrollReadAt: string | null;
+        };
+        TimesheetPeriodCountsInput: {
+            draft: number;
+            submitted: number;
+            /** @description Submitted, but no open approval request covers them */
+            notSent: number;
+            approved: number;
+            disputed: number;
+        };
+        TimesheetDayChangeInput: {
+            /** @enum {string} */
+            kind: "present" | "leave" | "sick" | "holiday" | "day-off" | "absent";
+            /** @default null */
+            workedMinutes: number | null;
+            /** @default  */
+            note: string;
+        };
+        TimesheetReopenInputInput: {
+            reason: string;
+        };
+        TimesheetPeriodInputInput: {
+            /** Format: uuid */
+            clientId: string;
+            /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
+            period: string;
+        };
+        TimesheetApprovedTotalsInput: {
+            /** Format: uuid */
+            clientId: string;
+            period: string;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            employees: {
+                /** Format: uuid */
+                employeeId: string;
+                employeeNumber: string;
+                fullName: string;
+                /** Format: uuid */
+                timesheetId: string;
+                approvedAt: string | null;
+                totals: components["schemas"]["TimesheetTotalsInput"];
+            }[];
+            /** @description Sheets of the period not approved yet (payroll should wait for them) */
+            notApproved: number;
+        };
+        TimesheetFormatInput: {
+            title: string;
+            columns: {
+                /** @enum {string} */
+                key: "date" | "day" | "kind" | "clock-in" | "clock-out" | "hours" | "overtime" | "note";
+                label: string;
+            }[];
+            signatures: {
+                label: string;
+                name: string;
+            }[];
+            footnote: string;
+        };
+        TimesheetSettingsChangeInput: {
+            /** @description The last day of a period: 20 gives the 21st to the 20th; 31 calendar months */
+            cutOffDay: number;
+            approverPicId: string | null;
+            secondaryPicId: string | null;
+            sendAfterDays: number;
+            followUpAfterDays: number;
+            escalateAfterDays: number;
+            format: {
+                title: string;
+                columns: {
+                    /** @enum {string} */
+                    key: "date" | "day" | "kind" | "clock-in" | "clock-out" | "hours" | "overtime" | "note";
+                    label: string;
+                }[];
+                signatures: {
+                    label: string;
+                    /** @default  */
+                    name: string;
+                }[];
+                /** @default  */
+                footnote: string;
+            };
+        };
+        TimesheetAlternateApproverInput: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            email: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            namedBy: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        TimesheetSettingsInput: {
+            /** Format: uuid */
+            clientId: string;
+            clientName: string;
+            cutOffDay: number;
+            approverPicId: string | null;
+            secondaryPicId: string | null;
+            sendAfterDays: number;
+            followUpAfterDays: number;
+            escalateAfterDays: number;
+            format: components["schemas"]["TimesheetFormatInput"];
+            hasLogo: boolean;
+            /** @description False while the client runs on the defaults */
+            customized: boolean;
+            pics: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                email: string;
+            }[];
+            alternates: components["schemas"]["TimesheetAlternateApproverInput"][];
+            currentPeriod: string;
+            updatedAt: string | null;
+            updatedBy: string | null;
+        };
+        PublicTimesheetSheetInput: {
+            /** Format: uuid */
+            id: string;
+            employee: {
+                fullName: string;
+                employeeNumber: string;
+                position: string | null;
+            };
+            /** @enum {string} */
+            status: "draft" | "submitted" | "approved" | "disputed";
+            totals: components["schemas"]["TimesheetTotalsInput"];
+            days: {
+                /** Format: date */
+                date: string;
+                /** @enum {string} */
+                kind: "present" | "leave" | "sick" | "holiday" | "day-off" | "absent";
+                workedMinutes: number | null;
+                overtimeMinutes: number;
+                note: string;
+                /** @description The client PIC's comment on this day */
+                disputeComment: string | null;
+            }[];
+            disputeComment: string | null;
+            reopenReason: string | null;
+        };
+        PublicTimesheetApprovalInput: {
+            /** @enum {string} */
+            state: "open" | "decided" | "expired";
+            content: string;
+            client: {
+                name: string;
+            };
+            period: string;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            approver: {
+                name: string;
+                email: string;
+            };
+            sheets: components["schemas"]["PublicTimesheetSheetInput"][];
+            decision?: {
+                decidedBy: string;
+                /** Format: date-time */
+                decidedAt: string;
+                approved: number;
+                disputed: number;
+            };
+            alternates: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                email: string;
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+            }[];
+            /** @enum {string} */
+            locale: "en" | "id";
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        PublicTimesheetDecisionInput: {
+            email: string;
+            /** @default [] */
+            disputes: {
+                /** Format: uuid */
+                timesheetId: string;
+                comment?: string;
+                days?: {
+                    /** Format: date */
+                    date: string;
+                    comment: string;
+                }[];
+            }[];
+        };
+        PublicTimesheetAlternateInputInput: {
+            email: string;
+            name: string;
+            alternateEmail: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+        };
+        MyTimesheetInput: {
+            period: string;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            previousPeriod: string;
+            /** @description Null from the current period on */
+            nextPeriod: string | null;
+            /** @description Null when I was not placed at a client then */
+            timesheet: components["schemas"]["TimesheetInput"] | null;
+        };
+        TimesheetSettingsSummaryInput: {
+            /** Format: uuid */
+            clientId: string;
+            clientCode: string;
+            clientName: string;
+            cutOffDay: number;
+            approverName: string | null;
+            secondaryName: string | null;
+            columns: number;
+            hasLogo: boolean;
+            customized: boolean;
+        };
+        TimesheetPageInput: {
+            items: components["schemas"]["TimesheetSummaryInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            counts: components["schemas"]["TimesheetPeriodCountsInput"];
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+        };
+        TimesheetApprovalRequestInput: {
+            /** Format: uuid */
+            id: string;
+            approverName: string;
+            approverEmail: string;
+            /** @enum {string} */
+            scope: "period" | "sheet";
+            /** Format: date-time */
+            sentAt: string;
+            followedUpAt: string | null;
+            escalatedAt: string | null;
+            decidedAt: string | null;
+            decidedBy: string | null;
+        };
         Problem: {
             type: string;
             title: string;
@@ -1760,6 +2113,343 @@ export interface components {
             };
             decision?: components["schemas"]["LeaveLinkDecision"];
         };
+        TimesheetDay: {
+            /** Format: date */
+            date: string;
+            /** @enum {string} */
+            kind: "present" | "leave" | "sick" | "holiday" | "day-off" | "absent";
+            workedMinutes: number | null;
+            overtimeMinutes: number;
+            /** @description `07:58` in Jakarta */
+            clockIn: string | null;
+            clockOut: string | null;
+            note: string;
+            /** @description The client PIC's comment on this day */
+            disputeComment: string | null;
+        };
+        TimesheetTotals: {
+            workedMinutes: number;
+            overtimeMinutes: number;
+            presentDays: number;
+            leaveDays: number;
+            sickDays: number;
+            absentDays: number;
+        };
+        TimesheetEmployee: {
+            /** Format: uuid */
+            id: string;
+            fullName: string;
+            employeeNumber: string;
+            position: string | null;
+        };
+        TimesheetSummary: {
+            /** Format: uuid */
+            id: string;
+            employee: components["schemas"]["TimesheetEmployee"];
+            /** Format: uuid */
+            clientId: string;
+            clientName: string;
+            period: string;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            /** @enum {string} */
+            status: "draft" | "submitted" | "approved" | "disputed";
+            totals: components["schemas"]["TimesheetTotals"];
+            submittedAt: string | null;
+            submittedBy: string | null;
+            decidedAt: string | null;
+            decidedBy: string | null;
+            disputeComment: string | null;
+            reopenReason: string | null;
+            /** @description Submitted and in an approval request the PIC has not answered yet */
+            sentToPic: boolean;
+        };
+        Timesheet: {
+            /** Format: uuid */
+            id: string;
+            employee: components["schemas"]["TimesheetEmployee"];
+            /** Format: uuid */
+            clientId: string;
+            clientName: string;
+            period: string;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            /** @enum {string} */
+            status: "draft" | "submitted" | "approved" | "disputed";
+            totals: components["schemas"]["TimesheetTotals"];
+            submittedAt: string | null;
+            submittedBy: string | null;
+            decidedAt: string | null;
+            decidedBy: string | null;
+            disputeComment: string | null;
+            reopenReason: string | null;
+            /** @description Submitted and in an approval request the PIC has not answered yet */
+            sentToPic: boolean;
+            days: components["schemas"]["TimesheetDay"][];
+            payrollReadAt: string | null;
+        };
+        TimesheetPeriodCounts: {
+            draft: number;
+            submitted: number;
+            /** @description Submitted, but no open approval request covers them */
+            notSent: number;
+            approved: number;
+            disputed: number;
+        };
+        TimesheetDayChange: {
+            /** @enum {string} */
+            kind: "present" | "leave" | "sick" | "holiday" | "day-off" | "absent";
+            /** @default null */
+            workedMinutes: number | null;
+            /** @default  */
+            note: string;
+        };
+        TimesheetReopenInput: {
+            reason: string;
+        };
+        TimesheetPeriodInput: {
+            /** Format: uuid */
+            clientId: string;
+            /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
+            period: string;
+        };
+        TimesheetApprovedTotals: {
+            /** Format: uuid */
+            clientId: string;
+            period: string;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            employees: {
+                /** Format: uuid */
+                employeeId: string;
+                employeeNumber: string;
+                fullName: string;
+                /** Format: uuid */
+                timesheetId: string;
+                approvedAt: string | null;
+                totals: components["schemas"]["TimesheetTotals"];
+            }[];
+            /** @description Sheets of the period not approved yet (payroll should wait for them) */
+            notApproved: number;
+        };
+        TimesheetFormat: {
+            title: string;
+            columns: {
+                /** @enum {string} */
+                key: "date" | "day" | "kind" | "clock-in" | "clock-out" | "hours" | "overtime" | "note";
+                label: string;
+            }[];
+            signatures: {
+                label: string;
+                name: string;
+            }[];
+            footnote: string;
+        };
+        TimesheetSettingsChange: {
+            /** @description The last day of a period: 20 gives the 21st to the 20th; 31 calendar months */
+            cutOffDay: number;
+            approverPicId: string | null;
+            secondaryPicId: string | null;
+            sendAfterDays: number;
+            followUpAfterDays: number;
+            escalateAfterDays: number;
+            format: {
+                title: string;
+                columns: {
+                    /** @enum {string} */
+                    key: "date" | "day" | "kind" | "clock-in" | "clock-out" | "hours" | "overtime" | "note";
+                    label: string;
+                }[];
+                signatures: {
+                    label: string;
+                    /** @default  */
+                    name: string;
+                }[];
+                /** @default  */
+                footnote: string;
+            };
+        };
+        TimesheetAlternateApprover: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            email: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            namedBy: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        TimesheetSettings: {
+            /** Format: uuid */
+            clientId: string;
+            clientName: string;
+            cutOffDay: number;
+            approverPicId: string | null;
+            secondaryPicId: string | null;
+            sendAfterDays: number;
+            followUpAfterDays: number;
+            escalateAfterDays: number;
+            format: components["schemas"]["TimesheetFormat"];
+            hasLogo: boolean;
+            /** @description False while the client runs on the defaults */
+            customized: boolean;
+            pics: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                email: string;
+            }[];
+            alternates: components["schemas"]["TimesheetAlternateApprover"][];
+            currentPeriod: string;
+            updatedAt: string | null;
+            updatedBy: string | null;
+        };
+        PublicTimesheetSheet: {
+            /** Format: uuid */
+            id: string;
+            employee: {
+                fullName: string;
+                employeeNumber: string;
+                position: string | null;
+            };
+            /** @enum {string} */
+            status: "draft" | "submitted" | "approved" | "disputed";
+            totals: components["schemas"]["TimesheetTotals"];
+            days: {
+                /** Format: date */
+                date: string;
+                /** @enum {string} */
+                kind: "present" | "leave" | "sick" | "holiday" | "day-off" | "absent";
+                workedMinutes: number | null;
+                overtimeMinutes: number;
+                note: string;
+                /** @description The client PIC's comment on this day */
+                disputeComment: string | null;
+            }[];
+            disputeComment: string | null;
+            reopenReason: string | null;
+        };
+        PublicTimesheetApproval: {
+            /** @enum {string} */
+            state: "open" | "decided" | "expired";
+            content: string;
+            client: {
+                name: string;
+            };
+            period: string;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            approver: {
+                name: string;
+                email: string;
+            };
+            sheets: components["schemas"]["PublicTimesheetSheet"][];
+            decision?: {
+                decidedBy: string;
+                /** Format: date-time */
+                decidedAt: string;
+                approved: number;
+                disputed: number;
+            };
+            alternates: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                email: string;
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+            }[];
+            /** @enum {string} */
+            locale: "en" | "id";
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        PublicTimesheetDecision: {
+            email: string;
+            /** @default [] */
+            disputes: {
+                /** Format: uuid */
+                timesheetId: string;
+                comment?: string;
+                days?: {
+                    /** Format: date */
+                    date: string;
+                    comment: string;
+                }[];
+            }[];
+        };
+        PublicTimesheetAlternateInput: {
+            email: string;
+            name: string;
+            /** Format: email */
+            alternateEmail: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+        };
+        MyTimesheet: {
+            period: string;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            previousPeriod: string;
+            /** @description Null from the current period on */
+            nextPeriod: string | null;
+            /** @description Null when I was not placed at a client then */
+            timesheet: components["schemas"]["Timesheet"] | null;
+        };
+        TimesheetSettingsSummary: {
+            /** Format: uuid */
+            clientId: string;
+            clientCode: string;
+            clientName: string;
+            cutOffDay: number;
+            approverName: string | null;
+            secondaryName: string | null;
+            columns: number;
+            hasLogo: boolean;
+            customized: boolean;
+        };
+        TimesheetPage: {
+            items: components["schemas"]["TimesheetSummary"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            counts: components["schemas"]["TimesheetPeriodCounts"];
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+        };
+        TimesheetApprovalRequest: {
+            /** Format: uuid */
+            id: string;
+            approverName: string;
+            approverEmail: string;
+            /** @enum {string} */
+            scope: "period" | "sheet";
+            /** Format: date-time */
+            sentAt: string;
+            followedUpAt: string | null;
+            escalatedAt: string | null;
+            decidedAt: string | null;
+            decidedBy: string | null;
+        };
     };
     responses: never;
     parameters: never;
@@ -1781,6 +2471,59 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The leave form (application/pdf) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    downloadPublicTimesheet: {
+        parameters: {
+            query: {
+                email: string;
+            };
+            header?: never;
+            path: {
+                content: string;
+                token: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The timesheet (application/pdf) */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -11,6 +11,8 @@ export const linkPatterns = {
   resetPassword: '/reset-password',
   leaveApproval: '/leaves/:token/approvalby/:email',
   leaveFormDownload: '/form_leave/download/approval/:token',
+  timesheetApproval: '/pic/request_timesheet/:content/:token',
+  employeeTimesheet: '/employee/timesheet',
   userManagement: '/user-management',
   emailNotification: '/email-notification',
   humanResourceLeaveApproval: '/human-resource/leaves/approval',
@@ -28,6 +30,14 @@ export const links = {
   resetPassword: (token?: string) => `${P.resetPassword}${queryString({ token })}`,
   /** A client PIC decides a leave request. */
   leaveApproval: (token: string, email: string) => fillPath(P.leaveApproval, { token, email }),
+  /**
+   * A client PIC decides timesheets: `all` of a client's period, or one sheet (its id). The
+   * address the link was sent to rides in the query, as it is part of the credential.
+   */
+  timesheetApproval: (content: string, token: string, email: string) =>
+    `${fillPath(P.timesheetApproval, { content, token })}${queryString({ email })}`,
+  /** My timesheet, of a period (`2026-11`) or the current one. */
+  employeeTimesheet: (period?: string) => `${P.employeeTimesheet}${queryString({ period })}`,
   /** The approved leave form as a PDF. */
   leaveFormDownload: (token: string) => fillPath(P.leaveFormDownload, { token }),
   /** Users and roles, e.g. `{ status: 'invited' }`. */

@@ -28,7 +28,7 @@ export const routePatterns = {
   projectDurationSimulation: '/project-duration-simulation',
   leaveApproval: linkPatterns.leaveApproval,
   overtimeRequestApproval: '/pic/request_overtime/:token',
-  timesheetRequestApproval: '/pic/request_timesheet/:content/:token',
+  timesheetRequestApproval: linkPatterns.timesheetApproval,
   approval: '/approval/:type/:token',
   approverThanks: '/pic/thanks-page/:type',
   leaveFormDownload: linkPatterns.leaveFormDownload,
@@ -109,7 +109,7 @@ export const routePatterns = {
       bpjsSocialSecurity: '/employee/information-supporting/bpjs-social-security',
     },
     attendances: '/employee/attendances',
-    timesheet: '/employee/timesheet',
+    timesheet: linkPatterns.employeeTimesheet,
     overtime: {
       dashboard: '/employee/overtime/dashboard',
       form: '/employee/overtime/form/:type/:id?',

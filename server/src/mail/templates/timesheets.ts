@@ -1,0 +1,279 @@
+import { links } from '@staffdesk/api/links';
+import { recipientVariables, SAMPLE_URL, type TemplateDefinition } from '../template-definition.js';
+
+const askVariables = {
+  ...recipientVariables,
+  'client.name': "The client's name",
+  'period.start': "The period's first day",
+  'period.end': "The period's last day",
+  count: 'How many timesheets the link shows',
+  employees: 'The employees, one per line',
+  link: 'The approval link (no sign-in; for this approver only)',
+  expiresAt: 'When the link expires',
+};
+
+const askSample = {
+  recipient: { name: 'Hendro Wibisono', email: 'hendro.wibisono@banknusantara.co.id' },
+  client: { name: 'PT Bank Nusantara' },
+  period: { start: '2026-10-21', end: '2026-11-20' },
+  count: 2,
+  employees: '- Agus Pratama (EMP-2025-00001)\n- Dewi Lestari (EMP-2025-00002)',
+  link: `${SAMPLE_URL}${links.timesheetApproval('all', 'sample', 'hendro.wibisono@banknusantara.co.id')}`,
+  expiresAt: new Date('2026-12-05T02:00:00Z'),
+};
+
+const linkLines = (intro: string, until: string) => [intro, '', '{{link}}', '', until];
+
+/** The mail of the timesheet approval flow (issue #14). */
+export const TIMESHEET_TEMPLATES: TemplateDefinition[] = [
+  {
+    key: 'timesheet.approval-requested',
+    name: 'Timesheet approval requested',
+    description:
+      "Sent to the client's approving PIC (or the alternate they named) when a period's submitted timesheets, or one resubmitted or reopened timesheet, wait for approval.",
+    variables: askVariables,
+    sample: askSample,
+    defaults: {
+      subject: 'Timesheets of {{client.name}} to approve: {{period.start}} to {{period.end}}',
+      body: [
+        'Hello {{recipient.name}},',
+        '',
+        '{{count}} timesheet(s) of {{client.name}} for {{period.start}} to {{period.end}} wait for your approval:',
+        '',
+        '{{employees}}',
+        '',
+        ...linkLines(
+          'Approve them all, or dispute single days or sheets with a comment, here (no sign-in needed):',
+          'The link works until {{expiresAt}}.',
+        ),
+      ].join('\n'),
+      toRule: '{{recipient.email}}',
+      ccRule: '',
+    },
+    id: {
+      name: 'Permintaan persetujuan timesheet',
+      description:
+        'Dikirim kepada PIC klien yang menyetujui (atau pengganti yang ditunjuknya) saat timesheet satu periode, atau satu timesheet yang diajukan ulang atau dibuka kembali, menunggu persetujuan.',
+      subject: 'Timesheet {{client.name}} untuk disetujui: {{period.start}} s.d. {{period.end}}',
+      body: [
+        'Yth. Bapak/Ibu {{recipient.name}},',
+        '',
+        '{{count}} timesheet {{client.name}} untuk periode {{period.start}} s.d. {{period.end}} menunggu persetujuan Anda:',
+        '',
+        '{{employees}}',
+        '',
+        ...linkLines(
+          'Mohon setujui semuanya, atau sanggah hari atau timesheet tertentu dengan komentar, melalui tautan berikut (tanpa perlu masuk ke Staffdesk):',
+          'Tautan ini berlaku hingga {{expiresAt}}. Terima kasih.',
+        ),
+      ].join('\n'),
+    },
+  },
+  {
+    key: 'timesheet.approval-reminder',
+    name: 'Timesheet approval reminder',
+    description:
+      'Sent to the approving PIC when timesheets they were asked about are still waiting after the follow-up days of the client.',
+    variables: { ...askVariables, sentAt: 'When the first mail went out' },
+    sample: { ...askSample, sentAt: new Date('2026-11-21T02:00:00Z') },
+    defaults: {
+      subject: 'Reminder: timesheets of {{client.name}} still wait for you',
+      body: [
+        'Hello {{recipient.name}},',
+        '',
+        'On {{sentAt}} we asked you to approve {{count}} timesheet(s) of {{client.name}} for {{period.start}} to {{period.end}}. They still wait:',
+        '',
+        '{{employees}}',
+        '',
+        ...linkLines(
+          'Decide them here (no sign-in needed); you can also name someone to approve for you:',
+          'The link works until {{expiresAt}}.',
+        ),
+      ].join('\n'),
+      toRule: '{{recipient.email}}',
+      ccRule: '',
+    },
+    id: {
+      name: 'Pengingat persetujuan timesheet',
+      description:
+        'Dikirim kepada PIC yang menyetujui bila timesheet yang dimintakan persetujuannya masih menunggu setelah jumlah hari tindak lanjut klien.',
+      subject: 'Pengingat: timesheet {{client.name}} masih menunggu Anda',
+      body: [
+        'Yth. Bapak/Ibu {{recipient.name}},',
+        '',
+        'Pada {{sentAt}} kami memohon persetujuan Anda atas {{count}} timesheet {{client.name}} untuk periode {{period.start}} s.d. {{period.end}}. Timesheet berikut masih menunggu:',
+        '',
+        '{{employees}}',
+        '',
+        ...linkLines(
+          'Mohon putuskan melalui tautan berikut (tanpa perlu masuk); Anda juga dapat menunjuk orang lain untuk menyetujui atas nama Anda:',
+          'Tautan ini berlaku hingga {{expiresAt}}. Terima kasih.',
+        ),
+      ].join('\n'),
+    },
+  },
+  {
+    key: 'timesheet.approval-escalated',
+    name: 'Timesheet approval escalated',
+    description:
+      "Sent to the client's secondary approver when the approving PIC has not answered within the client's escalation days.",
+    variables: {
+      ...askVariables,
+      'approver.name': 'The PIC who was asked first',
+      sentAt: 'When they were asked',
+    },
+    sample: {
+      ...askSample,
+      approver: { name: 'Rudi Hartono' },
+      sentAt: new Date('2026-11-21T02:00:00Z'),
+    },
+    defaults: {
+      subject:
+        'Timesheets of {{client.name}} wait for approval: {{approver.name}} has not answered',
+      body: [
+        'Hello {{recipient.name}},',
+        '',
+        'On {{sentAt}} we asked {{approver.name}} to approve {{count}} timesheet(s) of {{client.name}} for {{period.start}} to {{period.end}}, and have had no answer. As the secondary approver, you can decide them:',
+        '',
+        '{{employees}}',
+        '',
+        ...linkLines(
+          'Decide them here (no sign-in needed):',
+          'The link works until {{expiresAt}}.',
+        ),
+      ].join('\n'),
+      toRule: '{{recipient.email}}',
+      ccRule: '',
+    },
+    id: {
+      name: 'Eskalasi persetujuan timesheet',
+      description:
+        'Dikirim kepada penyetuju cadangan klien bila PIC yang menyetujui belum menjawab dalam jumlah hari eskalasi klien.',
+      subject: 'Timesheet {{client.name}} menunggu persetujuan: {{approver.name}} belum menjawab',
+      body: [
+        'Yth. Bapak/Ibu {{recipient.name}},',
+        '',
+        'Pada {{sentAt}} kami memohon persetujuan {{approver.name}} atas {{count}} timesheet {{client.name}} untuk periode {{period.start}} s.d. {{period.end}}, namun belum ada jawaban. Sebagai penyetuju cadangan, Anda dapat memutuskannya:',
+        '',
+        '{{employees}}',
+        '',
+        ...linkLines(
+          'Mohon putuskan melalui tautan berikut (tanpa perlu masuk):',
+          'Tautan ini berlaku hingga {{expiresAt}}. Terima kasih.',
+        ),
+      ].join('\n'),
+    },
+  },
+  {
+    key: 'timesheet.decision-confirmed',
+    name: 'Timesheet decision confirmed',
+    description:
+      'Sent to the PIC who decided timesheets through a link: what they approved and what they disputed.',
+    variables: {
+      ...recipientVariables,
+      'client.name': "The client's name",
+      'period.start': "The period's first day",
+      'period.end': "The period's last day",
+      approved: 'The approved timesheets, one per line',
+      disputed: 'The disputed timesheets with the comments, one per line',
+      decidedAt: 'When they decided',
+    },
+    sample: {
+      recipient: { name: 'Hendro Wibisono', email: 'hendro.wibisono@banknusantara.co.id' },
+      client: { name: 'PT Bank Nusantara' },
+      period: { start: '2026-10-21', end: '2026-11-20' },
+      approved: '- Agus Pratama (EMP-2025-00001)',
+      disputed: '- Dewi Lestari (EMP-2025-00002): 3 Nov 2026: was on leave',
+      decidedAt: new Date('2026-11-22T02:00:00Z'),
+    },
+    defaults: {
+      subject:
+        'Your decision on the timesheets of {{client.name}}, {{period.start}} to {{period.end}}',
+      body: [
+        'Hello {{recipient.name}},',
+        '',
+        'Thank you. On {{decidedAt}} you decided the timesheets of {{client.name}} for {{period.start}} to {{period.end}}.',
+        '',
+        'Approved:',
+        '{{approved}}',
+        '',
+        'Disputed (sent back to the employees to correct):',
+        '{{disputed}}',
+      ].join('\n'),
+      toRule: '{{recipient.email}}',
+      ccRule: '',
+    },
+    id: {
+      name: 'Konfirmasi keputusan timesheet',
+      description:
+        'Dikirim kepada PIC yang memutuskan timesheet melalui tautan: apa yang disetujui dan apa yang disanggah.',
+      subject:
+        'Keputusan Anda atas timesheet {{client.name}}, {{period.start}} s.d. {{period.end}}',
+      body: [
+        'Yth. Bapak/Ibu {{recipient.name}},',
+        '',
+        'Terima kasih. Pada {{decidedAt}} Anda telah memutuskan timesheet {{client.name}} untuk periode {{period.start}} s.d. {{period.end}}.',
+        '',
+        'Disetujui:',
+        '{{approved}}',
+        '',
+        'Disanggah (dikembalikan kepada karyawan untuk diperbaiki):',
+        '{{disputed}}',
+      ].join('\n'),
+    },
+  },
+  {
+    key: 'timesheet.disputed',
+    name: 'Timesheet disputed',
+    description:
+      "Sent to an employee whose timesheet the client PIC disputed, with the PIC's comments, so they correct and resubmit it.",
+    variables: {
+      ...recipientVariables,
+      'period.start': "The period's first day",
+      'period.end': "The period's last day",
+      'approver.name': 'The PIC who disputed it',
+      comments: 'The comments, one per line',
+      link: 'My timesheet in Staffdesk',
+    },
+    sample: {
+      recipient: { name: 'Dewi Lestari', email: 'dewi.lestari@example.co.id' },
+      period: { start: '2026-10-21', end: '2026-11-20' },
+      approver: { name: 'Hendro Wibisono' },
+      comments: '- 3 Nov 2026: was on leave',
+      link: `${SAMPLE_URL}${links.employeeTimesheet('2026-11')}`,
+    },
+    defaults: {
+      subject: 'Your timesheet {{period.start}} to {{period.end}} needs a correction',
+      body: [
+        'Hello {{recipient.name}},',
+        '',
+        '{{approver.name}} disputed your timesheet for {{period.start}} to {{period.end}}:',
+        '',
+        '{{comments}}',
+        '',
+        'Correct it and submit it again here:',
+        '',
+        '{{link}}',
+      ].join('\n'),
+      toRule: '{{recipient.email}}',
+      ccRule: '',
+    },
+    id: {
+      name: 'Timesheet disanggah',
+      description:
+        'Dikirim kepada karyawan yang timesheet-nya disanggah PIC klien, dengan komentarnya, agar diperbaiki dan diajukan ulang.',
+      subject: 'Timesheet Anda {{period.start}} s.d. {{period.end}} perlu diperbaiki',
+      body: [
+        'Yth. {{recipient.name}},',
+        '',
+        '{{approver.name}} menyanggah timesheet Anda untuk periode {{period.start}} s.d. {{period.end}}:',
+        '',
+        '{{comments}}',
+        '',
+        'Mohon perbaiki dan ajukan kembali melalui:',
+        '',
+        '{{link}}',
+      ].join('\n'),
+    },
+  },
+];

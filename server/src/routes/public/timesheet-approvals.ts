@@ -1,0 +1,217 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type Actor, SYSTEM_ACTOR } from '../../audit/audit-log.js';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/database.js';
+import { clients } from '../../db/schema.js';
+import { transactionWithRetry } from '../../db/transaction.js';
+import { HttpProblem, Problem } from '../../http/problem.js';
+import { toLocale } from '../../i18n/locale.js';
+import {
+  alternatesOf,
+  decideApprovalRequest,
+  holderName,
+  loadApprovalLink,
+  nameAlternate,
+  sheetsOfRequest,
+} from '../../timesheets/approvals.js';
+import { timesheetPdf } from '../../timesheets/pdf.js';
+import {
+  ApprovalLinkParams,
+  LinkEmailQuery,
+  PublicAlternateInput,
+  PublicTimesheetApproval,
+  PublicTimesheetDecision,
+  totalsOut,
+} from '../../timesheets/schemas.js';
+import { PdfBody, sendPdf } from '../timesheets/pdf-reply.js';
+
+/** The person behind a link, for the audit log: their name and address, and where from. */
+function linkActor(name: string, email: string, ip: string): Actor {
+  return { ...SYSTEM_ACTOR, label: `${name} <${email}> (link)`, ip };
+}
+
+async function approvalView(
+  db: Db,
+  ctx: Pick<AppContext, 'config' | 'now'>,
+  params: { content: string; token: string },
+  email: string,
+) {
+  const { found, link, request } = await loadApprovalLink(db, ctx, { ...params, email });
+  const [items, alternates, [client]] = await Promise.all([
+    sheetsOfRequest(db, request.id),
+    alternatesOf(db, request.clientId),
+    db.select({ name: clients.legalName }).from(clients).where(eq(clients.id, request.clientId)),
+  ]);
+  const first = items[0]?.sheet;
+  const decided = request.decidedAt !== null || found.state === 'decided';
+  return {
+    state: decided
+      ? ('decided' as const)
+      : found.state === 'expired'
+        ? ('expired' as const)
+        : ('open' as const),
+    content: params.content,
+    client: { name: client?.name ?? '' },
+    period: request.period,
+    periodStart: first?.periodStart ?? '',
+    periodEnd: first?.periodEnd ?? '',
+    approver: { name: await holderName(db, request, link.email), email: link.email },
+    sheets: items.map((i) => ({
+      id: i.sheet.id,
+      employee: { fullName: i.fullName, employeeNumber: i.employeeNumber, position: i.position },
+      status: i.sheet.status,
+      totals: totalsOut(i.sheet),
+      days: i.sheet.days.map(({ clockIn: _in, clockOut: _out, ...d }) => d),
+      disputeComment: i.sheet.disputeComment,
+      reopenReason: i.sheet.reopenReason,
+    })),
+    ...(request.decidedAt
+      ? {
+          decision: {
+            decidedBy: request.decidedByLabel ?? '',
+            decidedAt: request.decidedAt.toISOString(),
+            approved: items.filter((i) => i.sheet.status === 'approved').length,
+            disputed: items.filter((i) => i.sheet.status === 'disputed').length,
+          },
+        }
+      : {}),
+    alternates: alternates
+      .filter((a) => a.toDate >= (first?.periodStart ?? ''))
+      .map((a) => ({ id: a.id, name: a.name, email: a.email, from: a.fromDate, to: a.toDate })),
+    locale: toLocale(link.locale),
+    expiresAt: link.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * The client PIC's timesheet approval: no sign-in; the mailed link's token and the address it
+ * was sent to are the credentials. One decision per request, through any of its links.
+ */
+export const publicTimesheetApprovalRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  ctx,
+) => {
+  const { db } = ctx;
+  const base = '/timesheet-approvals/:content/:token';
+
+  app.get(
+    base,
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'getPublicTimesheetApproval',
+        tags: ['public'],
+        summary:
+          'The timesheets behind an approval link (`all` of a period, or one sheet), for the address it was sent to: state `open`, `decided` (who, when, how many approved and disputed) or `expired`; 404 for an unknown token or another email',
+        params: ApprovalLinkParams,
+        querystring: LinkEmailQuery,
+        response: { 200: PublicTimesheetApproval, 400: Problem, 404: Problem },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return approvalView(db, ctx, request.params, request.query.email);
+    },
+  );
+
+  app.post(
+    `${base}/decision`,
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'decidePublicTimesheetApproval',
+        tags: ['public'],
+        summary:
+          'Approve every timesheet of the link except the disputed ones (a comment on the sheet, or on single days); disputed sheets go back to their employees. 409 `already-decided` (who and when); 410 `link-expired`; 404 for another email or an unknown token',
+        params: ApprovalLinkParams,
+        body: PublicTimesheetDecision,
+        response: {
+          200: PublicTimesheetApproval,
+          400: Problem,
+          404: Problem,
+          409: Problem,
+          410: Problem,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { email, disputes } = request.body;
+      await transactionWithRetry(db, async (tx) => {
+        const loaded = await loadApprovalLink(tx, ctx, {
+          ...request.params,
+          email,
+          forUpdate: true,
+        });
+        const name = await holderName(tx, loaded.request, loaded.link.email);
+        await decideApprovalRequest(tx, ctx, {
+          loaded,
+          disputes,
+          actor: linkActor(name, loaded.link.email, request.ip),
+        });
+      });
+      reply.header('Cache-Control', 'no-store');
+      return approvalView(db, ctx, request.params, email);
+    },
+  );
+
+  app.post(
+    `${base}/alternate`,
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'nameTimesheetAlternateApprover',
+        tags: ['public'],
+        summary:
+          "Name someone to approve this client's timesheets for a date range (at most 90 days), e.g. while away; when the range covers today they are mailed a link to these timesheets at once. Audited and shown to HR",
+        params: ApprovalLinkParams,
+        body: PublicAlternateInput,
+        response: { 200: PublicTimesheetApproval, 400: Problem, 404: Problem, 410: Problem },
+      },
+    },
+    async (request) => {
+      const { email, name, alternateEmail, from, to } = request.body;
+      await transactionWithRetry(db, async (tx) => {
+        const loaded = await loadApprovalLink(tx, ctx, { ...request.params, email });
+        const holder = await holderName(tx, loaded.request, loaded.link.email);
+        await nameAlternate(tx, ctx, {
+          loaded,
+          alternate: { name, email: alternateEmail, from, to },
+          actor: linkActor(holder, loaded.link.email, request.ip),
+        });
+      });
+      return approvalView(db, ctx, request.params, email);
+    },
+  );
+};
+
+/** `/pdf/v4/public/timesheet-approvals/…`: a sheet of a link as a PDF, through the link's token. */
+export const publicTimesheetPdfRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { db } = ctx;
+  app.get(
+    '/timesheet-approvals/:content/:token/sheets/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'downloadPublicTimesheet',
+        tags: ['public'],
+        summary:
+          "A timesheet of an approval link as a PDF in the client's format and the link's language; 404 for a sheet the link does not show, another email or an unknown token",
+        params: ApprovalLinkParams.extend({ id: z.uuid() }),
+        querystring: LinkEmailQuery,
+        response: { 200: PdfBody, 400: Problem, 404: Problem },
+      },
+    },
+    async (request, reply) => {
+      const { id, ...params } = request.params;
+      const { link, request: ask } = await loadApprovalLink(db, ctx, {
+        ...params,
+        email: request.query.email,
+      });
+      const item = (await sheetsOfRequest(db, ask.id)).find((i) => i.sheet.id === id);
+      if (!item) throw new HttpProblem(404, 'not-found', 'This timesheet does not exist.');
+      return sendPdf(reply, await timesheetPdf(db, ctx, item.sheet, toLocale(link.locale)));
+    },
+  );
+};

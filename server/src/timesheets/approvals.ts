@@ -1,0 +1,621 @@
+import { links } from '@staffdesk/api/links';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { type Actor, recordAudits } from '../audit/audit-log.js';
+import type { AppContext } from '../context.js';
+import type { Db } from '../db/database.js';
+import {
+  clientPics,
+  clients,
+  employees,
+  type TimesheetDay,
+  timesheetAlternateApprovers,
+  timesheetApprovalItems,
+  timesheetApprovalRequests,
+  timesheets,
+  users,
+} from '../db/schema.js';
+import { formatDateTimeWib, formatDay } from '../format.js';
+import { HttpProblem } from '../http/problem.js';
+import { queueTemplatedMail, recipientLocale } from '../mail/outbox.js';
+import { todayInJakarta } from '../people/dates.js';
+import { decideOnce, findLink, issueLink, normalizeEmail } from '../public-links/links.js';
+import { settingsOf } from './settings.js';
+import type { TimesheetRow } from './sheets.js';
+
+export const TIMESHEET_LINK_PURPOSE = 'timesheet-approval';
+
+export type ApprovalRequestRow = typeof timesheetApprovalRequests.$inferSelect;
+type Approver = { name: string; email: string; picId: string | null };
+type Ctx = Pick<AppContext, 'config' | 'now'>;
+
+/** Employees listed in a mail; a longer list ends with "… and N more". */
+const MAIL_LIST_LIMIT = 60;
+
+async function picApprover(db: Db, picId: string | null): Promise<Approver | null> {
+  if (!picId) return null;
+  const [pic] = await db.select().from(clientPics).where(eq(clientPics.id, picId));
+  return pic ? { name: pic.name, email: pic.email, picId: pic.id } : null;
+}
+
+/** The alternate a PIC named for today, if any (the newest wins). */
+async function alternateFor(db: Db, clientId: string, today: string): Promise<Approver | null> {
+  const [alternate] = await db
+    .select()
+    .from(timesheetAlternateApprovers)
+    .where(
+      and(
+        eq(timesheetAlternateApprovers.clientId, clientId),
+        lte(timesheetAlternateApprovers.fromDate, today),
+        gte(timesheetAlternateApprovers.toDate, today),
+      ),
+    )
+    .orderBy(desc(timesheetAlternateApprovers.createdAt))
+    .limit(1);
+  return alternate ? { name: alternate.name, email: alternate.email, picId: null } : null;
+}
+
+/** Who approves a client's timesheets today: a named alternate, else the client's approving PIC. */
+export async function approverOf(db: Db, clientId: string, today: string) {
+  const settings = await settingsOf(db, clientId);
+  return (
+    (await alternateFor(db, clientId, today)) ?? (await picApprover(db, settings.approverPicId))
+  );
+}
+
+function employeeLines(sheets: readonly { fullName: string; employeeNumber: string }[]) {
+  const lines = sheets
+    .slice(0, MAIL_LIST_LIMIT)
+    .map((s) => `- ${s.fullName} (${s.employeeNumber})`);
+  if (sheets.length > MAIL_LIST_LIMIT) lines.push(`… +${sheets.length - MAIL_LIST_LIMIT}`);
+  return lines.join('\n');
+}
+
+/** The sheets a request asked about, with their employees, ordered by name. */
+export async function sheetsOfRequest(db: Db, requestId: string) {
+  return db
+    .select({
+      sheet: timesheets,
+      fullName: employees.fullName,
+      employeeNumber: employees.employeeNumber,
+      position: employees.position,
+      employeeUserId: employees.userId,
+      personalEmail: employees.personalEmail,
+    })
+    .from(timesheetApprovalItems)
+    .innerJoin(timesheets, eq(timesheets.id, timesheetApprovalItems.timesheetId))
+    .innerJoin(employees, eq(employees.id, timesheets.employeeId))
+    .where(eq(timesheetApprovalItems.requestId, requestId))
+    .orderBy(asc(employees.fullName), asc(employees.employeeNumber));
+}
+
+/** Issues a link of a request for one person and queues its mail, in the caller's transaction. */
+async function mailLink(
+  tx: Db,
+  ctx: Ctx,
+  input: {
+    request: ApprovalRequestRow;
+    to: Approver;
+    template:
+      | 'timesheet.approval-requested'
+      | 'timesheet.approval-reminder'
+      | 'timesheet.approval-escalated';
+    sheets: readonly { fullName: string; employeeNumber: string }[];
+    range: { start: string; end: string };
+  },
+) {
+  const { request, to } = input;
+  const locale = await recipientLocale(tx, { picId: to.picId, email: to.email });
+  const { token, link } = await issueLink(tx, {
+    purpose: TIMESHEET_LINK_PURPOSE,
+    recordId: request.id,
+    email: to.email,
+    locale,
+    now: ctx.now(),
+  });
+  const [client] = await tx
+    .select({ name: clients.legalName })
+    .from(clients)
+    .where(eq(clients.id, request.clientId));
+  await queueTemplatedMail(
+    tx,
+    input.template,
+    {
+      recipient: { name: to.name, email: to.email },
+      client: { name: client?.name ?? '' },
+      period: input.range,
+      count: input.sheets.length,
+      employees: employeeLines(input.sheets),
+      link: `${ctx.config.publicUrl}${links.timesheetApproval(request.timesheetId ?? 'all', token, to.email)}`,
+      expiresAt: link.expiresAt,
+      sentAt: request.sentAt,
+      approver: { name: request.approverName },
+    },
+    { locale },
+  );
+}
+
+async function rangeOfRequest(db: Db, request: ApprovalRequestRow) {
+  const [sheet] = await db
+    .select({ start: timesheets.periodStart, end: timesheets.periodEnd })
+    .from(timesheets)
+    .where(and(eq(timesheets.clientId, request.clientId), eq(timesheets.period, request.period)))
+    .limit(1);
+  return sheet ?? { start: '', end: '' };
+}
+
+/**
+ * Asks the client's approver about the submitted sheets of a period that no open request covers
+ * yet (or about one sheet): one request, one link, one mail. Null when nothing waits.
+ */
+export async function sendForApproval(
+  tx: Db,
+  ctx: Ctx,
+  input: { clientId: string; period: string; timesheetId?: string; actor: Actor },
+): Promise<{ requestId: string; count: number; approver: Approver } | null> {
+  const uncovered = sql`not ${isCoveredSql()}`;
+  const sheets = await tx
+    .select({
+      id: timesheets.id,
+      start: timesheets.periodStart,
+      end: timesheets.periodEnd,
+      fullName: employees.fullName,
+      employeeNumber: employees.employeeNumber,
+    })
+    .from(timesheets)
+    .innerJoin(employees, eq(employees.id, timesheets.employeeId))
+    .where(
+      and(
+        eq(timesheets.clientId, input.clientId),
+        eq(timesheets.period, input.period),
+        eq(timesheets.status, 'submitted'),
+        input.timesheetId ? eq(timesheets.id, input.timesheetId) : undefined,
+        uncovered,
+      ),
+    )
+    .orderBy(asc(employees.fullName));
+  if (sheets.length === 0) return null;
+  const now = ctx.now();
+  const approver = await approverOf(tx, input.clientId, todayInJakarta(now));
+  if (!approver) {
+    throw new HttpProblem(
+      409,
+      'no-approver',
+      'Choose who approves this client’s timesheets first, in its timesheet settings.',
+    );
+  }
+  const [request] = await tx
+    .insert(timesheetApprovalRequests)
+    .values({
+      clientId: input.clientId,
+      period: input.period,
+      timesheetId: input.timesheetId ?? null,
+      approverName: approver.name,
+      approverEmail: normalizeEmail(approver.email),
+      sentAt: now,
+    })
+    .returning();
+  for (let i = 0; i < sheets.length; i += 1000) {
+    await tx
+      .insert(timesheetApprovalItems)
+      .values(
+        sheets.slice(i, i + 1000).map((s) => ({ requestId: request!.id, timesheetId: s.id })),
+      );
+  }
+  await mailLink(tx, ctx, {
+    request: request!,
+    to: approver,
+    template: 'timesheet.approval-requested',
+    sheets,
+    range: { start: sheets[0]!.start, end: sheets[0]!.end },
+  });
+  await recordAudits(tx, input.actor, [
+    {
+      action: 'timesheet.sent-for-approval',
+      entity: 'timesheet-approval',
+      entityId: request!.id,
+      after: {
+        clientId: input.clientId,
+        period: input.period,
+        approver: approver.email,
+        timesheets: sheets.map((s) => s.id),
+      },
+    },
+  ]);
+  return { requestId: request!.id, count: sheets.length, approver };
+}
+
+export type LoadedLink = Awaited<ReturnType<typeof loadApprovalLink>>;
+
+const NOT_FOUND = 'This approval link does not exist, or it was sent to another address.';
+
+/**
+ * The request behind a link, for the address it was sent to and the content of its path (`all`,
+ * or the one sheet's id): 404 for any mismatch, without saying which.
+ */
+export async function loadApprovalLink(
+  db: Db,
+  ctx: Ctx,
+  input: { token: string; email: string; content: string; forUpdate?: boolean },
+) {
+  const found = await findLink(db, input.token, input.email, TIMESHEET_LINK_PURPOSE, ctx.now());
+  if (found.state === 'not-found') throw new HttpProblem(404, 'not-found', NOT_FOUND);
+  const query = db
+    .select()
+    .from(timesheetApprovalRequests)
+    .where(eq(timesheetApprovalRequests.id, found.link.recordId));
+  const [request] = input.forUpdate ? await query.for('update') : await query;
+  if (!request || (request.timesheetId ?? 'all') !== input.content) {
+    throw new HttpProblem(404, 'not-found', NOT_FOUND);
+  }
+  return { found, link: found.link, request };
+}
+
+/** The name of whoever holds a link: the asked approver, a PIC of the client, or an alternate. */
+export async function holderName(db: Db, request: ApprovalRequestRow, email: string) {
+  const address = normalizeEmail(email);
+  if (address === request.approverEmail) return request.approverName;
+  const [pic] = await db
+    .select({ name: clientPics.name })
+    .from(clientPics)
+    .where(and(eq(clientPics.clientId, request.clientId), eq(clientPics.email, address)));
+  if (pic) return pic.name;
+  const [alternate] = await db
+    .select({ name: timesheetAlternateApprovers.name })
+    .from(timesheetAlternateApprovers)
+    .where(
+      and(
+        eq(timesheetAlternateApprovers.clientId, request.clientId),
+        eq(timesheetAlternateApprovers.email, address),
+      ),
+    )
+    .orderBy(desc(timesheetAlternateApprovers.createdAt))
+    .limit(1);
+  return alternate?.name ?? address;
+}
+
+export class TimesheetsAlreadyDecided extends HttpProblem {
+  constructor(request: Pick<ApprovalRequestRow, 'decidedAt' | 'decidedByLabel'>) {
+    super(
+      409,
+      'already-decided',
+      request.decidedAt
+        ? `These timesheets were already decided by ${request.decidedByLabel} on ${formatDateTimeWib(request.decidedAt)}.`
+        : 'These timesheets were already decided.',
+    );
+  }
+}
+
+export type Dispute = {
+  timesheetId: string;
+  comment?: string | undefined;
+  days?: { date: string; comment: string }[] | undefined;
+};
+
+/**
+ * Decides a request once (the request row is locked, and its decision is a conditional update):
+ * the disputed sheets go back to their employees with the comments, every other submitted sheet
+ * of the request is approved. Mails the decider a confirmation and each disputed employee the
+ * comments; audits every sheet.
+ */
+export async function decideApprovalRequest(
+  tx: Db,
+  ctx: Ctx,
+  input: { loaded: LoadedLink; disputes: readonly Dispute[]; actor: Actor },
+) {
+  const { found, link, request } = input.loaded;
+  if (request.decidedAt || found.state === 'decided') throw new TimesheetsAlreadyDecided(request);
+  if (found.state === 'expired') {
+    throw new HttpProblem(
+      410,
+      'link-expired',
+      'This approval link has expired. Ask HR to send the timesheets again.',
+    );
+  }
+  const now = ctx.now();
+  const deciderName = await holderName(tx, request, link.email);
+  const items = await sheetsOfRequest(tx, request.id);
+  const open = items.filter((i) => i.sheet.status === 'submitted');
+  const byId = new Map(open.map((i) => [i.sheet.id, i]));
+  const errors: Record<string, string> = {};
+  input.disputes.forEach((dispute, index) => {
+    const item = byId.get(dispute.timesheetId);
+    if (!item) {
+      errors[`disputes.${index}.timesheetId`] = 'This timesheet is not waiting in this link.';
+      return;
+    }
+    const dates = new Set(item.sheet.days.map((d) => d.date));
+    dispute.days?.forEach((day, dayIndex) => {
+      if (!dates.has(day.date)) {
+        errors[`disputes.${index}.days.${dayIndex}.date`] = 'This date is not in the timesheet.';
+      }
+    });
+    if (!dispute.comment && !dispute.days?.length) {
+      errors[`disputes.${index}.comment`] = 'Say what is wrong with this timesheet.';
+    }
+  });
+  if (Object.keys(errors).length > 0) {
+    throw new HttpProblem(400, 'validation-failed', 'Some fields are not valid.', errors);
+  }
+  const [decided] = await tx
+    .update(timesheetApprovalRequests)
+    .set({ decidedAt: now, decidedByLabel: deciderName })
+    .where(
+      and(
+        eq(timesheetApprovalRequests.id, request.id),
+        isNull(timesheetApprovalRequests.decidedAt),
+      ),
+    )
+    .returning();
+  const won = decided
+    ? await decideOnce(
+        tx,
+        link.id,
+        { decision: 'approved', decidedBy: deciderName, comment: null },
+        now,
+      )
+    : null;
+  if (!decided || !won) throw new TimesheetsAlreadyDecided(request);
+
+  const disputed = new Map(input.disputes.map((d) => [d.timesheetId, d]));
+  const approvedIds = open.filter((i) => !disputed.has(i.sheet.id)).map((i) => i.sheet.id);
+  if (approvedIds.length > 0) {
+    await tx
+      .update(timesheets)
+      .set({ status: 'approved', decidedAt: now, decidedByLabel: deciderName, updatedAt: now })
+      .where(and(inArray(timesheets.id, approvedIds), eq(timesheets.status, 'submitted')));
+  }
+  const locale = link.locale === 'id' ? 'id' : 'en';
+  const disputedLines: string[] = [];
+  for (const dispute of input.disputes) {
+    const item = byId.get(dispute.timesheetId)!;
+    const dayComments = new Map((dispute.days ?? []).map((d) => [d.date, d.comment]));
+    const days: TimesheetDay[] = item.sheet.days.map((d) => ({
+      ...d,
+      disputeComment: dayComments.get(d.date) ?? null,
+    }));
+    await tx
+      .update(timesheets)
+      .set({
+        status: 'disputed',
+        days,
+        disputeComment: dispute.comment ?? null,
+        decidedAt: now,
+        decidedByLabel: deciderName,
+        updatedAt: now,
+      })
+      .where(eq(timesheets.id, item.sheet.id));
+    const comments = [
+      ...(dispute.comment ? [`- ${dispute.comment}`] : []),
+      ...(dispute.days ?? []).map((d) => `- ${formatDay(d.date, locale)}: ${d.comment}`),
+    ];
+    disputedLines.push(
+      `- ${item.fullName} (${item.employeeNumber})`,
+      ...comments.map((c) => `  ${c}`),
+    );
+    await mailDisputedEmployee(tx, ctx, { item, comments, deciderName });
+  }
+  const range = { start: open[0]?.sheet.periodStart ?? '', end: open[0]?.sheet.periodEnd ?? '' };
+  const [client] = await tx
+    .select({ name: clients.legalName })
+    .from(clients)
+    .where(eq(clients.id, request.clientId));
+  await queueTemplatedMail(
+    tx,
+    'timesheet.decision-confirmed',
+    {
+      recipient: { name: deciderName, email: link.email },
+      client: { name: client?.name ?? '' },
+      period: range,
+      approved: employeeLines(open.filter((i) => !disputed.has(i.sheet.id))) || '-',
+      disputed: disputedLines.join('\n') || '-',
+      decidedAt: now,
+    },
+    { locale },
+  );
+  await recordAudits(tx, input.actor, [
+    ...approvedIds.map((id) => ({
+      action: 'timesheet.approved',
+      entity: 'timesheet',
+      entityId: id,
+      before: { status: 'submitted' },
+      after: { status: 'approved', by: deciderName, requestId: request.id },
+    })),
+    ...input.disputes.map((d) => ({
+      action: 'timesheet.disputed',
+      entity: 'timesheet',
+      entityId: d.timesheetId,
+      before: { status: 'submitted' },
+      after: {
+        status: 'disputed',
+        by: deciderName,
+        requestId: request.id,
+        comment: d.comment ?? null,
+        days: d.days ?? [],
+      },
+    })),
+  ]);
+  return { approved: approvedIds.length, disputed: input.disputes.length, deciderName };
+}
+
+async function mailDisputedEmployee(
+  tx: Db,
+  ctx: Ctx,
+  input: {
+    item: Awaited<ReturnType<typeof sheetsOfRequest>>[number];
+    comments: string[];
+    deciderName: string;
+  },
+) {
+  const { item } = input;
+  let email = item.personalEmail;
+  if (item.employeeUserId) {
+    const [user] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, item.employeeUserId));
+    email = user?.email ?? email;
+  }
+  if (!email) return;
+  await queueTemplatedMail(tx, 'timesheet.disputed', {
+    recipient: { name: item.fullName, email },
+    period: { start: item.sheet.periodStart, end: item.sheet.periodEnd },
+    approver: { name: input.deciderName },
+    comments: input.comments.join('\n'),
+    link: `${ctx.config.publicUrl}${links.employeeTimesheet(item.sheet.period)}`,
+  });
+}
+
+/**
+ * A PIC names an alternate approver for a date range from their link (audited). When the range
+ * covers today and the request is still open, the alternate is mailed a link to it at once.
+ */
+export async function nameAlternate(
+  tx: Db,
+  ctx: Ctx,
+  input: {
+    loaded: LoadedLink;
+    alternate: { name: string; email: string; from: string; to: string };
+    actor: Actor;
+  },
+) {
+  const { found, link, request } = input.loaded;
+  if (found.state === 'expired') {
+    throw new HttpProblem(410, 'link-expired', 'This approval link has expired.');
+  }
+  const email = normalizeEmail(input.alternate.email);
+  if (email === link.email) {
+    throw new HttpProblem(400, 'validation-failed', 'Some fields are not valid.', {
+      alternateEmail: 'Name someone else than yourself.',
+    });
+  }
+  const [row] = await tx
+    .insert(timesheetAlternateApprovers)
+    .values({
+      clientId: request.clientId,
+      name: input.alternate.name,
+      email,
+      fromDate: input.alternate.from,
+      toDate: input.alternate.to,
+      namedByEmail: link.email,
+    })
+    .returning();
+  const today = todayInJakarta(ctx.now());
+  if (!request.decidedAt && input.alternate.from <= today && today <= input.alternate.to) {
+    const items = await sheetsOfRequest(tx, request.id);
+    await mailLink(tx, ctx, {
+      request,
+      to: { name: row!.name, email, picId: null },
+      template: 'timesheet.approval-requested',
+      sheets: items,
+      range: await rangeOfRequest(tx, request),
+    });
+  }
+  await recordAudits(tx, input.actor, [
+    {
+      action: 'timesheet.alternate-named',
+      entity: 'client',
+      entityId: request.clientId,
+      after: { name: row!.name, email, from: row!.fromDate, to: row!.toDate, by: link.email },
+    },
+  ]);
+  return row!;
+}
+
+/** The alternates of a client, newest first (for HR and for the link page). */
+export async function alternatesOf(db: Db, clientId: string) {
+  return db
+    .select()
+    .from(timesheetAlternateApprovers)
+    .where(eq(timesheetAlternateApprovers.clientId, clientId))
+    .orderBy(desc(timesheetAlternateApprovers.createdAt))
+    .limit(20);
+}
+
+/**
+ * Follows up the open requests sent `followUpAfterDays` ago (a new link to the same approver),
+ * and escalates those sent `escalateAfterDays` ago to the client's secondary approver.
+ */
+export async function followUpOpenRequests(tx: Db, ctx: Ctx, actor: Actor) {
+  const now = ctx.now();
+  const open = await tx
+    .select()
+    .from(timesheetApprovalRequests)
+    .where(isNull(timesheetApprovalRequests.decidedAt))
+    .orderBy(asc(timesheetApprovalRequests.sentAt));
+  let followedUp = 0;
+  let escalated = 0;
+  for (const request of open) {
+    const settings = await settingsOf(tx, request.clientId);
+    const ageDays = (now.getTime() - request.sentAt.getTime()) / 86_400_000;
+    const due = {
+      followUp: !request.followedUpAt && ageDays >= settings.followUpAfterDays,
+      escalate: !request.escalatedAt && ageDays >= settings.escalateAfterDays,
+    };
+    if (!due.followUp && !due.escalate) continue;
+    const items = await sheetsOfRequest(tx, request.id);
+    const range = await rangeOfRequest(tx, request);
+    if (due.followUp) {
+      await mailLink(tx, ctx, {
+        request,
+        to: { name: request.approverName, email: request.approverEmail, picId: null },
+        template: 'timesheet.approval-reminder',
+        sheets: items,
+        range,
+      });
+      await tx
+        .update(timesheetApprovalRequests)
+        .set({ followedUpAt: now })
+        .where(eq(timesheetApprovalRequests.id, request.id));
+      followedUp++;
+    }
+    const secondary = due.escalate ? await picApprover(tx, settings.secondaryPicId) : null;
+    if (secondary && secondary.email !== request.approverEmail) {
+      await mailLink(tx, ctx, {
+        request,
+        to: secondary,
+        template: 'timesheet.approval-escalated',
+        sheets: items,
+        range,
+      });
+      await tx
+        .update(timesheetApprovalRequests)
+        .set({ escalatedAt: now })
+        .where(eq(timesheetApprovalRequests.id, request.id));
+      await recordAudits(tx, actor, [
+        {
+          action: 'timesheet.approval-escalated',
+          entity: 'timesheet-approval',
+          entityId: request.id,
+          after: { to: secondary.email, from: request.approverEmail },
+        },
+      ]);
+      escalated++;
+    }
+  }
+  return { followedUp, escalated };
+}
+
+/** The requests of a client's period, newest first, for HR. */
+export async function requestsOfPeriod(db: Db, clientId: string, period: string) {
+  return db
+    .select()
+    .from(timesheetApprovalRequests)
+    .where(
+      and(
+        eq(timesheetApprovalRequests.clientId, clientId),
+        eq(timesheetApprovalRequests.period, period),
+      ),
+    )
+    .orderBy(desc(timesheetApprovalRequests.sentAt));
+}
+
+/** Whether an open approval request covers a sheet (a row of `timesheets` in the query). */
+export function isCoveredSql() {
+  // Written out with aliases: Drizzle leaves column names unqualified in a one-table select.
+  return sql<boolean>`exists (
+    select 1 from timesheet_approval_items ti
+    join timesheet_approval_requests tr on tr.id = ti.request_id
+    where ti.timesheet_id = "timesheets"."id" and tr.decided_at is null)`;
+}
+
+export type { TimesheetRow };

@@ -1,0 +1,131 @@
+import { eq } from 'drizzle-orm';
+import { type Actor, recordAudits } from '../audit/audit-log.js';
+import type { AppContext } from '../context.js';
+import type { Db } from '../db/database.js';
+import { type TimesheetDay, timesheets } from '../db/schema.js';
+import { HttpProblem } from '../http/problem.js';
+import { sendForApproval } from './approvals.js';
+import { assertEditable, findTimesheetOrThrow, type TimesheetRow, withDay } from './sheets.js';
+
+/** Changes one row of an editable sheet (the employee, or HR for them). */
+export async function changeDay(
+  tx: Db,
+  input: {
+    id: string;
+    date: string;
+    change: Pick<TimesheetDay, 'kind' | 'workedMinutes' | 'note'>;
+    actor: Actor;
+    now: Date;
+    ownerEmployeeId?: string;
+  },
+): Promise<TimesheetRow> {
+  const sheet = await findTimesheetOrThrow(tx, input.id, true);
+  if (input.ownerEmployeeId && sheet.employeeId !== input.ownerEmployeeId) {
+    throw new HttpProblem(404, 'not-found', 'This timesheet does not exist.');
+  }
+  assertEditable(sheet);
+  const before = sheet.days.find((d) => d.date === input.date);
+  const [row] = await tx
+    .update(timesheets)
+    .set({ ...withDay(sheet, input.date, input.change), updatedAt: input.now })
+    .where(eq(timesheets.id, sheet.id))
+    .returning();
+  await recordAudits(tx, input.actor, [
+    {
+      action: 'timesheet.day-changed',
+      entity: 'timesheet',
+      entityId: sheet.id,
+      before,
+      after: row!.days.find((d) => d.date === input.date),
+    },
+  ]);
+  return row!;
+}
+
+/**
+ * Submits a draft or disputed sheet for the client PIC: the PIC's earlier comments are cleared
+ * (they stay in the audit log). The mail goes out on the client's schedule, or when HR sends.
+ */
+export async function submitTimesheet(
+  tx: Db,
+  input: { id: string; actor: Actor; now: Date; ownerEmployeeId?: string; onBehalf?: boolean },
+): Promise<TimesheetRow> {
+  const sheet = await findTimesheetOrThrow(tx, input.id, true);
+  if (input.ownerEmployeeId && sheet.employeeId !== input.ownerEmployeeId) {
+    throw new HttpProblem(404, 'not-found', 'This timesheet does not exist.');
+  }
+  assertEditable(sheet);
+  const [row] = await tx
+    .update(timesheets)
+    .set({
+      status: 'submitted',
+      days: sheet.days.map((d) => ({ ...d, disputeComment: null })),
+      disputeComment: null,
+      submittedAt: input.now,
+      submittedByLabel: input.actor.label,
+      decidedAt: null,
+      decidedByLabel: null,
+      updatedAt: input.now,
+    })
+    .where(eq(timesheets.id, sheet.id))
+    .returning();
+  await recordAudits(tx, input.actor, [
+    {
+      action: input.onBehalf ? 'timesheet.submitted-on-behalf' : 'timesheet.submitted',
+      entity: 'timesheet',
+      entityId: sheet.id,
+      before: { status: sheet.status },
+      after: { status: 'submitted' },
+    },
+  ]);
+  return row!;
+}
+
+/**
+ * HR reopens an approved sheet with a reason, until payroll has read it: it is submitted again
+ * and its client PIC is asked about it at once, through a link for this one sheet.
+ */
+export async function reopenTimesheet(
+  tx: Db,
+  ctx: Pick<AppContext, 'config' | 'now'>,
+  input: { id: string; reason: string; actor: Actor },
+) {
+  const now = ctx.now();
+  const sheet = await findTimesheetOrThrow(tx, input.id, true);
+  if (sheet.status !== 'approved') {
+    throw new HttpProblem(409, 'not-approved', 'Only an approved timesheet can be reopened.');
+  }
+  if (sheet.payrollReadAt) {
+    throw new HttpProblem(
+      409,
+      'payroll-read',
+      'Payroll has already used this timesheet; it can no longer be reopened.',
+    );
+  }
+  await tx
+    .update(timesheets)
+    .set({
+      status: 'submitted',
+      reopenReason: input.reason,
+      decidedAt: null,
+      decidedByLabel: null,
+      updatedAt: now,
+    })
+    .where(eq(timesheets.id, sheet.id));
+  await recordAudits(tx, input.actor, [
+    {
+      action: 'timesheet.reopened',
+      entity: 'timesheet',
+      entityId: sheet.id,
+      before: { status: 'approved', decidedBy: sheet.decidedByLabel },
+      after: { status: 'submitted', reason: input.reason },
+    },
+  ]);
+  await sendForApproval(tx, ctx, {
+    clientId: sheet.clientId,
+    period: sheet.period,
+    timesheetId: sheet.id,
+    actor: input.actor,
+  });
+  return findTimesheetOrThrow(tx, sheet.id);
+}

@@ -1,0 +1,214 @@
+import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import type { AttendanceDay } from '../attendance/month.js';
+import { attendanceDays } from '../attendance/months.js';
+import type { Db } from '../db/database.js';
+import {
+  type attendanceRecords,
+  employees,
+  type TimesheetDay,
+  type TimesheetDayKind,
+  timesheets,
+} from '../db/schema.js';
+import { HttpProblem } from '../http/problem.js';
+import type { Locale } from '../i18n/locale.js';
+import type { EmployeeRow } from '../people/employees.js';
+import { periodRange } from './period.js';
+import { settingsOf } from './settings.js';
+
+export type TimesheetRow = typeof timesheets.$inferSelect;
+type AttendanceRow = typeof attendanceRecords.$inferSelect;
+
+/** Rows inserted per statement when building many sheets. */
+const INSERT_BATCH = 500;
+
+const jakartaTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Jakarta',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** `07:58` in Jakarta. */
+export function clockTime(instant: Date | null): string | null {
+  return instant ? jakartaTime.format(instant) : null;
+}
+
+/**
+ * A timesheet's rows from the composed attendance days: a day with punches is present with its
+ * hours; approved sick leave is `sick`, other leave `leave`; holidays and days off as the
+ * calendar says; a past working day without punches is absent. A day still to come on a working
+ * day is expected present without hours, so the employee can submit at the period's end.
+ */
+export function rowsFromAttendance(days: readonly AttendanceDay<AttendanceRow>[]): TimesheetDay[] {
+  return days.map((day) => {
+    const base = {
+      date: day.date,
+      workedMinutes: day.workedMinutes,
+      overtimeMinutes: 0,
+      note: day.label,
+      disputeComment: null,
+      clockIn: clockTime(day.record?.clockInAt ?? null),
+      clockOut: clockTime(day.record?.clockOutAt ?? null),
+    };
+    const kind: TimesheetDayKind =
+      day.kind === 'present' || day.kind === 'upcoming'
+        ? 'present'
+        : day.kind === 'leave'
+          ? day.leaveType === 'sick'
+            ? 'sick'
+            : 'leave'
+          : day.kind === 'holiday'
+            ? 'holiday'
+            : day.kind === 'absent'
+              ? 'absent'
+              : 'day-off';
+    return { ...base, kind };
+  });
+}
+
+/** The totals kept beside the rows, for lists, payroll and invoices. */
+export function totalsOf(days: readonly TimesheetDay[]) {
+  const count = (kind: TimesheetDayKind) => days.filter((d) => d.kind === kind).length;
+  return {
+    workedMinutes: days.reduce((sum, d) => sum + (d.workedMinutes ?? 0), 0),
+    overtimeMinutes: days.reduce((sum, d) => sum + d.overtimeMinutes, 0),
+    presentDays: count('present'),
+    leaveDays: count('leave'),
+    sickDays: count('sick'),
+    absentDays: count('absent'),
+  };
+}
+
+/** Employees placed at a client for some of a period. */
+export async function placedEmployees(
+  db: Db,
+  clientId: string,
+  range: { start: string; end: string },
+  employeeIds?: readonly string[],
+): Promise<EmployeeRow[]> {
+  return db
+    .select()
+    .from(employees)
+    .where(
+      and(
+        eq(employees.clientId, clientId),
+        lte(employees.startDate, range.end),
+        or(isNull(employees.endDate), gte(employees.endDate, range.start)),
+        employeeIds ? inArray(employees.id, [...employeeIds]) : undefined,
+      ),
+    )
+    .orderBy(employees.fullName);
+}
+
+/**
+ * Creates the missing timesheets of a client's period, pre-filled from attendance, approved
+ * leave and the calendar: three reads for any number of employees, then inserts of 500 rows.
+ * Existing sheets are left as they are. Answers how many were created.
+ */
+export async function buildTimesheets(
+  db: Db,
+  input: {
+    clientId: string;
+    period: string;
+    today: string;
+    locale: Locale;
+    employeeIds?: readonly string[];
+  },
+): Promise<{ created: number; existing: number }> {
+  const settings = await settingsOf(db, input.clientId);
+  const range = periodRange(input.period, settings.cutOffDay);
+  const placed = await placedEmployees(db, input.clientId, range, input.employeeIds);
+  if (placed.length === 0) return { created: 0, existing: 0 };
+  const have = await db
+    .select({ employeeId: timesheets.employeeId })
+    .from(timesheets)
+    .where(
+      and(
+        eq(timesheets.period, input.period),
+        inArray(
+          timesheets.employeeId,
+          placed.map((e) => e.id),
+        ),
+      ),
+    );
+  const existing = new Set(have.map((h) => h.employeeId));
+  const missing = placed.filter((e) => !existing.has(e.id));
+  const composed = await attendanceDays(db, {
+    employees: missing,
+    from: range.start,
+    to: range.end,
+    today: input.today,
+    locale: input.locale,
+  });
+  const rows = missing.map((employee) => {
+    const days = rowsFromAttendance(composed.get(employee.id)?.days ?? []);
+    return {
+      employeeId: employee.id,
+      clientId: input.clientId,
+      period: input.period,
+      periodStart: range.start,
+      periodEnd: range.end,
+      days,
+      ...totalsOf(days),
+    };
+  });
+  for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+    await db
+      .insert(timesheets)
+      .values(rows.slice(i, i + INSERT_BATCH))
+      .onConflictDoNothing();
+  }
+  return { created: rows.length, existing: existing.size };
+}
+
+export async function findTimesheet(db: Db, id: string, forUpdate = false) {
+  const query = db.select().from(timesheets).where(eq(timesheets.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function findTimesheetOrThrow(db: Db, id: string, forUpdate = false) {
+  const row = await findTimesheet(db, id, forUpdate);
+  if (!row) throw new HttpProblem(404, 'not-found', 'This timesheet does not exist.');
+  return row;
+}
+
+/** Whether the employee (or HR for them) may still change the rows. */
+export function isEditable(sheet: Pick<TimesheetRow, 'status'>) {
+  return sheet.status === 'draft' || sheet.status === 'disputed';
+}
+
+export function assertEditable(sheet: Pick<TimesheetRow, 'status'>) {
+  if (!isEditable(sheet)) {
+    throw new HttpProblem(
+      409,
+      'timesheet-locked',
+      sheet.status === 'submitted'
+        ? 'This timesheet waits for the client PIC and cannot be changed.'
+        : 'This timesheet is approved and cannot be changed. Ask HR to reopen it.',
+    );
+  }
+}
+
+/** Changes one row of an editable sheet, keeping the totals in step. */
+export function withDay(
+  sheet: TimesheetRow,
+  date: string,
+  change: Pick<TimesheetDay, 'kind' | 'workedMinutes' | 'note'>,
+): Pick<TimesheetRow, 'days'> & ReturnType<typeof totalsOf> {
+  const index = sheet.days.findIndex((d) => d.date === date);
+  if (index < 0) {
+    throw new HttpProblem(404, 'not-found', 'This date is not in the timesheet’s period.');
+  }
+  const days = sheet.days.map((d, i) =>
+    i === index
+      ? {
+          ...d,
+          kind: change.kind,
+          workedMinutes: change.kind === 'present' ? change.workedMinutes : null,
+          note: change.note,
+        }
+      : d,
+  );
+  return { days, ...totalsOf(days) };
+}

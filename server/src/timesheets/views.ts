@@ -1,0 +1,143 @@
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../db/database.js';
+import { clients, employees, type TimesheetStatus, timesheets } from '../db/schema.js';
+import { likePattern } from '../http/lists.js';
+import { isCoveredSql } from './approvals.js';
+import { periodRange } from './period.js';
+import {
+  type ApprovedTotals,
+  presentSummary,
+  presentTimesheet,
+  type TimesheetListQuery,
+  totalsOut,
+} from './schemas.js';
+import { settingsOf } from './settings.js';
+import type { TimesheetRow } from './sheets.js';
+
+async function clientName(db: Db, clientId: string) {
+  const [client] = await db
+    .select({ name: clients.legalName })
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  return client?.name ?? '';
+}
+
+/** One sheet as the API shows it, with its employee, client and whether the PIC has it now. */
+export async function timesheetView(db: Db, row: TimesheetRow) {
+  const [[employee], [covered]] = await Promise.all([
+    db
+      .select({
+        fullName: employees.fullName,
+        employeeNumber: employees.employeeNumber,
+        position: employees.position,
+      })
+      .from(employees)
+      .where(eq(employees.id, row.employeeId)),
+    db.select({ covered: isCoveredSql() }).from(timesheets).where(eq(timesheets.id, row.id)),
+  ]);
+  return presentTimesheet(row, employee!, {
+    clientName: await clientName(db, row.clientId),
+    sentToPic: covered?.covered ?? false,
+  });
+}
+
+/**
+ * A client's period for HR: a page of sheets (by employee name), filtered by state and searched
+ * by name or number, with the counts of every state.
+ */
+export async function listTimesheets(db: Db, query: z.infer<typeof TimesheetListQuery>) {
+  const base = and(eq(timesheets.clientId, query.clientId), eq(timesheets.period, query.period));
+  const search = query.search
+    ? or(
+        ilike(employees.fullName, likePattern(query.search)),
+        ilike(employees.employeeNumber, likePattern(query.search)),
+      )
+    : undefined;
+  const where = and(base, query.status ? eq(timesheets.status, query.status) : undefined, search);
+  const covered = isCoveredSql();
+  const [rows, [total], byStatus, settings, name] = await Promise.all([
+    db
+      .select({
+        sheet: timesheets,
+        fullName: employees.fullName,
+        employeeNumber: employees.employeeNumber,
+        position: employees.position,
+        covered,
+      })
+      .from(timesheets)
+      .innerJoin(employees, eq(employees.id, timesheets.employeeId))
+      .where(where)
+      .orderBy(asc(employees.fullName), asc(employees.employeeNumber))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ total: count() })
+      .from(timesheets)
+      .innerJoin(employees, eq(employees.id, timesheets.employeeId))
+      .where(where),
+    db
+      .select({
+        status: timesheets.status,
+        n: count(),
+        notSent: sql<number>`count(*) filter (where ${timesheets.status} = 'submitted' and not ${covered})`,
+      })
+      .from(timesheets)
+      .where(base)
+      .groupBy(timesheets.status),
+    settingsOf(db, query.clientId),
+    clientName(db, query.clientId),
+  ]);
+  const counts = { draft: 0, submitted: 0, notSent: 0, approved: 0, disputed: 0 };
+  for (const row of byStatus) {
+    counts[row.status as TimesheetStatus] = Number(row.n);
+    if (row.status === 'submitted') counts.notSent = Number(row.notSent);
+  }
+  const range = periodRange(query.period, settings.cutOffDay);
+  return {
+    items: rows.map((r) =>
+      presentSummary(r.sheet, r, { clientName: name, sentToPic: Boolean(r.covered) }),
+    ),
+    total: total?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+    counts,
+    periodStart: range.start,
+    periodEnd: range.end,
+  };
+}
+
+/** The approved sheets' totals of a client's period, per employee: what payroll and invoices read. */
+export async function approvedTotals(
+  db: Db,
+  input: { clientId: string; period: string },
+): Promise<z.infer<typeof ApprovedTotals>> {
+  const settings = await settingsOf(db, input.clientId);
+  const range = periodRange(input.period, settings.cutOffDay);
+  const rows = await db
+    .select({
+      sheet: timesheets,
+      fullName: employees.fullName,
+      employeeNumber: employees.employeeNumber,
+    })
+    .from(timesheets)
+    .innerJoin(employees, eq(employees.id, timesheets.employeeId))
+    .where(and(eq(timesheets.clientId, input.clientId), eq(timesheets.period, input.period)))
+    .orderBy(asc(employees.employeeNumber));
+  const approved = rows.filter((r) => r.sheet.status === 'approved');
+  return {
+    clientId: input.clientId,
+    period: input.period,
+    periodStart: range.start,
+    periodEnd: range.end,
+    employees: approved.map((r) => ({
+      employeeId: r.sheet.employeeId,
+      employeeNumber: r.employeeNumber,
+      fullName: r.fullName,
+      timesheetId: r.sheet.id,
+      approvedAt: r.sheet.decidedAt ? r.sheet.decidedAt.toISOString() : null,
+      totals: totalsOut(r.sheet),
+    })),
+    notApproved: rows.length - approved.length,
+  };
+}
