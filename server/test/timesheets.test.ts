@@ -36,6 +36,7 @@ describe.each(engines)(
     let clientId: string;
     let now = new Date('2026-11-21T03:00:00Z'); // Saturday 21 Nov 2026, 10:00 WIB
     const ids: string[] = [];
+    let demoSheets: (typeof timesheets.$inferSelect)[] = [];
 
     const call = (
       token: string | null,
@@ -56,6 +57,10 @@ describe.each(engines)(
     beforeAll(async () => {
       t = await createTestApp(engine, {}, { now: () => now });
       await seedDemo(t);
+      // The demo's own client period is dated from the real today: kept aside, then removed, so
+      // the schedule below only sees this test's sheets.
+      demoSheets = await t.database.db.select().from(timesheets);
+      await t.database.db.delete(timesheets);
       hr = await signIn(t, 'hr@staffdesk.local');
       const bd = await signIn(t, 'bd@staffdesk.local');
       const client = await call(bd, 'POST', '/api/v4/clients', {
@@ -86,6 +91,21 @@ describe.each(engines)(
       }
     });
     afterAll(() => t.close());
+
+    it('has demo timesheets: the last period approved by the PIC, one disputed, three to send', () => {
+      const periods = [...new Set(demoSheets.map((s) => s.period))].sort();
+      expect(periods).toHaveLength(2);
+      const last = demoSheets.filter((s) => s.period === periods[0]);
+      const count = (status: string) => last.filter((s) => s.status === status).length;
+      expect(count('approved')).toBeGreaterThan(20);
+      expect([count('disputed'), count('submitted'), count('draft')]).toEqual([1, 3, 0]);
+      expect(
+        demoSheets.filter((s) => s.period === periods[1]).every((s) => s.status === 'draft'),
+      ).toBe(true);
+      expect(last.find((s) => s.status === 'disputed')?.days.some((d) => d.disputeComment)).toBe(
+        true,
+      );
+    });
 
     it('has the defaults until HR sets a cut-off: the 21st to the 20th, every column', async () => {
       const res = await call(hr, 'GET', `/api/v4/clients/${clientId}/timesheet-settings`);

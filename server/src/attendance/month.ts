@@ -1,5 +1,10 @@
 import { dateOfDay, dayNumber } from '../people/dates.js';
-import { type CalendarDay, countWorkingDays, type WorkWeek } from '../people/working-days.js';
+import {
+  type CalendarDay,
+  countWorkingDays,
+  type WorkingDaysResult,
+  type WorkWeek,
+} from '../people/working-days.js';
 
 /** What a day of an employee's month was, first match wins in this order. */
 export const ATTENDANCE_DAY_KINDS = [
@@ -73,14 +78,13 @@ export function composeDays<R extends MonthRecord>(input: {
   records: readonly R[];
   employedFrom: string;
   employedTo: string | null;
+  /** The range's working days, when the caller computed them once for many employees. */
+  working?: WorkingDaysResult;
 }): AttendanceDay<R>[] {
   const { from, to } = input;
-  const working = countWorkingDays({
-    from,
-    to,
-    workWeek: input.workWeek,
-    calendar: input.calendar,
-  });
+  const working =
+    input.working ??
+    countWorkingDays({ from, to, workWeek: input.workWeek, calendar: input.calendar });
   const workingDates = new Set(working.dates);
   const holidays = new Map(working.skipped.map((s) => [s.date, s.reason]));
   const records = new Map(input.records.map((r) => [r.workDate, r]));

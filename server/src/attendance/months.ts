@@ -3,7 +3,13 @@ import type { Db } from '../db/database.js';
 import { attendanceRecords, type employees, leaveRequests, leaveTypes } from '../db/schema.js';
 import type { Locale } from '../i18n/locale.js';
 import { leaveTypeName } from '../leave/type-names.js';
-import { type CalendarDay, loadCalendar, type WorkWeek } from '../people/working-days.js';
+import {
+  type CalendarDay,
+  countWorkingDays,
+  loadCalendar,
+  type WorkingDaysResult,
+  type WorkWeek,
+} from '../people/working-days.js';
 import { presentRecord } from './clock.js';
 import { type AttendanceDay, composeDays, monthRange } from './month.js';
 
@@ -110,8 +116,20 @@ export async function attendanceDays(
   // Grouped once: an export of thousands of employees does not scan every row per employee.
   const recordsOf = groupBy(records, (r) => r.employeeId);
   const leavesOf = groupBy(leaves, (l) => l.employeeId);
+  // The working days depend only on the calendar and the work week: counted once for each pair.
+  const workingOf = new Map<string, WorkingDaysResult>();
+  const workingFor = (clientId: string | null, workWeek: WorkWeek) => {
+    const key = `${clientId}|${workWeek}`;
+    let working = workingOf.get(key);
+    if (!working) {
+      working = countWorkingDays({ from, to, workWeek, calendar: calendarOf.get(clientId) ?? [] });
+      workingOf.set(key, working);
+    }
+    return working;
+  };
   for (const employee of input.employees) {
     const days = composeDays({
+      working: workingFor(employee.clientId, employee.workWeek as WorkWeek),
       from,
       to,
       today,

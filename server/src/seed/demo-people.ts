@@ -12,6 +12,7 @@ import { ensureDemoClients, generateEmployeeInputs, seededRandom } from '../peop
 import type { EmployeeCreate } from '../people/schemas.js';
 import { seedDemoAttendance } from './demo-attendance.js';
 import { seedDemoLeave } from './demo-leave.js';
+import { seedDemoTimesheets } from './demo-timesheets.js';
 
 /** How many demo employees there are (the demo employee account's record included). */
 export const DEMO_EMPLOYEE_COUNT = 300;
@@ -226,5 +227,9 @@ export async function seedDemoPeople(tx: Db, options: { employeeUserId: string |
   // Leave requests of other employees, for HR's dashboard and approvals.
   await seedDemoLeave(tx, { exceptEmployeeId: agus.id });
   // A month and more of clocking at the demo account's client.
-  if (agus.clientId) await seedDemoAttendance(tx, { clientId: agus.clientId });
+  if (agus.clientId) {
+    await seedDemoAttendance(tx, { clientId: agus.clientId });
+    // Timesheets of the last period (approved, one disputed, three to send) and this one.
+    await seedDemoTimesheets(tx, { clientId: agus.clientId, keepApprovedId: agus.id });
+  }
 }

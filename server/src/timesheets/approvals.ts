@@ -54,11 +54,29 @@ async function alternateFor(db: Db, clientId: string, today: string): Promise<Ap
   return alternate ? { name: alternate.name, email: alternate.email, picId: null } : null;
 }
 
-/** Who approves a client's timesheets today: a named alternate, else the client's approving PIC. */
+/** The client's first PIC with the `timesheet-approver` role, when HR named no approver. */
+async function rolePicApprover(db: Db, clientId: string): Promise<Approver | null> {
+  const [pic] = await db
+    .select()
+    .from(clientPics)
+    .where(
+      and(eq(clientPics.clientId, clientId), sql`'timesheet-approver' = any(${clientPics.roles})`),
+    )
+    .orderBy(asc(clientPics.sortOrder), asc(clientPics.name))
+    .limit(1);
+  return pic ? { name: pic.name, email: pic.email, picId: pic.id } : null;
+}
+
+/**
+ * Who approves a client's timesheets today: a named alternate, else the PIC of the client's
+ * timesheet settings, else its first PIC with the `timesheet-approver` role.
+ */
 export async function approverOf(db: Db, clientId: string, today: string) {
   const settings = await settingsOf(db, clientId);
   return (
-    (await alternateFor(db, clientId, today)) ?? (await picApprover(db, settings.approverPicId))
+    (await alternateFor(db, clientId, today)) ??
+    (await picApprover(db, settings.approverPicId)) ??
+    (await rolePicApprover(db, clientId))
   );
 }
 

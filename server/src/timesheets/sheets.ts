@@ -21,16 +21,13 @@ type AttendanceRow = typeof attendanceRecords.$inferSelect;
 /** Rows inserted per statement when building many sheets. */
 const INSERT_BATCH = 500;
 
-const jakartaTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Jakarta',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const JAKARTA_OFFSET_MS = 7 * 3_600_000;
 
-/** `07:58` in Jakarta. */
+/** `07:58`: an instant's time of day in Jakarta (UTC+7 all year, so no time-zone lookup). */
 export function clockTime(instant: Date | null): string | null {
-  return instant ? jakartaTime.format(instant) : null;
+  if (!instant) return null;
+  const local = new Date(instant.getTime() + JAKARTA_OFFSET_MS);
+  return `${String(local.getUTCHours()).padStart(2, '0')}:${String(local.getUTCMinutes()).padStart(2, '0')}`;
 }
 
 /**
