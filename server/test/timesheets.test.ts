@@ -247,6 +247,13 @@ describe.each(engines)(
         locale: 'id',
       });
       expect(view.json().sheets).toHaveLength(EMPLOYEES);
+      // The page itself speaks the link's language (Indonesian), whatever the browser asks.
+      const page = await t.app.inject({
+        method: 'GET',
+        url: `/pic/request_timesheet/all/${link.token}?email=${encodeURIComponent(PIC)}`,
+        headers: { accept: 'text/html', 'accept-language': 'en-US' },
+      });
+      expect(page.body).toMatch(/"locale":"id"/);
       const other = await call(null, 'GET', `${publicUrl(link)}?email=someone@karyasentosa.co.id`);
       expect(other.statusCode).toBe(404);
       const wrongContent = await call(

@@ -5,11 +5,12 @@ import { findRequest, LEAVE_LINK_PURPOSE } from '../leave/requests.js';
 import { recipientLocale } from '../mail/outbox.js';
 import { findEmployee } from '../people/employees.js';
 import { findLink } from '../public-links/links.js';
+import { TIMESHEET_LINK_PURPOSE } from '../timesheets/approvals.js';
 import type { SignedOutPage } from './page-preloads.js';
 
 /**
- * The language of a public link's page, when its token resolves: the leave approval link's own
- * (its recipient's when it was sent); the leave form download the requester's. Null for any
+ * The language of a public link's page, when its token resolves: the leave and timesheet
+ * approval links' own (their recipient's when sent); the leave form download the requester's. Null for any
  * other page, or a token that does not resolve (the page then follows Accept-Language).
  */
 export async function publicLinkLocale(
@@ -19,6 +20,10 @@ export async function publicLinkLocale(
   const { token, email } = page.params;
   if (page.page === 'LeaveApprovalPage' && token && email) {
     const found = await findLink(ctx.db, token, email, LEAVE_LINK_PURPOSE, ctx.now());
+    return found.link ? toLocale(found.link.locale) : null;
+  }
+  if (page.page === 'TimesheetApprovalPage' && token && email) {
+    const found = await findLink(ctx.db, token, email, TIMESHEET_LINK_PURPOSE, ctx.now());
     return found.link ? toLocale(found.link.locale) : null;
   }
   if (page.page === 'LeaveFormDownloadPage' && token) {

@@ -26,6 +26,8 @@ export const SIGNED_OUT_PAGES: ReadonlyArray<
     'LeaveApprovalPage',
     (p) => `/api/v4/public/leave-approvals/${enc(p.token!)}?email=${enc(p.email!)}`,
   ],
+  // The address rides in the query (`?email=`): no answer is preloaded, as pages are cached by path.
+  ['/pic/request_timesheet/:content/:token', 'TimesheetApprovalPage'],
   ['/pic/thanks-page/:type', 'ApproverThanksPage'],
   ['/form_leave/download/approval/:token', 'LeaveFormDownloadPage'],
 ];
@@ -65,15 +67,20 @@ function match(pattern: string, path: string): Params | null {
 export type SignedOutPage = {
   page: string;
   dataUrl: string | null;
-  /** The path's parameters (decoded), e.g. a public link's token and email. */
+  /** The path's parameters (decoded), e.g. a public link's token and email; then the query's. */
   params: Params;
 };
 
-/** The page module a signed-out visitor sees at this path and the API answer it shows first. */
-export function signedOutPageAt(path: string): SignedOutPage | null {
+/**
+ * The page module a signed-out visitor sees at this path and the API answer it shows first. The
+ * query's values join the parameters where the path has none of that name (a link's `?email=`).
+ */
+export function signedOutPageAt(path: string, query?: URLSearchParams): SignedOutPage | null {
   for (const [pattern, page, data] of SIGNED_OUT_PAGES) {
     const params = match(pattern, path);
-    if (params) return { page, dataUrl: data ? data(params) : null, params };
+    if (!params) continue;
+    for (const [name, value] of query ?? []) params[name] ??= value;
+    return { page, dataUrl: data ? data(params) : null, params };
   }
   return null;
 }

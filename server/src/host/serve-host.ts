@@ -98,7 +98,7 @@ export async function registerHostApp(
     }
     const { html: page, shared } = pageAt(path);
     // A public link's page speaks the link's language; other signed-out pages the browser's.
-    const signedOut = signedOutPageAt(path);
+    const signedOut = signedOutPageAt(path, new URLSearchParams(request.url.split('?')[1] ?? ''));
     let html = page;
     let vary = 'Accept-Encoding';
     if (signedOut) {
