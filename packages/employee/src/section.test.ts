@@ -32,6 +32,7 @@ describe('employeeSection', () => {
         href: '/employee/information-supporting',
       },
       { id: 'attendances', label: 'Attendance', href: '/employee/attendances' },
+      { id: 'timesheet', label: 'Timesheet', href: '/employee/timesheet' },
       {
         id: 'overtime-calculation',
         label: 'Overtime pay',
@@ -68,7 +69,7 @@ describe('employeeSection', () => {
     expect(matched('/employee/calendar')?.route.path).toBe('calendar');
     expect(matched('/employee/leaves-dashboard')?.route.path).toBe('leaves-dashboard');
     expect(matched('/employee/leaves-approval')).toBeUndefined();
-    expect(matched('/employee/timesheet')).toBeUndefined();
+    expect(matched('/employee/timesheet')?.route.path).toBe('timesheet');
     expect(matched('/employee/e-payslip')).toBeUndefined();
   });
 

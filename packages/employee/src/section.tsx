@@ -10,6 +10,7 @@ import {
   BriefcaseBusiness,
   Calculator,
   CalendarDays,
+  ClipboardCheck,
   Clock,
   FileHeart,
   Plane,
@@ -25,8 +26,9 @@ const profileItemPage = lazyRoute(() => import('./pages/ProfileItemPage'));
 
 /**
  * Employee self-service (product-spec §2.2, `/employee`), for placed employees, mostly on phones:
- * my profile with its sub-forms and change requests, my work, my supporting information and the
- * holiday calendar. Every request is scoped by the server to the caller's own employee record.
+ * my profile with its sub-forms and change requests, my work, my supporting information, my
+ * attendance and timesheet, and the holiday calendar. Every request is scoped by the server to
+ * the caller's own employee record.
  */
 export const employeeSection: StaffdeskSection = {
   id: 'employee',
@@ -65,6 +67,14 @@ export const employeeSection: StaffdeskSection = {
       icon: <Clock />,
       permission: 'attendance.clock',
       description: msg`Clock in and out, and see your month day by day.`,
+    },
+    {
+      id: 'timesheet',
+      label: msg`Timesheet`,
+      href: paths.employee.timesheet(),
+      icon: <ClipboardCheck />,
+      permission: 'attendance.clock',
+      description: msg`Check your days of the period, correct them and submit them to the client PIC.`,
     },
     {
       id: 'overtime-calculation',
@@ -151,6 +161,11 @@ export const employeeSection: StaffdeskSection = {
       P.attendances,
       BASE_PATH,
       lazyRoute(() => import('./pages/AttendancePage')),
+    ),
+    sectionRoute(
+      P.timesheet,
+      BASE_PATH,
+      lazyRoute(() => import('./pages/TimesheetPage')),
     ),
     sectionRoute(
       P.overtime.calculation,

@@ -43,3 +43,10 @@ export type CorrectionInput = NonNullable<
 >['content']['application/json'];
 export type AttendanceCorrection = MainSchema<'AttendanceCorrection'>;
 export type OvertimeCalculation = MainSchema<'OvertimeCalculation'>;
+
+/** `GET /me/timesheet`: a period's bounds, its neighbours and my sheet of it (null when unplaced). */
+export type MyTimesheet = MainSchema<'MyTimesheet'>;
+/** The body of `PUT /me/timesheets/{id}/days/{date}`. */
+export type TimesheetDayChange = NonNullable<
+  MainOperations['changeMyTimesheetDay']['requestBody']
+>['content']['application/json'];

@@ -1,0 +1,472 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { describeFailure } from '@staffdesk/core';
+import {
+  hoursMinutes,
+  isMonth,
+  labelOf,
+  periodText,
+  TIMESHEET_DAY_KIND_LABELS,
+  TIMESHEET_STATUS_LABELS,
+  TIMESHEET_STATUS_TONES,
+  type Timesheet,
+  type TimesheetDay,
+  type TimesheetDayKind,
+} from '@staffdesk/kit';
+import {
+  Badge,
+  type BadgeTone,
+  Banner,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  formatDate,
+  IconButton,
+  PageHeader,
+  useToast,
+} from '@staffdesk/ui';
+import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
+import { type CSSProperties, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { DisputeComment } from '../components/DisputeComment';
+import { QueryView } from '../components/QueryView';
+import { listItem, plainList, Section } from '../components/Section';
+import { TimesheetDayDialog } from '../components/TimesheetDayDialog';
+import { useDownloadTimesheet, useMyTimesheet, useSubmitTimesheet } from '../hooks/useTimesheet';
+import { dayLabel } from '../lib/dates';
+import type { MyTimesheet } from '../lib/types';
+
+const KIND_TONES: Record<TimesheetDayKind, BadgeTone> = {
+  present: 'success',
+  leave: 'info',
+  sick: 'warning',
+  holiday: 'neutral',
+  'day-off': 'neutral',
+  absent: 'danger',
+};
+
+/** The employee may correct and submit a sheet only while it is theirs to fill in. */
+function isEditable(sheet: Timesheet) {
+  return sheet.status === 'draft' || sheet.status === 'disputed';
+}
+
+/**
+ * `/employee/timesheet`: my timesheet of a period (`?period=2026-11`, the period ending in that
+ * month; today's by default) with the client PIC's decision, each day (corrected in a dialog while
+ * it is a draft or disputed), the totals, "Submit to the client PIC" and its PDF.
+ */
+export function Component() {
+  const { t } = useLingui();
+  const { toast } = useToast();
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('period');
+  const query = useMyTimesheet(asked && isMonth(asked) ? asked : undefined);
+  const download = useDownloadTimesheet();
+  const sheet = query.data?.timesheet ?? null;
+  const client = sheet?.clientName ?? '';
+  // While another period loads, the one shown stays (and its buttons do nothing).
+  const loadingOther = query.isPlaceholderData;
+
+  async function downloadPdf(chosen: Timesheet) {
+    try {
+      await download.mutateAsync(chosen);
+    } catch (error) {
+      toast({
+        tone: 'error',
+        title: t`The PDF could not be downloaded`,
+        description: describeFailure(error).message,
+      });
+    }
+  }
+
+  return (
+    <div className="sd-stack">
+      <PageHeader
+        title={t`Timesheet`}
+        status={
+          sheet ? (
+            <Badge tone={TIMESHEET_STATUS_TONES[sheet.status]}>
+              {labelOf(TIMESHEET_STATUS_LABELS, sheet.status)}
+            </Badge>
+          ) : null
+        }
+        description={
+          sheet
+            ? t`At ${client}. Check your days, correct what is wrong and submit the timesheet to the client PIC.`
+            : t`Check your days, correct what is wrong and submit the timesheet to the client PIC.`
+        }
+        actions={
+          sheet ? (
+            <Button
+              onClick={() => void downloadPdf(sheet)}
+              loading={download.isPending}
+              disabled={loadingOther}
+            >
+              <Download aria-hidden="true" size={16} />
+              <Trans>Download PDF</Trans>
+            </Button>
+          ) : null
+        }
+      />
+      <QueryView query={query} loadingLabel={t`Loading your timesheet…`} rows={5}>
+        {(data) => (
+          <>
+            <PeriodPicker
+              data={data}
+              busy={loadingOther}
+              onGoTo={(period) => {
+                if (!loadingOther) setSearch({ period }, { replace: true });
+              }}
+            />
+            <div className="sd-stack" aria-busy={loadingOther}>
+              {data.timesheet ? (
+                <Sheet key={data.timesheet.id} sheet={data.timesheet} />
+              ) : (
+                <EmptyState
+                  title={t`No timesheet for this period`}
+                  description={t`You were not placed at a client in this period, so there is no timesheet to fill in. You get one for each period you work at a client.`}
+                />
+              )}
+            </div>
+          </>
+        )}
+      </QueryView>
+    </div>
+  );
+}
+
+/** The period shown with the buttons to the one before and after (none after today's). */
+function PeriodPicker({
+  data,
+  busy,
+  onGoTo,
+}: {
+  data: MyTimesheet;
+  busy: boolean;
+  onGoTo: (period: string) => void;
+}) {
+  const { t } = useLingui();
+  const labelId = useId();
+  const { previousPeriod, nextPeriod } = data;
+  return (
+    <div className="sd-field">
+      <span id={labelId} className="sd-field__label sd-field__label--sm">
+        {t({ message: 'Period', context: 'timesheet period' })}
+      </span>
+      {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form's fieldset */}
+      <div className="sd-inline" role="group" aria-labelledby={labelId}>
+        <IconButton
+          label={t`Previous period`}
+          variant="secondary"
+          onClick={() => onGoTo(previousPeriod)}
+        >
+          <ChevronLeft aria-hidden="true" size={16} />
+        </IconButton>
+        <output
+          aria-live="polite"
+          className="sd-num"
+          style={{ minWidth: '12rem', textAlign: 'center', fontWeight: 600 }}
+        >
+          {periodText(data)}
+          {busy ? <span className="sd-visually-hidden">{t`Loading…`}</span> : null}
+        </output>
+        <IconButton
+          label={t`Next period`}
+          variant="secondary"
+          onClick={nextPeriod ? () => onGoTo(nextPeriod) : undefined}
+          disabled={!nextPeriod}
+        >
+          <ChevronRight aria-hidden="true" size={16} />
+        </IconButton>
+      </div>
+    </div>
+  );
+}
+
+/** One sheet: what the client PIC decided, the totals, the days and the way to submit. */
+function Sheet({ sheet }: { sheet: Timesheet }) {
+  const { t } = useLingui();
+  const [correcting, setCorrecting] = useState<TimesheetDay | null>(null);
+  const editable = isEditable(sheet);
+  const label = periodText(sheet);
+  return (
+    <>
+      <StatusBanners sheet={sheet} />
+      <Totals sheet={sheet} />
+      <Section id="days" title={t`Days`}>
+        <ul style={plainList} aria-label={t`Days of ${label}`}>
+          {sheet.days.map((day) => (
+            <DayRow key={day.date} day={day} onCorrect={editable ? setCorrecting : undefined} />
+          ))}
+        </ul>
+      </Section>
+      {editable ? <SubmitSection sheet={sheet} /> : null}
+      {correcting ? (
+        <TimesheetDayDialog
+          timesheetId={sheet.id}
+          day={correcting}
+          onClose={() => setCorrecting(null)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** What the sheet's state means for me: disputed, waiting for the PIC, approved, reopened. */
+function StatusBanners({ sheet }: { sheet: Timesheet }) {
+  const { t } = useLingui();
+  const commented = sheet.days.filter((day) => day.disputeComment);
+  const days = commented.map((day) => formatDate(day.date)).join(', ');
+  const submittedOn = sheet.submittedAt ? formatDate(sheet.submittedAt) : '';
+  const decidedOn = sheet.decidedAt ? formatDate(sheet.decidedAt) : '';
+  const approver = sheet.decidedBy ?? '';
+  const reason = sheet.reopenReason ?? '';
+  const comment = sheet.disputeComment ?? '';
+  return (
+    <>
+      {sheet.status === 'disputed' ? (
+        <Banner tone="warning" title={t`The client PIC sent this timesheet back`}>
+          <div className="sd-stack" style={{ gap: 'var(--sd-space-2)' }}>
+            {comment ? (
+              <p style={{ margin: 0, overflowWrap: 'anywhere' }}>
+                <Trans>Their comment: “{comment}”</Trans>
+              </p>
+            ) : null}
+            {commented.length > 0 ? (
+              <p style={{ margin: 0 }}>
+                <Trans>They commented on these days: {days}.</Trans>
+              </p>
+            ) : null}
+            <p style={{ margin: 0 }}>
+              <Trans>Correct what is wrong, then submit the timesheet again.</Trans>
+            </p>
+          </div>
+        </Banner>
+      ) : null}
+      {sheet.status === 'submitted' ? (
+        <Banner tone="info" title={t`Waiting for the client PIC`}>
+          <p style={{ margin: 0 }}>
+            {submittedOn ? <Trans>Submitted on {submittedOn}.</Trans> : null}{' '}
+            {sheet.sentToPic ? (
+              <Trans>The client PIC has it and has not decided yet.</Trans>
+            ) : (
+              <Trans>It goes to the client PIC on the client’s schedule.</Trans>
+            )}{' '}
+            <Trans>You cannot change it meanwhile.</Trans>
+          </p>
+        </Banner>
+      ) : null}
+      {sheet.status === 'approved' ? (
+        <Banner tone="success" title={t`Approved`}>
+          <p style={{ margin: 0 }}>
+            {approver && decidedOn ? (
+              <Trans>
+                Approved by {approver} on {decidedOn}.
+              </Trans>
+            ) : approver ? (
+              <Trans>Approved by {approver}.</Trans>
+            ) : decidedOn ? (
+              <Trans>Approved on {decidedOn}.</Trans>
+            ) : null}{' '}
+            <Trans>It can no longer be changed. If something is wrong, ask HR to reopen it.</Trans>
+          </p>
+        </Banner>
+      ) : null}
+      {reason ? (
+        <Banner tone="info" title={t`HR reopened this timesheet`}>
+          <p style={{ margin: 0, overflowWrap: 'anywhere' }}>
+            <Trans>Reason: {reason}</Trans>
+          </p>
+        </Banner>
+      ) : null}
+    </>
+  );
+}
+
+const tile: CSSProperties = {
+  display: 'grid',
+  alignContent: 'space-between',
+  gap: 'var(--sd-space-1)',
+  padding: 'var(--sd-space-2) var(--sd-space-3)',
+  border: '1px solid var(--sd-color-border)',
+  borderRadius: 'var(--sd-radius-md)',
+};
+
+/** The sheet's totals as small tiles: three a row on a phone, one row on a desktop. */
+function Totals({ sheet }: { sheet: Timesheet }) {
+  const { t } = useLingui();
+  const { totals } = sheet;
+  const items = [
+    { id: 'worked', label: t`Hours worked`, value: hoursMinutes(totals.workedMinutes) },
+    { id: 'overtime', label: t`Overtime`, value: hoursMinutes(totals.overtimeMinutes) },
+    { id: 'present', label: t`Days present`, value: String(totals.presentDays) },
+    { id: 'leave', label: t`Days on leave`, value: String(totals.leaveDays) },
+    { id: 'sick', label: t`Days sick`, value: String(totals.sickDays) },
+    { id: 'absent', label: t`Days absent`, value: String(totals.absentDays) },
+  ];
+  return (
+    <Section id="totals" title={t`Totals`}>
+      <dl
+        style={{
+          margin: 0,
+          display: 'grid',
+          gap: 'var(--sd-space-2)',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(5.5rem, 1fr))',
+        }}
+      >
+        {items.map((item) => (
+          <div key={item.id} style={tile}>
+            <dt className="sd-text-muted">{item.label}</dt>
+            <dd className="sd-num" style={{ margin: 0, fontSize: 'var(--sd-font-size-lg)' }}>
+              {item.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}
+
+/** One day of the sheet: the date, what it was, times and hours, the note and the PIC's comment. */
+function DayRow({
+  day,
+  onCorrect,
+}: {
+  day: TimesheetDay;
+  /** Absent when the sheet can no longer be changed. */
+  onCorrect?: (day: TimesheetDay) => void;
+}) {
+  const { t } = useLingui();
+  const name = dayLabel(day.date);
+  const commented = Boolean(day.disputeComment);
+  const note = day.note;
+  return (
+    <li
+      id={`day-${day.date}`}
+      style={
+        commented
+          ? {
+              ...listItem,
+              paddingLeft: 'var(--sd-space-3)',
+              borderLeft: '3px solid var(--sd-color-warning-border)',
+            }
+          : listItem
+      }
+    >
+      <div
+        className="sd-stack"
+        style={{ minWidth: 0, flex: '1 1 14rem', gap: 'var(--sd-space-1)' }}
+      >
+        <p style={{ margin: 0, fontWeight: 'var(--sd-font-weight-medium)' }}>
+          <time dateTime={day.date}>{name}</time>
+        </p>
+        <DayTimes day={day} />
+        {note ? (
+          <p className="sd-text-muted" style={{ margin: 0, overflowWrap: 'anywhere' }}>
+            <Trans>Note: {note}</Trans>
+          </p>
+        ) : null}
+        {day.disputeComment ? <DisputeComment comment={day.disputeComment} /> : null}
+      </div>
+      <span className="sd-inline" style={{ alignItems: 'center' }}>
+        <Badge tone={KIND_TONES[day.kind]}>{labelOf(TIMESHEET_DAY_KIND_LABELS, day.kind)}</Badge>
+        {onCorrect ? (
+          <Button size="sm" onClick={() => onCorrect(day)} aria-label={t`Correct ${name}`}>
+            <Trans>Correct</Trans>
+          </Button>
+        ) : null}
+      </span>
+    </li>
+  );
+}
+
+/** The clock-in and clock-out, the hours worked and the overtime of a day, when it has them. */
+function DayTimes({ day }: { day: TimesheetDay }) {
+  const { t } = useLingui();
+  const parts: string[] = [];
+  const inAt = day.clockIn ?? '';
+  const outAt = day.clockOut ?? '';
+  if (inAt && outAt) parts.push(t`${inAt} to ${outAt}`);
+  else if (inAt) parts.push(t`In at ${inAt}, not clocked out`);
+  if (day.workedMinutes !== null) {
+    const worked = hoursMinutes(day.workedMinutes);
+    parts.push(t`Worked ${worked}`);
+  }
+  if (day.overtimeMinutes > 0) {
+    const overtime = hoursMinutes(day.overtimeMinutes);
+    parts.push(t`Overtime ${overtime}`);
+  }
+  if (parts.length === 0) return null;
+  return (
+    <p className="sd-text-muted sd-num" style={{ margin: 0 }}>
+      {parts.join(' · ')}
+    </p>
+  );
+}
+
+/** "Submit to the client PIC", confirmed first; a 409 says what changed and shows the sheet anew. */
+function SubmitSection({ sheet }: { sheet: Timesheet }) {
+  const { t } = useLingui();
+  const { toast } = useToast();
+  const submit = useSubmitTimesheet();
+  const [confirming, setConfirming] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const again = sheet.status === 'disputed';
+  const label = periodText(sheet);
+  const worked = hoursMinutes(sheet.totals.workedMinutes);
+  const days = sheet.totals.presentDays;
+
+  async function confirm() {
+    setProblem(null);
+    try {
+      await submit.mutateAsync(sheet.id);
+      toast({
+        tone: 'success',
+        title: t`Timesheet submitted`,
+        description: t`The client PIC approves it, or sends it back with comments.`,
+      });
+    } catch (error) {
+      const failure = describeFailure(error);
+      if (failure.status === 409) {
+        // The sheet was submitted or approved meanwhile: it is read again and shown as it is.
+        toast({ tone: 'error', title: t`The timesheet has changed`, description: failure.message });
+        return;
+      }
+      setProblem(failure.message);
+      throw error;
+    }
+  }
+
+  return (
+    <Section id="submit" title={again ? t`Submit again` : t`Submit`}>
+      <div className="sd-stack">
+        <p style={{ margin: 0 }}>
+          <Trans>
+            When every day is right, submit the timesheet. The client PIC approves it or sends it
+            back with comments; you cannot change it while they decide.
+          </Trans>
+        </p>
+        <span className="sd-inline">
+          <Button
+            variant="primary"
+            onClick={() => {
+              setProblem(null);
+              setConfirming(true);
+            }}
+          >
+            <Trans>Submit to the client PIC</Trans>
+          </Button>
+        </span>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t`Submit the timesheet to the client PIC?`}
+        description={t`${label}. Hours worked ${worked}, ${plural(days, { one: '# day present', other: '# days present' })}. You cannot change it while the client PIC decides.`}
+        confirmLabel={t`Submit to the client PIC`}
+        onConfirm={confirm}
+        error={problem}
+      />
+    </Section>
+  );
+}
