@@ -14,6 +14,10 @@ export const publicLinkRoutes: RouteObject[] = [
     lazy: lazyRoute(() => import('./pages/LeaveApprovalPage')),
   },
   {
+    path: routePatterns.timesheetRequestApproval,
+    lazy: lazyRoute(() => import('./pages/TimesheetApprovalPage')),
+  },
+  {
     path: routePatterns.approverThanks,
     lazy: lazyRoute(() => import('./pages/ApproverThanksPage')),
   },

@@ -1,4 +1,5 @@
 import { createStaffdeskQueryClient, createTokenStore, StaffdeskProvider } from '@staffdesk/core';
+import { kitCatalog } from '@staffdesk/kit';
 import { uiCatalog } from '@staffdesk/ui';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -42,7 +43,8 @@ let stores = 0;
 
 /**
  * The signed-out route set at `url`, as the host mounts it; with `pageLocale`, the page's runtime
- * config names that language (as the server does for a public link) and the catalogs load.
+ * config names that language (as the server does for a public link) and the catalogs the host's
+ * signed-out app gives load.
  */
 export function renderSignedOut(url: string, { pageLocale }: { pageLocale?: 'en' | 'id' } = {}) {
   stores += 1;
@@ -61,7 +63,7 @@ export function renderSignedOut(url: string, { pageLocale }: { pageLocale?: 'en'
         apiBaseUrls: { main: API_BASE, pdf: PDF_BASE },
         ...(pageLocale ? { locale: pageLocale } : {}),
       }}
-      catalogs={pageLocale ? [uiCatalog, publicCatalog] : []}
+      catalogs={pageLocale ? [uiCatalog, kitCatalog, publicCatalog] : []}
       tokenStore={tokenStore}
       queryClient={queryClient}
     >
