@@ -23,6 +23,9 @@ describe('humanResourceSection', () => {
       ['Change requests', '/human-resource/employee/change-requests'],
       ['Attendance corrections', '/human-resource/attendances/approval'],
       ['Attendance summary', '/human-resource/attendances/summary'],
+      ['Timesheets', '/human-resource/timesheet'],
+      ['Client periods', '/human-resource/clients-format'],
+      ['Timesheet formats', '/human-resource/timesheet-format'],
       ['Leave dashboard', '/human-resource/leaves/dashboard'],
       ['Leave approvals (HR)', '/human-resource/leaves/approval'],
       ['Leave policies', '/human-resource/leaves/policy'],
@@ -71,6 +74,27 @@ describe('humanResourceSection', () => {
       'leaves/quota-adjustment',
     );
     expect(matched('/human-resource/calendar')?.route.loader).toBeTypeOf('function');
+  });
+
+  it('routes the timesheets, the client periods and the timesheet formats', () => {
+    expect(matched('/human-resource/timesheet')?.route.path).toBe('timesheet');
+    expect(matched('/human-resource/timesheet/9')?.params.id).toBe('9');
+    expect(matched('/human-resource/clients-format')?.route.path).toBe('clients-format');
+    expect(matched('/human-resource/clients-format/form/edit/7')?.params).toMatchObject({
+      type: 'edit',
+      id: '7',
+    });
+    expect(matched('/human-resource/timesheet-format')?.route.path).toBe('timesheet-format');
+    expect(matched('/human-resource/timesheet-format/form/edit/7')?.params).toMatchObject({
+      type: 'edit',
+      id: '7',
+    });
+    const permissions = humanResourceSection.nav
+      .filter((item) =>
+        ['hr-timesheets', 'hr-client-periods', 'hr-timesheet-formats'].includes(item.id),
+      )
+      .map((item) => item.permission);
+    expect(permissions).toEqual(['attendance.manage', 'attendance.manage', 'attendance.manage']);
   });
 
   it('loads each page lazily as a module with a Component', async () => {

@@ -10,10 +10,13 @@ import {
 import {
   BriefcaseBusiness,
   CalendarCheck,
+  CalendarCog,
   CalendarDays,
   ChartPie,
   CircleCheck,
+  ClipboardList,
   Clock,
+  FileCog,
   FilePen,
   Plane,
   ScrollText,
@@ -29,9 +32,9 @@ const HR = routePatterns.humanResource;
 /**
  * Human resource (product-spec §2.2 /human-resource): the employee master with its detail tabs,
  * employee status, the holiday calendar, change-request approvals, leave, attendance
- * corrections and the monthly attendance summary. Guarded by the `human-resource` flag; what a
- * user may change follows `employees.manage` (attendance corrections and summary:
- * `attendance.manage`).
+ * corrections, the monthly attendance summary and timesheets (client periods and PDF formats).
+ * Guarded by the `human-resource` flag; what a user may change follows `employees.manage`
+ * (attendance and timesheets: `attendance.manage`).
  */
 export const humanResourceSection: StaffdeskSection = {
   id: 'human-resource',
@@ -88,6 +91,30 @@ export const humanResourceSection: StaffdeskSection = {
       icon: <CalendarCheck />,
       permission: 'attendance.manage',
       description: msg`Each employee's month: days present, absent, on leave and hours worked, per client.`,
+    },
+    {
+      id: 'hr-timesheets',
+      label: msg`Timesheets`,
+      href: paths.humanResource.timesheet.list(),
+      icon: <ClipboardList />,
+      permission: 'attendance.manage',
+      description: msg`Each client’s period: make the timesheets, correct them and send them to the client PIC.`,
+    },
+    {
+      id: 'hr-client-periods',
+      label: msg`Client periods`,
+      href: paths.humanResource.clientsFormat.list(),
+      icon: <CalendarCog />,
+      permission: 'attendance.manage',
+      description: msg`Each client’s timesheet cut-off day, approvers and reminders.`,
+    },
+    {
+      id: 'hr-timesheet-formats',
+      label: msg`Timesheet formats`,
+      href: paths.humanResource.timesheetFormat.list(),
+      icon: <FileCog />,
+      permission: 'attendance.manage',
+      description: msg`How each client’s timesheet PDF looks: title, columns, signatures and logo.`,
     },
     {
       id: 'hr-leave-dashboard',
@@ -176,6 +203,37 @@ export const humanResourceSection: StaffdeskSection = {
       HR.attendances.summary,
       HR.root,
       lazyRoute(() => import('./pages/AttendanceSummaryPage')),
+    ),
+    sectionRoute(
+      HR.timesheet.list,
+      HR.root,
+      lazyRoute(() => import('./pages/TimesheetListPage')),
+    ),
+    sectionRoute(
+      HR.timesheet.detail,
+      HR.root,
+      lazyRoute(() => import('./pages/TimesheetDetailPage')),
+    ),
+    sectionRoute(
+      HR.clientsFormat.list,
+      HR.root,
+      lazyRoute(() => import('./pages/ClientsFormatPage')),
+    ),
+    // Only `edit` is offered: every client has settings (the defaults until saved).
+    sectionRoute(
+      HR.clientsFormat.form,
+      HR.root,
+      lazyRoute(() => import('./pages/ClientPeriodFormPage')),
+    ),
+    sectionRoute(
+      HR.timesheetFormat.list,
+      HR.root,
+      lazyRoute(() => import('./pages/TimesheetFormatListPage')),
+    ),
+    sectionRoute(
+      HR.timesheetFormat.form,
+      HR.root,
+      lazyRoute(() => import('./pages/TimesheetFormatFormPage')),
     ),
     sectionRoute(
       HR.employeeStatus,

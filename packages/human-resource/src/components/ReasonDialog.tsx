@@ -14,6 +14,8 @@ export type ReasonDialogProps = {
   /** The field as the server names it in its errors (`reason`, `comment`). */
   field: string;
   maxLength: number;
+  /** What an empty reason says (default: the employee is told why, so they can correct it). */
+  requiredMessage?: string;
   /** Sends the reason (trimmed); throws what the server answered. */
   onSend: (reason: string) => Promise<void>;
   /** A failure the caller deals with itself (e.g. someone decided first): true closes the dialog. */
@@ -22,8 +24,8 @@ export type ReasonDialogProps = {
 };
 
 /**
- * Rejecting something an employee asked for: a required reason they will read, sent by
- * `onSend`; the server's objections appear by the field. Closes once sent.
+ * Rejecting something an employee asked for (or reopening what was approved): a required reason
+ * they will read, sent by `onSend`; the server's objections appear by the field. Closes once sent.
  */
 export function ReasonDialog({
   title,
@@ -32,6 +34,7 @@ export function ReasonDialog({
   submitLabel,
   field,
   maxLength,
+  requiredMessage,
   onSend,
   onFailure,
   onClose,
@@ -40,6 +43,7 @@ export function ReasonDialog({
   const formId = useId();
   const form = useForm<Record<string, string>>({ defaultValues: { [field]: '' } });
   const submitting = form.formState.isSubmitting;
+  const emptyMessage = requiredMessage ?? t`Say why, so the employee can correct it.`;
 
   async function onSubmit(values: Record<string, string>) {
     try {
@@ -82,12 +86,11 @@ export function ReasonDialog({
           name={field}
           label={t`Reason`}
           required
-          requiredMessage={t`Say why, so the employee can correct it.`}
+          requiredMessage={emptyMessage}
           rows={3}
           maxLength={maxLength}
           rules={{
-            validate: (value: unknown) =>
-              String(value ?? '').trim() !== '' || t`Say why, so the employee can correct it.`,
+            validate: (value: unknown) => String(value ?? '').trim() !== '' || emptyMessage,
           }}
         />
       </Form>

@@ -8,6 +8,9 @@ import {
   type EmployeeStatus,
   HOLIDAY_KIND_LABELS,
   type HolidayKind,
+  TIMESHEET_STATUS_LABELS,
+  TIMESHEET_STATUS_TONES,
+  type TimesheetStatus,
 } from '@staffdesk/kit';
 import { Badge, StatusBadge } from '@staffdesk/ui';
 import { EMPLOYEE_STATUS } from '../lib/labels';
@@ -51,4 +54,9 @@ export function DecisionBadge({ status }: { status: Decision }) {
   const { i18n } = useLingui();
   const entry = DECISION[status];
   return <StatusBadge status={entry.status} label={i18n._(entry.label)} />;
+}
+
+/** Where a timesheet is: Draft, Waiting for the client PIC, Approved or Disputed. */
+export function TimesheetStatusBadge({ status }: { status: TimesheetStatus }) {
+  return <Badge tone={TIMESHEET_STATUS_TONES[status]}>{TIMESHEET_STATUS_LABELS[status]}</Badge>;
 }

@@ -62,3 +62,20 @@ export type AttendanceSummaryList = Ok<Get<'/attendance-summary'>>;
 export type AttendanceSummaryRow = AttendanceSummaryList['items'][number];
 export type AttendanceSummaryQuery = QueryOf<Get<'/attendance-summary'>>;
 export type AttendanceSummaryExportQuery = QueryOf<Get<'/attendance-summary/export'>>;
+
+// ---- Timesheets (the sheets' own types come from @staffdesk/kit) --------------------------
+export type TimesheetPage = Ok<Get<'/timesheets'>>;
+export type TimesheetListQuery = QueryOf<Get<'/timesheets'>>;
+export type TimesheetPeriodCounts = TimesheetPage['counts'];
+export type TimesheetPeriodBody = BodyOf<Post<'/timesheet-periods/build'>>;
+export type TimesheetApprovalRequest = Ok<Get<'/timesheet-periods/requests'>>[number];
+export type TimesheetDayChangeBody = BodyOf<Put<'/timesheets/{id}/days/{date}'>>;
+
+// ---- Timesheet settings (client periods and PDF formats) ----------------------------------
+export type TimesheetSettingsList = Ok<Get<'/timesheet-settings'>>;
+export type TimesheetSettingsRow = TimesheetSettingsList['items'][number];
+export type TimesheetSettingsQuery = QueryOf<Get<'/timesheet-settings'>>;
+export type TimesheetSettings = Ok<Get<'/clients/{id}/timesheet-settings'>>;
+export type TimesheetSettingsBody = BodyOf<Put<'/clients/{id}/timesheet-settings'>>;
+export type TimesheetFormat = TimesheetSettingsBody['format'];
+export type TimesheetColumnKey = TimesheetFormat['columns'][number]['key'];

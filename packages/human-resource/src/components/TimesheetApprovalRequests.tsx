@@ -1,0 +1,93 @@
+import { useLingui } from '@lingui/react/macro';
+import { describeFailure } from '@staffdesk/core';
+import {
+  Card,
+  EmptyState,
+  ErrorState,
+  formatDateTime,
+  LoadingState,
+  SimpleTable,
+} from '@staffdesk/ui';
+import type { TimesheetApprovalRequest } from '../hooks/types';
+import { useTimesheetApprovalRequests } from '../hooks/useTimesheets';
+
+/** When something happened, or a dash. */
+function when(at: string | null) {
+  return at ? <span className="sd-num">{formatDateTime(at)}</span> : '—';
+}
+
+/**
+ * The approval requests of a client's period, newest first: whom Staffdesk asked (the whole
+ * period, or one reopened sheet), when it followed up and escalated, and who decided.
+ */
+export function TimesheetApprovalRequests({
+  clientId,
+  period,
+}: {
+  clientId: string;
+  period: string;
+}) {
+  const { t } = useLingui();
+  const requests = useTimesheetApprovalRequests({ clientId, period });
+  return (
+    <Card title={t`Approval requests`}>
+      {requests.isPending ? (
+        <LoadingState rows={2} label={t`Loading the approval requests…`} />
+      ) : requests.isError ? (
+        <ErrorState
+          message={describeFailure(requests.error).message}
+          onRetry={() => void requests.refetch()}
+        />
+      ) : (
+        <SimpleTable<TimesheetApprovalRequest>
+          label={t`Approval requests of this period`}
+          rows={requests.data}
+          getRowKey={(request) => request.id}
+          empty={
+            <EmptyState
+              title={t`Nobody has been asked yet`}
+              description={t`Submitted timesheets go to the client’s approver on its schedule, or when you send them now.`}
+            />
+          }
+          columns={[
+            {
+              header: t`Asked`,
+              cell: (request) => (
+                <span style={{ display: 'grid', overflowWrap: 'anywhere' }}>
+                  <span>{request.approverName}</span>
+                  <span className="sd-text-muted">{request.approverEmail}</span>
+                </span>
+              ),
+            },
+            {
+              header: t({ message: 'About', context: 'what an approval request covers' }),
+              cell: (request) =>
+                request.scope === 'period'
+                  ? t({ message: 'The period', context: 'an approval request covers' })
+                  : t({ message: 'One reopened timesheet', context: 'an approval request covers' }),
+            },
+            { header: t`Sent`, cell: (request) => when(request.sentAt) },
+            { header: t`Followed up`, cell: (request) => when(request.followedUpAt) },
+            { header: t`Escalated`, cell: (request) => when(request.escalatedAt) },
+            {
+              header: t`Decided`,
+              cell: (request) =>
+                request.decidedAt ? (
+                  <span style={{ display: 'grid' }}>
+                    <span>{request.decidedBy ?? '—'}</span>
+                    <span className="sd-text-muted sd-num">
+                      {formatDateTime(request.decidedAt)}
+                    </span>
+                  </span>
+                ) : (
+                  <span className="sd-text-muted">
+                    {t({ message: 'Waiting', context: 'an approval request not decided yet' })}
+                  </span>
+                ),
+            },
+          ]}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,362 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  describeFailure,
+  hasPermission,
+  paths,
+  queryString,
+  RouterLink,
+  useCurrentUser,
+} from '@staffdesk/core';
+import {
+  AccessDenied,
+  hoursMinutes,
+  monthYearLabel,
+  NotFound,
+  periodText,
+  QueryFailure,
+  TIMESHEET_DAY_KIND_LABELS,
+  type Timesheet,
+  type TimesheetDay,
+} from '@staffdesk/kit';
+import {
+  Banner,
+  Button,
+  Card,
+  ConfirmDialog,
+  DescriptionList,
+  formatDateTime,
+  formatNumber,
+  LoadingState,
+  PageHeader,
+  SimpleTable,
+  useToast,
+} from '@staffdesk/ui';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { DisputeComment } from '../components/DisputeComment';
+import { ReasonDialog } from '../components/ReasonDialog';
+import { TimesheetStatusBadge } from '../components/StatusBadges';
+import { TimesheetDayDialog } from '../components/TimesheetDayDialog';
+import {
+  useDownloadTimesheetPdf,
+  useReopenTimesheet,
+  useSubmitTimesheet,
+  useTimesheet,
+} from '../hooks/useTimesheets';
+import { workDayLabel } from '../lib/attendance';
+
+/** `/human-resource/timesheet/:id`: one employee's timesheet of a period, day by day. */
+export function Component() {
+  const { id } = useParams();
+  const me = useCurrentUser().data;
+  if (!id) return <NotFound />;
+  if (me && !hasPermission(me, 'attendance.manage')) return <AccessDenied />;
+  return <TimesheetLoader id={id} />;
+}
+
+function TimesheetLoader({ id }: { id: string }) {
+  const { t } = useLingui();
+  const sheet = useTimesheet(id);
+  if (sheet.isPending) return <LoadingState label={t`Loading the timesheet…`} />;
+  if (sheet.isError) {
+    return (
+      <QueryFailure
+        error={sheet.error}
+        onRetry={() => void sheet.refetch()}
+        action={{ to: paths.humanResource.timesheet.list(), label: t`Go to timesheets` }}
+      />
+    );
+  }
+  return <TimesheetView sheet={sheet.data} />;
+}
+
+/** Who did something and when: `Rina Wulandari, 21 Nov 2026, 10:00`. */
+function byAt(by: string | null, at: string | null) {
+  if (!by && !at) return '—';
+  return [by, at ? formatDateTime(at) : null].filter(Boolean).join(', ');
+}
+
+/**
+ * The sheet: who, where, which period and its state; the days (the client PIC's comments set
+ * apart) and totals; the PDF. A draft or disputed sheet can be corrected day by day and submitted
+ * on the employee's behalf; an approved one payroll has not read can be reopened with a reason.
+ */
+function TimesheetView({ sheet }: { sheet: Timesheet }) {
+  const { t } = useLingui();
+  const { toast } = useToast();
+  const download = useDownloadTimesheetPdf();
+  const submit = useSubmitTimesheet();
+  const reopen = useReopenTimesheet();
+  const [editing, setEditing] = useState<TimesheetDay | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [reopening, setReopening] = useState(false);
+  const name = sheet.employee.fullName;
+  const client = sheet.clientName;
+  const editable = sheet.status === 'draft' || sheet.status === 'disputed';
+  const reopenable = sheet.status === 'approved' && sheet.payrollReadAt === null;
+  const monthLabel = monthYearLabel(sheet.period);
+  const dates = periodText(sheet);
+  const listPath = `${paths.humanResource.timesheet.list()}${queryString({
+    client: sheet.clientId,
+    period: sheet.period,
+  })}`;
+  const payrollRead = sheet.payrollReadAt ? formatDateTime(sheet.payrollReadAt) : null;
+  const disputedDays = sheet.days.filter((day) => day.disputeComment).length;
+
+  async function downloadPdf() {
+    try {
+      await download.mutateAsync({
+        id: sheet.id,
+        fileName: `timesheet-${sheet.employee.employeeNumber}-${sheet.period}.pdf`,
+      });
+    } catch (error) {
+      toast({
+        tone: 'error',
+        title: t`The PDF was not downloaded`,
+        description: describeFailure(error).message,
+      });
+    }
+  }
+
+  async function submitOnBehalf() {
+    try {
+      await submit.mutateAsync(sheet.id);
+      toast({
+        tone: 'success',
+        title: t`Timesheet submitted`,
+        description: t`${name}’s timesheet waits for the client PIC.`,
+      });
+    } catch (error) {
+      toast({
+        tone: 'error',
+        title: t`The timesheet was not submitted`,
+        description: describeFailure(error).message,
+      });
+    }
+  }
+
+  return (
+    <div className="sd-stack">
+      <PageHeader
+        title={name}
+        status={<TimesheetStatusBadge status={sheet.status} />}
+        description={t`${client} · ${monthLabel} (${dates})`}
+        breadcrumbs={[{ label: t`Timesheets`, href: listPath }, { label: name }]}
+        linkComponent={RouterLink}
+        actions={
+          <>
+            <Button onClick={() => void downloadPdf()} loading={download.isPending}>
+              <Trans>Download PDF</Trans>
+            </Button>
+            {editable ? (
+              <Button variant="primary" onClick={() => setSubmitting(true)}>
+                <Trans>Submit on behalf</Trans>
+              </Button>
+            ) : null}
+            {reopenable ? (
+              <Button variant="danger" onClick={() => setReopening(true)}>
+                <Trans>Reopen</Trans>
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      {sheet.status === 'disputed' ? (
+        <Banner tone="warning" title={t`The client PIC disputed this timesheet`}>
+          {sheet.disputeComment ? <DisputeComment comment={sheet.disputeComment} /> : null}
+          <p style={{ margin: 0 }}>
+            {disputedDays > 0
+              ? t`Their comments are on the days below. Correct the days, then submit the timesheet again (or let the employee do it).`
+              : t`Correct the days, then submit the timesheet again (or let the employee do it).`}
+          </p>
+        </Banner>
+      ) : null}
+      {sheet.status === 'submitted' && !sheet.sentToPic ? (
+        <Banner tone="info">
+          <Trans>
+            Not sent to the client PIC yet: it goes with the client’s next mail, or when you send
+            the period from the list.
+          </Trans>
+        </Banner>
+      ) : null}
+      {sheet.status === 'approved' && payrollRead ? (
+        <Banner tone="info">
+          {t`Payroll used this timesheet on ${payrollRead}; it can no longer be reopened.`}
+        </Banner>
+      ) : null}
+      <div
+        style={{
+          display: 'grid',
+          gap: 'var(--sd-space-4)',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
+          alignItems: 'start',
+        }}
+      >
+        <Card title={t`Timesheet`}>
+          <DescriptionList
+            items={[
+              { label: t`Employee number`, value: sheet.employee.employeeNumber, numeric: true },
+              { label: t`Position`, value: sheet.employee.position ?? '—' },
+              { label: t`Client`, value: sheet.clientName },
+              {
+                label: t({ message: 'Period', context: 'a timesheet period' }),
+                value: `${monthLabel} (${dates})`,
+              },
+              { label: t`Status`, value: <TimesheetStatusBadge status={sheet.status} /> },
+              { label: t`Submitted by`, value: byAt(sheet.submittedBy, sheet.submittedAt) },
+              { label: t`Decided by`, value: byAt(sheet.decidedBy, sheet.decidedAt) },
+              ...(sheet.reopenReason
+                ? [{ label: t`Reopened because`, value: sheet.reopenReason }]
+                : []),
+            ]}
+          />
+        </Card>
+        <Card title={t`Totals`}>
+          <DescriptionList
+            items={[
+              {
+                label: t`Hours worked`,
+                value: hoursMinutes(sheet.totals.workedMinutes),
+                numeric: true,
+              },
+              {
+                label: t`Overtime`,
+                value: hoursMinutes(sheet.totals.overtimeMinutes),
+                numeric: true,
+              },
+              {
+                label: t({ message: 'Days present', context: 'timesheet totals' }),
+                value: formatNumber(sheet.totals.presentDays),
+                numeric: true,
+              },
+              {
+                label: t({ message: 'Days on leave', context: 'timesheet totals' }),
+                value: formatNumber(sheet.totals.leaveDays),
+                numeric: true,
+              },
+              {
+                label: t({ message: 'Days sick', context: 'timesheet totals' }),
+                value: formatNumber(sheet.totals.sickDays),
+                numeric: true,
+              },
+              {
+                label: t({ message: 'Days absent', context: 'timesheet totals' }),
+                value: formatNumber(sheet.totals.absentDays),
+                numeric: true,
+              },
+            ]}
+          />
+        </Card>
+      </div>
+      <Card title={t`Days`} flush>
+        <SimpleTable<TimesheetDay>
+          label={t`Days of ${name}’s timesheet`}
+          rows={sheet.days}
+          getRowKey={(day) => day.date}
+          columns={[
+            {
+              header: t({ message: 'Day', context: 'a date of a timesheet' }),
+              cell: (day) => (
+                <time className="sd-num" dateTime={day.date} style={{ whiteSpace: 'nowrap' }}>
+                  {workDayLabel(day.date)}
+                </time>
+              ),
+            },
+            {
+              header: t({ message: 'Status', context: 'what a timesheet day was' }),
+              cell: (day) => TIMESHEET_DAY_KIND_LABELS[day.kind],
+            },
+            { header: t`Clock in`, cell: (day) => day.clockIn ?? '—' },
+            { header: t`Clock out`, cell: (day) => day.clockOut ?? '—' },
+            {
+              header: t({ message: 'Hours', context: 'hours worked on a day' }),
+              align: 'right',
+              cell: (day) => (day.workedMinutes === null ? '—' : hoursMinutes(day.workedMinutes)),
+            },
+            {
+              header: t`Overtime`,
+              align: 'right',
+              cell: (day) => (day.overtimeMinutes > 0 ? hoursMinutes(day.overtimeMinutes) : '—'),
+            },
+            {
+              header: t`Note`,
+              cell: (day) =>
+                day.note || day.disputeComment ? (
+                  <span style={{ display: 'grid', gap: '0.25rem' }}>
+                    {day.note ? <span style={{ overflowWrap: 'anywhere' }}>{day.note}</span> : null}
+                    {day.disputeComment ? <DisputeComment comment={day.disputeComment} /> : null}
+                  </span>
+                ) : (
+                  '—'
+                ),
+            },
+            ...(editable
+              ? [
+                  {
+                    header: <span className="sd-visually-hidden">{t`Actions`}</span>,
+                    cell: (day: TimesheetDay) => {
+                      const when = workDayLabel(day.date);
+                      return (
+                        <Button
+                          size="sm"
+                          aria-label={t`Correct ${when}`}
+                          onClick={() => setEditing(day)}
+                        >
+                          <Trans>Correct</Trans>
+                        </Button>
+                      );
+                    },
+                  },
+                ]
+              : []),
+          ]}
+        />
+      </Card>
+      {editing ? (
+        <TimesheetDayDialog
+          timesheetId={sheet.id}
+          employeeName={name}
+          day={editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={submitting}
+        onOpenChange={setSubmitting}
+        title={t`Submit ${name}’s timesheet on their behalf?`}
+        description={t`It then waits for the client PIC, who is asked with the client’s next mail or when you send the period. The PIC’s earlier comments are cleared; the audit log keeps them.`}
+        confirmLabel={t`Submit timesheet`}
+        onConfirm={() => submitOnBehalf()}
+      />
+      {reopening ? (
+        <ReasonDialog
+          title={t`Reopen ${name}’s timesheet?`}
+          description={t`It goes back to the client PIC, who is emailed a link for this timesheet at once. Payroll waits until it is approved again.`}
+          formLabel={t`Reopen the timesheet`}
+          submitLabel={<Trans>Reopen timesheet</Trans>}
+          field="reason"
+          maxLength={500}
+          requiredMessage={t`Say why, so the client PIC knows what to check again.`}
+          onSend={async (reason) => {
+            await reopen.mutateAsync({ id: sheet.id, reason });
+            toast({
+              tone: 'success',
+              title: t`Timesheet reopened`,
+              description: t`${name}’s timesheet waits for the client PIC again.`,
+            });
+          }}
+          onFailure={(failure) => {
+            if (failure.status !== 409) return false;
+            toast({
+              tone: 'error',
+              title: t`The timesheet was not reopened`,
+              description: failure.message,
+            });
+            return true;
+          }}
+          onClose={() => setReopening(false)}
+        />
+      ) : null}
+    </div>
+  );
+}
