@@ -59,6 +59,7 @@ export {
 export type { LeaveDecisionInput } from './leave/useLeaveDecisions';
 export { useDecideLeave, usePendingLeaveApprovals } from './leave/useLeaveDecisions';
 export { useLeaveTypeName, useLeaveTypes } from './leave/useLeaveTypes';
+export { dayLabel } from './lib/days';
 export { downloadAnswer, fileUpload, importQuery } from './lib/files';
 // Identity numbers
 export {
@@ -80,15 +81,23 @@ export {
 } from './lib/months';
 // Messages
 export { kitCatalog } from './locales/catalog';
+// Timesheets
+export { DisputeComment } from './timesheets/DisputeComment';
+export { MAX_DAY_MINUTES, minutesFromHours } from './timesheets/hours';
+export type {
+  TimesheetDayDialogProps,
+  TimesheetDayValues,
+} from './timesheets/TimesheetDayDialog';
+export { TimesheetDayDialog } from './timesheets/TimesheetDayDialog';
 export type {
   Timesheet,
   TimesheetDay,
+  TimesheetDayChange,
   TimesheetDayKind,
   TimesheetStatus,
   TimesheetSummary,
   TimesheetTotals,
 } from './timesheets/timesheets';
-// Timesheets
 export {
   hoursMinutes,
   periodText,

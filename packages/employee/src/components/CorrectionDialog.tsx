@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure } from '@staffdesk/core';
+import { dayLabel } from '@staffdesk/kit';
 import {
   Button,
   Dialog,
@@ -14,7 +15,6 @@ import {
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAskCorrection } from '../hooks/useAttendance';
-import { dayLabel } from '../lib/dates';
 import type { AttendanceDay } from '../lib/types';
 
 type Values = { workDate: string; clockIn: string; clockOut: string; reason: string };

@@ -1,5 +1,5 @@
 import { plural, t } from '@lingui/core/macro';
-import { formatDate, formatMonthYear, toBusinessDate, weekdayName } from '@staffdesk/ui';
+import { formatMonthYear, toBusinessDate, weekdayName } from '@staffdesk/ui';
 
 const DAY_MS = 86_400_000;
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -31,11 +31,6 @@ export function daysBetween(from: string, to: string): number | null {
 export function weekday(date: string): string {
   const day = dayNumber(date);
   return day === null ? '' : weekdayName(new Date(day * DAY_MS).getUTCDay(), 'long');
-}
-
-/** A day as `Monday, 23 Nov 2026` / `Senin, 23 Nov 2026`. */
-export function dayLabel(date: string): string {
-  return `${weekday(date)}, ${formatDate(date)}`;
 }
 
 /** A month 'YYYY-MM' (or a day in it) as 'December 2026' / 'Desember 2026'; '' when it is not one. */

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure, useRuntimeConfig } from '@staffdesk/core';
 import {
+  dayLabel,
   isMonth,
   labelOf,
   MonthPicker,
@@ -24,7 +25,7 @@ import { CorrectionDialog } from '../components/CorrectionDialog';
 import { QueryView } from '../components/QueryView';
 import { listItem, plainList, Section } from '../components/Section';
 import { useClock, useMyAttendance, useMyCorrections } from '../hooks/useAttendance';
-import { dayLabel, monthLabel } from '../lib/dates';
+import { monthLabel } from '../lib/dates';
 import { ATTENDANCE_DAY_LABELS, CORRECTION_STATUS_LABELS } from '../lib/labels';
 import { currentPosition, mapUrl } from '../lib/location';
 import type {

@@ -2,12 +2,13 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure } from '@staffdesk/core';
+import { dayLabel } from '@staffdesk/kit';
 import { Banner, formatMoney, formatNumber, LoadingState, PageHeader } from '@staffdesk/ui';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { listItem, plainList, Section } from '../components/Section';
 import { useOvertimeCalculation } from '../hooks/useOvertime';
-import { dayLabel, today } from '../lib/dates';
+import { today } from '../lib/dates';
 import type { OvertimeCalculation } from '../lib/types';
 
 const DAY_TYPES: Record<OvertimeCalculation['dayType'], MessageDescriptor> = {

@@ -2,6 +2,8 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure } from '@staffdesk/core';
 import {
+  DisputeComment,
+  dayLabel,
   hoursMinutes,
   isMonth,
   labelOf,
@@ -11,6 +13,7 @@ import {
   TIMESHEET_STATUS_TONES,
   type Timesheet,
   type TimesheetDay,
+  TimesheetDayDialog,
   type TimesheetDayKind,
 } from '@staffdesk/kit';
 import {
@@ -28,12 +31,14 @@ import {
 import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
 import { type CSSProperties, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { DisputeComment } from '../components/DisputeComment';
 import { QueryView } from '../components/QueryView';
 import { listItem, plainList, Section } from '../components/Section';
-import { TimesheetDayDialog } from '../components/TimesheetDayDialog';
-import { useDownloadTimesheet, useMyTimesheet, useSubmitTimesheet } from '../hooks/useTimesheet';
-import { dayLabel } from '../lib/dates';
+import {
+  useChangeTimesheetDay,
+  useDownloadTimesheet,
+  useMyTimesheet,
+  useSubmitTimesheet,
+} from '../hooks/useTimesheet';
 import type { MyTimesheet } from '../lib/types';
 
 const KIND_TONES: Record<TimesheetDayKind, BadgeTone> = {
@@ -187,6 +192,7 @@ function PeriodPicker({
 function Sheet({ sheet }: { sheet: Timesheet }) {
   const { t } = useLingui();
   const [correcting, setCorrecting] = useState<TimesheetDay | null>(null);
+  const change = useChangeTimesheetDay();
   const editable = isEditable(sheet);
   const label = periodText(sheet);
   return (
@@ -203,8 +209,9 @@ function Sheet({ sheet }: { sheet: Timesheet }) {
       {editable ? <SubmitSection sheet={sheet} /> : null}
       {correcting ? (
         <TimesheetDayDialog
-          timesheetId={sheet.id}
           day={correcting}
+          save={(body) => change.mutateAsync({ id: sheet.id, date: correcting.date, body })}
+          description={t`Say what the day was and how long you worked. The client PIC sees your note.`}
           onClose={() => setCorrecting(null)}
         />
       ) : null}

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { dayLabel } from '@staffdesk/kit';
 import { useToast } from '@staffdesk/ui';
 import type { AttendanceCorrection } from '../hooks/types';
 import { useDecideAttendanceCorrection } from '../hooks/useAttendanceCorrections';
-import { workDayLabel } from '../lib/attendance';
 import { ReasonDialog } from './ReasonDialog';
 
 export type CorrectionRejectDialogProps = {
@@ -19,7 +19,7 @@ export function CorrectionRejectDialog({ correction, onClose }: CorrectionReject
   const { toast } = useToast();
   const decide = useDecideAttendanceCorrection();
   const name = correction.employeeName;
-  const day = workDayLabel(correction.workDate);
+  const day = dayLabel(correction.workDate, 'short');
   return (
     <ReasonDialog
       title={t`Reject ${name}’s correction for ${day}?`}

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { formatDate, formatDateTime, formatTime, toBusinessDate, weekdayName } from '@staffdesk/ui';
+import { formatDateTime, formatTime, toBusinessDate } from '@staffdesk/ui';
 import type { AttendanceCorrection } from '../hooks/types';
 import type { ChangeLine } from './changes';
 
@@ -9,13 +9,6 @@ const ONE_DAY = 86_400_000;
 function midnightOf(day: string): number {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   return match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : Number.NaN;
-}
-
-/** A work day with its weekday: `Tue, 29 Dec 2026` / `Sel, 29 Des 2026`. */
-export function workDayLabel(workDate: string): string {
-  const midnight = midnightOf(workDate);
-  if (Number.isNaN(midnight)) return formatDate(workDate);
-  return `${weekdayName(new Date(midnight).getUTCDay())}, ${formatDate(workDate)}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../locales/id';
-import { cutOffText, minutesFromHours, periodDaysText, periodRange } from './timesheets';
+import { cutOffText, periodDaysText, periodRange } from './timesheets';
 
 describe('a client’s periods', () => {
   it('run from the day after the cut-off to the cut-off, as the server reckons them', () => {
@@ -46,16 +46,5 @@ describe('a client’s periods', () => {
     } finally {
       i18n.loadAndActivate(english);
     }
-  });
-});
-
-describe('hours typed on a day', () => {
-  it('are hours and minutes, or decimal hours', () => {
-    expect(minutesFromHours('8:30')).toBe(510);
-    expect(minutesFromHours(' 7:05 ')).toBe(425);
-    expect(minutesFromHours('8,5')).toBe(510);
-    expect(minutesFromHours('8')).toBe(480);
-    expect(minutesFromHours('8:75')).toBeNull();
-    expect(minutesFromHours('')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-// Words and arithmetic of HR's timesheet pages: a client's periods (cut-off day), hours typed as
-// H:MM, and the PDF's columns. The sheets' shared words come from @staffdesk/kit.
+// Words and arithmetic of HR's timesheet pages: a client's periods (cut-off day) and the PDF's
+// columns. The sheets' shared words (and the hours parser) come from @staffdesk/kit.
 
 import { msg, selectOrdinal, t } from '@lingui/core/macro';
 import { wordsOf } from '@staffdesk/kit';
@@ -75,22 +75,3 @@ export const TIMESHEET_COLUMN_NAMES: Readonly<Record<TimesheetColumnKey, string>
 
 /** Every column key, in the default order. */
 export const TIMESHEET_COLUMN_KEYS = Object.keys(TIMESHEET_COLUMN_NAMES) as TimesheetColumnKey[];
-
-/** A day has at most 24 hours (the server refuses more). */
-export const MAX_DAY_MINUTES = 24 * 60;
-
-const CLOCK = /^(\d{1,2}):([0-5]\d)$/;
-const DECIMAL = /^(\d{1,2})(?:[.,](\d{1,2}))?$/;
-
-/**
- * Whole minutes from hours written as `H:MM` (`8:30`) or as hours with a decimal point or comma
- * (`8.5`, `8,5`, `8`); null when the text is neither (or empty).
- */
-export function minutesFromHours(text: string): number | null {
-  const value = text.trim();
-  const clock = CLOCK.exec(value);
-  if (clock) return Number(clock[1]) * 60 + Number(clock[2]);
-  const decimal = DECIMAL.exec(value);
-  if (decimal) return Math.round(Number(`${decimal[1]}.${decimal[2] ?? '0'}`) * 60);
-  return null;
-}

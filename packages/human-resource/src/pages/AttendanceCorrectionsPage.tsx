@@ -10,7 +10,7 @@ import {
   useCurrentUser,
   useListParams,
 } from '@staffdesk/core';
-import { AccessDenied } from '@staffdesk/kit';
+import { AccessDenied, dayLabel } from '@staffdesk/kit';
 import {
   Button,
   type ColumnDef,
@@ -33,7 +33,7 @@ import {
   useAttendanceCorrections,
   useDecideAttendanceCorrection,
 } from '../hooks/useAttendanceCorrections';
-import { correctionLines, workDayLabel } from '../lib/attendance';
+import { correctionLines } from '../lib/attendance';
 
 export const ATTENDANCE_CORRECTIONS_PAGE_SIZE = 20;
 
@@ -73,7 +73,7 @@ export function Component() {
   async function approve(correction: AttendanceCorrection) {
     setApproving(correction.id);
     const name = correction.employeeName;
-    const day = workDayLabel(correction.workDate);
+    const day = dayLabel(correction.workDate, 'short');
     try {
       await decide.mutateAsync({ id: correction.id, decision: 'approve' });
       toast({
@@ -116,7 +116,7 @@ export function Component() {
       header: t({ message: 'Day', context: 'the work day a correction is for' }),
       cell: ({ row }) => (
         <time className="sd-num" dateTime={row.original.workDate}>
-          {workDayLabel(row.original.workDate)}
+          {dayLabel(row.original.workDate, 'short')}
         </time>
       ),
     },

@@ -9,6 +9,8 @@ import {
 } from '@staffdesk/core';
 import {
   AccessDenied,
+  DisputeComment,
+  dayLabel,
   hoursMinutes,
   monthYearLabel,
   NotFound,
@@ -17,6 +19,7 @@ import {
   TIMESHEET_DAY_KIND_LABELS,
   type Timesheet,
   type TimesheetDay,
+  TimesheetDayDialog,
 } from '@staffdesk/kit';
 import {
   Banner,
@@ -33,17 +36,15 @@ import {
 } from '@staffdesk/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { DisputeComment } from '../components/DisputeComment';
 import { ReasonDialog } from '../components/ReasonDialog';
 import { TimesheetStatusBadge } from '../components/StatusBadges';
-import { TimesheetDayDialog } from '../components/TimesheetDayDialog';
 import {
+  useChangeTimesheetDay,
   useDownloadTimesheetPdf,
   useReopenTimesheet,
   useSubmitTimesheet,
   useTimesheet,
 } from '../hooks/useTimesheets';
-import { workDayLabel } from '../lib/attendance';
 
 /** `/human-resource/timesheet/:id`: one employee's timesheet of a period, day by day. */
 export function Component() {
@@ -87,6 +88,7 @@ function TimesheetView({ sheet }: { sheet: Timesheet }) {
   const download = useDownloadTimesheetPdf();
   const submit = useSubmitTimesheet();
   const reopen = useReopenTimesheet();
+  const change = useChangeTimesheetDay();
   const [editing, setEditing] = useState<TimesheetDay | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [reopening, setReopening] = useState(false);
@@ -258,7 +260,7 @@ function TimesheetView({ sheet }: { sheet: Timesheet }) {
               header: t({ message: 'Day', context: 'a date of a timesheet' }),
               cell: (day) => (
                 <time className="sd-num" dateTime={day.date} style={{ whiteSpace: 'nowrap' }}>
-                  {workDayLabel(day.date)}
+                  {dayLabel(day.date, 'short')}
                 </time>
               ),
             },
@@ -295,7 +297,7 @@ function TimesheetView({ sheet }: { sheet: Timesheet }) {
                   {
                     header: <span className="sd-visually-hidden">{t`Actions`}</span>,
                     cell: (day: TimesheetDay) => {
-                      const when = workDayLabel(day.date);
+                      const when = dayLabel(day.date, 'short');
                       return (
                         <Button
                           size="sm"
@@ -314,9 +316,11 @@ function TimesheetView({ sheet }: { sheet: Timesheet }) {
       </Card>
       {editing ? (
         <TimesheetDayDialog
-          timesheetId={sheet.id}
-          employeeName={name}
           day={editing}
+          save={(body) => change.mutateAsync({ id: sheet.id, date: editing.date, body })}
+          description={t`${name}’s timesheet. The change is kept in the audit log; the client PIC sees the note.`}
+          savedDescription={name}
+          weekday="short"
           onClose={() => setEditing(null)}
         />
       ) : null}

@@ -12,6 +12,11 @@ export type TimesheetDay = MainSchema<'TimesheetDay'>;
 export type TimesheetDayKind = TimesheetDay['kind'];
 export type TimesheetStatus = Timesheet['status'];
 export type TimesheetTotals = MainSchema<'TimesheetTotals'>;
+/**
+ * A correction of one day: what it was, the minutes worked (only for a day present) and a note.
+ * The body of both `PUT /me/timesheets/{id}/days/{date}` and `PUT /timesheets/{id}/days/{date}`.
+ */
+export type TimesheetDayChange = MainSchema<'TimesheetDayChangeInput'>;
 
 /** What a row says the day was. */
 export const TIMESHEET_DAY_KIND_LABELS: Readonly<Record<TimesheetDayKind, string>> = wordsOf({

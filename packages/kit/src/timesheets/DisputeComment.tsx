@@ -1,13 +1,15 @@
 import { Trans } from '@lingui/react/macro';
 
-/** The client PIC's comment on a day or a sheet, set apart so it is seen at a glance. */
+/**
+ * The client PIC's comment on a day or a whole sheet, set apart so it is seen at a glance (also
+ * on a phone, in a table cell or inside a banner).
+ */
 export function DisputeComment({ comment }: { comment: string }) {
   return (
     <p
-      className="sd-hr-dispute-comment"
       style={{
         margin: 0,
-        padding: 'var(--sd-space-1) var(--sd-space-2)',
+        padding: 'var(--sd-space-2) var(--sd-space-3)',
         borderRadius: 'var(--sd-radius-md)',
         border: '1px solid var(--sd-color-warning-border)',
         background: 'var(--sd-color-warning-bg)',

@@ -1,5 +1,5 @@
-// Hours worked as the employee types them on a timesheet, turned into the whole minutes the API
-// stores.
+// Hours worked as people type them on a timesheet (the employee on their own sheet, HR on an
+// employee's), turned into the whole minutes the API stores.
 
 /** A day has at most 24 hours (the server refuses more). */
 export const MAX_DAY_MINUTES = 24 * 60;

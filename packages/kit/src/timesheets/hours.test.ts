@@ -5,6 +5,7 @@ describe('minutesFromHours', () => {
   it('reads H:MM', () => {
     expect(minutesFromHours('8:30')).toBe(510);
     expect(minutesFromHours('08:05')).toBe(485);
+    expect(minutesFromHours(' 7:05 ')).toBe(425);
     expect(minutesFromHours(' 0:00 ')).toBe(0);
     expect(minutesFromHours('24:00')).toBe(MAX_DAY_MINUTES);
   });
@@ -18,7 +19,7 @@ describe('minutesFromHours', () => {
   });
 
   it('refuses anything else', () => {
-    for (const text of ['', 'eight', '8:5', '8:60', '8h30', '-1', '8.', '123', '8:30:00']) {
+    for (const text of ['', 'eight', '8:5', '8:60', '8:75', '8h30', '-1', '8.', '123', '8:30:00']) {
       expect(minutesFromHours(text)).toBeNull();
     }
   });

@@ -1,13 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure } from '@staffdesk/core';
 import {
-  hoursMinutes,
-  optionsOf,
-  TIMESHEET_DAY_KIND_LABELS,
-  type TimesheetDay,
-  type TimesheetDayKind,
-} from '@staffdesk/kit';
-import {
   Button,
   Dialog,
   Form,
@@ -20,41 +13,62 @@ import {
 } from '@staffdesk/ui';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useChangeTimesheetDay } from '../hooks/useTimesheets';
-import { workDayLabel } from '../lib/attendance';
-import { MAX_DAY_MINUTES, minutesFromHours } from '../lib/timesheets';
+import { optionsOf } from '../labels/labels';
+import { dayLabel } from '../lib/days';
 import { DisputeComment } from './DisputeComment';
+import { MAX_DAY_MINUTES, minutesFromHours } from './hours';
+import {
+  hoursMinutes,
+  TIMESHEET_DAY_KIND_LABELS,
+  type TimesheetDay,
+  type TimesheetDayChange,
+  type TimesheetDayKind,
+} from './timesheets';
 
-type Values = { kind: TimesheetDayKind; hours: string; note: string };
+/** The values of the day's form: the hours as typed (`8:30`, `8.5`), not yet minutes. */
+export type TimesheetDayValues = { kind: TimesheetDayKind; hours: string; note: string };
+
 const FIELDS = ['kind', 'hours', 'note'] as const;
 /** The server names the hours `workedMinutes`; the form shows them as hours. */
 const fieldOf = (field: string) => (field === 'workedMinutes' ? 'hours' : field);
 const NOTE_MAX_LENGTH = 300;
 
 export type TimesheetDayDialogProps = {
-  timesheetId: string;
-  employeeName: string;
+  /** The day to correct, as the sheet shows it (with the client PIC's comment, if any). */
   day: TimesheetDay;
+  /**
+   * Saves the correction: the department's mutation (the employee's
+   * `PUT /me/timesheets/{id}/days/{date}`, HR's `PUT /timesheets/{id}/days/{date}`). A rejection
+   * with the API's failure shows it: a 409 closes the dialog, field errors go beside the fields.
+   */
+  save: (body: TimesheetDayChange) => Promise<unknown>;
+  /** Under the title: whose sheet it is and who sees the note. */
+  description: string;
+  /** Under the "{day} saved" toast (HR: the employee's name). */
+  savedDescription?: string;
+  /** The weekday in the title, as the page names the day: `Tuesday, …` (default) or `Tue, …`. */
+  weekday?: 'long' | 'short';
   onClose: () => void;
 };
 
 /**
- * HR corrects one day of an employee's draft or disputed timesheet: what the day was, the hours
- * worked (`8:30`, sent as whole minutes; only for a day present) and a note the client PIC reads.
- * A 409 (the sheet was submitted or approved meanwhile) closes the dialog and says why; the page
- * reads the sheet again.
+ * Corrects one day of a draft or disputed timesheet: what the day was, the hours worked (as
+ * `8:30` or `8.5`, sent as whole minutes; only for a day present) and a note the client PIC
+ * reads. A 409 (the sheet was submitted, approved or changed meanwhile) closes the dialog and
+ * says why; the page reads the sheet again.
  */
 export function TimesheetDayDialog({
-  timesheetId,
-  employeeName,
   day,
+  save,
+  description,
+  savedDescription,
+  weekday = 'long',
   onClose,
 }: TimesheetDayDialogProps) {
   const { t } = useLingui();
   const formId = useId();
   const { toast } = useToast();
-  const change = useChangeTimesheetDay();
-  const form = useForm<Values>({
+  const form = useForm<TimesheetDayValues>({
     defaultValues: {
       kind: day.kind,
       hours: day.workedMinutes === null ? '' : hoursMinutes(day.workedMinutes),
@@ -63,20 +77,17 @@ export function TimesheetDayDialog({
   });
   const submitting = form.formState.isSubmitting;
   const present = form.watch('kind') === 'present';
-  const when = workDayLabel(day.date);
+  const when = dayLabel(day.date, weekday);
+  const limit = NOTE_MAX_LENGTH;
 
-  async function onSubmit(values: Values) {
+  async function onSubmit(values: TimesheetDayValues) {
     try {
-      await change.mutateAsync({
-        id: timesheetId,
-        date: day.date,
-        body: {
-          kind: values.kind,
-          workedMinutes: values.kind === 'present' ? minutesFromHours(values.hours) : null,
-          note: values.note.trim(),
-        },
+      await save({
+        kind: values.kind,
+        workedMinutes: values.kind === 'present' ? minutesFromHours(values.hours) : null,
+        note: values.note.trim(),
       });
-      toast({ tone: 'success', title: t`${when} saved`, description: employeeName });
+      toast({ tone: 'success', title: t`${when} saved`, description: savedDescription });
       onClose();
     } catch (error) {
       const failure = describeFailure(error);
@@ -96,7 +107,7 @@ export function TimesheetDayDialog({
         if (!open && !submitting) onClose();
       }}
       title={t`Correct ${when}`}
-      description={t`${employeeName}’s timesheet. The change is kept in the audit log; the client PIC sees the note.`}
+      description={description}
       hideClose={submitting}
       footer={
         <>
@@ -122,9 +133,8 @@ export function TimesheetDayDialog({
           <TextField
             name="hours"
             label={t`Hours worked`}
-            description={t`As hours and minutes, e.g. 8:30.`}
+            description={t`As hours and minutes (8:30) or hours (8.5).`}
             placeholder="8:30"
-            inputMode="decimal"
             autoComplete="off"
             required
             requiredMessage={t`Enter the hours worked.`}
@@ -132,7 +142,7 @@ export function TimesheetDayDialog({
               validate: (value: unknown) => {
                 if (typeof value !== 'string' || value.trim() === '') return true;
                 const minutes = minutesFromHours(value);
-                if (minutes === null) return t`Enter the hours as H:MM, e.g. 8:30.`;
+                if (minutes === null) return t`Enter the hours as 8:30 or 8.5.`;
                 if (minutes > MAX_DAY_MINUTES) return t`A day has at most 24 hours.`;
                 return true;
               },
@@ -142,9 +152,15 @@ export function TimesheetDayDialog({
         <TextAreaField
           name="note"
           label={t`Note`}
-          description={t`Optional, up to ${NOTE_MAX_LENGTH} characters.`}
+          description={t`Optional, up to ${limit} characters.`}
           rows={3}
           maxLength={NOTE_MAX_LENGTH}
+          rules={{
+            maxLength: {
+              value: NOTE_MAX_LENGTH,
+              message: t`Use at most ${limit} characters.`,
+            },
+          }}
         />
       </Form>
     </Dialog>
