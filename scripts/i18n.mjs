@@ -5,7 +5,7 @@
 //   node scripts/i18n.mjs check               fail when extraction or compilation is not current,
 //                                              or when any Indonesian message is missing
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
@@ -21,15 +21,23 @@ const PACKAGES = {
   host: 'host',
 };
 const LOCALE_FILES = ['en.po', 'id.po', 'en.ts', 'id.ts'];
-// A package's catalogs: its messages, and (departments) the words of its menu apart.
-const CATALOG_DIRS = ['src/locales', 'src/locales/section'];
+// A package's catalogs: its messages, (departments) the words of its menu apart, and any page's
+// own catalog under src/locales/pages/<name>/.
+function catalogDirs(dir) {
+  const pages = join(root, dir, 'src/locales/pages');
+  return [
+    'src/locales',
+    ...(existsSync(join(root, dir, 'src/locales/section')) ? ['src/locales/section'] : []),
+    ...(existsSync(pages)
+      ? readdirSync(pages)
+          .sort()
+          .map((name) => `src/locales/pages/${name}`)
+      : []),
+  ];
+}
 
 function catalogFiles(dir) {
-  return CATALOG_DIRS.flatMap((sub) => LOCALE_FILES.map((file) => join(sub, file))).filter(
-    (file) =>
-      file.startsWith('src/locales/section/') === false ||
-      existsSync(join(root, dir, 'src/locales/section')),
-  );
+  return catalogDirs(dir).flatMap((sub) => LOCALE_FILES.map((file) => join(sub, file)));
 }
 
 function lingui(args, dir) {

@@ -1,3 +1,21 @@
 import { packageLinguiConfig } from '../../scripts/lingui/config.mjs';
 
-export default packageLinguiConfig(import.meta.dirname, { navigation: true });
+// The timesheet pages' words load with those pages, not with every HR page.
+export default packageLinguiConfig(import.meta.dirname, {
+  navigation: true,
+  pages: {
+    timesheets: [
+      'src/pages/TimesheetListPage.tsx',
+      'src/pages/TimesheetDetailPage.tsx',
+      'src/pages/ClientsFormatPage.tsx',
+      'src/pages/ClientPeriodFormPage.tsx',
+      'src/pages/TimesheetFormatListPage.tsx',
+      'src/pages/TimesheetFormatFormPage.tsx',
+      'src/components/TimesheetApprovalRequests.tsx',
+      'src/components/TimesheetLogo.tsx',
+      'src/components/TimesheetSettingsList.tsx',
+      'src/components/TimesheetMessages.tsx',
+      'src/lib/timesheets.ts',
+    ],
+  },
+});

@@ -2,5 +2,5 @@ import type { LinguiConfig } from '@lingui/conf';
 
 export function packageLinguiConfig(
   rootDir: string,
-  options?: { navigation?: boolean },
+  options?: { navigation?: boolean; pages?: Record<string, string[]> },
 ): LinguiConfig;

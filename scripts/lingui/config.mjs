@@ -20,12 +20,17 @@ const NOT_MESSAGES = [
  * title and menu) in a catalog of their own, `src/locales/section/`: the shell loads those for
  * every section at once, and a section's other messages only when one of its pages is opened.
  *
+ * `pages` gives a page its own catalog, `src/locales/pages/<name>/`, of the listed files (relative
+ * to the package): the page loads it when it opens, so a large page's words do not weigh on every
+ * other page of the package (e.g. the PIC's timesheet link on the sign-in page).
+ *
  * @param {string} rootDir the package directory
- * @param {{ navigation?: boolean }} [options]
+ * @param {{ navigation?: boolean, pages?: Record<string, string[]> }} [options]
  * @returns {import('@lingui/conf').LinguiConfig}
  */
-export function packageLinguiConfig(rootDir, { navigation = false } = {}) {
+export function packageLinguiConfig(rootDir, { navigation = false, pages = {} } = {}) {
   const section = '<rootDir>/src/section.tsx';
+  const pageFiles = Object.values(pages).flatMap((files) => files.map((f) => `<rootDir>/${f}`));
   return {
     rootDir,
     sourceLocale: 'en',
@@ -35,10 +40,15 @@ export function packageLinguiConfig(rootDir, { navigation = false } = {}) {
       ...(navigation
         ? [{ path: '<rootDir>/src/locales/section/{locale}', include: [section], exclude: [] }]
         : []),
+      ...Object.entries(pages).map(([name, files]) => ({
+        path: `<rootDir>/src/locales/pages/${name}/{locale}`,
+        include: files.map((f) => `<rootDir>/${f}`),
+        exclude: [],
+      })),
       {
         path: '<rootDir>/src/locales/{locale}',
         include: ['<rootDir>/src'],
-        exclude: navigation ? [...NOT_MESSAGES, section] : NOT_MESSAGES,
+        exclude: [...NOT_MESSAGES, ...(navigation ? [section] : []), ...pageFiles],
       },
     ],
     format: formatter({ lineNumbers: false }),

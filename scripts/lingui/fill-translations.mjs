@@ -5,7 +5,7 @@
 // `npm run i18n:compile -- <package>` after. Only empty Indonesian entries are filled (`--force`
 // replaces existing ones too); an entry with a context (msgctxt) is filled from the key
 // "context\u0004message" when the file has it, else from the message alone.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import PO from 'pofile';
 
@@ -18,8 +18,14 @@ if (!name || !file) {
 }
 const dir = name === 'host' ? 'host' : join('packages', name);
 const translations = JSON.parse(readFileSync(file, 'utf8'));
-const catalogs = ['src/locales/id.po', 'src/locales/section/id.po']
-  .map((relative) => join(import.meta.dirname, '../..', dir, relative))
+const base = join(import.meta.dirname, '../..', dir);
+const pages = join(base, 'src/locales/pages');
+const catalogs = [
+  'src/locales/id.po',
+  'src/locales/section/id.po',
+  ...(existsSync(pages) ? readdirSync(pages).map((name) => `src/locales/pages/${name}/id.po`) : []),
+]
+  .map((relative) => join(base, relative))
   .filter((path) => existsSync(path));
 let filled = 0;
 const missing = [];

@@ -81,6 +81,7 @@ export {
 } from './lib/months';
 // Messages
 export { kitCatalog } from './locales/catalog';
+export { kitTimesheetCatalog } from './locales/pages/timesheets/catalog';
 // Timesheets
 export { DisputeComment } from './timesheets/DisputeComment';
 export { MAX_DAY_MINUTES, minutesFromHours } from './timesheets/hours';

@@ -1,11 +1,12 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { describeFailure } from '@staffdesk/core';
+import { describeFailure, useCatalogs } from '@staffdesk/core';
 import {
   DisputeComment,
   dayLabel,
   hoursMinutes,
   isMonth,
+  kitTimesheetCatalog,
   labelOf,
   periodText,
   TIMESHEET_DAY_KIND_LABELS,
@@ -25,6 +26,7 @@ import {
   EmptyState,
   formatDate,
   IconButton,
+  LoadingState,
   PageHeader,
   useToast,
 } from '@staffdesk/ui';
@@ -60,7 +62,13 @@ function isEditable(sheet: Timesheet) {
  * month; today's by default) with the client PIC's decision, each day (corrected in a dialog while
  * it is a draft or disputed), the totals, "Submit to the client PIC" and its PDF.
  */
+/** The page, once kit's timesheet words are loaded (the shell does not load them). */
 export function Component() {
+  const ready = useCatalogs(kitTimesheetCatalog);
+  return ready ? <TimesheetPage /> : <LoadingState rows={5} />;
+}
+
+function TimesheetPage() {
   const { t } = useLingui();
   const { toast } = useToast();
   const [search, setSearch] = useSearchParams();

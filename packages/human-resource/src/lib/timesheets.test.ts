@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../locales/id';
+import { messages } from '../locales/pages/timesheets/id';
 import { cutOffText, periodDaysText, periodRange } from './timesheets';
 
 describe('a client’s periods', () => {

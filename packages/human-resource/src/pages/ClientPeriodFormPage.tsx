@@ -30,6 +30,7 @@ import {
 } from '@staffdesk/ui';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
+import { TimesheetMessages } from '../components/TimesheetMessages';
 import { CustomizedBadge } from '../components/TimesheetSettingsList';
 import type { TimesheetSettings, TimesheetSettingsBody } from '../hooks/types';
 import { useSaveTimesheetSettings, useTimesheetSettings } from '../hooks/useTimesheetSettings';
@@ -81,7 +82,7 @@ function whole(i18n: I18n, min: number, max: number) {
  * approver and secondary approver (PICs of the client), and when Staffdesk mails, follows up and
  * escalates; the alternate approvers the PICs named, to read. The PDF format is kept as it is.
  */
-export function Component() {
+function Page() {
   const { type, id } = useParams();
   const me = useCurrentUser().data;
   if (type !== 'edit' || !id) return <NotFound />;
@@ -292,5 +293,13 @@ function PeriodForm({ settings }: { settings: TimesheetSettings }) {
       </Card>
       {guard.dialog}
     </div>
+  );
+}
+
+export function Component() {
+  return (
+    <TimesheetMessages>
+      <Page />
+    </TimesheetMessages>
   );
 }

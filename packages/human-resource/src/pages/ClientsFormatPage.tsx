@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { paths } from '@staffdesk/core';
 import type { ColumnDef } from '@staffdesk/ui';
 import { PageHeader } from '@staffdesk/ui';
+import { TimesheetMessages } from '../components/TimesheetMessages';
 import { CustomizedBadge, TimesheetSettingsList } from '../components/TimesheetSettingsList';
 import type { TimesheetSettingsRow } from '../hooks/types';
 import { cutOffText } from '../lib/timesheets';
@@ -15,7 +16,7 @@ function nameOrDash(name: string | null) {
  * `/human-resource/clients-format`: each client's timesheet periods: the cut-off (`21st – 20th`
  * or calendar months), who approves and who is asked when the approver does not answer.
  */
-export function Component() {
+function Page() {
   const { t } = useLingui();
   const columns: ColumnDef<TimesheetSettingsRow>[] = [
     {
@@ -51,5 +52,13 @@ export function Component() {
         formPath={(clientId) => paths.humanResource.clientsFormat.form('edit', clientId)}
       />
     </div>
+  );
+}
+
+export function Component() {
+  return (
+    <TimesheetMessages>
+      <Page />
+    </TimesheetMessages>
   );
 }

@@ -38,6 +38,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ReasonDialog } from '../components/ReasonDialog';
 import { TimesheetStatusBadge } from '../components/StatusBadges';
+import { TimesheetMessages } from '../components/TimesheetMessages';
 import {
   useChangeTimesheetDay,
   useDownloadTimesheetPdf,
@@ -47,7 +48,7 @@ import {
 } from '../hooks/useTimesheets';
 
 /** `/human-resource/timesheet/:id`: one employee's timesheet of a period, day by day. */
-export function Component() {
+function Page() {
   const { id } = useParams();
   const me = useCurrentUser().data;
   if (!id) return <NotFound />;
@@ -362,5 +363,13 @@ function TimesheetView({ sheet }: { sheet: Timesheet }) {
         />
       ) : null}
     </div>
+  );
+}
+
+export function Component() {
+  return (
+    <TimesheetMessages>
+      <Page />
+    </TimesheetMessages>
   );
 }

@@ -23,6 +23,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { TimesheetLogo } from '../components/TimesheetLogo';
+import { TimesheetMessages } from '../components/TimesheetMessages';
 import { CustomizedBadge } from '../components/TimesheetSettingsList';
 import type {
   TimesheetColumnKey,
@@ -111,7 +112,7 @@ function fieldsOf(values: FormatValues): string[] {
  * which columns it prints in which order and under which headings, the signature blocks, a
  * footnote and the client's logo. The period settings are kept as they are.
  */
-export function Component() {
+function Page() {
   const { type, id } = useParams();
   const me = useCurrentUser().data;
   if (type !== 'edit' || !id) return <NotFound />;
@@ -388,5 +389,13 @@ function SignaturesEditor() {
         </Button>
       </div>
     </FormSection>
+  );
+}
+
+export function Component() {
+  return (
+    <TimesheetMessages>
+      <Page />
+    </TimesheetMessages>
   );
 }

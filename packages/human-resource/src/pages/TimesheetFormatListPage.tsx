@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { paths } from '@staffdesk/core';
 import type { ColumnDef } from '@staffdesk/ui';
 import { PageHeader } from '@staffdesk/ui';
+import { TimesheetMessages } from '../components/TimesheetMessages';
 import { CustomizedBadge, TimesheetSettingsList } from '../components/TimesheetSettingsList';
 import type { TimesheetSettingsRow } from '../hooks/types';
 
@@ -10,7 +11,7 @@ import type { TimesheetSettingsRow } from '../hooks/types';
  * `/human-resource/timesheet-format`: each client's timesheet PDF at a glance: how many columns it
  * prints, whether it carries the client's logo, and whether it is the default format.
  */
-export function Component() {
+function Page() {
   const { t } = useLingui();
   const columns: ColumnDef<TimesheetSettingsRow>[] = [
     {
@@ -49,5 +50,13 @@ export function Component() {
         formPath={(clientId) => paths.humanResource.timesheetFormat.form('edit', clientId)}
       />
     </div>
+  );
+}
+
+export function Component() {
+  return (
+    <TimesheetMessages>
+      <Page />
+    </TimesheetMessages>
   );
 }

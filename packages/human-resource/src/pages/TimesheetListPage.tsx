@@ -42,6 +42,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { TimesheetStatusBadge } from '../components/StatusBadges';
 import { TimesheetApprovalRequests } from '../components/TimesheetApprovalRequests';
+import { TimesheetMessages } from '../components/TimesheetMessages';
 import type { TimesheetPeriodBody } from '../hooks/types';
 import { useClientChoices } from '../hooks/useClients';
 import { useTimesheetSettings } from '../hooks/useTimesheetSettings';
@@ -151,7 +152,7 @@ function useTimesheetColumns(): ColumnDef<TimesheetSummary>[] {
  * sends the submitted ones to the PIC now, and lists whom Staffdesk asked. Client, period, state
  * and search live in the URL; the period defaults to the one before the client's current period.
  */
-export function Component() {
+function Page() {
   const { t } = useLingui();
   const { toast } = useToast();
   const me = useCurrentUser().data;
@@ -415,5 +416,13 @@ export function Component() {
         onConfirm={() => sendNow()}
       />
     </div>
+  );
+}
+
+export function Component() {
+  return (
+    <TimesheetMessages>
+      <Page />
+    </TimesheetMessages>
   );
 }

@@ -1,7 +1,14 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { describeFailure, paths, problemMessage, useApi, useRuntimeConfig } from '@staffdesk/core';
-import { periodText } from '@staffdesk/kit';
+import {
+  describeFailure,
+  paths,
+  problemMessage,
+  useApi,
+  useCatalogs,
+  useRuntimeConfig,
+} from '@staffdesk/core';
+import { kitTimesheetCatalog, periodText } from '@staffdesk/kit';
 import {
   Banner,
   Button,
@@ -29,6 +36,7 @@ import {
   type TimesheetLinkView,
   useTimesheetApprovalLink,
 } from '../lib/timesheet';
+import { timesheetLinkCatalog } from '../locales/pages/timesheet/catalog';
 
 /** How many sheets the list shows at first, and how many more each "Show more" adds. */
 const PAGE_SIZE = 50;
@@ -461,9 +469,15 @@ function OpenLink({
  * one button sends the decision and leads to the thank-you page. Built for a 360 px phone and for
  * links of hundreds of sheets: sheets start folded, the list is searchable and shown 50 at a time.
  * Like the leave page it speaks the link's language, which the server puts in the page's runtime
- * config, and holds its few fields in plain React state, no form library.
+ * config, and holds its few fields in plain React state, no form library. Its words are a catalog
+ * of their own (`locales/pages/timesheet`), loaded with the page.
  */
 export function Component() {
+  const ready = useCatalogs(timesheetLinkCatalog, kitTimesheetCatalog);
+  return ready ? <TimesheetApproval /> : <LoadingState rows={5} />;
+}
+
+function TimesheetApproval() {
   const { t } = useLingui();
   const { content = '', token = '' } = useParams();
   const [searchParams] = useSearchParams();
