@@ -1,11 +1,10 @@
 import { links } from '@staffdesk/api/links';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { type Actor, recordAudits } from '../audit/audit-log.js';
+import { type Actor, recordAudits, SYSTEM_ACTOR } from '../audit/audit-log.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/database.js';
 import {
   clientPics,
-  clients,
   employees,
   type TimesheetDay,
   timesheetAlternateApprovers,
@@ -18,6 +17,7 @@ import { formatDateTimeWib, formatDay } from '../format.js';
 import { HttpProblem } from '../http/problem.js';
 import { queueTemplatedMail, recipientLocale } from '../mail/outbox.js';
 import { todayInJakarta } from '../people/dates.js';
+import { clientNameOf } from '../people/employees.js';
 import { decideOnce, findLink, issueLink, normalizeEmail } from '../public-links/links.js';
 import { settingsOf } from './settings.js';
 import type { TimesheetRow } from './sheets.js';
@@ -88,8 +88,8 @@ function employeeLines(sheets: readonly { fullName: string; employeeNumber: stri
   return lines.join('\n');
 }
 
-/** The sheets a request asked about, with their employees, ordered by name. */
-export async function sheetsOfRequest(db: Db, requestId: string) {
+/** The sheets a request asked about (or the one of them given), with their employees, by name. */
+export async function sheetsOfRequest(db: Db, requestId: string, timesheetId?: string) {
   return db
     .select({
       sheet: timesheets,
@@ -102,7 +102,12 @@ export async function sheetsOfRequest(db: Db, requestId: string) {
     .from(timesheetApprovalItems)
     .innerJoin(timesheets, eq(timesheets.id, timesheetApprovalItems.timesheetId))
     .innerJoin(employees, eq(employees.id, timesheets.employeeId))
-    .where(eq(timesheetApprovalItems.requestId, requestId))
+    .where(
+      and(
+        eq(timesheetApprovalItems.requestId, requestId),
+        timesheetId ? eq(timesheetApprovalItems.timesheetId, timesheetId) : undefined,
+      ),
+    )
     .orderBy(asc(employees.fullName), asc(employees.employeeNumber));
 }
 
@@ -130,16 +135,13 @@ async function mailLink(
     locale,
     now: ctx.now(),
   });
-  const [client] = await tx
-    .select({ name: clients.legalName })
-    .from(clients)
-    .where(eq(clients.id, request.clientId));
+  const clientName = (await clientNameOf(tx, request.clientId)) ?? '';
   await queueTemplatedMail(
     tx,
     input.template,
     {
       recipient: { name: to.name, email: to.email },
-      client: { name: client?.name ?? '' },
+      client: { name: clientName },
       period: input.range,
       count: input.sheets.length,
       employees: employeeLines(input.sheets),
@@ -291,6 +293,11 @@ export async function holderName(db: Db, request: ApprovalRequestRow, email: str
   return alternate?.name ?? address;
 }
 
+/** The person behind a link, for the audit log: their name and address, and where from. */
+function linkActor(name: string, email: string, ip: string): Actor {
+  return { ...SYSTEM_ACTOR, label: `${name} <${email}> (link)`, ip };
+}
+
 export class TimesheetsAlreadyDecided extends HttpProblem {
   constructor(request: Pick<ApprovalRequestRow, 'decidedAt' | 'decidedByLabel'>) {
     super(
@@ -318,7 +325,7 @@ export type Dispute = {
 export async function decideApprovalRequest(
   tx: Db,
   ctx: Ctx,
-  input: { loaded: LoadedLink; disputes: readonly Dispute[]; actor: Actor },
+  input: { loaded: LoadedLink; disputes: readonly Dispute[]; ip: string },
 ) {
   const { found, link, request } = input.loaded;
   if (request.decidedAt || found.state === 'decided') throw new TimesheetsAlreadyDecided(request);
@@ -331,6 +338,7 @@ export async function decideApprovalRequest(
   }
   const now = ctx.now();
   const deciderName = await holderName(tx, request, link.email);
+  const actor = linkActor(deciderName, link.email, input.ip);
   const items = await sheetsOfRequest(tx, request.id);
   const open = items.filter((i) => i.sheet.status === 'submitted');
   const byId = new Map(open.map((i) => [i.sheet.id, i]));
@@ -413,16 +421,12 @@ export async function decideApprovalRequest(
     await mailDisputedEmployee(tx, ctx, { item, comments, deciderName });
   }
   const range = { start: open[0]?.sheet.periodStart ?? '', end: open[0]?.sheet.periodEnd ?? '' };
-  const [client] = await tx
-    .select({ name: clients.legalName })
-    .from(clients)
-    .where(eq(clients.id, request.clientId));
   await queueTemplatedMail(
     tx,
     'timesheet.decision-confirmed',
     {
       recipient: { name: deciderName, email: link.email },
-      client: { name: client?.name ?? '' },
+      client: { name: (await clientNameOf(tx, request.clientId)) ?? '' },
       period: range,
       approved: employeeLines(open.filter((i) => !disputed.has(i.sheet.id))) || '-',
       disputed: disputedLines.join('\n') || '-',
@@ -430,7 +434,7 @@ export async function decideApprovalRequest(
     },
     { locale },
   );
-  await recordAudits(tx, input.actor, [
+  await recordAudits(tx, actor, [
     ...approvedIds.map((id) => ({
       action: 'timesheet.approved',
       entity: 'timesheet',
@@ -493,10 +497,11 @@ export async function nameAlternate(
   input: {
     loaded: LoadedLink;
     alternate: { name: string; email: string; from: string; to: string };
-    actor: Actor;
+    ip: string;
   },
 ) {
   const { found, link, request } = input.loaded;
+  const actor = linkActor(await holderName(tx, request, link.email), link.email, input.ip);
   if (found.state === 'expired') {
     throw new HttpProblem(410, 'link-expired', 'This approval link has expired.');
   }
@@ -528,7 +533,7 @@ export async function nameAlternate(
       range: await rangeOfRequest(tx, request),
     });
   }
-  await recordAudits(tx, input.actor, [
+  await recordAudits(tx, actor, [
     {
       action: 'timesheet.alternate-named',
       entity: 'client',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { createElement } from 'react';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/database.js';
-import { clients, employees, type TimesheetColumn, type TimesheetDayKind } from '../db/schema.js';
+import { employees, type TimesheetColumn, type TimesheetDayKind } from '../db/schema.js';
 import { formatDateTimeWib, formatDay } from '../format.js';
 import type { Locale } from '../i18n/locale.js';
 import {
@@ -11,6 +11,7 @@ import {
 } from '../pdf/documents/TimesheetDocument.js';
 import { renderPdf } from '../pdf/render.js';
 import { dayNumber, weekdayOf } from '../people/dates.js';
+import { clientNameOf } from '../people/employees.js';
 import { settingsOf } from './settings.js';
 import type { TimesheetRow } from './sheets.js';
 
@@ -67,10 +68,10 @@ export async function timesheetPdf(
   locale: Locale,
 ): Promise<{ pdf: Buffer; filename: string }> {
   const l = TIMESHEET_DOCUMENT_LABELS[locale];
-  const [settings, [employee], [client]] = await Promise.all([
+  const [settings, [employee], clientName] = await Promise.all([
     settingsOf(db, sheet.clientId),
     db.select().from(employees).where(eq(employees.id, sheet.employeeId)),
-    db.select({ name: clients.legalName }).from(clients).where(eq(clients.id, sheet.clientId)),
+    clientNameOf(db, sheet.clientId),
   ]);
   const logo = settings.logoKey ? await ctx.blobs.get(settings.logoKey).catch(() => null) : null;
   const rows = sheet.days.map((d) => {
@@ -104,7 +105,7 @@ export async function timesheetPdf(
         number: employee?.employeeNumber ?? '',
         position: employee?.position ?? '',
       },
-      client: client?.name ?? '',
+      client: clientName ?? '',
       period: `${formatDay(sheet.periodStart, locale)} – ${formatDay(sheet.periodEnd, locale)}`,
       status: STATUS_NAMES[locale][sheet.status],
       rows,

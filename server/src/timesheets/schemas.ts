@@ -6,7 +6,7 @@ import {
   type TimesheetDay as TimesheetDayRow,
 } from '../db/schema.js';
 import { IsoDate, requiredText } from '../people/schemas.js';
-import { Email } from '../routes/identity/schemas.js';
+import { Email, toIso } from '../routes/identity/schemas.js';
 import { PERIOD_PATTERN } from './period.js';
 import type { TimesheetRow } from './sheets.js';
 
@@ -346,8 +346,6 @@ export function totalsOut(row: TimesheetRow) {
   };
 }
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
 export function presentSummary(
   row: TimesheetRow,
   employee: { fullName: string; employeeNumber: string; position: string | null },
@@ -368,9 +366,9 @@ export function presentSummary(
     periodEnd: row.periodEnd,
     status: row.status,
     totals: totalsOut(row),
-    submittedAt: iso(row.submittedAt),
+    submittedAt: toIso(row.submittedAt),
     submittedBy: row.submittedByLabel,
-    decidedAt: iso(row.decidedAt),
+    decidedAt: toIso(row.decidedAt),
     decidedBy: row.decidedByLabel,
     disputeComment: row.disputeComment,
     reopenReason: row.reopenReason,
@@ -390,6 +388,6 @@ export function presentTimesheet(
       clockIn: d.clockIn ?? null,
       clockOut: d.clockOut ?? null,
     })),
-    payrollReadAt: iso(row.payrollReadAt),
+    payrollReadAt: toIso(row.payrollReadAt),
   };
 }

@@ -1,8 +1,10 @@
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/database.js';
-import { clients, employees, type TimesheetStatus, timesheets } from '../db/schema.js';
+import { employees, type TimesheetStatus, timesheets } from '../db/schema.js';
 import { likePattern } from '../http/lists.js';
+import { clientNameOf } from '../people/employees.js';
+import { toIso } from '../routes/identity/schemas.js';
 import { isCoveredSql } from './approvals.js';
 import { periodRange } from './period.js';
 import {
@@ -14,14 +16,6 @@ import {
 } from './schemas.js';
 import { settingsOf } from './settings.js';
 import type { TimesheetRow } from './sheets.js';
-
-async function clientName(db: Db, clientId: string) {
-  const [client] = await db
-    .select({ name: clients.legalName })
-    .from(clients)
-    .where(eq(clients.id, clientId));
-  return client?.name ?? '';
-}
 
 /** One sheet as the API shows it, with its employee, client and whether the PIC has it now. */
 export async function timesheetView(db: Db, row: TimesheetRow) {
@@ -37,7 +31,7 @@ export async function timesheetView(db: Db, row: TimesheetRow) {
     db.select({ covered: isCoveredSql() }).from(timesheets).where(eq(timesheets.id, row.id)),
   ]);
   return presentTimesheet(row, employee!, {
-    clientName: await clientName(db, row.clientId),
+    clientName: (await clientNameOf(db, row.clientId)) ?? '',
     sentToPic: covered?.covered ?? false,
   });
 }
@@ -86,7 +80,7 @@ export async function listTimesheets(db: Db, query: z.infer<typeof TimesheetList
       .where(base)
       .groupBy(timesheets.status),
     settingsOf(db, query.clientId),
-    clientName(db, query.clientId),
+    clientNameOf(db, query.clientId),
   ]);
   const counts = { draft: 0, submitted: 0, notSent: 0, approved: 0, disputed: 0 };
   for (const row of byStatus) {
@@ -96,7 +90,7 @@ export async function listTimesheets(db: Db, query: z.infer<typeof TimesheetList
   const range = periodRange(query.period, settings.cutOffDay);
   return {
     items: rows.map((r) =>
-      presentSummary(r.sheet, r, { clientName: name, sentToPic: Boolean(r.covered) }),
+      presentSummary(r.sheet, r, { clientName: name ?? '', sentToPic: Boolean(r.covered) }),
     ),
     total: total?.total ?? 0,
     page: query.page,
@@ -135,7 +129,7 @@ export async function approvedTotals(
       employeeNumber: r.employeeNumber,
       fullName: r.fullName,
       timesheetId: r.sheet.id,
-      approvedAt: r.sheet.decidedAt ? r.sheet.decidedAt.toISOString() : null,
+      approvedAt: toIso(r.sheet.decidedAt),
       totals: totalsOut(r.sheet),
     })),
     notApproved: rows.length - approved.length,

@@ -1,13 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Actor, SYSTEM_ACTOR } from '../../audit/audit-log.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
-import { clients } from '../../db/schema.js';
 import { transactionWithRetry } from '../../db/transaction.js';
 import { HttpProblem, Problem } from '../../http/problem.js';
 import { toLocale } from '../../i18n/locale.js';
+import { clientNameOf } from '../../people/employees.js';
 import {
   alternatesOf,
   decideApprovalRequest,
@@ -27,11 +25,6 @@ import {
 } from '../../timesheets/schemas.js';
 import { PdfBody, sendPdf } from '../timesheets/pdf-reply.js';
 
-/** The person behind a link, for the audit log: their name and address, and where from. */
-function linkActor(name: string, email: string, ip: string): Actor {
-  return { ...SYSTEM_ACTOR, label: `${name} <${email}> (link)`, ip };
-}
-
 async function approvalView(
   db: Db,
   ctx: Pick<AppContext, 'config' | 'now'>,
@@ -39,10 +32,10 @@ async function approvalView(
   email: string,
 ) {
   const { found, link, request } = await loadApprovalLink(db, ctx, { ...params, email });
-  const [items, alternates, [client]] = await Promise.all([
+  const [items, alternates, clientName] = await Promise.all([
     sheetsOfRequest(db, request.id),
     alternatesOf(db, request.clientId),
-    db.select({ name: clients.legalName }).from(clients).where(eq(clients.id, request.clientId)),
+    clientNameOf(db, request.clientId),
   ]);
   const first = items[0]?.sheet;
   const decided = request.decidedAt !== null || found.state === 'decided';
@@ -53,7 +46,7 @@ async function approvalView(
         ? ('expired' as const)
         : ('open' as const),
     content: params.content,
-    client: { name: client?.name ?? '' },
+    client: { name: clientName ?? '' },
     period: request.period,
     periodStart: first?.periodStart ?? '',
     periodEnd: first?.periodEnd ?? '',
@@ -144,12 +137,7 @@ export const publicTimesheetApprovalRoutes: FastifyPluginAsyncZod<AppContext> = 
           email,
           forUpdate: true,
         });
-        const name = await holderName(tx, loaded.request, loaded.link.email);
-        await decideApprovalRequest(tx, ctx, {
-          loaded,
-          disputes,
-          actor: linkActor(name, loaded.link.email, request.ip),
-        });
+        await decideApprovalRequest(tx, ctx, { loaded, disputes, ip: request.ip });
       });
       reply.header('Cache-Control', 'no-store');
       return approvalView(db, ctx, request.params, email);
@@ -174,11 +162,10 @@ export const publicTimesheetApprovalRoutes: FastifyPluginAsyncZod<AppContext> = 
       const { email, name, alternateEmail, from, to } = request.body;
       await transactionWithRetry(db, async (tx) => {
         const loaded = await loadApprovalLink(tx, ctx, { ...request.params, email });
-        const holder = await holderName(tx, loaded.request, loaded.link.email);
         await nameAlternate(tx, ctx, {
           loaded,
           alternate: { name, email: alternateEmail, from, to },
-          actor: linkActor(holder, loaded.link.email, request.ip),
+          ip: request.ip,
         });
       });
       return approvalView(db, ctx, request.params, email);
@@ -209,7 +196,7 @@ export const publicTimesheetPdfRoutes: FastifyPluginAsyncZod<AppContext> = async
         ...params,
         email: request.query.email,
       });
-      const item = (await sheetsOfRequest(db, ask.id)).find((i) => i.sheet.id === id);
+      const [item] = await sheetsOfRequest(db, ask.id, id);
       if (!item) throw new HttpProblem(404, 'not-found', 'This timesheet does not exist.');
       return sendPdf(reply, await timesheetPdf(db, ctx, item.sheet, toLocale(link.locale)));
     },

@@ -24,6 +24,7 @@ import {
 } from '../../timesheets/schemas.js';
 import { buildTimesheets, findTimesheetOrThrow } from '../../timesheets/sheets.js';
 import { approvedTotals, listTimesheets, timesheetView } from '../../timesheets/views.js';
+import { toIso } from '../identity/schemas.js';
 import { PdfBody, sendPdf } from './pdf-reply.js';
 
 const TimesheetPage = z
@@ -51,8 +52,6 @@ const ApprovalRequestOut = z
     decidedBy: z.string().nullable(),
   })
   .meta({ id: 'TimesheetApprovalRequest' });
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** `/api/v4/timesheets`: HR's view of every client's periods (`attendance.manage`). */
 export const timesheetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -265,9 +264,9 @@ export const timesheetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
         approverEmail: r.approverEmail,
         scope: r.timesheetId ? ('sheet' as const) : ('period' as const),
         sentAt: r.sentAt.toISOString(),
-        followedUpAt: iso(r.followedUpAt),
-        escalatedAt: iso(r.escalatedAt),
-        decidedAt: iso(r.decidedAt),
+        followedUpAt: toIso(r.followedUpAt),
+        escalatedAt: toIso(r.escalatedAt),
+        decidedAt: toIso(r.decidedAt),
         decidedBy: r.decidedByLabel,
       }));
     },
