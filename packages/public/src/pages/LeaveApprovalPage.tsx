@@ -16,6 +16,7 @@ import {
 } from '@staffdesk/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { LinkLoadFailure } from '../components/LinkLoadFailure';
 import { PublicPage } from '../components/PublicPage';
 import { type LinkView, type PublicLeaveApproval, useLeaveApprovalLink } from '../lib/leave';
 
@@ -164,20 +165,7 @@ export function Component() {
     );
   }
   if (link.isError) {
-    return (
-      <PublicPage title={t`Something went wrong`}>
-        <Banner
-          tone="error"
-          action={
-            <Button size="sm" onClick={() => void link.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          }
-        >
-          {problemMessage(link.error)}
-        </Banner>
-      </PublicPage>
-    );
+    return <LinkLoadFailure error={link.error} onRetry={() => void link.refetch()} />;
   }
   const data = link.data;
   if (data.state !== 'open') return <ClosedLink link={data} />;

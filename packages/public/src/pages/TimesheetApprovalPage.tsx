@@ -23,6 +23,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { AlternateApprover } from '../components/AlternateApprover';
+import { LinkLoadFailure } from '../components/LinkLoadFailure';
 import { PublicPage } from '../components/PublicPage';
 import { type RegisterField, TimesheetSheet } from '../components/TimesheetSheet';
 import {
@@ -497,20 +498,7 @@ function TimesheetApproval() {
     );
   }
   if (link.isError) {
-    return (
-      <PublicPage title={t`Something went wrong`}>
-        <Banner
-          tone="error"
-          action={
-            <Button size="sm" onClick={() => void link.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          }
-        >
-          {problemMessage(link.error)}
-        </Banner>
-      </PublicPage>
-    );
+    return <LinkLoadFailure error={link.error} onRetry={() => void link.refetch()} />;
   }
   const data = link.data;
   if (data.state !== 'open') return <ClosedLink link={data} access={access} onView={onView} />;
