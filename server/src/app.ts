@@ -44,6 +44,8 @@ import { leaveSetupRoutes } from './routes/leave/leave-setup.js';
 import { emailTemplateRoutes } from './routes/mail/email-templates.js';
 import { outboxRoutes } from './routes/mail/outbox.js';
 import { myOvertimeRoutes } from './routes/overtime/my-overtime.js';
+import { overtimeRequestRoutes } from './routes/overtime/overtime-requests.js';
+import { overtimeSchemeRoutes } from './routes/overtime/overtime-schemes.js';
 import { publicLeaveFormRoutes } from './routes/pdf/leave-forms.js';
 import { changeRequestRoutes } from './routes/people/change-requests.js';
 import { clientRoutes } from './routes/people/clients.js';
@@ -55,6 +57,10 @@ import { selfServiceRoutes } from './routes/people/self-service.js';
 import { publicAuthRoutes } from './routes/public/auth.js';
 import { healthRoutes } from './routes/public/health.js';
 import { publicLeaveApprovalRoutes } from './routes/public/leave-approvals.js';
+import {
+  publicOvertimeApprovalRoutes,
+  publicOvertimePdfRoutes,
+} from './routes/public/overtime-approvals.js';
 import {
   publicTimesheetApprovalRoutes,
   publicTimesheetPdfRoutes,
@@ -173,6 +179,8 @@ export async function buildApp({
   await app.register(publicLeaveFormRoutes, { prefix: '/pdf/v4/public', ...context });
   await app.register(publicTimesheetApprovalRoutes, { prefix: '/api/v4/public', ...context });
   await app.register(publicTimesheetPdfRoutes, { prefix: '/pdf/v4/public', ...context });
+  await app.register(publicOvertimeApprovalRoutes, { prefix: '/api/v4/public', ...context });
+  await app.register(publicOvertimePdfRoutes, { prefix: '/pdf/v4/public', ...context });
   for (const routes of [
     accountRoutes,
     userRoutes,
@@ -196,6 +204,8 @@ export async function buildApp({
     attendanceSummaryRoutes,
     attendanceImportRoutes,
     myOvertimeRoutes,
+    overtimeRequestRoutes,
+    overtimeSchemeRoutes,
     myTimesheetRoutes,
     timesheetRoutes,
     timesheetSettingsRoutes,

@@ -3,13 +3,14 @@ import { type Locale, toLocale } from '../i18n/locale.js';
 import { requestIdOfFormToken } from '../leave/form-token.js';
 import { findRequest, LEAVE_LINK_PURPOSE } from '../leave/requests.js';
 import { recipientLocale } from '../mail/outbox.js';
+import { OVERTIME_LINK_PURPOSE } from '../overtime/requests.js';
 import { findEmployee } from '../people/employees.js';
 import { findLink } from '../public-links/links.js';
 import { TIMESHEET_LINK_PURPOSE } from '../timesheets/approvals.js';
 import type { SignedOutPage } from './page-preloads.js';
 
 /**
- * The language of a public link's page, when its token resolves: the leave and timesheet
+ * The language of a public link's page, when its token resolves: the leave, timesheet and overtime
  * approval links' own (their recipient's when sent); the leave form download the requester's. Null for any
  * other page, or a token that does not resolve (the page then follows Accept-Language).
  */
@@ -24,6 +25,14 @@ export async function publicLinkLocale(
   }
   if (page.page === 'TimesheetApprovalPage' && token && email) {
     const found = await findLink(ctx.db, token, email, TIMESHEET_LINK_PURPOSE, ctx.now());
+    return found.link ? toLocale(found.link.locale) : null;
+  }
+  if (
+    (page.page === 'OvertimeApprovalPage' || page.page === 'OvertimeFormatPage') &&
+    token &&
+    email
+  ) {
+    const found = await findLink(ctx.db, token, email, OVERTIME_LINK_PURPOSE, ctx.now());
     return found.link ? toLocale(found.link.locale) : null;
   }
   if (page.page === 'LeaveFormDownloadPage' && token) {

@@ -28,6 +28,8 @@ export const SIGNED_OUT_PAGES: ReadonlyArray<
   ],
   // The address rides in the query (`?email=`): no answer is preloaded, as pages are cached by path.
   ['/pic/request_timesheet/:content/:token', 'TimesheetApprovalPage'],
+  ['/pic/request_overtime/:token', 'OvertimeApprovalPage'],
+  ['/pic/format-overtime/:contentId', 'OvertimeFormatPage'],
   ['/pic/thanks-page/:type', 'ApproverThanksPage'],
   ['/form_leave/download/approval/:token', 'LeaveFormDownloadPage'],
 ];

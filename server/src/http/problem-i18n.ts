@@ -190,6 +190,41 @@ export const PROBLEM_DETAILS_ID: Record<ProblemCode, string> = {
 
 /** Exact English messages (details and field messages) in Indonesian. */
 export const MESSAGES_ID: Record<string, string> = {
+  'This overtime regulation does not exist.': 'Ketentuan lembur ini tidak ditemukan.',
+  'This client already has an overtime regulation: change that one.':
+    'Klien ini sudah memiliki ketentuan lembur: ubahlah ketentuan tersebut.',
+  'This employee already has an overtime regulation: change that one.':
+    'Karyawan ini sudah memiliki ketentuan lembur: ubahlah ketentuan tersebut.',
+  'Use quarter hours: the times end in :00, :15, :30 or :45.':
+    'Gunakan kelipatan seperempat jam: menit berakhir di :00, :15, :30 atau :45.',
+  'This overtime request does not exist.': 'Pengajuan lembur ini tidak ditemukan.',
+  'This approval link has expired. Ask HR to decide the overtime in Staffdesk.':
+    'Tautan persetujuan ini sudah kedaluwarsa. Mintalah HR memutuskan lembur ini di Staffdesk.',
+  'Use 100 % or more.': 'Gunakan 100 % atau lebih.',
+  'Use at most 1000 %.': 'Paling banyak 1000 %.',
+  'Enter the rate per hour.': 'Isi tarif per jam.',
+  'Allow at least 15 minutes a day.': 'Izinkan paling sedikit 15 menit sehari.',
+  'The law allows at most 4 hours of overtime on a workday.':
+    'Undang-undang membolehkan paling banyak 4 jam lembur pada hari kerja.',
+  'Allow at least 15 minutes a week.': 'Izinkan paling sedikit 15 menit seminggu.',
+  'The law allows at most 18 hours of overtime a week.':
+    'Undang-undang membolehkan paling banyak 18 jam lembur seminggu.',
+  'Enter a value above 0.': 'Isi nilai di atas 0.',
+  "Enter the client's multipliers.": 'Isi pengali lembur klien.',
+  'Enter the rate per hour the client is billed.':
+    'Isi tarif per jam yang ditagihkan kepada klien.',
+  'Enter the percentage of the pay the client is billed.':
+    'Isi persentase upah lembur yang ditagihkan kepada klien.',
+  'The week’s cap cannot be below the day’s.':
+    'Batas mingguan tidak boleh lebih kecil dari batas harian.',
+  'Choose a client or an employee.': 'Pilih klien atau karyawan.',
+  'Enter when the overtime starts, as 18:00.': 'Isi jam mulai lembur, misalnya 18:00.',
+  'Enter when the overtime ends, as 21:00.': 'Isi jam selesai lembur, misalnya 21:00.',
+  'Say why the overtime is needed.': 'Jelaskan mengapa lembur diperlukan.',
+  'Choose the employee.': 'Pilih karyawan.',
+  'Say why you reject it.': 'Jelaskan alasan penolakan Anda.',
+  'Ask for overtime from 60 days ago up to 31 days ahead.':
+    'Ajukan lembur untuk tanggal sejak 60 hari yang lalu sampai 31 hari ke depan.',
   // Attendance.
   'You already clocked in today.': 'Anda sudah absen masuk hari ini.',
   'You already clocked in and out today.': 'Anda sudah absen masuk dan pulang hari ini.',
@@ -568,6 +603,24 @@ const daysId = (text: string) => text.replace(/\b([\d.]+) days?\b/g, '$1 hari');
 
 /** English messages that name something, with their Indonesian wording. */
 export const PATTERNS_ID: [RegExp, (...groups: string[]) => string][] = [
+  [
+    /^Overtime on a workday is capped at ([\d.]+) hours?; this request is ([\d.]+) hours?\.$/,
+    (cap, asked) => `Lembur pada hari kerja dibatasi ${cap} jam; pengajuan ini ${asked} jam.`,
+  ],
+  [
+    /^Overtime on a workday is capped at ([\d.]+) hours?, and ([\d.]+) hours? are already asked for that day\.$/,
+    (cap, asked) =>
+      `Lembur pada hari kerja dibatasi ${cap} jam, dan sudah ada ${asked} jam diajukan pada hari itu.`,
+  ],
+  [
+    /^Overtime on workdays is capped at ([\d.]+) hours? a week, and ([\d.]+) hours? are already asked for that week\.$/,
+    (cap, asked) =>
+      `Lembur pada hari kerja dibatasi ${cap} jam seminggu, dan sudah ada ${asked} jam diajukan pada minggu itu.`,
+  ],
+  [
+    /^This overlaps your overtime of (\S+) that day\.$/,
+    (span) => `Waktu ini bertumpuk dengan lembur Anda pukul ${span} pada hari itu.`,
+  ],
   [
     /^The law allows at most ([\d.]+) hours of overtime on this day\.$/,
     (hours) => `Undang-undang membolehkan paling banyak ${hours} jam lembur pada hari ini.`,

@@ -10,6 +10,7 @@ const GROUPS_ID: Record<GroupName, string> = {
   Employees: 'Karyawan',
   Leave: 'Cuti',
   Attendance: 'Kehadiran',
+  Overtime: 'Lembur',
   'Payroll and tax': 'Penggajian dan pajak',
   Recruiting: 'Rekrutmen',
   Finance: 'Keuangan',
@@ -36,6 +37,9 @@ const PERMISSIONS_ID: Record<Permission, string> = {
     'Absen masuk dan pulang, melihat kehadiran saya, dan mengajukan timesheet saya',
   'attendance.manage':
     'Melihat dan mengoreksi kehadiran dan timesheet karyawan, serta mengatur format timesheet klien',
+  'overtime.request': 'Mengajukan lembur dan melihat lembur saya',
+  'overtime.manage': 'Melihat, mencatat dan memutuskan lembur karyawan, beserta rekapnya',
+  'overtime.policy': 'Mengatur ketentuan lembur klien dan karyawan',
   'payroll.read': 'Melihat proses penggajian',
   'payroll.run': 'Menghitung proses penggajian',
   'payroll.approve': 'Menyetujui proses penggajian',

@@ -41,6 +41,11 @@ export const PERMISSION_GROUPS = {
     'attendance.manage':
       "See and correct employees' attendance and timesheets, and set clients' timesheet formats",
   },
+  Overtime: {
+    'overtime.request': 'Ask for overtime and see my overtime',
+    'overtime.manage': "See, enter and decide employees' overtime, and its summary",
+    'overtime.policy': 'Set the overtime regulation of clients and employees',
+  },
   'Payroll and tax': {
     'payroll.read': 'See payroll runs',
     'payroll.run': 'Calculate payroll runs',

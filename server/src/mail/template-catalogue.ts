@@ -1,6 +1,7 @@
 import { links } from '@staffdesk/api/links';
 import { localized } from '../i18n/locale.js';
 import { recipientVariables, SAMPLE_URL, type TemplateDefinition } from './template-definition.js';
+import { OVERTIME_TEMPLATES } from './templates/overtime.js';
 import { TIMESHEET_TEMPLATES } from './templates/timesheets.js';
 
 export type { TemplateDefinition };
@@ -319,6 +320,7 @@ export const TEMPLATE_CATALOGUE: TemplateDefinition[] = [
     },
   },
   ...TIMESHEET_TEMPLATES,
+  ...OVERTIME_TEMPLATES,
 ];
 
 export function templateDefinition(key: string): TemplateDefinition | undefined {

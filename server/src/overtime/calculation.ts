@@ -1,9 +1,10 @@
 import { type OvertimeDayType, overtimeBreakdown, overtimeHourlyBase } from '@staffdesk/id-payroll';
 import type { Db } from '../db/database.js';
-import type { employees } from '../db/schema.js';
+import type { employees, OvertimeMultipliers } from '../db/schema.js';
 import { HttpProblem } from '../http/problem.js';
 import { dayNumber, weekdayOf } from '../people/dates.js';
 import { loadCalendar, type WorkWeek } from '../people/working-days.js';
+import { type SchemeSettings, schemeOf } from './schemes.js';
 
 type EmployeeRow = typeof employees.$inferSelect;
 
@@ -33,33 +34,101 @@ export async function overtimeDay(db: Db, employee: EmployeeRow, date: string) {
   };
 }
 
-/** An employee's overtime pay for hours on a date, line by line, as the law computes it. */
+/** A day's overtime pay under a regulation, line by line; hours beyond the law's maximum throw. */
+function payLines(
+  scheme: SchemeSettings,
+  input: { monthlyWage: number; hours: number } & Awaited<ReturnType<typeof overtimeDay>>,
+) {
+  const law = overtimeBreakdown(input);
+  if (scheme.method === 'government') return law;
+  if (scheme.method === 'fixed-rate') {
+    const rate = scheme.hourlyRate ?? 0;
+    const line = { fromHour: 1, toHour: Math.ceil(input.hours), hours: input.hours };
+    return {
+      ...law,
+      hourlyWage: rate,
+      lines: [{ ...line, multiplierPct: 100, amount: input.hours * rate }],
+      pay: Math.round(input.hours * rate),
+    };
+  }
+  const m = scheme.multipliers ?? DEFAULT_MULTIPLIERS;
+  const tiers =
+    input.dayType === 'workday'
+      ? [
+          { fromHour: 1, toHour: 1, pct: m.workdayFirstHour },
+          { fromHour: 2, toHour: null, pct: m.workdayNextHours },
+        ]
+      : [{ fromHour: 1, toHour: null, pct: input.dayType === 'holiday' ? m.holiday : m.restday }];
+  const lines = tiers.flatMap((tier) => {
+    const hours = Math.min(input.hours, tier.toHour ?? input.hours) - (tier.fromHour - 1);
+    if (hours <= 0) return [];
+    const amount = (hours * tier.pct * law.hourlyWage) / 100;
+    return [
+      {
+        fromHour: tier.fromHour,
+        toHour: Math.ceil(tier.fromHour - 1 + hours),
+        hours,
+        multiplierPct: tier.pct,
+        amount,
+      },
+    ];
+  });
+  // Rounded once at the end, as the law's method does: the sum of percent-hours × monthly wage / 173.
+  const weighted = lines.reduce((sum, l) => sum + l.hours * l.multiplierPct, 0);
+  const pay = Math.round((weighted * input.monthlyWage) / (100 * law.monthlyHoursDivisor));
+  return { ...law, lines, pay };
+}
+
+/** A client's multipliers when none were given: the law's workday ones, 2 × on other days. */
+export const DEFAULT_MULTIPLIERS: OvertimeMultipliers = {
+  workdayFirstHour: 150,
+  workdayNextHours: 200,
+  restday: 200,
+  holiday: 300,
+};
+
+/** What the client is billed for overtime that pays `pay`. */
+export function billOf(scheme: SchemeSettings, hours: number, pay: number) {
+  if (scheme.billing === 'hourly-rate') return Math.round(hours * (scheme.billingValue ?? 0));
+  if (scheme.billing === 'percent-of-pay')
+    return Math.round((pay * (scheme.billingValue ?? 100)) / 100);
+  return pay;
+}
+
+/**
+ * An employee's overtime pay for hours on a date, line by line, under their overtime regulation
+ * (their own, their client's, or the government method), and what the client is billed.
+ */
 export async function overtimeCalculation(
   db: Db,
   employee: EmployeeRow,
   input: { date: string; hours: number },
 ) {
-  const day = await overtimeDay(db, employee, input.date);
+  const [day, { scheme, source }] = await Promise.all([
+    overtimeDay(db, employee, input.date),
+    schemeOf(db, employee),
+  ]);
   const monthlyWage = overtimeHourlyBase({
     basicWage: employee.baseSalary,
     fixedAllowances: employee.fixedAllowances,
     totalWage: employee.baseSalary + employee.fixedAllowances,
   });
   try {
-    const breakdown = overtimeBreakdown({
-      monthlyWage,
-      hours: input.hours,
-      dayType: day.dayType,
-      workWeek: day.workWeek,
-      shortestWorkday: day.shortestWorkday,
-    });
+    const breakdown = payLines(scheme, { ...day, monthlyWage, hours: input.hours });
     return {
       date: input.date,
       hours: input.hours,
       ...day,
+      method: scheme.method,
+      schemeSource: source,
       monthlyWage,
-      ...breakdown,
+      monthlyHoursDivisor: breakdown.monthlyHoursDivisor,
+      hourlyWage: breakdown.hourlyWage,
+      maxHours: breakdown.maxHours,
       lines: [...breakdown.lines],
+      pay: breakdown.pay,
+      bill: billOf(scheme, input.hours, breakdown.pay),
+      scheme,
     };
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;

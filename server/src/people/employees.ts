@@ -20,6 +20,7 @@ import {
   employeeHistory,
   employees,
   type HistoryKind,
+  users,
 } from '../db/schema.js';
 import { parseSort } from '../http/lists.js';
 import { HttpProblem } from '../http/problem.js';
@@ -135,6 +136,21 @@ export async function clientNameOf(db: Db, clientId: string | null) {
     .from(clients)
     .where(eq(clients.id, clientId));
   return client?.name ?? null;
+}
+
+/** Where an employee's mail goes: their account's address, else their personal email. */
+export async function employeeMailAddress(
+  db: Db,
+  employee: { userId: string | null; personalEmail: string | null },
+) {
+  if (employee.userId) {
+    const [user] = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, employee.userId));
+    if (user) return user.email;
+  }
+  return employee.personalEmail;
 }
 
 export async function employeeDetail(db: Db, id: string) {

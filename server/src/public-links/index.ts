@@ -1,1 +1,2 @@
 export * from './links.js';
+export * from './schemas.js';

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { type Actor, SYSTEM_ACTOR } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
 import { type LinkDecision, publicLinks } from '../db/schema.js';
 import type { Locale } from '../i18n/locale.js';
@@ -104,4 +105,9 @@ export async function linksOf(db: Db, purpose: string, recordId: string) {
     .select()
     .from(publicLinks)
     .where(and(eq(publicLinks.purpose, purpose), eq(publicLinks.recordId, recordId)));
+}
+
+/** The person behind a link, for the audit log: their name and address, and where from. */
+export function linkActor(name: string, email: string, ip: string): Actor {
+  return { ...SYSTEM_ACTOR, label: `${name} <${email}> (link)`, ip };
 }

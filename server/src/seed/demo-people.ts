@@ -12,6 +12,7 @@ import { ensureDemoClients, generateEmployeeInputs, seededRandom } from '../peop
 import type { EmployeeCreate } from '../people/schemas.js';
 import { seedDemoAttendance } from './demo-attendance.js';
 import { seedDemoLeave } from './demo-leave.js';
+import { seedDemoOvertime } from './demo-overtime.js';
 import { seedDemoTimesheets } from './demo-timesheets.js';
 
 /** How many demo employees there are (the demo employee account's record included). */
@@ -229,6 +230,8 @@ export async function seedDemoPeople(tx: Db, options: { employeeUserId: string |
   // A month and more of clocking at the demo account's client.
   if (agus.clientId) {
     await seedDemoAttendance(tx, { clientId: agus.clientId });
+    // Overtime of the last period (approved) and this one (waiting), before the timesheets.
+    await seedDemoOvertime(tx, { clientId: agus.clientId, demoEmployeeId: agus.id });
     // Timesheets of the last period (approved, one disputed, three to send) and this one.
     await seedDemoTimesheets(tx, { clientId: agus.clientId, keepApprovedId: agus.id });
   }

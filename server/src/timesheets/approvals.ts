@@ -17,8 +17,14 @@ import { formatDateTimeWib, formatDay } from '../format.js';
 import { HttpProblem } from '../http/problem.js';
 import { queueTemplatedMail, recipientLocale } from '../mail/outbox.js';
 import { todayInJakarta } from '../people/dates.js';
-import { clientNameOf } from '../people/employees.js';
-import { decideOnce, findLink, issueLink, normalizeEmail } from '../public-links/links.js';
+import { clientNameOf, employeeMailAddress } from '../people/employees.js';
+import {
+  decideOnce,
+  findLink,
+  issueLink,
+  linkActor,
+  normalizeEmail,
+} from '../public-links/links.js';
 import { settingsOf } from './settings.js';
 import type { TimesheetRow } from './sheets.js';
 
@@ -293,11 +299,6 @@ export async function holderName(db: Db, request: ApprovalRequestRow, email: str
   return alternate?.name ?? address;
 }
 
-/** The person behind a link, for the audit log: their name and address, and where from. */
-function linkActor(name: string, email: string, ip: string): Actor {
-  return { ...SYSTEM_ACTOR, label: `${name} <${email}> (link)`, ip };
-}
-
 export class TimesheetsAlreadyDecided extends HttpProblem {
   constructor(request: Pick<ApprovalRequestRow, 'decidedAt' | 'decidedByLabel'>) {
     super(
@@ -469,14 +470,10 @@ async function mailDisputedEmployee(
   },
 ) {
   const { item } = input;
-  let email = item.personalEmail;
-  if (item.employeeUserId) {
-    const [user] = await tx
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, item.employeeUserId));
-    email = user?.email ?? email;
-  }
+  const email = await employeeMailAddress(tx, {
+    userId: item.employeeUserId,
+    personalEmail: item.personalEmail,
+  });
   if (!email) return;
   await queueTemplatedMail(tx, 'timesheet.disputed', {
     recipient: { name: item.fullName, email },

@@ -145,8 +145,19 @@ export const ApprovedTotals = z
         timesheetId: z.uuid(),
         approvedAt: z.iso.datetime().nullable(),
         totals: TimesheetTotals,
+        overtime: z
+          .object({
+            approvedMinutes: z.number().int(),
+            payAmount: z.number().int().describe('Overtime pay (rupiah)'),
+            billAmount: z.number().int().describe('What the client is billed for it (rupiah)'),
+          })
+          .describe("The period's approved overtime requests"),
       }),
     ),
+    overtimePending: z
+      .number()
+      .int()
+      .describe('Overtime requests of the period still waiting for a decision'),
     notApproved: z
       .number()
       .int()
@@ -250,9 +261,7 @@ export const ApprovalLinkParams = z.object({
   token: z.string().min(1).max(300),
 });
 
-export const LinkEmailQuery = z.object({
-  email: z.string({ error: 'Give the email the link was sent to.' }).trim().min(1).max(320),
-});
+export { LinkEmailQuery } from '../public-links/schemas.js';
 
 export const PublicTimesheetSheet = z
   .object({

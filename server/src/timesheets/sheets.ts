@@ -1,10 +1,11 @@
-import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AttendanceDay } from '../attendance/month.js';
 import { attendanceDays } from '../attendance/months.js';
 import type { Db } from '../db/database.js';
 import {
   type attendanceRecords,
   employees,
+  overtimeRequests,
   type TimesheetDay,
   type TimesheetDayKind,
   timesheets,
@@ -137,8 +138,12 @@ export async function buildTimesheets(
     today: input.today,
     locale: input.locale,
   });
+  const overtime = await approvedOvertimeMinutes(db, input.clientId, range);
   const rows = missing.map((employee) => {
-    const days = rowsFromAttendance(composed.get(employee.id)?.days ?? []);
+    const days = rowsFromAttendance(composed.get(employee.id)?.days ?? []).map((d) => ({
+      ...d,
+      overtimeMinutes: overtime.get(`${employee.id} ${d.date}`) ?? 0,
+    }));
     return {
       employeeId: employee.id,
       clientId: input.clientId,
@@ -156,6 +161,31 @@ export async function buildTimesheets(
       .onConflictDoNothing();
   }
   return { created: rows.length, existing: existing.size };
+}
+
+/** The approved overtime minutes of a client's range, by `employeeId date`. */
+async function approvedOvertimeMinutes(
+  db: Db,
+  clientId: string,
+  range: { start: string; end: string },
+) {
+  const rows = await db
+    .select({
+      employeeId: overtimeRequests.employeeId,
+      date: overtimeRequests.date,
+      minutes: sql<number>`sum(${overtimeRequests.minutes})::int`,
+    })
+    .from(overtimeRequests)
+    .where(
+      and(
+        eq(overtimeRequests.clientId, clientId),
+        eq(overtimeRequests.status, 'approved'),
+        gte(overtimeRequests.date, range.start),
+        lte(overtimeRequests.date, range.end),
+      ),
+    )
+    .groupBy(overtimeRequests.employeeId, overtimeRequests.date);
+  return new Map(rows.map((r) => [`${r.employeeId} ${r.date}`, r.minutes]));
 }
 
 export async function findTimesheet(db: Db, id: string, forUpdate = false) {

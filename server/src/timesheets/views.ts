@@ -1,7 +1,7 @@
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/database.js';
-import { employees, type TimesheetStatus, timesheets } from '../db/schema.js';
+import { employees, overtimeRequests, type TimesheetStatus, timesheets } from '../db/schema.js';
 import { likePattern } from '../http/lists.js';
 import { clientNameOf } from '../people/employees.js';
 import { toIso } from '../routes/identity/schemas.js';
@@ -119,6 +119,33 @@ export async function approvedTotals(
     .where(and(eq(timesheets.clientId, input.clientId), eq(timesheets.period, input.period)))
     .orderBy(asc(employees.employeeNumber));
   const approved = rows.filter((r) => r.sheet.status === 'approved');
+  const overtime = await db
+    .select({
+      employeeId: overtimeRequests.employeeId,
+      status: overtimeRequests.status,
+      minutes: sql<number>`sum(${overtimeRequests.minutes})::int`,
+      pay: sql<number>`sum(${overtimeRequests.payAmount})::bigint`,
+      bill: sql<number>`sum(${overtimeRequests.billAmount})::bigint`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(overtimeRequests)
+    .where(
+      and(
+        eq(overtimeRequests.clientId, input.clientId),
+        gte(overtimeRequests.date, range.start),
+        lte(overtimeRequests.date, range.end),
+        inArray(overtimeRequests.status, ['approved', 'pending']),
+      ),
+    )
+    .groupBy(overtimeRequests.employeeId, overtimeRequests.status);
+  const overtimeOf = (employeeId: string) => {
+    const row = overtime.find((o) => o.employeeId === employeeId && o.status === 'approved');
+    return {
+      approvedMinutes: row?.minutes ?? 0,
+      payAmount: Number(row?.pay ?? 0),
+      billAmount: Number(row?.bill ?? 0),
+    };
+  };
   return {
     clientId: input.clientId,
     period: input.period,
@@ -131,7 +158,11 @@ export async function approvedTotals(
       timesheetId: r.sheet.id,
       approvedAt: toIso(r.sheet.decidedAt),
       totals: totalsOut(r.sheet),
+      overtime: overtimeOf(r.sheet.employeeId),
     })),
+    overtimePending: overtime
+      .filter((o) => o.status === 'pending')
+      .reduce((sum, o) => sum + o.count, 0),
     notApproved: rows.length - approved.length,
   };
 }

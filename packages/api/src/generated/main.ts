@@ -432,6 +432,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/employees/{id}/overtime-scheme": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The overtime regulation that applies to an employee: their own, else their client's, else the default (government, 3 h a workday, 14 h a week) */
+        get: operations["getEmployeeOvertimeScheme"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/employees/{id}/placement": {
         parameters: {
             query?: never;
@@ -1107,6 +1124,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/overtime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My overtime requests of a period (my client's cut-off; today's by default), with the approved hours and pay, and my overtime regulation */
+        get: operations["getMyOvertime"];
+        put?: never;
+        /** Ask for overtime on a date, from–to (an end before the start ends the next morning), with a reason. Its pay is computed under my regulation, and my client's approver gets a link by mail. 400 beyond the regulation's daily or weekly cap on workdays, or the law's maximum, or overlapping another request */
+        post: operations["requestMyOvertime"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/overtime/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw my request while it waits. 409 `already-decided` once decided */
+        post: operations["cancelMyOvertime"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/overtime/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The overtime form of my request as a PDF, with its pay, in my language */
+        get: operations["downloadMyOvertime"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me/overtime/calculation": {
         parameters: {
             query?: never;
@@ -1114,7 +1183,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What my overtime on a date pays under PP 35/2021, line by line: the day's type from my work week and calendar, the hourly wage (basic wage + fixed allowances) / 173, each tier's hours and multiplier, and the total rounded once. 400 on the `hours` field beyond the day's legal maximum */
+        /** What my overtime on a date pays under my overtime regulation (PP 35/2021 unless my client's or my own says otherwise), line by line: the day's type from my work week and calendar, the hourly wage (basic wage + fixed allowances) / 173, each tier's hours and multiplier, and the total rounded once. 400 on the `hours` field beyond the day's legal maximum */
         get: operations["calculateMyOvertime"];
         put?: never;
         post?: never;
@@ -1270,6 +1339,146 @@ export interface paths {
         put?: never;
         /** Send a failed mail again */
         post: operations["retryOutboxMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/overtime-schemes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Clients' (or employees') overtime regulations, by name, searchable and paged */
+        get: operations["listOvertimeSchemes"];
+        put?: never;
+        /** Give a client, or one employee, an overtime regulation: the method (government, a fixed rate per hour, or client multipliers), the caps on workdays, and what the client is billed. 409 when they already have one */
+        post: operations["createOvertimeScheme"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/overtime-schemes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One overtime regulation */
+        get: operations["getOvertimeScheme"];
+        /** Change a regulation (audited); requests made before keep the pay they were computed with */
+        put: operations["updateOvertimeScheme"];
+        post?: never;
+        /** Remove a regulation (audited): its employees fall back to their client's, or to the government method */
+        delete: operations["deleteOvertimeScheme"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/overtime/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A period's overtime requests (the client's cut-off when a client is chosen, calendar months otherwise), by state and name or number, newest first, with the count of each state */
+        get: operations["listOvertimeRequests"];
+        put?: never;
+        /** Enter overtime for an employee (e.g. from a paper form): the same rules and caps as the employee's own request; the client's approver is asked by mail */
+        post: operations["createOvertimeRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/overtime/requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One overtime request with its pay line by line and what the client is billed */
+        get: operations["getOvertimeRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/overtime/requests/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decide a waiting request in the app (internal staff's, or on the client approver's behalf when they answered another way); a reason is required to reject. 409 `already-decided` when it was decided meanwhile */
+        post: operations["decideOvertimeRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/overtime/requests/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The overtime form of a request as a PDF, with its pay */
+        get: operations["downloadOvertimeRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/overtime/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A client's period per employee: approved requests and hours (workday, rest day, holiday), pay and billed amounts, and requests still waiting; with the totals of the whole filter */
+        get: operations["getOvertimeSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/overtime/summary/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same summary, every employee of the filter, as XLSX (hours as decimals) */
+        get: operations["exportOvertimeSummary"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1440,6 +1649,40 @@ export interface paths {
         put?: never;
         /** Approve or reject through the link (a comment is required to reject): 200 with the new state; 409 `already-decided` with who and when; 410 `link-expired`; 404 for another email or an unknown token */
         post: operations["decidePublicLeaveApproval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/overtime-approvals/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The overtime request behind an approval link, for the address it was sent to: state `open`, `decided` (with who and when) or `expired`; 404 for an unknown token or another email */
+        get: operations["getPublicOvertimeApproval"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/overtime-approvals/{token}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve or reject the overtime through the link (a reason is required to reject): 200 with the new state; 409 `already-decided` with who and when; 410 `link-expired`; 404 for another email or an unknown token */
+        post: operations["decidePublicOvertimeApproval"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2655,61 +2898,6 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        OvertimeCalculationInput: {
-            /** Format: date */
-            date: string;
-            hours: number;
-            /** @enum {string} */
-            dayType: "workday" | "restday" | "holiday";
-            workWeek: 5 | 6;
-            holidayName: string | null;
-            shortestWorkday: boolean;
-            /** @description Basic wage + fixed allowances (the base of the hourly wage) */
-            monthlyWage: number;
-            monthlyHoursDivisor: number;
-            /** @description Monthly wage / 173, unrounded */
-            hourlyWage: number;
-            /** @description The most overtime hours the law allows that day */
-            maxHours: number;
-            lines: {
-                fromHour: number;
-                toHour: number;
-                hours: number;
-                multiplierPct: number;
-                /** @description Hours × multiplier × hourly wage, unrounded */
-                amount: number;
-            }[];
-            /** @description The sum of the lines, rounded half up once (rupiah) */
-            pay: number;
-        };
-        PasswordTokenInfoInput: {
-            /** @enum {string} */
-            state: "valid" | "expired" | "used" | "unknown";
-            /** @enum {string} */
-            purpose?: "reset" | "invite";
-            email?: string;
-            name?: string;
-        };
-        HealthInput: {
-            /** @constant */
-            status: "ok";
-            version: string;
-            /** @enum {string} */
-            database: "pglite" | "postgres";
-        };
-        LeaveAlreadyDecidedProblemInput: {
-            type: string;
-            title: string;
-            status: number;
-            /** @description Stable machine-readable code, e.g. `validation-failed`. */
-            code: string;
-            detail?: string;
-            /** @description Field errors: field path to message. */
-            errors?: {
-                [key: string]: string;
-            };
-            decision?: components["schemas"]["LeaveLinkDecisionInput"];
-        };
         TimesheetDayInput: {
             /** Format: date */
             date: string;
@@ -2831,7 +3019,17 @@ export interface components {
                 timesheetId: string;
                 approvedAt: string | null;
                 totals: components["schemas"]["TimesheetTotalsInput"];
+                /** @description The period's approved overtime requests */
+                overtime: {
+                    approvedMinutes: number;
+                    /** @description Overtime pay (rupiah) */
+                    payAmount: number;
+                    /** @description What the client is billed for it (rupiah) */
+                    billAmount: number;
+                };
             }[];
+            /** @description Overtime requests of the period still waiting for a decision */
+            overtimePending: number;
             /** @description Sheets of the period not approved yet (payroll should wait for them) */
             notApproved: number;
         };
@@ -2996,6 +3194,274 @@ export interface components {
             from: string;
             /** Format: date */
             to: string;
+        };
+        OvertimeCalculationInput: {
+            /** Format: date */
+            date: string;
+            hours: number;
+            /**
+             * @description The method of my overtime regulation
+             * @enum {string}
+             */
+            method: "government" | "fixed-rate" | "client-multipliers";
+            /** @enum {string} */
+            schemeSource: "employee" | "client" | "default";
+            /** @enum {string} */
+            dayType: "workday" | "restday" | "holiday";
+            workWeek: 5 | 6;
+            holidayName: string | null;
+            shortestWorkday: boolean;
+            /** @description Basic wage + fixed allowances (the base of the hourly wage) */
+            monthlyWage: number;
+            monthlyHoursDivisor: number;
+            /** @description Monthly wage / 173, unrounded */
+            hourlyWage: number;
+            /** @description The most overtime hours the law allows that day */
+            maxHours: number;
+            lines: {
+                fromHour: number;
+                toHour: number;
+                hours: number;
+                multiplierPct: number;
+                /** @description Hours × multiplier × hourly wage, unrounded */
+                amount: number;
+            }[];
+            /** @description The sum of the lines, rounded half up once (rupiah) */
+            pay: number;
+        };
+        OvertimeSchemeInput: {
+            /** Format: uuid */
+            id: string;
+            clientId: string | null;
+            employeeId: string | null;
+            /** @description The client's or the employee's name */
+            ownerName: string;
+            /** @enum {string} */
+            method: "government" | "fixed-rate" | "client-multipliers";
+            hourlyRate: number | null;
+            multipliers: {
+                workdayFirstHour: number;
+                workdayNextHours: number;
+                restday: number;
+                holiday: number;
+            } | null;
+            dailyCapMinutes: number;
+            weeklyCapMinutes: number;
+            /** @enum {string} */
+            billing: "same-as-pay" | "hourly-rate" | "percent-of-pay";
+            billingValue: number | null;
+            note: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        EffectiveOvertimeSchemeInput: {
+            /** @enum {string} */
+            source: "employee" | "client" | "default";
+            /** @description Null for the default (government, 3 h / 14 h) */
+            scheme: components["schemas"]["OvertimeSchemeInput"] | null;
+            /** @enum {string} */
+            method: "government" | "fixed-rate" | "client-multipliers";
+            dailyCapMinutes: number;
+            weeklyCapMinutes: number;
+        };
+        OvertimeRequestInput: {
+            /** Format: uuid */
+            id: string;
+            employee: {
+                /** Format: uuid */
+                id: string;
+                fullName: string;
+                employeeNumber: string;
+                position: string | null;
+            };
+            clientId: string | null;
+            /** @description Null for internal staff */
+            clientName: string | null;
+            /** Format: date */
+            date: string;
+            startTime: string;
+            endTime: string;
+            minutes: number;
+            reason: string;
+            /** @enum {string} */
+            dayType: "workday" | "restday" | "holiday";
+            holidayName: string | null;
+            workWeek: 5 | 6;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected" | "cancelled";
+            /** @enum {string} */
+            method: "government" | "fixed-rate" | "client-multipliers";
+            monthlyWage: number;
+            hourlyWage: number;
+            lines: {
+                fromHour: number;
+                toHour: number;
+                hours: number;
+                multiplierPct: number;
+                amount: number;
+            }[];
+            /** @description What the employee is paid (rupiah) */
+            payAmount: number;
+            /** @description What the client is billed (rupiah); null where the reader may not see it */
+            billAmount: number | null;
+            approverName: string | null;
+            approverEmail: string | null;
+            requestedByLabel: string;
+            /** Format: date-time */
+            requestedAt: string;
+            decidedAt: string | null;
+            decidedByLabel: string | null;
+            decisionComment: string | null;
+        };
+        MyOvertimeInput: {
+            period: string;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            previousPeriod: string;
+            nextPeriod: string | null;
+            regulation: components["schemas"]["EffectiveOvertimeSchemeInput"];
+            requests: components["schemas"]["OvertimeRequestInput"][];
+            totals: {
+                approvedMinutes: number;
+                approvedPay: number;
+                pendingMinutes: number;
+            };
+        };
+        OvertimeListInput: {
+            items: components["schemas"]["OvertimeRequestInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            counts: {
+                pending: number;
+                approved: number;
+                rejected: number;
+                cancelled: number;
+            };
+        };
+        OvertimeSummaryInput: {
+            items: {
+                employee: {
+                    /** Format: uuid */
+                    id: string;
+                    fullName: string;
+                    employeeNumber: string;
+                };
+                approvedRequests: number;
+                approvedMinutes: number;
+                workdayMinutes: number;
+                restdayMinutes: number;
+                holidayMinutes: number;
+                payAmount: number;
+                billAmount: number;
+                pendingRequests: number;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+            period: string;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            totals: {
+                approvedRequests: number;
+                approvedMinutes: number;
+                workdayMinutes: number;
+                restdayMinutes: number;
+                holidayMinutes: number;
+                payAmount: number;
+                billAmount: number;
+                pendingRequests: number;
+            };
+        };
+        PublicOvertimeApprovalInput: {
+            /** @enum {string} */
+            state: "open" | "decided" | "expired";
+            /** @enum {string} */
+            locale: "en" | "id";
+            request: {
+                /** Format: uuid */
+                id: string;
+                employee: {
+                    /** Format: uuid */
+                    id: string;
+                    fullName: string;
+                    employeeNumber: string;
+                    position: string | null;
+                };
+                clientId: string | null;
+                /** @description Null for internal staff */
+                clientName: string | null;
+                /** Format: date */
+                date: string;
+                startTime: string;
+                endTime: string;
+                minutes: number;
+                reason: string;
+                /** @enum {string} */
+                dayType: "workday" | "restday" | "holiday";
+                holidayName: string | null;
+                workWeek: 5 | 6;
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected" | "cancelled";
+                /** @enum {string} */
+                method: "government" | "fixed-rate" | "client-multipliers";
+                approverName: string | null;
+                approverEmail: string | null;
+                requestedByLabel: string;
+                /** Format: date-time */
+                requestedAt: string;
+                decidedAt: string | null;
+                decidedByLabel: string | null;
+                decisionComment: string | null;
+            };
+            approver: {
+                name: string;
+                email: string;
+            };
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        OvertimeSchemeListInput: {
+            items: components["schemas"]["OvertimeSchemeInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        PasswordTokenInfoInput: {
+            /** @enum {string} */
+            state: "valid" | "expired" | "used" | "unknown";
+            /** @enum {string} */
+            purpose?: "reset" | "invite";
+            email?: string;
+            name?: string;
+        };
+        HealthInput: {
+            /** @constant */
+            status: "ok";
+            version: string;
+            /** @enum {string} */
+            database: "pglite" | "postgres";
+        };
+        LeaveAlreadyDecidedProblemInput: {
+            type: string;
+            title: string;
+            status: number;
+            /** @description Stable machine-readable code, e.g. `validation-failed`. */
+            code: string;
+            detail?: string;
+            /** @description Field errors: field path to message. */
+            errors?: {
+                [key: string]: string;
+            };
+            decision?: components["schemas"]["LeaveLinkDecisionInput"];
         };
         MyTimesheetInput: {
             period: string;
@@ -3860,61 +4326,6 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        OvertimeCalculation: {
-            /** Format: date */
-            date: string;
-            hours: number;
-            /** @enum {string} */
-            dayType: "workday" | "restday" | "holiday";
-            workWeek: 5 | 6;
-            holidayName: string | null;
-            shortestWorkday: boolean;
-            /** @description Basic wage + fixed allowances (the base of the hourly wage) */
-            monthlyWage: number;
-            monthlyHoursDivisor: number;
-            /** @description Monthly wage / 173, unrounded */
-            hourlyWage: number;
-            /** @description The most overtime hours the law allows that day */
-            maxHours: number;
-            lines: {
-                fromHour: number;
-                toHour: number;
-                hours: number;
-                multiplierPct: number;
-                /** @description Hours × multiplier × hourly wage, unrounded */
-                amount: number;
-            }[];
-            /** @description The sum of the lines, rounded half up once (rupiah) */
-            pay: number;
-        };
-        PasswordTokenInfo: {
-            /** @enum {string} */
-            state: "valid" | "expired" | "used" | "unknown";
-            /** @enum {string} */
-            purpose?: "reset" | "invite";
-            email?: string;
-            name?: string;
-        };
-        Health: {
-            /** @constant */
-            status: "ok";
-            version: string;
-            /** @enum {string} */
-            database: "pglite" | "postgres";
-        };
-        LeaveAlreadyDecidedProblem: {
-            type: string;
-            title: string;
-            status: number;
-            /** @description Stable machine-readable code, e.g. `validation-failed`. */
-            code: string;
-            detail?: string;
-            /** @description Field errors: field path to message. */
-            errors?: {
-                [key: string]: string;
-            };
-            decision?: components["schemas"]["LeaveLinkDecision"];
-        };
         TimesheetDay: {
             /** Format: date */
             date: string;
@@ -4036,7 +4447,17 @@ export interface components {
                 timesheetId: string;
                 approvedAt: string | null;
                 totals: components["schemas"]["TimesheetTotals"];
+                /** @description The period's approved overtime requests */
+                overtime: {
+                    approvedMinutes: number;
+                    /** @description Overtime pay (rupiah) */
+                    payAmount: number;
+                    /** @description What the client is billed for it (rupiah) */
+                    billAmount: number;
+                };
             }[];
+            /** @description Overtime requests of the period still waiting for a decision */
+            overtimePending: number;
             /** @description Sheets of the period not approved yet (payroll should wait for them) */
             notApproved: number;
         };
@@ -4202,6 +4623,274 @@ export interface components {
             from: string;
             /** Format: date */
             to: string;
+        };
+        OvertimeCalculation: {
+            /** Format: date */
+            date: string;
+            hours: number;
+            /**
+             * @description The method of my overtime regulation
+             * @enum {string}
+             */
+            method: "government" | "fixed-rate" | "client-multipliers";
+            /** @enum {string} */
+            schemeSource: "employee" | "client" | "default";
+            /** @enum {string} */
+            dayType: "workday" | "restday" | "holiday";
+            workWeek: 5 | 6;
+            holidayName: string | null;
+            shortestWorkday: boolean;
+            /** @description Basic wage + fixed allowances (the base of the hourly wage) */
+            monthlyWage: number;
+            monthlyHoursDivisor: number;
+            /** @description Monthly wage / 173, unrounded */
+            hourlyWage: number;
+            /** @description The most overtime hours the law allows that day */
+            maxHours: number;
+            lines: {
+                fromHour: number;
+                toHour: number;
+                hours: number;
+                multiplierPct: number;
+                /** @description Hours × multiplier × hourly wage, unrounded */
+                amount: number;
+            }[];
+            /** @description The sum of the lines, rounded half up once (rupiah) */
+            pay: number;
+        };
+        OvertimeScheme: {
+            /** Format: uuid */
+            id: string;
+            clientId: string | null;
+            employeeId: string | null;
+            /** @description The client's or the employee's name */
+            ownerName: string;
+            /** @enum {string} */
+            method: "government" | "fixed-rate" | "client-multipliers";
+            hourlyRate: number | null;
+            multipliers: {
+                workdayFirstHour: number;
+                workdayNextHours: number;
+                restday: number;
+                holiday: number;
+            } | null;
+            dailyCapMinutes: number;
+            weeklyCapMinutes: number;
+            /** @enum {string} */
+            billing: "same-as-pay" | "hourly-rate" | "percent-of-pay";
+            billingValue: number | null;
+            note: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        EffectiveOvertimeScheme: {
+            /** @enum {string} */
+            source: "employee" | "client" | "default";
+            /** @description Null for the default (government, 3 h / 14 h) */
+            scheme: components["schemas"]["OvertimeScheme"] | null;
+            /** @enum {string} */
+            method: "government" | "fixed-rate" | "client-multipliers";
+            dailyCapMinutes: number;
+            weeklyCapMinutes: number;
+        };
+        OvertimeRequest: {
+            /** Format: uuid */
+            id: string;
+            employee: {
+                /** Format: uuid */
+                id: string;
+                fullName: string;
+                employeeNumber: string;
+                position: string | null;
+            };
+            clientId: string | null;
+            /** @description Null for internal staff */
+            clientName: string | null;
+            /** Format: date */
+            date: string;
+            startTime: string;
+            endTime: string;
+            minutes: number;
+            reason: string;
+            /** @enum {string} */
+            dayType: "workday" | "restday" | "holiday";
+            holidayName: string | null;
+            workWeek: 5 | 6;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected" | "cancelled";
+            /** @enum {string} */
+            method: "government" | "fixed-rate" | "client-multipliers";
+            monthlyWage: number;
+            hourlyWage: number;
+            lines: {
+                fromHour: number;
+                toHour: number;
+                hours: number;
+                multiplierPct: number;
+                amount: number;
+            }[];
+            /** @description What the employee is paid (rupiah) */
+            payAmount: number;
+            /** @description What the client is billed (rupiah); null where the reader may not see it */
+            billAmount: number | null;
+            approverName: string | null;
+            approverEmail: string | null;
+            requestedByLabel: string;
+            /** Format: date-time */
+            requestedAt: string;
+            decidedAt: string | null;
+            decidedByLabel: string | null;
+            decisionComment: string | null;
+        };
+        MyOvertime: {
+            period: string;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            previousPeriod: string;
+            nextPeriod: string | null;
+            regulation: components["schemas"]["EffectiveOvertimeScheme"];
+            requests: components["schemas"]["OvertimeRequest"][];
+            totals: {
+                approvedMinutes: number;
+                approvedPay: number;
+                pendingMinutes: number;
+            };
+        };
+        OvertimeList: {
+            items: components["schemas"]["OvertimeRequest"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            counts: {
+                pending: number;
+                approved: number;
+                rejected: number;
+                cancelled: number;
+            };
+        };
+        OvertimeSummary: {
+            items: {
+                employee: {
+                    /** Format: uuid */
+                    id: string;
+                    fullName: string;
+                    employeeNumber: string;
+                };
+                approvedRequests: number;
+                approvedMinutes: number;
+                workdayMinutes: number;
+                restdayMinutes: number;
+                holidayMinutes: number;
+                payAmount: number;
+                billAmount: number;
+                pendingRequests: number;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+            period: string;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            totals: {
+                approvedRequests: number;
+                approvedMinutes: number;
+                workdayMinutes: number;
+                restdayMinutes: number;
+                holidayMinutes: number;
+                payAmount: number;
+                billAmount: number;
+                pendingRequests: number;
+            };
+        };
+        PublicOvertimeApproval: {
+            /** @enum {string} */
+            state: "open" | "decided" | "expired";
+            /** @enum {string} */
+            locale: "en" | "id";
+            request: {
+                /** Format: uuid */
+                id: string;
+                employee: {
+                    /** Format: uuid */
+                    id: string;
+                    fullName: string;
+                    employeeNumber: string;
+                    position: string | null;
+                };
+                clientId: string | null;
+                /** @description Null for internal staff */
+                clientName: string | null;
+                /** Format: date */
+                date: string;
+                startTime: string;
+                endTime: string;
+                minutes: number;
+                reason: string;
+                /** @enum {string} */
+                dayType: "workday" | "restday" | "holiday";
+                holidayName: string | null;
+                workWeek: 5 | 6;
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected" | "cancelled";
+                /** @enum {string} */
+                method: "government" | "fixed-rate" | "client-multipliers";
+                approverName: string | null;
+                approverEmail: string | null;
+                requestedByLabel: string;
+                /** Format: date-time */
+                requestedAt: string;
+                decidedAt: string | null;
+                decidedByLabel: string | null;
+                decisionComment: string | null;
+            };
+            approver: {
+                name: string;
+                email: string;
+            };
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        OvertimeSchemeList: {
+            items: components["schemas"]["OvertimeScheme"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        PasswordTokenInfo: {
+            /** @enum {string} */
+            state: "valid" | "expired" | "used" | "unknown";
+            /** @enum {string} */
+            purpose?: "reset" | "invite";
+            email?: string;
+            name?: string;
+        };
+        Health: {
+            /** @constant */
+            status: "ok";
+            version: string;
+            /** @enum {string} */
+            database: "pglite" | "postgres";
+        };
+        LeaveAlreadyDecidedProblem: {
+            type: string;
+            title: string;
+            status: number;
+            /** @description Stable machine-readable code, e.g. `validation-failed`. */
+            code: string;
+            detail?: string;
+            /** @description Field errors: field path to message. */
+            errors?: {
+                [key: string]: string;
+            };
+            decision?: components["schemas"]["LeaveLinkDecision"];
         };
         MyTimesheet: {
             period: string;
@@ -6452,6 +7141,73 @@ export interface operations {
                     "application/json": {
                         items: components["schemas"]["LeaveBalance"][];
                     };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getEmployeeOvertimeScheme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EffectiveOvertimeScheme"];
                 };
             };
             /** @description Default Response */
@@ -10176,6 +10932,276 @@ export interface operations {
             };
         };
     };
+    getMyOvertime: {
+        parameters: {
+            query?: {
+                /** @description The period, `YYYY-MM` (the client’s cut-off; calendar months for internal staff); today’s by default */
+                period?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyOvertime"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    requestMyOvertime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    date: string;
+                    /** @description `18:30` in Jakarta time */
+                    startTime: string;
+                    /** @description `18:30` in Jakarta time */
+                    endTime: string;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OvertimeRequest"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    cancelMyOvertime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OvertimeRequest"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    downloadMyOvertime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document (application/pdf) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     calculateMyOvertime: {
         parameters: {
             query: {
@@ -10433,7 +11459,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The timesheet (application/pdf) */
+            /** @description The document (application/pdf) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10803,6 +11829,831 @@ export interface operations {
             };
             /** @description Default Response */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listOvertimeSchemes: {
+        parameters: {
+            query?: {
+                search?: string;
+                page?: number;
+                pageSize?: number;
+                sort?: string;
+                scope?: "client" | "employee";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OvertimeSchemeList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createOvertimeScheme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    clientId?: string | null;
+                    employeeId?: string | null;
+                    settings: {
+                        /** @enum {string} */
+                        method: "government" | "fixed-rate" | "client-multipliers";
+                        hourlyRate?: number | null;
+                        multipliers?: {
+                            workdayFirstHour: number;
+                            workdayNextHours: number;
+                            restday: number;
+                            holiday: number;
+                        } | null;
+                        /** @default 180 */
+                        dailyCapMinutes?: number;
+                        /** @default 840 */
+                        weeklyCapMinutes?: number;
+                        /**
+                         * @default same-as-pay
+                         * @enum {string}
+                         */
+                        billing?: "same-as-pay" | "hourly-rate" | "percent-of-pay";
+                        billingValue?: number | null;
+                        /** @default  */
+                        note?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OvertimeScheme"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getOvertimeScheme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OvertimeScheme"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateOvertimeScheme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    method: "government" | "fixed-rate" | "client-multipliers";
+                    hourlyRate?: number | null;
+                    multipliers?: {
+                        workdayFirstHour: number;
+                        workdayNextHours: number;
+                        restday: number;
+                        holiday: number;
+                    } | null;
+                    /** @default 180 */
+                    dailyCapMinutes?: number;
+                    /** @default 840 */
+                    weeklyCapMinutes?: number;
+                    /**
+                     * @default same-as-pay
+                     * @enum {string}
+                     */
+                    billing?: "same-as-pay" | "hourly-rate" | "percent-of-pay";
+                    billingValue?: number | null;
+                    /** @default  */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OvertimeScheme"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteOvertimeScheme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listOvertimeRequests: {
+        parameters: {
+            query?: {
+                search?: string;
+                page?: number;
+                pageSize?: number;
+                sort?: string;
+                clientId?: string;
+                /** @description The period, `YYYY-MM` (the client’s cut-off; calendar months for internal staff); today’s by default */
+                period?: string;
+                status?: "pending" | "approved" | "rejected" | "cancelled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OvertimeList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createOvertimeRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    date: string;
+                    /** @description `18:30` in Jakarta time */
+                    startTime: string;
+                    /** @description `18:30` in Jakarta time */
+                    endTime: string;
+                    reason: string;
+                    /** Format: uuid */
+                    employeeId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OvertimeRequest"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getOvertimeRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OvertimeRequest"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    decideOvertimeRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "approve" | "reject";
+                    comment?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OvertimeRequest"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    downloadOvertimeRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document (application/pdf) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getOvertimeSummary: {
+        parameters: {
+            query: {
+                search?: string;
+                page?: number;
+                pageSize?: number;
+                sort?: string;
+                clientId: string;
+                /** @description The period, `YYYY-MM` (the client’s cut-off; calendar months for internal staff); today’s by default */
+                period?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OvertimeSummary"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportOvertimeSummary: {
+        parameters: {
+            query: {
+                search?: string;
+                sort?: string;
+                clientId: string;
+                /** @description The period, `YYYY-MM` (the client’s cut-off; calendar months for internal staff); today’s by default */
+                period?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An XLSX workbook (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11293,6 +13144,133 @@ export interface operations {
             };
         };
     };
+    getPublicOvertimeApproval: {
+        parameters: {
+            query: {
+                email: string;
+            };
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicOvertimeApproval"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    decidePublicOvertimeApproval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    /** @enum {string} */
+                    decision: "approve" | "reject";
+                    comment?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicOvertimeApproval"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getPublicTimesheetApproval: {
         parameters: {
             query: {
@@ -11552,7 +13530,7 @@ export interface operations {
                     description?: string;
                     superAccess: boolean;
                     sections: ("website-cms" | "job-portal" | "employee" | "human-resource" | "bizdev" | "recruiter" | "finance" | "accounting-and-tax")[];
-                    permissions: ("users.read" | "users.manage" | "roles.manage" | "audit.read" | "jobs.read" | "email-templates.manage" | "outbox.read" | "outbox.retry" | "employees.read" | "employees.manage" | "clients.read" | "clients.manage" | "leave.request" | "leave.approve" | "leave.manage" | "attendance.clock" | "attendance.manage" | "payroll.read" | "payroll.run" | "payroll.approve" | "tax.manage" | "recruiting.read" | "recruiting.manage" | "finance.read" | "finance.manage" | "content.manage")[];
+                    permissions: ("users.read" | "users.manage" | "roles.manage" | "audit.read" | "jobs.read" | "email-templates.manage" | "outbox.read" | "outbox.retry" | "employees.read" | "employees.manage" | "clients.read" | "clients.manage" | "leave.request" | "leave.approve" | "leave.manage" | "attendance.clock" | "attendance.manage" | "overtime.request" | "overtime.manage" | "overtime.policy" | "payroll.read" | "payroll.run" | "payroll.approve" | "tax.manage" | "recruiting.read" | "recruiting.manage" | "finance.read" | "finance.manage" | "content.manage")[];
                 };
             };
         };
@@ -11688,7 +13666,7 @@ export interface operations {
                     description?: string;
                     superAccess: boolean;
                     sections: ("website-cms" | "job-portal" | "employee" | "human-resource" | "bizdev" | "recruiter" | "finance" | "accounting-and-tax")[];
-                    permissions: ("users.read" | "users.manage" | "roles.manage" | "audit.read" | "jobs.read" | "email-templates.manage" | "outbox.read" | "outbox.retry" | "employees.read" | "employees.manage" | "clients.read" | "clients.manage" | "leave.request" | "leave.approve" | "leave.manage" | "attendance.clock" | "attendance.manage" | "payroll.read" | "payroll.run" | "payroll.approve" | "tax.manage" | "recruiting.read" | "recruiting.manage" | "finance.read" | "finance.manage" | "content.manage")[];
+                    permissions: ("users.read" | "users.manage" | "roles.manage" | "audit.read" | "jobs.read" | "email-templates.manage" | "outbox.read" | "outbox.retry" | "employees.read" | "employees.manage" | "clients.read" | "clients.manage" | "leave.request" | "leave.approve" | "leave.manage" | "attendance.clock" | "attendance.manage" | "overtime.request" | "overtime.manage" | "overtime.policy" | "payroll.read" | "payroll.run" | "payroll.approve" | "tax.manage" | "recruiting.read" | "recruiting.manage" | "finance.read" | "finance.manage" | "content.manage")[];
                 };
             };
         };
@@ -12352,7 +14330,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The timesheet (application/pdf) */
+            /** @description The document (application/pdf) */
             200: {
                 headers: {
                     [name: string]: unknown;

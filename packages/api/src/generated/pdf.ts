@@ -18,6 +18,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/overtime-approvals/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The overtime form of an approval link's request as a PDF in the link's language (without the pay); 404 for another email or an unknown token */
+        get: operations["downloadPublicOvertime"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/timesheet-approvals/{content}/{token}/sheets/{id}": {
         parameters: {
             query?: never;
@@ -853,61 +870,6 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        OvertimeCalculationInput: {
-            /** Format: date */
-            date: string;
-            hours: number;
-            /** @enum {string} */
-            dayType: "workday" | "restday" | "holiday";
-            workWeek: 5 | 6;
-            holidayName: string | null;
-            shortestWorkday: boolean;
-            /** @description Basic wage + fixed allowances (the base of the hourly wage) */
-            monthlyWage: number;
-            monthlyHoursDivisor: number;
-            /** @description Monthly wage / 173, unrounded */
-            hourlyWage: number;
-            /** @description The most overtime hours the law allows that day */
-            maxHours: number;
-            lines: {
-                fromHour: number;
-                toHour: number;
-                hours: number;
-                multiplierPct: number;
-                /** @description Hours × multiplier × hourly wage, unrounded */
-                amount: number;
-            }[];
-            /** @description The sum of the lines, rounded half up once (rupiah) */
-            pay: number;
-        };
-        PasswordTokenInfoInput: {
-            /** @enum {string} */
-            state: "valid" | "expired" | "used" | "unknown";
-            /** @enum {string} */
-            purpose?: "reset" | "invite";
-            email?: string;
-            name?: string;
-        };
-        HealthInput: {
-            /** @constant */
-            status: "ok";
-            version: string;
-            /** @enum {string} */
-            database: "pglite" | "postgres";
-        };
-        LeaveAlreadyDecidedProblemInput: {
-            type: string;
-            title: string;
-            status: number;
-            /** @description Stable machine-readable code, e.g. `validation-failed`. */
-            code: string;
-            detail?: string;
-            /** @description Field errors: field path to message. */
-            errors?: {
-                [key: string]: string;
-            };
-            decision?: components["schemas"]["LeaveLinkDecisionInput"];
-        };
         TimesheetDayInput: {
             /** Format: date */
             date: string;
@@ -1029,7 +991,17 @@ export interface components {
                 timesheetId: string;
                 approvedAt: string | null;
                 totals: components["schemas"]["TimesheetTotalsInput"];
+                /** @description The period's approved overtime requests */
+                overtime: {
+                    approvedMinutes: number;
+                    /** @description Overtime pay (rupiah) */
+                    payAmount: number;
+                    /** @description What the client is billed for it (rupiah) */
+                    billAmount: number;
+                };
             }[];
+            /** @description Overtime requests of the period still waiting for a decision */
+            overtimePending: number;
             /** @description Sheets of the period not approved yet (payroll should wait for them) */
             notApproved: number;
         };
@@ -1194,6 +1166,274 @@ export interface components {
             from: string;
             /** Format: date */
             to: string;
+        };
+        OvertimeCalculationInput: {
+            /** Format: date */
+            date: string;
+            hours: number;
+            /**
+             * @description The method of my overtime regulation
+             * @enum {string}
+             */
+            method: "government" | "fixed-rate" | "client-multipliers";
+            /** @enum {string} */
+            schemeSource: "employee" | "client" | "default";
+            /** @enum {string} */
+            dayType: "workday" | "restday" | "holiday";
+            workWeek: 5 | 6;
+            holidayName: string | null;
+            shortestWorkday: boolean;
+            /** @description Basic wage + fixed allowances (the base of the hourly wage) */
+            monthlyWage: number;
+            monthlyHoursDivisor: number;
+            /** @description Monthly wage / 173, unrounded */
+            hourlyWage: number;
+            /** @description The most overtime hours the law allows that day */
+            maxHours: number;
+            lines: {
+                fromHour: number;
+                toHour: number;
+                hours: number;
+                multiplierPct: number;
+                /** @description Hours × multiplier × hourly wage, unrounded */
+                amount: number;
+            }[];
+            /** @description The sum of the lines, rounded half up once (rupiah) */
+            pay: number;
+        };
+        OvertimeSchemeInput: {
+            /** Format: uuid */
+            id: string;
+            clientId: string | null;
+            employeeId: string | null;
+            /** @description The client's or the employee's name */
+            ownerName: string;
+            /** @enum {string} */
+            method: "government" | "fixed-rate" | "client-multipliers";
+            hourlyRate: number | null;
+            multipliers: {
+                workdayFirstHour: number;
+                workdayNextHours: number;
+                restday: number;
+                holiday: number;
+            } | null;
+            dailyCapMinutes: number;
+            weeklyCapMinutes: number;
+            /** @enum {string} */
+            billing: "same-as-pay" | "hourly-rate" | "percent-of-pay";
+            billingValue: number | null;
+            note: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        EffectiveOvertimeSchemeInput: {
+            /** @enum {string} */
+            source: "employee" | "client" | "default";
+            /** @description Null for the default (government, 3 h / 14 h) */
+            scheme: components["schemas"]["OvertimeSchemeInput"] | null;
+            /** @enum {string} */
+            method: "government" | "fixed-rate" | "client-multipliers";
+            dailyCapMinutes: number;
+            weeklyCapMinutes: number;
+        };
+        OvertimeRequestInput: {
+            /** Format: uuid */
+            id: string;
+            employee: {
+                /** Format: uuid */
+                id: string;
+                fullName: string;
+                employeeNumber: string;
+                position: string | null;
+            };
+            clientId: string | null;
+            /** @description Null for internal staff */
+            clientName: string | null;
+            /** Format: date */
+            date: string;
+            startTime: string;
+            endTime: string;
+            minutes: number;
+            reason: string;
+            /** @enum {string} */
+            dayType: "workday" | "restday" | "holiday";
+            holidayName: string | null;
+            workWeek: 5 | 6;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected" | "cancelled";
+            /** @enum {string} */
+            method: "government" | "fixed-rate" | "client-multipliers";
+            monthlyWage: number;
+            hourlyWage: number;
+            lines: {
+                fromHour: number;
+                toHour: number;
+                hours: number;
+                multiplierPct: number;
+                amount: number;
+            }[];
+            /** @description What the employee is paid (rupiah) */
+            payAmount: number;
+            /** @description What the client is billed (rupiah); null where the reader may not see it */
+            billAmount: number | null;
+            approverName: string | null;
+            approverEmail: string | null;
+            requestedByLabel: string;
+            /** Format: date-time */
+            requestedAt: string;
+            decidedAt: string | null;
+            decidedByLabel: string | null;
+            decisionComment: string | null;
+        };
+        MyOvertimeInput: {
+            period: string;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            previousPeriod: string;
+            nextPeriod: string | null;
+            regulation: components["schemas"]["EffectiveOvertimeSchemeInput"];
+            requests: components["schemas"]["OvertimeRequestInput"][];
+            totals: {
+                approvedMinutes: number;
+                approvedPay: number;
+                pendingMinutes: number;
+            };
+        };
+        OvertimeListInput: {
+            items: components["schemas"]["OvertimeRequestInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            counts: {
+                pending: number;
+                approved: number;
+                rejected: number;
+                cancelled: number;
+            };
+        };
+        OvertimeSummaryInput: {
+            items: {
+                employee: {
+                    /** Format: uuid */
+                    id: string;
+                    fullName: string;
+                    employeeNumber: string;
+                };
+                approvedRequests: number;
+                approvedMinutes: number;
+                workdayMinutes: number;
+                restdayMinutes: number;
+                holidayMinutes: number;
+                payAmount: number;
+                billAmount: number;
+                pendingRequests: number;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+            period: string;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            totals: {
+                approvedRequests: number;
+                approvedMinutes: number;
+                workdayMinutes: number;
+                restdayMinutes: number;
+                holidayMinutes: number;
+                payAmount: number;
+                billAmount: number;
+                pendingRequests: number;
+            };
+        };
+        PublicOvertimeApprovalInput: {
+            /** @enum {string} */
+            state: "open" | "decided" | "expired";
+            /** @enum {string} */
+            locale: "en" | "id";
+            request: {
+                /** Format: uuid */
+                id: string;
+                employee: {
+                    /** Format: uuid */
+                    id: string;
+                    fullName: string;
+                    employeeNumber: string;
+                    position: string | null;
+                };
+                clientId: string | null;
+                /** @description Null for internal staff */
+                clientName: string | null;
+                /** Format: date */
+                date: string;
+                startTime: string;
+                endTime: string;
+                minutes: number;
+                reason: string;
+                /** @enum {string} */
+                dayType: "workday" | "restday" | "holiday";
+                holidayName: string | null;
+                workWeek: 5 | 6;
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected" | "cancelled";
+                /** @enum {string} */
+                method: "government" | "fixed-rate" | "client-multipliers";
+                approverName: string | null;
+                approverEmail: string | null;
+                requestedByLabel: string;
+                /** Format: date-time */
+                requestedAt: string;
+                decidedAt: string | null;
+                decidedByLabel: string | null;
+                decisionComment: string | null;
+            };
+            approver: {
+                name: string;
+                email: string;
+            };
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        OvertimeSchemeListInput: {
+            items: components["schemas"]["OvertimeSchemeInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        PasswordTokenInfoInput: {
+            /** @enum {string} */
+            state: "valid" | "expired" | "used" | "unknown";
+            /** @enum {string} */
+            purpose?: "reset" | "invite";
+            email?: string;
+            name?: string;
+        };
+        HealthInput: {
+            /** @constant */
+            status: "ok";
+            version: string;
+            /** @enum {string} */
+            database: "pglite" | "postgres";
+        };
+        LeaveAlreadyDecidedProblemInput: {
+            type: string;
+            title: string;
+            status: number;
+            /** @description Stable machine-readable code, e.g. `validation-failed`. */
+            code: string;
+            detail?: string;
+            /** @description Field errors: field path to message. */
+            errors?: {
+                [key: string]: string;
+            };
+            decision?: components["schemas"]["LeaveLinkDecisionInput"];
         };
         MyTimesheetInput: {
             period: string;
@@ -2058,61 +2298,6 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        OvertimeCalculation: {
-            /** Format: date */
-            date: string;
-            hours: number;
-            /** @enum {string} */
-            dayType: "workday" | "restday" | "holiday";
-            workWeek: 5 | 6;
-            holidayName: string | null;
-            shortestWorkday: boolean;
-            /** @description Basic wage + fixed allowances (the base of the hourly wage) */
-            monthlyWage: number;
-            monthlyHoursDivisor: number;
-            /** @description Monthly wage / 173, unrounded */
-            hourlyWage: number;
-            /** @description The most overtime hours the law allows that day */
-            maxHours: number;
-            lines: {
-                fromHour: number;
-                toHour: number;
-                hours: number;
-                multiplierPct: number;
-                /** @description Hours × multiplier × hourly wage, unrounded */
-                amount: number;
-            }[];
-            /** @description The sum of the lines, rounded half up once (rupiah) */
-            pay: number;
-        };
-        PasswordTokenInfo: {
-            /** @enum {string} */
-            state: "valid" | "expired" | "used" | "unknown";
-            /** @enum {string} */
-            purpose?: "reset" | "invite";
-            email?: string;
-            name?: string;
-        };
-        Health: {
-            /** @constant */
-            status: "ok";
-            version: string;
-            /** @enum {string} */
-            database: "pglite" | "postgres";
-        };
-        LeaveAlreadyDecidedProblem: {
-            type: string;
-            title: string;
-            status: number;
-            /** @description Stable machine-readable code, e.g. `validation-failed`. */
-            code: string;
-            detail?: string;
-            /** @description Field errors: field path to message. */
-            errors?: {
-                [key: string]: string;
-            };
-            decision?: components["schemas"]["LeaveLinkDecision"];
-        };
         TimesheetDay: {
             /** Format: date */
             date: string;
@@ -2234,7 +2419,17 @@ export interface components {
                 timesheetId: string;
                 approvedAt: string | null;
                 totals: components["schemas"]["TimesheetTotals"];
+                /** @description The period's approved overtime requests */
+                overtime: {
+                    approvedMinutes: number;
+                    /** @description Overtime pay (rupiah) */
+                    payAmount: number;
+                    /** @description What the client is billed for it (rupiah) */
+                    billAmount: number;
+                };
             }[];
+            /** @description Overtime requests of the period still waiting for a decision */
+            overtimePending: number;
             /** @description Sheets of the period not approved yet (payroll should wait for them) */
             notApproved: number;
         };
@@ -2401,6 +2596,274 @@ export interface components {
             /** Format: date */
             to: string;
         };
+        OvertimeCalculation: {
+            /** Format: date */
+            date: string;
+            hours: number;
+            /**
+             * @description The method of my overtime regulation
+             * @enum {string}
+             */
+            method: "government" | "fixed-rate" | "client-multipliers";
+            /** @enum {string} */
+            schemeSource: "employee" | "client" | "default";
+            /** @enum {string} */
+            dayType: "workday" | "restday" | "holiday";
+            workWeek: 5 | 6;
+            holidayName: string | null;
+            shortestWorkday: boolean;
+            /** @description Basic wage + fixed allowances (the base of the hourly wage) */
+            monthlyWage: number;
+            monthlyHoursDivisor: number;
+            /** @description Monthly wage / 173, unrounded */
+            hourlyWage: number;
+            /** @description The most overtime hours the law allows that day */
+            maxHours: number;
+            lines: {
+                fromHour: number;
+                toHour: number;
+                hours: number;
+                multiplierPct: number;
+                /** @description Hours × multiplier × hourly wage, unrounded */
+                amount: number;
+            }[];
+            /** @description The sum of the lines, rounded half up once (rupiah) */
+            pay: number;
+        };
+        OvertimeScheme: {
+            /** Format: uuid */
+            id: string;
+            clientId: string | null;
+            employeeId: string | null;
+            /** @description The client's or the employee's name */
+            ownerName: string;
+            /** @enum {string} */
+            method: "government" | "fixed-rate" | "client-multipliers";
+            hourlyRate: number | null;
+            multipliers: {
+                workdayFirstHour: number;
+                workdayNextHours: number;
+                restday: number;
+                holiday: number;
+            } | null;
+            dailyCapMinutes: number;
+            weeklyCapMinutes: number;
+            /** @enum {string} */
+            billing: "same-as-pay" | "hourly-rate" | "percent-of-pay";
+            billingValue: number | null;
+            note: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        EffectiveOvertimeScheme: {
+            /** @enum {string} */
+            source: "employee" | "client" | "default";
+            /** @description Null for the default (government, 3 h / 14 h) */
+            scheme: components["schemas"]["OvertimeScheme"] | null;
+            /** @enum {string} */
+            method: "government" | "fixed-rate" | "client-multipliers";
+            dailyCapMinutes: number;
+            weeklyCapMinutes: number;
+        };
+        OvertimeRequest: {
+            /** Format: uuid */
+            id: string;
+            employee: {
+                /** Format: uuid */
+                id: string;
+                fullName: string;
+                employeeNumber: string;
+                position: string | null;
+            };
+            clientId: string | null;
+            /** @description Null for internal staff */
+            clientName: string | null;
+            /** Format: date */
+            date: string;
+            startTime: string;
+            endTime: string;
+            minutes: number;
+            reason: string;
+            /** @enum {string} */
+            dayType: "workday" | "restday" | "holiday";
+            holidayName: string | null;
+            workWeek: 5 | 6;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected" | "cancelled";
+            /** @enum {string} */
+            method: "government" | "fixed-rate" | "client-multipliers";
+            monthlyWage: number;
+            hourlyWage: number;
+            lines: {
+                fromHour: number;
+                toHour: number;
+                hours: number;
+                multiplierPct: number;
+                amount: number;
+            }[];
+            /** @description What the employee is paid (rupiah) */
+            payAmount: number;
+            /** @description What the client is billed (rupiah); null where the reader may not see it */
+            billAmount: number | null;
+            approverName: string | null;
+            approverEmail: string | null;
+            requestedByLabel: string;
+            /** Format: date-time */
+            requestedAt: string;
+            decidedAt: string | null;
+            decidedByLabel: string | null;
+            decisionComment: string | null;
+        };
+        MyOvertime: {
+            period: string;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            previousPeriod: string;
+            nextPeriod: string | null;
+            regulation: components["schemas"]["EffectiveOvertimeScheme"];
+            requests: components["schemas"]["OvertimeRequest"][];
+            totals: {
+                approvedMinutes: number;
+                approvedPay: number;
+                pendingMinutes: number;
+            };
+        };
+        OvertimeList: {
+            items: components["schemas"]["OvertimeRequest"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            counts: {
+                pending: number;
+                approved: number;
+                rejected: number;
+                cancelled: number;
+            };
+        };
+        OvertimeSummary: {
+            items: {
+                employee: {
+                    /** Format: uuid */
+                    id: string;
+                    fullName: string;
+                    employeeNumber: string;
+                };
+                approvedRequests: number;
+                approvedMinutes: number;
+                workdayMinutes: number;
+                restdayMinutes: number;
+                holidayMinutes: number;
+                payAmount: number;
+                billAmount: number;
+                pendingRequests: number;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+            period: string;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            totals: {
+                approvedRequests: number;
+                approvedMinutes: number;
+                workdayMinutes: number;
+                restdayMinutes: number;
+                holidayMinutes: number;
+                payAmount: number;
+                billAmount: number;
+                pendingRequests: number;
+            };
+        };
+        PublicOvertimeApproval: {
+            /** @enum {string} */
+            state: "open" | "decided" | "expired";
+            /** @enum {string} */
+            locale: "en" | "id";
+            request: {
+                /** Format: uuid */
+                id: string;
+                employee: {
+                    /** Format: uuid */
+                    id: string;
+                    fullName: string;
+                    employeeNumber: string;
+                    position: string | null;
+                };
+                clientId: string | null;
+                /** @description Null for internal staff */
+                clientName: string | null;
+                /** Format: date */
+                date: string;
+                startTime: string;
+                endTime: string;
+                minutes: number;
+                reason: string;
+                /** @enum {string} */
+                dayType: "workday" | "restday" | "holiday";
+                holidayName: string | null;
+                workWeek: 5 | 6;
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected" | "cancelled";
+                /** @enum {string} */
+                method: "government" | "fixed-rate" | "client-multipliers";
+                approverName: string | null;
+                approverEmail: string | null;
+                requestedByLabel: string;
+                /** Format: date-time */
+                requestedAt: string;
+                decidedAt: string | null;
+                decidedByLabel: string | null;
+                decisionComment: string | null;
+            };
+            approver: {
+                name: string;
+                email: string;
+            };
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        OvertimeSchemeList: {
+            items: components["schemas"]["OvertimeScheme"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        PasswordTokenInfo: {
+            /** @enum {string} */
+            state: "valid" | "expired" | "used" | "unknown";
+            /** @enum {string} */
+            purpose?: "reset" | "invite";
+            email?: string;
+            name?: string;
+        };
+        Health: {
+            /** @constant */
+            status: "ok";
+            version: string;
+            /** @enum {string} */
+            database: "pglite" | "postgres";
+        };
+        LeaveAlreadyDecidedProblem: {
+            type: string;
+            title: string;
+            status: number;
+            /** @description Stable machine-readable code, e.g. `validation-failed`. */
+            code: string;
+            detail?: string;
+            /** @description Field errors: field path to message. */
+            errors?: {
+                [key: string]: string;
+            };
+            decision?: components["schemas"]["LeaveLinkDecision"];
+        };
         MyTimesheet: {
             period: string;
             /** Format: date */
@@ -2508,6 +2971,57 @@ export interface operations {
             };
         };
     };
+    downloadPublicOvertime: {
+        parameters: {
+            query: {
+                email: string;
+            };
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document (application/pdf) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     downloadPublicTimesheet: {
         parameters: {
             query: {
@@ -2523,7 +3037,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The timesheet (application/pdf) */
+            /** @description The document (application/pdf) */
             200: {
                 headers: {
                     [name: string]: unknown;

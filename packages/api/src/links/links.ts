@@ -12,6 +12,9 @@ export const linkPatterns = {
   leaveApproval: '/leaves/:token/approvalby/:email',
   leaveFormDownload: '/form_leave/download/approval/:token',
   timesheetApproval: '/pic/request_timesheet/:content/:token',
+  overtimeApproval: '/pic/request_overtime/:token',
+  overtimeFormat: '/pic/format-overtime/:contentId',
+  employeeOvertime: '/employee/overtime/dashboard',
   employeeTimesheet: '/employee/timesheet',
   userManagement: '/user-management',
   emailNotification: '/email-notification',
@@ -36,6 +39,14 @@ export const links = {
    */
   timesheetApproval: (content: string, token: string, email: string) =>
     `${fillPath(P.timesheetApproval, { content, token })}${queryString({ email })}`,
+  /** A client PIC decides one overtime request; the address rides in the query. */
+  overtimeApproval: (token: string, email: string) =>
+    `${fillPath(P.overtimeApproval, { token })}${queryString({ email })}`,
+  /** The printable overtime form of a request, opened from its approval link. */
+  overtimeFormat: (requestId: string, token: string, email: string) =>
+    `${fillPath(P.overtimeFormat, { contentId: requestId })}${queryString({ token, email })}`,
+  /** My overtime requests. */
+  employeeOvertime: () => P.employeeOvertime as string,
   /** My timesheet, of a period (`2026-11`) or the current one. */
   employeeTimesheet: (period?: string) => `${P.employeeTimesheet}${queryString({ period })}`,
   /** The approved leave form as a PDF. */

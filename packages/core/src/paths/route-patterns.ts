@@ -27,13 +27,13 @@ export const routePatterns = {
   terminationApproval: '/terminations/:workTerminationId/approvalby/:email',
   projectDurationSimulation: '/project-duration-simulation',
   leaveApproval: linkPatterns.leaveApproval,
-  overtimeRequestApproval: '/pic/request_overtime/:token',
+  overtimeRequestApproval: linkPatterns.overtimeApproval,
   timesheetRequestApproval: linkPatterns.timesheetApproval,
   approval: '/approval/:type/:token',
   approverThanks: '/pic/thanks-page/:type',
   leaveFormDownload: linkPatterns.leaveFormDownload,
   pdfExport: '/export/pdf',
-  overtimeFormat: '/pic/format-overtime/:contentId',
+  overtimeFormat: linkPatterns.overtimeFormat,
 
   // ---- 2.2 Signed-in set: general --------------------------------------------------------
   home: '/',
@@ -111,7 +111,7 @@ export const routePatterns = {
     attendances: '/employee/attendances',
     timesheet: linkPatterns.employeeTimesheet,
     overtime: {
-      dashboard: '/employee/overtime/dashboard',
+      dashboard: linkPatterns.employeeOvertime,
       form: '/employee/overtime/form/:type/:id?',
       calculation: '/employee/overtime/calculation',
     },

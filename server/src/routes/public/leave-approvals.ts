@@ -21,12 +21,11 @@ import { LinkDecisionOut, PublicDecisionInput, PublicLeaveApproval } from '../..
 import { leaveTypeName } from '../../leave/type-names.js';
 import { findEmployee } from '../../people/employees.js';
 import { decideOnce, findLink, normalizeEmail } from '../../public-links/links.js';
+import { LinkEmailQuery, LinkTokenParams } from '../../public-links/schemas.js';
 import { sendAttachment } from '../leave/leave-requests.js';
 
-const TokenParams = z.object({ token: z.string().min(1).max(300) });
-const EmailQuery = z.object({
-  email: z.string({ error: 'Give the email the link was sent to.' }).trim().min(1).max(320),
-});
+const TokenParams = LinkTokenParams;
+const EmailQuery = LinkEmailQuery;
 
 const AlreadyDecidedProblem = Problem.extend({ decision: LinkDecisionOut.optional() }).meta({
   id: 'LeaveAlreadyDecidedProblem',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { transactionWithRetry } from '../../db/transaction.js';
+import { PdfBody, sendPdf } from '../../http/pdf-reply.js';
 import { HttpProblem, Problem } from '../../http/problem.js';
 import { toLocale } from '../../i18n/locale.js';
 import { clientNameOf } from '../../people/employees.js';
@@ -23,7 +24,6 @@ import {
   PublicTimesheetDecision,
   totalsOut,
 } from '../../timesheets/schemas.js';
-import { PdfBody, sendPdf } from '../timesheets/pdf-reply.js';
 
 async function approvalView(
   db: Db,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { transactionWithRetry } from '../../db/transaction.js';
 import { IdParams } from '../../http/lists.js';
+import { PdfBody, sendPdf } from '../../http/pdf-reply.js';
 import { HttpProblem, Problem, requestLocale } from '../../http/problem.js';
 import { actorOf } from '../../identity/authenticate.js';
 import { todayOf } from '../../leave/requests.js';
@@ -14,7 +15,6 @@ import { settingsOf } from '../../timesheets/settings.js';
 import { buildTimesheets, findTimesheetOrThrow } from '../../timesheets/sheets.js';
 import { timesheetView } from '../../timesheets/views.js';
 import { myEmployee } from '../people/self-service.js';
-import { PdfBody, sendPdf } from './pdf-reply.js';
 
 const MyTimesheet = z
   .object({

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { transactionWithRetry } from '../../db/transaction.js';
 import { IdParams } from '../../http/lists.js';
+import { PdfBody, sendPdf } from '../../http/pdf-reply.js';
 import { Problem, requestLocale } from '../../http/problem.js';
 import { actorOf } from '../../identity/authenticate.js';
 import { todayOf } from '../../leave/requests.js';
@@ -25,7 +26,6 @@ import {
 import { buildTimesheets, findTimesheetOrThrow } from '../../timesheets/sheets.js';
 import { approvedTotals, listTimesheets, timesheetView } from '../../timesheets/views.js';
 import { toIso } from '../identity/schemas.js';
-import { PdfBody, sendPdf } from './pdf-reply.js';
 
 const TimesheetPage = z
   .object({

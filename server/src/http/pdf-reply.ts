@@ -1,13 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { contentDisposition } from '../../http/content-disposition.js';
-import { PDF_CONTENT_TYPE } from '../../pdf/render.js';
+import { PDF_CONTENT_TYPE } from '../pdf/render.js';
+import { contentDisposition } from './content-disposition.js';
 
-export const PdfBody = z
-  .instanceof(Buffer)
-  .meta({ description: 'The timesheet (application/pdf)' });
+export const PdfBody = z.instanceof(Buffer).meta({ description: 'The document (application/pdf)' });
 
-/** Sends a timesheet PDF to open in the browser, never cached. */
+/** Sends a PDF to open in the browser, never cached. */
 export function sendPdf(reply: FastifyReply, file: { pdf: Buffer; filename: string }) {
   return reply
     .type(PDF_CONTENT_TYPE)

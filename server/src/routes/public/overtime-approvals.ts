@@ -1,0 +1,146 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { transactionWithRetry } from '../../db/transaction.js';
+import { PdfBody, sendPdf } from '../../http/pdf-reply.js';
+import { HttpProblem, Problem } from '../../http/problem.js';
+import { toLocale } from '../../i18n/locale.js';
+import { overtimePdf } from '../../overtime/pdf.js';
+import { decideOvertime, loadOvertimeLink } from '../../overtime/requests.js';
+import { PublicOvertimeApproval, PublicOvertimeDecisionInput } from '../../overtime/schemas.js';
+import { findOvertimeView, overtimeView } from '../../overtime/views.js';
+import { linkActor } from '../../public-links/links.js';
+import { LinkEmailQuery, LinkTokenParams } from '../../public-links/schemas.js';
+
+/**
+ * The client approver's overtime link: no sign-in; the token of the mailed link and the address
+ * it was sent to are the credentials. The request is decided once, by whoever comes first.
+ */
+export const publicOvertimeApprovalRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { db } = ctx;
+
+  async function view(token: string, email: string) {
+    const { found, link, row } = await loadOvertimeLink(db, ctx, { token, email });
+    const joined = await findOvertimeView(db, row.id);
+    const {
+      payAmount: _p,
+      billAmount: _b,
+      monthlyWage: _m,
+      hourlyWage: _h,
+      lines: _l,
+      ...request
+    } = overtimeView(joined!, false);
+    return {
+      state:
+        row.status !== 'pending' || found.state === 'decided'
+          ? ('decided' as const)
+          : found.state === 'expired'
+            ? ('expired' as const)
+            : ('open' as const),
+      locale: toLocale(link.locale),
+      request,
+      approver: { name: row.approverName ?? link.email, email: link.email },
+      expiresAt: link.expiresAt.toISOString(),
+    };
+  }
+
+  app.get(
+    '/overtime-approvals/:token',
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'getPublicOvertimeApproval',
+        tags: ['public'],
+        summary:
+          'The overtime request behind an approval link, for the address it was sent to: state `open`, `decided` (with who and when) or `expired`; 404 for an unknown token or another email',
+        params: LinkTokenParams,
+        querystring: LinkEmailQuery,
+        response: { 200: PublicOvertimeApproval, 400: Problem, 404: Problem },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return view(request.params.token, request.query.email);
+    },
+  );
+
+  app.post(
+    '/overtime-approvals/:token/decision',
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'decidePublicOvertimeApproval',
+        tags: ['public'],
+        summary:
+          'Approve or reject the overtime through the link (a reason is required to reject): 200 with the new state; 409 `already-decided` with who and when; 410 `link-expired`; 404 for another email or an unknown token',
+        params: LinkTokenParams,
+        body: PublicOvertimeDecisionInput,
+        response: {
+          200: PublicOvertimeApproval,
+          400: Problem,
+          404: Problem,
+          409: Problem,
+          410: Problem,
+        },
+      },
+    },
+    async (request) => {
+      const { token } = request.params;
+      const { email, decision, comment } = request.body;
+      await transactionWithRetry(db, async (tx) => {
+        const { found, link, row } = await loadOvertimeLink(tx, ctx, {
+          token,
+          email,
+          forUpdate: true,
+        });
+        if (found.state === 'expired' && row.status === 'pending') {
+          throw new HttpProblem(
+            410,
+            'link-expired',
+            'This approval link has expired. Ask HR to decide the overtime in Staffdesk.',
+          );
+        }
+        const deciderName = row.approverName ?? link.email;
+        await decideOvertime(tx, ctx, {
+          row,
+          decision,
+          comment: comment ?? null,
+          deciderName,
+          actor: linkActor(deciderName, link.email, request.ip),
+          linkId: link.id,
+        });
+      });
+      return view(token, email);
+    },
+  );
+};
+
+/** The overtime form of a link's request as a PDF, without pay, in the link's language. */
+export const publicOvertimePdfRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { db } = ctx;
+  app.get(
+    '/overtime-approvals/:token',
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'downloadPublicOvertime',
+        tags: ['public'],
+        summary:
+          "The overtime form of an approval link's request as a PDF in the link's language (without the pay); 404 for another email or an unknown token",
+        params: LinkTokenParams,
+        querystring: LinkEmailQuery,
+        response: { 200: PdfBody, 400: Problem, 404: Problem },
+      },
+    },
+    async (request, reply) => {
+      const { link, row } = await loadOvertimeLink(db, ctx, {
+        token: request.params.token,
+        email: request.query.email,
+      });
+      const joined = await findOvertimeView(db, row.id);
+      return sendPdf(
+        reply,
+        await overtimePdf(ctx, overtimeView(joined!, false), toLocale(link.locale), false),
+      );
+    },
+  );
+};
