@@ -1,3 +1,14 @@
 import { packageLinguiConfig } from '../../scripts/lingui/config.mjs';
 
-export default packageLinguiConfig(import.meta.dirname, { navigation: true });
+// The overtime pages' words load with those pages, not with every self-service page.
+export default packageLinguiConfig(import.meta.dirname, {
+  navigation: true,
+  pages: {
+    overtime: [
+      'src/pages/OvertimeDashboardPage.tsx',
+      'src/pages/OvertimeFormPage.tsx',
+      'src/components/OvertimeRegulation.tsx',
+      'src/lib/overtime.ts',
+    ],
+  },
+});

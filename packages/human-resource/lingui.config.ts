@@ -1,6 +1,6 @@
 import { packageLinguiConfig } from '../../scripts/lingui/config.mjs';
 
-// The timesheet pages' words load with those pages, not with every HR page.
+// The timesheet and overtime pages' words load with those pages, not with every HR page.
 export default packageLinguiConfig(import.meta.dirname, {
   navigation: true,
   pages: {
@@ -16,6 +16,16 @@ export default packageLinguiConfig(import.meta.dirname, {
       'src/components/TimesheetSettingsList.tsx',
       'src/components/TimesheetMessages.tsx',
       'src/lib/timesheets.ts',
+    ],
+    overtime: [
+      'src/pages/OvertimeDashboardPage.tsx',
+      'src/pages/OvertimeFormPage.tsx',
+      'src/pages/OvertimeSummaryPage.tsx',
+      'src/pages/OvertimeRegulationPage.tsx',
+      'src/components/OvertimeDecisionDialog.tsx',
+      'src/components/OvertimeDetailDialog.tsx',
+      'src/components/OvertimeMessages.tsx',
+      'src/lib/overtime.ts',
     ],
   },
 });

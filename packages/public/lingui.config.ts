@@ -1,6 +1,7 @@
 import { packageLinguiConfig } from '../../scripts/lingui/config.mjs';
 
-// The PIC's timesheet link is the largest public page: its words load with it, not with sign-in.
+// The PIC's timesheet and overtime links are the largest public pages: their words load with
+// them, not with sign-in.
 export default packageLinguiConfig(import.meta.dirname, {
   pages: {
     timesheet: [
@@ -8,6 +9,11 @@ export default packageLinguiConfig(import.meta.dirname, {
       'src/components/TimesheetSheet.tsx',
       'src/components/AlternateApprover.tsx',
       'src/lib/timesheet.ts',
+    ],
+    overtime: [
+      'src/pages/OvertimeApprovalPage.tsx',
+      'src/pages/OvertimeFormatPage.tsx',
+      'src/lib/overtime.ts',
     ],
   },
 });

@@ -35,7 +35,34 @@ describe('bizdevSection', () => {
         href: '/bizdev/clients',
         permission: 'clients.read',
       },
+      {
+        id: 'bizdev-overtime-policy',
+        label: 'Overtime policy',
+        href: '/bizdev/overtime-policy',
+        permission: 'overtime.policy',
+      },
     ]);
+  });
+
+  it('lists the overtime policy only for those who hold overtime.policy', () => {
+    const [seen] = visibleSections([bizdevSection], {
+      canEnter: () => true,
+      holds: (permission) => permission === 'clients.read',
+      isEmployee: false,
+    });
+    expect(seen?.nav.map((item) => item.id)).toEqual(['bizdev-clients']);
+  });
+
+  it('routes the overtime policy list and form, relative to /bizdev', () => {
+    const routes = [{ path: '/bizdev', children: bizdevSection.routes }];
+    expect(matched(routes, '/bizdev/overtime-policy')?.route.path).toBe('overtime-policy');
+    expect(matched(routes, '/bizdev/overtime-policy/form/add')?.params).toMatchObject({
+      type: 'add',
+    });
+    expect(matched(routes, '/bizdev/overtime-policy/form/edit/42')?.params).toMatchObject({
+      type: 'edit',
+      overtimeSchemeId: '42',
+    });
   });
 
   it('routes the client list, form and general page, relative to /bizdev', () => {

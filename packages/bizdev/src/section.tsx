@@ -6,7 +6,7 @@ import {
   type StaffdeskSection,
   sectionRoute,
 } from '@staffdesk/core';
-import { Archive, Building2 } from 'lucide-react';
+import { Archive, Building2, Scale } from 'lucide-react';
 import { bizdevCatalog } from './locales/catalog';
 import { navigationCatalog } from './locales/section/catalog';
 
@@ -15,7 +15,8 @@ const OLD_BIZDEV = routePatterns.oldBizdev;
 
 /**
  * Business development (product-spec §2.2 /bizdev): the client register with its general page
- * and form. Guarded by the `bizdev` flag; what a user may change follows `clients.manage`.
+ * and form, and the clients' overtime regulations (kit's pages). Guarded by the `bizdev` flag;
+ * what a user may change follows `clients.manage`; overtime regulations need `overtime.policy`.
  */
 export const bizdevSection: StaffdeskSection = {
   id: 'bizdev',
@@ -32,6 +33,14 @@ export const bizdevSection: StaffdeskSection = {
       icon: <Building2 />,
       permission: 'clients.read',
       description: msg`Search, add and change clients and their PICs; import and export.`,
+    },
+    {
+      id: 'bizdev-overtime-policy',
+      label: msg`Overtime policy`,
+      href: paths.bizdev.overtimePolicy.list(),
+      icon: <Scale />,
+      permission: 'overtime.policy',
+      description: msg`How each client’s overtime is paid, capped and billed.`,
     },
   ],
   navigationMessages: navigationCatalog,
@@ -51,6 +60,17 @@ export const bizdevSection: StaffdeskSection = {
       BIZDEV.clients.detail,
       BIZDEV.root,
       lazyRoute(() => import('./pages/ClientDetailPage')),
+    ),
+    // Kit's overtime regulation pages, clients only; they check `overtime.policy` themselves.
+    sectionRoute(
+      BIZDEV.overtimePolicy.list,
+      BIZDEV.root,
+      lazyRoute(() => import('./pages/OvertimePolicyListPage')),
+    ),
+    sectionRoute(
+      BIZDEV.overtimePolicy.form,
+      BIZDEV.root,
+      lazyRoute(() => import('./pages/OvertimePolicyFormPage')),
     ),
   ],
 };

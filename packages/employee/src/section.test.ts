@@ -33,6 +33,7 @@ describe('employeeSection', () => {
       },
       { id: 'attendances', label: 'Attendance', href: '/employee/attendances' },
       { id: 'timesheet', label: 'Timesheet', href: '/employee/timesheet' },
+      { id: 'overtime', label: 'My overtime', href: '/employee/overtime/dashboard' },
       {
         id: 'overtime-calculation',
         label: 'Overtime pay',
@@ -41,6 +42,11 @@ describe('employeeSection', () => {
       { id: 'calendar', label: 'Calendar', href: '/employee/calendar' },
       { id: 'leaves', label: 'Leave', href: '/employee/leaves-dashboard' },
     ]);
+  });
+
+  it('lists my overtime for those who may ask for it', () => {
+    const overtime = employeeSection.nav.find((item) => item.id === 'overtime');
+    expect(overtime?.permission).toBe('overtime.request');
   });
 
   it('routes the self-service paths it builds, and no others', () => {
@@ -70,6 +76,9 @@ describe('employeeSection', () => {
     expect(matched('/employee/leaves-dashboard')?.route.path).toBe('leaves-dashboard');
     expect(matched('/employee/leaves-approval')).toBeUndefined();
     expect(matched('/employee/timesheet')?.route.path).toBe('timesheet');
+    expect(matched('/employee/overtime/dashboard')?.route.path).toBe('overtime/dashboard');
+    expect(matched('/employee/overtime/form/add')?.params).toMatchObject({ type: 'add' });
+    expect(matched('/employee/overtime/calculation')?.route.path).toBe('overtime/calculation');
     expect(matched('/employee/e-payslip')).toBeUndefined();
   });
 

@@ -14,6 +14,7 @@ import {
   Clock,
   FileHeart,
   Plane,
+  Timer,
   UserRound,
 } from 'lucide-react';
 import { employeeCatalog } from './locales/catalog';
@@ -75,6 +76,14 @@ export const employeeSection: StaffdeskSection = {
       icon: <ClipboardCheck />,
       permission: 'attendance.clock',
       description: msg`Check your days of the period, correct them and submit them to the client PIC.`,
+    },
+    {
+      id: 'overtime',
+      label: msg`My overtime`,
+      href: paths.employee.overtime.dashboard(),
+      icon: <Timer />,
+      permission: 'overtime.request',
+      description: msg`Ask for overtime and follow its approval and pay.`,
     },
     {
       id: 'overtime-calculation',
@@ -166,6 +175,17 @@ export const employeeSection: StaffdeskSection = {
       P.timesheet,
       BASE_PATH,
       lazyRoute(() => import('./pages/TimesheetPage')),
+    ),
+    sectionRoute(
+      P.overtime.dashboard,
+      BASE_PATH,
+      lazyRoute(() => import('./pages/OvertimeDashboardPage')),
+    ),
+    // Only `add` exists: the dashboard shows every request, so there is no page of one.
+    sectionRoute(
+      P.overtime.form,
+      BASE_PATH,
+      lazyRoute(() => import('./pages/OvertimeFormPage')),
     ),
     sectionRoute(
       P.overtime.calculation,

@@ -26,6 +26,9 @@ describe('humanResourceSection', () => {
       ['Timesheets', '/human-resource/timesheet'],
       ['Client periods', '/human-resource/clients-format'],
       ['Timesheet formats', '/human-resource/timesheet-format'],
+      ['Overtime', '/human-resource/overtime/dashboard'],
+      ['Overtime summary', '/human-resource/overtime/summary'],
+      ['Overtime regulations', '/human-resource/overtime/policy'],
       ['Leave dashboard', '/human-resource/leaves/dashboard'],
       ['Leave approvals (HR)', '/human-resource/leaves/approval'],
       ['Leave policies', '/human-resource/leaves/policy'],
@@ -95,6 +98,32 @@ describe('humanResourceSection', () => {
       )
       .map((item) => item.permission);
     expect(permissions).toEqual(['attendance.manage', 'attendance.manage', 'attendance.manage']);
+  });
+
+  it('routes the overtime pages, each behind its permission in the menu', () => {
+    expect(matched('/human-resource/overtime/dashboard')?.route.path).toBe('overtime/dashboard');
+    expect(matched('/human-resource/overtime/form/add')?.params).toMatchObject({ type: 'add' });
+    expect(matched('/human-resource/overtime/summary')?.route.path).toBe('overtime/summary');
+    expect(matched('/human-resource/overtime/policy')?.route.path).toBe('overtime/policy');
+    expect(matched('/human-resource/overtime/policy/form/edit/5')?.params).toMatchObject({
+      type: 'edit',
+      overtimeSchemeId: '5',
+    });
+    expect(matched('/human-resource/employee/detail/7/overtime-regulation')?.params).toMatchObject({
+      employeeId: '7',
+    });
+    expect(
+      matched('/human-resource/employee/detail/7/overtime-regulation/5')?.params,
+    ).toMatchObject({ employeeId: '7', overtimeSchemeId: '5' });
+    expect(matched('/human-resource/overtime')?.route.loader).toBeTypeOf('function');
+    const permissions = humanResourceSection.nav
+      .filter((item) => item.id.startsWith('hr-overtime'))
+      .map((item) => [item.id, item.permission]);
+    expect(permissions).toEqual([
+      ['hr-overtime', 'overtime.manage'],
+      ['hr-overtime-summary', 'overtime.manage'],
+      ['hr-overtime-policy', 'overtime.policy'],
+    ]);
   });
 
   it('loads each page lazily as a module with a Component', async () => {

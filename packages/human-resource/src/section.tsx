@@ -9,6 +9,7 @@ import {
 } from '@staffdesk/core';
 import {
   BriefcaseBusiness,
+  Calculator,
   CalendarCheck,
   CalendarCog,
   CalendarDays,
@@ -19,8 +20,10 @@ import {
   FileCog,
   FilePen,
   Plane,
+  Scale,
   ScrollText,
   SlidersHorizontal,
+  Timer,
   Users,
 } from 'lucide-react';
 import { redirect } from 'react-router';
@@ -32,9 +35,10 @@ const HR = routePatterns.humanResource;
 /**
  * Human resource (product-spec §2.2 /human-resource): the employee master with its detail tabs,
  * employee status, the holiday calendar, change-request approvals, leave, attendance
- * corrections, the monthly attendance summary and timesheets (client periods and PDF formats).
- * Guarded by the `human-resource` flag; what a user may change follows `employees.manage`
- * (attendance and timesheets: `attendance.manage`).
+ * corrections, the monthly attendance summary, timesheets (client periods and PDF formats) and
+ * overtime (requests, the summary per client and the regulations). Guarded by the
+ * `human-resource` flag; what a user may change follows `employees.manage` (attendance and
+ * timesheets: `attendance.manage`; overtime: `overtime.manage`, its regulations `overtime.policy`).
  */
 export const humanResourceSection: StaffdeskSection = {
   id: 'human-resource',
@@ -117,6 +121,30 @@ export const humanResourceSection: StaffdeskSection = {
       description: msg`How each client’s timesheet PDF looks: title, columns, signatures and logo.`,
     },
     {
+      id: 'hr-overtime',
+      label: msg`Overtime`,
+      href: paths.humanResource.overtime.dashboard(),
+      icon: <Timer />,
+      permission: 'overtime.manage',
+      description: msg`A period’s overtime requests: approve or reject them, and enter overtime for an employee.`,
+    },
+    {
+      id: 'hr-overtime-summary',
+      label: msg`Overtime summary`,
+      href: paths.humanResource.overtime.summary(),
+      icon: <Calculator />,
+      permission: 'overtime.manage',
+      description: msg`A client’s approved overtime per employee: hours, pay and what the client is billed.`,
+    },
+    {
+      id: 'hr-overtime-policy',
+      label: msg`Overtime regulations`,
+      href: paths.humanResource.overtime.policy(),
+      icon: <Scale />,
+      permission: 'overtime.policy',
+      description: msg`How overtime is paid, capped and billed, per client or for one employee.`,
+    },
+    {
       id: 'hr-leave-dashboard',
       label: msg`Leave dashboard`,
       href: paths.humanResource.leaves.dashboard(),
@@ -178,7 +206,6 @@ export const humanResourceSection: StaffdeskSection = {
       lazyRoute(() => import('./pages/EmployeeDetailPage')),
     ),
     // The profile and supporting sub-forms open at their own addresses (dialogs on the page).
-    // `HR.employee.overtimeRegulation` is reserved for the overtime work and not registered yet.
     sectionRoute(
       HR.employee.profileForm,
       HR.root,
@@ -188,6 +215,11 @@ export const humanResourceSection: StaffdeskSection = {
       HR.employee.supportingForm,
       HR.root,
       lazyRoute(() => import('./pages/EmployeeDetailPage')),
+    ),
+    sectionRoute(
+      HR.employee.overtimeRegulation,
+      HR.root,
+      lazyRoute(() => import('./pages/OvertimeRegulationPage')),
     ),
     sectionRoute(
       HR.employee.changeRequests,
@@ -235,6 +267,34 @@ export const humanResourceSection: StaffdeskSection = {
       HR.root,
       lazyRoute(() => import('./pages/TimesheetFormatFormPage')),
     ),
+    // Overtime: `overtime.manage` (requests and summary), `overtime.policy` (regulations); each
+    // page shows access denied without it, and the server refuses too.
+    sectionRoute(
+      HR.overtime.dashboard,
+      HR.root,
+      lazyRoute(() => import('./pages/OvertimeDashboardPage')),
+    ),
+    // Only `add` is offered: HR enters overtime; a request is then decided, not edited.
+    sectionRoute(
+      HR.overtime.form,
+      HR.root,
+      lazyRoute(() => import('./pages/OvertimeFormPage')),
+    ),
+    sectionRoute(
+      HR.overtime.summary,
+      HR.root,
+      lazyRoute(() => import('./pages/OvertimeSummaryPage')),
+    ),
+    sectionRoute(
+      HR.overtime.policy,
+      HR.root,
+      lazyRoute(() => import('./pages/OvertimePolicyPage')),
+    ),
+    sectionRoute(
+      HR.overtime.policyForm,
+      HR.root,
+      lazyRoute(() => import('./pages/OvertimePolicyFormPage')),
+    ),
     sectionRoute(
       HR.employeeStatus,
       HR.root,
@@ -270,6 +330,11 @@ export const humanResourceSection: StaffdeskSection = {
       HR.root,
       lazyRoute(() => import('./pages/QuotaAdjustmentPage')),
     ),
+    // `/human-resource/overtime` itself opens the dashboard.
+    {
+      path: relativePattern(`${HR.root}/overtime`, HR.root),
+      loader: () => redirect(paths.humanResource.overtime.dashboard()),
+    },
     // `/human-resource/calendar` itself opens the holidays.
     {
       path: relativePattern(`${HR.root}/calendar`, HR.root),

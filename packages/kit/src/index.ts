@@ -81,7 +81,30 @@ export {
 } from './lib/months';
 // Messages
 export { kitCatalog } from './locales/catalog';
+export { kitOvertimeCatalog } from './locales/pages/overtime/catalog';
 export { kitTimesheetCatalog } from './locales/pages/timesheets/catalog';
+export type { OvertimePolicyFormPageProps } from './overtime/OvertimePolicyFormPage';
+export { OvertimePolicyFormPage } from './overtime/OvertimePolicyFormPage';
+export type { OvertimePolicyListPageProps } from './overtime/OvertimePolicyListPage';
+export { OvertimePolicyListPage } from './overtime/OvertimePolicyListPage';
+export type { OvertimeSchemeFormProps } from './overtime/OvertimeSchemeForm';
+export { OvertimeSchemeForm } from './overtime/OvertimeSchemeForm';
+// Overtime regulations (clients' and employees' own)
+export type {
+  OvertimeBilling,
+  OvertimeMethod,
+  OvertimeScheme,
+  OvertimeSchemeOwner,
+  OvertimeSchemeScope,
+  OvertimeSchemeSettings,
+} from './overtime/overtime';
+export {
+  billingText,
+  capsText,
+  methodText,
+  OVERTIME_BILLING_LABELS,
+  OVERTIME_METHOD_LABELS,
+} from './overtime/overtime';
 // Timesheets
 export { DisputeComment } from './timesheets/DisputeComment';
 export { MAX_DAY_MINUTES, minutesFromHours } from './timesheets/hours';

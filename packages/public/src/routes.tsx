@@ -18,6 +18,14 @@ export const publicLinkRoutes: RouteObject[] = [
     lazy: lazyRoute(() => import('./pages/TimesheetApprovalPage')),
   },
   {
+    path: routePatterns.overtimeRequestApproval,
+    lazy: lazyRoute(() => import('./pages/OvertimeApprovalPage')),
+  },
+  {
+    path: routePatterns.overtimeFormat,
+    lazy: lazyRoute(() => import('./pages/OvertimeFormatPage')),
+  },
+  {
     path: routePatterns.approverThanks,
     lazy: lazyRoute(() => import('./pages/ApproverThanksPage')),
   },

@@ -18,8 +18,9 @@ import {
   TextAreaField,
   useToast,
 } from '@staffdesk/ui';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useDebounced } from '../hooks/useDebounced';
 import { useAskForLeave, useLeaveWorkingDays } from '../hooks/useLeave';
 
 type Values = {
@@ -35,16 +36,6 @@ type Values = {
 const FIELDS = ['type', 'startDate', 'endDate', 'halfDay', 'reason', 'attachment'] as const;
 const MAX_ATTACHMENT = 5 * 1024 * 1024;
 const ATTACHMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
-
-/** The value after it has stayed the same for `ms`. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 export type AskForLeaveDialogProps = {
   types: readonly LeaveType[];

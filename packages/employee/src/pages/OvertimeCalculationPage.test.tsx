@@ -1,3 +1,4 @@
+import type { MainSchema } from '@staffdesk/api';
 import { routePatterns } from '@staffdesk/core';
 import { fakeApi, problem } from '@staffdesk/core/testing';
 import { renderPage } from '@staffdesk/kit/testing';
@@ -11,6 +12,8 @@ const path = routePatterns.employee.overtime.calculation;
 const REST_DAY: OvertimeCalculation = {
   date: '2026-12-06',
   hours: 7,
+  method: 'government',
+  schemeSource: 'default',
   dayType: 'restday',
   workWeek: 6,
   holidayName: null,
@@ -21,6 +24,26 @@ const REST_DAY: OvertimeCalculation = {
   maxHours: 11,
   lines: [{ fromHour: 1, toHour: 7, hours: 7, multiplierPct: 200, amount: 404_624.2774566474 }],
   pay: 404_624,
+};
+
+const ME: MainSchema<'Me'> = {
+  user: {
+    id: '00000000-0000-4000-8000-000000000003',
+    email: 'sari@example.com',
+    name: 'Sari Wulandari',
+    status: 'active',
+    roles: [{ id: '00000000-0000-4000-8000-0000000000a5', name: 'Employee' }],
+    lastSignInAt: '2026-11-21T01:00:00.000Z',
+    createdAt: '2026-01-05T02:00:00.000Z',
+    phone: null,
+    preferredLanguage: 'en',
+    hasPhoto: false,
+  },
+  roles: [{ id: '00000000-0000-4000-8000-0000000000a5', key: 'employee', name: 'Employee' }],
+  superAccess: false,
+  sections: ['employee'],
+  permissions: ['overtime.request'],
+  employeeId: '00000000-0000-4000-8000-00000000e001',
 };
 
 describe('my overtime pay', () => {
@@ -70,5 +93,31 @@ describe('my overtime pay', () => {
     expect(
       await screen.findByText('The law allows at most 4 hours of overtime on this day.'),
     ).toBeInTheDocument();
+  });
+
+  it('shows a fixed rate as my regulation pays it, and leads to my overtime', async () => {
+    fakeApi({
+      'GET /me': () => ME,
+      'GET /me/overtime/calculation': () => ({
+        ...REST_DAY,
+        hours: 2,
+        method: 'fixed-rate',
+        schemeSource: 'employee',
+        hourlyWage: 50_000,
+        lines: [{ fromHour: 1, toHour: 2, hours: 2, multiplierPct: 100, amount: 100_000 }],
+        pay: 100_000,
+      }),
+    });
+    renderPage(<OvertimeCalculationPage />, {
+      path,
+      url: '/employee/overtime/calculation?date=2026-12-06&hours=2',
+    });
+    const steps = await screen.findByRole('region', { name: 'The calculation' });
+    expect(steps).toHaveTextContent('Your regulation pays a fixed rate of Rp 50.000,00 an hour.');
+    expect(steps).toHaveTextContent('Overtime pay: Rp 100.000, rounded to the rupiah once');
+    expect(await screen.findByRole('link', { name: 'My overtime' })).toHaveAttribute(
+      'href',
+      '/employee/overtime/dashboard',
+    );
   });
 });

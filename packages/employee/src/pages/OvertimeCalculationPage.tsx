@@ -1,11 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { describeFailure } from '@staffdesk/core';
+import { describeFailure, hasPermission, paths, useCurrentUser } from '@staffdesk/core';
 import { dayLabel } from '@staffdesk/kit';
-import { Banner, formatMoney, formatNumber, LoadingState, PageHeader } from '@staffdesk/ui';
+import { Banner, Button, formatMoney, formatNumber, LoadingState, PageHeader } from '@staffdesk/ui';
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { listItem, plainList, Section } from '../components/Section';
 import { useOvertimeCalculation } from '../hooks/useOvertime';
 import { today } from '../lib/dates';
@@ -40,6 +40,7 @@ export function Component() {
   const ready = /^\d{4}-\d{2}-\d{2}$/.test(date) && hours !== null && hours > 0;
   const calculation = useOvertimeCalculation(ready ? { date, hours } : null);
   const problem = calculation.isError ? describeFailure(calculation.error) : null;
+  const { data: me } = useCurrentUser();
 
   function remember(next: { date?: string; hours?: string }) {
     const values = { date, hours: hoursText, ...next };
@@ -53,6 +54,15 @@ export function Component() {
       <PageHeader
         title={t`Overtime pay`}
         description={t`How the law computes your overtime pay for a day: your hourly wage is your monthly wage divided by 173, and each overtime hour earns a multiple of it.`}
+        actions={
+          hasPermission(me, 'overtime.request') ? (
+            <Button asChild>
+              <Link to={paths.employee.overtime.dashboard()}>
+                <Trans>My overtime</Trans>
+              </Link>
+            </Button>
+          ) : null
+        }
       />
       <Section id="question" title={t`Your overtime`}>
         <div className="sd-inline" style={{ alignItems: 'flex-start' }}>
@@ -133,9 +143,13 @@ function Breakdown({ calculation: c }: { calculation: OvertimeCalculation }) {
         </li>
         <li style={listItem}>
           <span className="sd-num">
-            <Trans>
-              Hourly wage: {wage} (basic wage and fixed allowances) ÷ {divisor} = {hourly}
-            </Trans>
+            {c.method === 'fixed-rate' ? (
+              <Trans>Your regulation pays a fixed rate of {hourly} an hour.</Trans>
+            ) : (
+              <Trans>
+                Hourly wage: {wage} (basic wage and fixed allowances) ÷ {divisor} = {hourly}
+              </Trans>
+            )}
           </span>
         </li>
         {c.lines.map((line) => (

@@ -25,23 +25,23 @@ import {
   ConfirmDialog,
   EmptyState,
   formatDate,
-  IconButton,
   LoadingState,
   PageHeader,
   useToast,
 } from '@staffdesk/ui';
-import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
-import { type CSSProperties, useId, useState } from 'react';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { PeriodPicker } from '../components/PeriodPicker';
 import { QueryView } from '../components/QueryView';
 import { listItem, plainList, Section } from '../components/Section';
+import { TotalTiles } from '../components/TotalTiles';
 import {
   useChangeTimesheetDay,
   useDownloadTimesheet,
   useMyTimesheet,
   useSubmitTimesheet,
 } from '../hooks/useTimesheet';
-import type { MyTimesheet } from '../lib/types';
 
 const KIND_TONES: Record<TimesheetDayKind, BadgeTone> = {
   present: 'success',
@@ -125,7 +125,7 @@ function TimesheetPage() {
         {(data) => (
           <>
             <PeriodPicker
-              data={data}
+              period={data}
               busy={loadingOther}
               onGoTo={(period) => {
                 if (!loadingOther) setSearch({ period }, { replace: true });
@@ -144,54 +144,6 @@ function TimesheetPage() {
           </>
         )}
       </QueryView>
-    </div>
-  );
-}
-
-/** The period shown with the buttons to the one before and after (none after today's). */
-function PeriodPicker({
-  data,
-  busy,
-  onGoTo,
-}: {
-  data: MyTimesheet;
-  busy: boolean;
-  onGoTo: (period: string) => void;
-}) {
-  const { t } = useLingui();
-  const labelId = useId();
-  const { previousPeriod, nextPeriod } = data;
-  return (
-    <div className="sd-field">
-      <span id={labelId} className="sd-field__label sd-field__label--sm">
-        {t({ message: 'Period', context: 'timesheet period' })}
-      </span>
-      {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form's fieldset */}
-      <div className="sd-inline" role="group" aria-labelledby={labelId}>
-        <IconButton
-          label={t`Previous period`}
-          variant="secondary"
-          onClick={() => onGoTo(previousPeriod)}
-        >
-          <ChevronLeft aria-hidden="true" size={16} />
-        </IconButton>
-        <output
-          aria-live="polite"
-          className="sd-num"
-          style={{ minWidth: '12rem', textAlign: 'center', fontWeight: 600 }}
-        >
-          {periodText(data)}
-          {busy ? <span className="sd-visually-hidden">{t`Loading…`}</span> : null}
-        </output>
-        <IconButton
-          label={t`Next period`}
-          variant="secondary"
-          onClick={nextPeriod ? () => onGoTo(nextPeriod) : undefined}
-          disabled={!nextPeriod}
-        >
-          <ChevronRight aria-hidden="true" size={16} />
-        </IconButton>
-      </div>
     </div>
   );
 }
@@ -298,15 +250,6 @@ function StatusBanners({ sheet }: { sheet: Timesheet }) {
   );
 }
 
-const tile: CSSProperties = {
-  display: 'grid',
-  alignContent: 'space-between',
-  gap: 'var(--sd-space-1)',
-  padding: 'var(--sd-space-2) var(--sd-space-3)',
-  border: '1px solid var(--sd-color-border)',
-  borderRadius: 'var(--sd-radius-md)',
-};
-
 /** The sheet's totals as small tiles: three a row on a phone, one row on a desktop. */
 function Totals({ sheet }: { sheet: Timesheet }) {
   const { t } = useLingui();
@@ -319,27 +262,7 @@ function Totals({ sheet }: { sheet: Timesheet }) {
     { id: 'sick', label: t`Days sick`, value: String(totals.sickDays) },
     { id: 'absent', label: t`Days absent`, value: String(totals.absentDays) },
   ];
-  return (
-    <Section id="totals" title={t`Totals`}>
-      <dl
-        style={{
-          margin: 0,
-          display: 'grid',
-          gap: 'var(--sd-space-2)',
-          gridTemplateColumns: 'repeat(auto-fit, minmax(5.5rem, 1fr))',
-        }}
-      >
-        {items.map((item) => (
-          <div key={item.id} style={tile}>
-            <dt className="sd-text-muted">{item.label}</dt>
-            <dd className="sd-num" style={{ margin: 0, fontSize: 'var(--sd-font-size-lg)' }}>
-              {item.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </Section>
-  );
+  return <TotalTiles id="totals" title={t`Totals`} items={items} />;
 }
 
 /** One day of the sheet: the date, what it was, times and hours, the note and the PIC's comment. */

@@ -79,3 +79,20 @@ export type TimesheetSettings = Ok<Get<'/clients/{id}/timesheet-settings'>>;
 export type TimesheetSettingsBody = BodyOf<Put<'/clients/{id}/timesheet-settings'>>;
 export type TimesheetFormat = TimesheetSettingsBody['format'];
 export type TimesheetColumnKey = TimesheetFormat['columns'][number]['key'];
+
+// ---- Overtime ----------------------------------------------------------------------------
+export type OvertimeList = Ok<Get<'/overtime/requests'>>;
+export type OvertimeRequest = OvertimeList['items'][number];
+export type OvertimeStatus = OvertimeRequest['status'];
+export type OvertimeDayType = OvertimeRequest['dayType'];
+export type OvertimeLine = OvertimeRequest['lines'][number];
+export type OvertimeCounts = OvertimeList['counts'];
+export type OvertimeListQuery = QueryOf<Get<'/overtime/requests'>>;
+export type NewOvertimeBody = BodyOf<Post<'/overtime/requests'>>;
+export type OvertimeDecisionBody = BodyOf<Post<'/overtime/requests/{id}/decision'>>;
+export type OvertimeSummary = Ok<Get<'/overtime/summary'>>;
+export type OvertimeSummaryRow = OvertimeSummary['items'][number];
+export type OvertimeSummaryTotals = OvertimeSummary['totals'];
+export type OvertimeSummaryQuery = QueryOf<Get<'/overtime/summary'>>;
+export type OvertimeSummaryExportQuery = QueryOf<Get<'/overtime/summary/export'>>;
+export type EffectiveOvertimeScheme = Ok<Get<'/employees/{id}/overtime-scheme'>>;

@@ -176,6 +176,17 @@ describe('an employee’s page', () => {
     await screen.findByRole('heading', { name: 'Budi Santoso', level: 1 });
     expect(screen.queryByRole('button', { name: 'Change placement or salary' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Give an account' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Overtime regulation' })).toBeNull();
+  });
+
+  it('links to the employee’s overtime regulation for those who set regulations', async () => {
+    detailApi({}, { ...READER_ME, permissions: [...READER_ME.permissions, 'overtime.policy'] });
+    renderPage(<EmployeeDetailPage />, { path, url });
+    expect(await screen.findByRole('link', { name: 'Overtime regulation' })).toHaveAttribute(
+      'href',
+      `/human-resource/employee/detail/${BUDI_ID}/overtime-regulation`,
+    );
+    expect(screen.queryByRole('button', { name: 'Give an account' })).toBeNull();
   });
 });
 

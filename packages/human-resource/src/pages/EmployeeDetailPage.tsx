@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { type FormMode, hasPermission, paths, RouterLink, useCurrentUser } from '@staffdesk/core';
 import { NotFound, QueryFailure } from '@staffdesk/kit';
-import { LoadingState, PageHeader, type TabItem, Tabs } from '@staffdesk/ui';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Button, LoadingState, PageHeader, type TabItem, Tabs } from '@staffdesk/ui';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { EmployeeActions } from '../components/EmployeeActions';
 import { OverviewTab } from '../components/OverviewTab';
 import { ProfileTab } from '../components/ProfileTab';
@@ -16,7 +16,8 @@ type Tab = (typeof TABS)[number];
 
 /**
  * `/human-resource/employee/detail/:employeeId` (tabs Overview, Profile, Supporting as `?tab=`)
- * and `…/work-history`: an employee's page with HR's actions in the header.
+ * and `…/work-history`: an employee's page with HR's actions in the header, and the link to the
+ * employee's overtime regulation (`overtime.policy`).
  */
 export function Component() {
   const { employeeId } = useParams();
@@ -43,6 +44,7 @@ function EmployeeDetail({ id }: { id: string }) {
   const { t } = useLingui();
   const me = useCurrentUser().data;
   const canManage = hasPermission(me, 'employees.manage');
+  const canSetOvertime = hasPermission(me, 'overtime.policy');
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -106,7 +108,20 @@ function EmployeeDetail({ id }: { id: string }) {
           { label: t`Employees`, href: paths.humanResource.employee.list() },
           { label: data.fullName },
         ]}
-        actions={canManage ? <EmployeeActions employee={data} /> : null}
+        actions={
+          canManage || canSetOvertime ? (
+            <>
+              {canSetOvertime ? (
+                <Button asChild>
+                  <Link to={paths.humanResource.employee.overtimeRegulation(id)}>
+                    {t`Overtime regulation`}
+                  </Link>
+                </Button>
+              ) : null}
+              {canManage ? <EmployeeActions employee={data} /> : null}
+            </>
+          ) : null
+        }
         linkComponent={RouterLink}
       />
       <Tabs label={t`Employee`} items={items} value={tab} onValueChange={openTab} />

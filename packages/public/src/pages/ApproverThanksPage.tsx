@@ -7,6 +7,7 @@ import { PublicPage } from '../components/PublicPage';
 
 const NEXT_STEPS: Readonly<Record<string, MessageDescriptor>> = {
   leave: msg`If another approver follows you, they receive the request next. The employee is told by email once every approver has decided.`,
+  overtime: msg`The employee is told by email. Approved overtime is added to their timesheet.`,
   timesheet: msg`Disputed timesheets go back to their employees; you get a confirmation mail listing what you approved and disputed.`,
 };
 

@@ -1,0 +1,245 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { describeFailure, paths, RouterLink } from '@staffdesk/core';
+import { dayLabel, useUnsavedChangesGuard, workedHoursText } from '@staffdesk/kit';
+import {
+  Button,
+  Card,
+  DateField,
+  Form,
+  FormActions,
+  FormError,
+  FormRow,
+  formatMoney,
+  PageHeader,
+  showFailureInForm,
+  TextAreaField,
+  TextField,
+  useToast,
+} from '@staffdesk/ui';
+import type { ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { OvertimeMessages } from '../components/OvertimeMessages';
+import { OvertimeRegulation } from '../components/OvertimeRegulation';
+import { QueryView } from '../components/QueryView';
+import { NotFound } from '../components/StatusPages';
+import { useDebounced } from '../hooks/useDebounced';
+import { useMyOvertime, useOvertimeCalculation, useRequestOvertime } from '../hooks/useOvertime';
+import { today } from '../lib/dates';
+import { endsNextDay, OVERTIME_DAY_TYPE_LABELS, overtimeMinutes } from '../lib/overtime';
+
+type Values = { date: string; startTime: string; endTime: string; reason: string };
+const FIELDS = ['date', 'startTime', 'endTime', 'reason'] as const;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * `/employee/overtime/form/:type/:id?`: only `add` exists, the form to ask for overtime (a
+ * request is read on the dashboard, which shows them all). Anything else is not found.
+ */
+export function Component() {
+  const { type, id } = useParams();
+  if (type !== 'add' || id) return <NotFound />;
+  return (
+    <OvertimeMessages>
+      <OvertimeFormPage />
+    </OvertimeMessages>
+  );
+}
+
+/**
+ * Asks for overtime: the date, from and to (an end before the start is the next morning) and
+ * the reason, with the day type and the pay previewed as the times are typed. The server's
+ * objections (its caps on workdays, overlaps, the law's maximum) appear under their field.
+ */
+function OvertimeFormPage() {
+  const { t } = useLingui();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const ask = useRequestOvertime();
+  // My regulation, to show its caps before the server refuses more (today's period, as the
+  // dashboard reads it first, so it is usually known already).
+  const mine = useMyOvertime(undefined);
+  const form = useForm<Values>({
+    defaultValues: { date: today(), startTime: '', endTime: '', reason: '' },
+  });
+  const guard = useUnsavedChangesGuard(form.formState.isDirty);
+  const dashboard = paths.employee.overtime.dashboard();
+  const title = t`Ask for overtime`;
+
+  async function onSubmit(values: Values) {
+    try {
+      await ask.mutateAsync({
+        date: values.date,
+        startTime: values.startTime,
+        endTime: values.endTime,
+        reason: values.reason.trim(),
+      });
+      toast({
+        tone: 'success',
+        title: t`Overtime requested`,
+        description: t`Your client’s approver is asked by email. You see their decision on My overtime.`,
+      });
+      guard.allowNavigation();
+      navigate(dashboard);
+    } catch (error) {
+      showFailureInForm(form, describeFailure(error), FIELDS);
+    }
+  }
+
+  return (
+    <div className="sd-stack">
+      <PageHeader
+        title={title}
+        description={t`Say when you work overtime and why. Your client’s approver decides; on a workday your regulation caps the hours.`}
+        linkComponent={RouterLink}
+        breadcrumbs={[{ label: t`My overtime`, href: dashboard }, { label: title }]}
+      />
+      <QueryView query={mine} loadingLabel={t`Loading your overtime regulation…`} rows={1}>
+        {(data) => <OvertimeRegulation regulation={data.regulation} />}
+      </QueryView>
+      <Card>
+        <Form form={form} onSubmit={onSubmit} aria-label={title}>
+          <FormError />
+          <DateField name="date" label={t`Date`} required />
+          <FormRow>
+            <TextField
+              name="startTime"
+              type="time"
+              label={t({ message: 'From', context: 'overtime start time' })}
+              required
+            />
+            <TextField
+              name="endTime"
+              type="time"
+              label={t({ message: 'To', context: 'overtime end time' })}
+              description={t`Earlier than the start means the next morning.`}
+              required
+            />
+          </FormRow>
+          <PayPreview />
+          <TextAreaField
+            name="reason"
+            label={t`Reason`}
+            description={t`What the work is; your approver reads it.`}
+            required
+            rows={3}
+            maxLength={500}
+          />
+          <FormActions>
+            <Button asChild>
+              <Link to={dashboard}>
+                <Trans>Cancel</Trans>
+              </Link>
+            </Button>
+            <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
+              <Trans>Ask for overtime</Trans>
+            </Button>
+          </FormActions>
+        </Form>
+      </Card>
+      {guard.dialog}
+    </div>
+  );
+}
+
+/** The day type and the pay of the times typed, from my regulation (`/me/overtime/calculation`). */
+function PayPreview() {
+  const { t } = useLingui();
+  const [date, startTime, endTime] = useWatch<Values, ['date', 'startTime', 'endTime']>({
+    name: ['date', 'startTime', 'endTime'],
+  });
+  const minutes = overtimeMinutes(startTime, endTime);
+  const quarters = minutes !== null && minutes % 15 === 0;
+  const asked =
+    DATE_ONLY.test(date) && minutes !== null && quarters ? { date, hours: minutes / 60 } : null;
+  const settled = useDebounced(asked, 300);
+  const current =
+    settled !== null && asked !== null && JSON.stringify(settled) === JSON.stringify(asked);
+  const calculation = useOvertimeCalculation(settled);
+  const data = current && !calculation.isPlaceholderData ? calculation.data : undefined;
+
+  let content: ReactNode;
+  if (minutes === null || !DATE_ONLY.test(date)) {
+    content = <p style={{ margin: 0 }}>{t`Give the date and the times to see the pay.`}</p>;
+  } else if (!quarters) {
+    content = (
+      <p style={{ margin: 0 }}>{t`Use quarter hours: the times end in :00, :15, :30 or :45.`}</p>
+    );
+  } else if (current && calculation.isError) {
+    content = <p style={{ margin: 0 }}>{describeFailure(calculation.error).message}</p>;
+  } else if (!data) {
+    content = <p style={{ margin: 0 }}>{t`Calculating…`}</p>;
+  } else {
+    const when = dayLabel(data.date);
+    const holiday = data.dayType === 'holiday' ? data.holidayName : null;
+    const kind = OVERTIME_DAY_TYPE_LABELS[data.dayType];
+    const hours = workedHoursText(minutes);
+    const pay = formatMoney(data.pay);
+    const calculationLink = {
+      pathname: paths.employee.overtime.calculation(),
+      search: new URLSearchParams({ date: data.date, hours: String(data.hours) }).toString(),
+    };
+    content = (
+      <div className="sd-stack" style={{ gap: 'var(--sd-space-2)' }}>
+        <dl style={{ margin: 0, display: 'grid', gap: 'var(--sd-space-1)' }}>
+          <div className="sd-inline">
+            <dt className="sd-text-muted">
+              <Trans>Day</Trans>
+            </dt>
+            <dd style={{ margin: 0 }}>
+              {holiday ? (
+                <Trans>
+                  {when}, {kind} ({holiday})
+                </Trans>
+              ) : (
+                <Trans>
+                  {when}, {kind}
+                </Trans>
+              )}
+            </dd>
+          </div>
+          <div className="sd-inline">
+            <dt className="sd-text-muted">
+              <Trans>Hours</Trans>
+            </dt>
+            <dd className="sd-num" style={{ margin: 0 }}>
+              {endsNextDay(startTime, endTime) ? (
+                <Trans>{hours}, ending the next morning</Trans>
+              ) : (
+                hours
+              )}
+            </dd>
+          </div>
+          <div className="sd-inline">
+            <dt className="sd-text-muted">
+              <Trans>Pay</Trans>
+            </dt>
+            <dd
+              className="sd-num"
+              style={{ margin: 0, fontWeight: 'var(--sd-font-weight-medium)' }}
+            >
+              {pay}
+            </dd>
+          </div>
+        </dl>
+        <p style={{ margin: 0 }}>
+          <Link to={calculationLink}>
+            <Trans>See the calculation</Trans>
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <section
+      aria-label={t`Your pay for this overtime`}
+      className="sd-card"
+      style={{ padding: 'var(--sd-space-3)', background: 'var(--sd-color-surface-muted)' }}
+    >
+      <div role="status" aria-live="polite">
+        {content}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,315 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { describeFailure, paths, problemMessage, useApi, useCatalogs } from '@staffdesk/core';
+import {
+  Banner,
+  Button,
+  ConfirmDialog,
+  DescriptionList,
+  FieldShell,
+  formatDate,
+  LoadingState,
+  PublicCardActions,
+  StatusBadge,
+  useFieldIds,
+} from '@staffdesk/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { type CSSProperties, type FormEvent, useRef, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { LinkLoadFailure } from '../components/LinkLoadFailure';
+import { PublicPage } from '../components/PublicPage';
+import {
+  commentText,
+  decisionText,
+  employeeFacts,
+  type OvertimeLinkView,
+  overtimeFacts,
+  overtimeLinks,
+  type PublicOvertimeApproval,
+  useOvertimeApprovalLink,
+  useOvertimePdfHref,
+  wib,
+} from '../lib/overtime';
+import { overtimeLinkCatalog } from '../locales/pages/overtime/catalog';
+
+type Decision = 'approve' | 'reject';
+type LinkAccess = { token: string; email: string };
+
+const styles = {
+  documents: { gap: 'var(--sd-space-4)' },
+} satisfies Record<string, CSSProperties>;
+
+/** The printable form and the PDF of the request: for any state the link can show. */
+function Documents({ view, access }: { view: PublicOvertimeApproval; access: LinkAccess }) {
+  const { t } = useLingui();
+  const { token, email } = access;
+  const pdfHref = useOvertimePdfHref(token, email);
+  return (
+    <nav aria-label={t`Overtime form`} className="sd-inline" style={styles.documents}>
+      <Link to={overtimeLinks.form(view.request.id, token, email)}>
+        <Trans>Printable overtime form</Trans>
+      </Link>
+      <a href={pdfHref} download>
+        <Trans>Download PDF</Trans>
+      </a>
+    </nav>
+  );
+}
+
+/** What a link that can no longer decide says; `notice` is the server's word on a late decision. */
+function ClosedLink({
+  link,
+  access,
+  notice,
+}: {
+  link: OvertimeLinkView;
+  access: LinkAccess;
+  notice: string | null;
+}) {
+  const { t } = useLingui();
+  if (link.state === 'not-found') {
+    return (
+      <PublicPage title={t`This link is not valid`}>
+        <Banner tone="warning">
+          <Trans>
+            We could not find an overtime request for this link. It works only for the address it
+            was sent to: check that you opened the whole link from the email, or ask HR to send it
+            again.
+          </Trans>
+        </Banner>
+      </PublicPage>
+    );
+  }
+  const { request } = link;
+  if (link.state === 'expired' && request.status === 'pending') {
+    const when = wib(link.expiresAt);
+    return (
+      <PublicPage title={t`This link has expired`}>
+        <Banner tone="warning">
+          {notice ?? (
+            <Trans>
+              This link expired on {when}. Ask HR for a new one, or ask them to decide the overtime
+              in Staffdesk.
+            </Trans>
+          )}
+        </Banner>
+      </PublicPage>
+    );
+  }
+  const cancelled = request.status === 'cancelled';
+  const comment = commentText(request);
+  return (
+    <PublicPage
+      title={
+        cancelled ? t`This overtime request was cancelled` : t`This overtime was already decided`
+      }
+    >
+      {request.status !== 'pending' ? (
+        <div>
+          <StatusBadge status={request.status} />
+        </div>
+      ) : null}
+      {/* After a decision that came too late, the server's word: who decided first, and when. */}
+      {notice ? (
+        <Banner tone="warning">{notice}</Banner>
+      ) : (
+        <Banner tone="info">{decisionText(request)}</Banner>
+      )}
+      {comment ? <p>{comment}</p> : null}
+      <DescriptionList items={[...employeeFacts(request), ...overtimeFacts(request)]} />
+      {cancelled ? null : <Documents view={link} access={access} />}
+      <p>
+        <Trans>Nothing more is needed from you. You can close this page.</Trans>
+      </p>
+    </PublicPage>
+  );
+}
+
+/** The open link: every fact, a comment (the reason, to reject) and the two decisions. */
+function OpenLink({
+  view,
+  access,
+  notice,
+  onView,
+  onStale,
+}: {
+  view: PublicOvertimeApproval;
+  access: LinkAccess;
+  notice: string | null;
+  onView: (view: PublicOvertimeApproval) => void;
+  /** After the server said the link can no longer decide (409, 410, 404): its word, reloaded. */
+  onStale: (message: string) => Promise<unknown>;
+}) {
+  const { t } = useLingui();
+  const client = useApi().main.fetchClient;
+  const navigate = useNavigate();
+  const { token, email } = access;
+  const [comment, setComment] = useState('');
+  const [commentError, setCommentError] = useState<string | null>(null);
+  const commentField = useFieldIds({ description: true, error: commentError ?? undefined });
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<Decision | null>(null);
+  const commentRef = useRef<HTMLTextAreaElement>(null);
+
+  const { request, approver } = view;
+  const { fullName } = request.employee;
+  const approverName = approver.name;
+  const until = wib(view.expiresAt);
+  const date = formatDate(request.date);
+
+  function review(decision: Decision) {
+    setServerError(null);
+    if (decision === 'reject' && comment.trim() === '') {
+      setCommentError(t`Give the reason for rejection, so the employee understands.`);
+      commentRef.current?.focus();
+      return;
+    }
+    setCommentError(null);
+    setConfirming(decision);
+  }
+
+  async function send(decision: Decision) {
+    const trimmed = comment.trim();
+    try {
+      const { data, error, response } = await client.POST(
+        '/public/overtime-approvals/{token}/decision',
+        {
+          params: { path: { token } },
+          body: { email, decision, ...(trimmed ? { comment: trimmed } : {}) },
+        },
+      );
+      if (data) {
+        await navigate(paths.approverThanks('overtime'), { state: { decision } });
+        // Once the page has gone, the link's view is the decided one, for the Back button.
+        onView(data);
+        return;
+      }
+      if (response.status === 409 || response.status === 410 || response.status === 404) {
+        await onStale(problemMessage(error));
+        return;
+      }
+      const failure = describeFailure(error);
+      if (failure.fields.comment) {
+        setCommentError(failure.fields.comment);
+        commentRef.current?.focus();
+      } else setServerError(failure.message);
+    } catch (error) {
+      setServerError(problemMessage(error));
+    }
+  }
+
+  return (
+    <PublicPage title={t`Approve overtime for ${fullName}?`}>
+      <p>
+        <Trans>
+          {approverName}, {fullName} asks for overtime. Please approve or reject it.
+        </Trans>
+      </p>
+      <DescriptionList items={[...employeeFacts(request), ...overtimeFacts(request)]} />
+      <Documents view={view} access={access} />
+      <p className="sd-text-muted">
+        <Trans>This link works until {until}.</Trans>
+      </p>
+      <form
+        noValidate
+        className="sd-form"
+        aria-label={t`Your decision`}
+        onSubmit={(event: FormEvent) => event.preventDefault()}
+      >
+        {notice ? <Banner tone="warning">{notice}</Banner> : null}
+        {serverError ? <Banner tone="error">{serverError}</Banner> : null}
+        <FieldShell
+          field={commentField}
+          label={t`Comment`}
+          description={t`Optional to approve. To reject, give the reason for rejection.`}
+        >
+          <textarea
+            {...commentField.aria}
+            ref={commentRef}
+            className="sd-textarea"
+            rows={3}
+            maxLength={1000}
+            value={comment}
+            onChange={(event) => {
+              setComment(event.target.value);
+              if (commentError && event.target.value.trim() !== '') setCommentError(null);
+            }}
+          />
+        </FieldShell>
+        <PublicCardActions>
+          <Button type="button" variant="primary" size="lg" block onClick={() => review('approve')}>
+            <Trans>Approve overtime</Trans>
+          </Button>
+          <Button type="button" variant="danger" size="lg" block onClick={() => review('reject')}>
+            <Trans>Reject overtime</Trans>
+          </Button>
+        </PublicCardActions>
+      </form>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(null);
+        }}
+        title={confirming === 'reject' ? t`Reject this overtime?` : t`Approve this overtime?`}
+        description={
+          confirming === 'reject'
+            ? t`The overtime of ${fullName} on ${date} is rejected with your reason, and ${fullName} is told by email. You cannot change the decision afterwards.`
+            : t`The overtime of ${fullName} on ${date} is approved and added to their timesheet, and ${fullName} is told by email. You cannot change the decision afterwards.`
+        }
+        confirmLabel={confirming === 'reject' ? t`Reject overtime` : t`Approve overtime`}
+        destructive={confirming === 'reject'}
+        onConfirm={() => (confirming ? send(confirming) : undefined)}
+      />
+    </PublicPage>
+  );
+}
+
+/**
+ * `/pic/request_overtime/:token?email=`: a client PIC approves or rejects one overtime request
+ * from the link in their email, without signing in. One card with every fact, a comment
+ * (required to reject) and two large buttons; an alert dialog confirms the decision, which leads
+ * to the thank-you page. Decided, cancelled, expired and unknown links each say so plainly; a
+ * decision that came too late shows the server's word on who decided first. Like the timesheet
+ * link it speaks the link's language (the server puts it in the page's runtime config), keeps its
+ * one field in plain React state and its words in a catalog of their own
+ * (`locales/pages/overtime`), loaded with the page.
+ */
+export function Component() {
+  const ready = useCatalogs(overtimeLinkCatalog);
+  return ready ? <OvertimeApproval /> : <LoadingState rows={5} />;
+}
+
+function OvertimeApproval() {
+  const { t } = useLingui();
+  const { token = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const email = searchParams.get('email') ?? '';
+  const link = useOvertimeApprovalLink(token, email);
+  const queryClient = useQueryClient();
+  const [notice, setNotice] = useState<string | null>(null);
+  const access = { token, email };
+
+  if (link.isPending) {
+    return (
+      <PublicPage title={t`Opening the overtime request`}>
+        <LoadingState rows={5} label={t`Opening the overtime request`} />
+      </PublicPage>
+    );
+  }
+  if (link.isError) {
+    return <LinkLoadFailure error={link.error} onRetry={() => void link.refetch()} />;
+  }
+  const data = link.data;
+  if (data.state !== 'open') return <ClosedLink link={data} access={access} notice={notice} />;
+  return (
+    <OpenLink
+      view={data}
+      access={access}
+      notice={notice}
+      onView={(view) => queryClient.setQueryData<OvertimeLinkView>(link.queryKey, view)}
+      onStale={(message) => {
+        setNotice(message);
+        return link.refetch();
+      }}
+    />
+  );
+}
