@@ -352,6 +352,21 @@ describe.each(engines)(
       expect(rows[0]).toContain('Pay (Rp)');
       expect(rows[1]).toEqual(expect.arrayContaining([7, 404_624]));
 
+      // Finance reads the billable side of the same figures; HR may not read finance's.
+      const finance = await signIn(t, 'finance@staffdesk.local');
+      const billable = await call(
+        finance,
+        'GET',
+        `/api/v4/finance/overtime?clientId=${clientId}&period=2026-12`,
+      );
+      expect(billable.statusCode, billable.body).toBe(200);
+      expect(billable.json().totals).toMatchObject({ billAmount: 404_624, approvedMinutes: 420 });
+      expect(
+        (await call(finance, 'GET', `/api/v4/overtime/summary?clientId=${clientId}`)).statusCode,
+      ).toBe(403);
+      expect(
+        (await call(hr, 'GET', `/api/v4/finance/overtime?clientId=${clientId}`)).statusCode,
+      ).toBe(403);
       // The sheet made now carries the approved overtime on its day.
       const sheet = (await call(me, 'GET', '/api/v4/me/timesheet?period=2026-12')).json().timesheet;
       expect(

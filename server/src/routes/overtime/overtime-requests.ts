@@ -167,49 +167,68 @@ export const overtimeRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (a
       ),
   );
 
-  app.get(
-    '/overtime/summary',
-    {
-      config: { access },
-      schema: {
-        operationId: 'getOvertimeSummary',
-        tags: ['overtime'],
-        summary:
-          "A client's period per employee: approved requests and hours (workday, rest day, holiday), pay and billed amounts, and requests still waiting; with the totals of the whole filter",
-        querystring: SummaryQuery,
-        response: { 200: OvertimeSummary, 400: Problem, 401: Problem, 403: Problem },
+  for (const [url, operationId, permission, summary] of [
+    [
+      '/overtime/summary',
+      'getOvertimeSummary',
+      'overtime.manage',
+      "A client's period per employee: approved requests and hours (workday, rest day, holiday), pay and billed amounts, and requests still waiting; with the totals of the whole filter",
+    ],
+    [
+      '/finance/overtime',
+      'getBillableOvertime',
+      'finance.read',
+      "Finance's view of the same summary: what each employee's approved overtime of a client's period bills the client (and pays), with the totals to invoice",
+    ],
+  ] as const) {
+    app.get(
+      url,
+      {
+        config: { access: { permission } },
+        schema: {
+          operationId,
+          tags: ['overtime'],
+          summary,
+          querystring: SummaryQuery,
+          response: { 200: OvertimeSummary, 400: Problem, 401: Problem, 403: Problem },
+        },
       },
-    },
-    async (request) => {
-      const { clientId, period } = request.query;
-      const range = await overtimePeriod(db, clientId, todayOf(ctx), period);
-      return overtimeSummary(db, request.query, range);
-    },
-  );
+      async (request) => {
+        const { clientId, period } = request.query;
+        const range = await overtimePeriod(db, clientId, todayOf(ctx), period);
+        return overtimeSummary(db, request.query, range);
+      },
+    );
+  }
 
-  app.get(
-    '/overtime/summary/export',
-    {
-      config: { access },
-      schema: {
-        operationId: 'exportOvertimeSummary',
-        tags: ['overtime'],
-        summary: 'The same summary, every employee of the filter, as XLSX (hours as decimals)',
-        querystring: SummaryQuery.omit({ page: true, pageSize: true }),
-        response: { 200: XlsxFile, 400: Problem, 401: Problem, 403: Problem },
+  for (const [url, operationId, permission] of [
+    ['/overtime/summary/export', 'exportOvertimeSummary', 'overtime.manage'],
+    ['/finance/overtime/export', 'exportBillableOvertime', 'finance.read'],
+  ] as const) {
+    app.get(
+      url,
+      {
+        config: { access: { permission } },
+        schema: {
+          operationId,
+          tags: ['overtime'],
+          summary: 'The same summary, every employee of the filter, as XLSX (hours as decimals)',
+          querystring: SummaryQuery.omit({ page: true, pageSize: true }),
+          response: { 200: XlsxFile, 400: Problem, 401: Problem, 403: Problem },
+        },
       },
-    },
-    async (request, reply) => {
-      const { clientId, period } = request.query;
-      const range = await overtimePeriod(db, clientId, todayOf(ctx), period);
-      const data = await exportOvertimeSummary(db, request.query, range);
-      return reply
-        .type(XLSX_CONTENT_TYPE)
-        .header(
-          'Content-Disposition',
-          contentDisposition(`overtime-${range.period}.xlsx`, 'attachment'),
-        )
-        .send(data);
-    },
-  );
+      async (request, reply) => {
+        const { clientId, period } = request.query;
+        const range = await overtimePeriod(db, clientId, todayOf(ctx), period);
+        const data = await exportOvertimeSummary(db, request.query, range);
+        return reply
+          .type(XLSX_CONTENT_TYPE)
+          .header(
+            'Content-Disposition',
+            contentDisposition(`overtime-${range.period}.xlsx`, 'attachment'),
+          )
+          .send(data);
+      },
+    );
+  }
 };
