@@ -18,6 +18,7 @@ const PACKAGES = {
   employee: 'packages/employee',
   'human-resource': 'packages/human-resource',
   bizdev: 'packages/bizdev',
+  finance: 'packages/finance',
   host: 'host',
 };
 const LOCALE_FILES = ['en.po', 'id.po', 'en.ts', 'id.ts'];

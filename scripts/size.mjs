@@ -24,6 +24,7 @@ const SHELL_MESSAGES = [
   'employee/section',
   'human-resource/section',
   'bizdev/section',
+  'finance/section',
 ];
 // Budgets last raised with attendance (#14): new navigation words and icons in the shell.
 const ROUTES = [
@@ -71,6 +72,12 @@ const ROUTES = [
     chunks: ['SignedInApp.tsx', 'bizdev/src/pages/ClientListPage.tsx'],
     messages: [...SHELL_MESSAGES, 'bizdev'],
     budget: 223,
+  },
+  {
+    route: '/finance/overtime (finance)',
+    chunks: ['SignedInApp.tsx', 'finance/src/pages/OvertimeToBillPage.tsx'],
+    messages: [...SHELL_MESSAGES, 'finance'],
+    budget: 218,
   },
 ];
 

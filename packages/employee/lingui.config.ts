@@ -8,7 +8,6 @@ export default packageLinguiConfig(import.meta.dirname, {
       'src/pages/OvertimeDashboardPage.tsx',
       'src/pages/OvertimeFormPage.tsx',
       'src/components/OvertimeRegulation.tsx',
-      'src/lib/overtime.ts',
     ],
   },
 });

@@ -25,7 +25,6 @@ export default packageLinguiConfig(import.meta.dirname, {
       'src/components/OvertimeDecisionDialog.tsx',
       'src/components/OvertimeDetailDialog.tsx',
       'src/components/OvertimeMessages.tsx',
-      'src/lib/overtime.ts',
     ],
   },
 });

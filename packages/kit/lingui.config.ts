@@ -1,7 +1,8 @@
 import { packageLinguiConfig } from '../../scripts/lingui/config.mjs';
 
 // The timesheet words load with the timesheet pages (employee, HR, the PIC's link), and the overtime
-// regulation words with the overtime policy pages (bizdev, HR), not in the shell.
+// words (regulations, requests, the request form) with the overtime pages (bizdev, HR, employee, the
+// approver's link), not in the shell.
 export default packageLinguiConfig(import.meta.dirname, {
   pages: {
     overtime: [
@@ -9,6 +10,7 @@ export default packageLinguiConfig(import.meta.dirname, {
       'src/overtime/OvertimeMessages.tsx',
       'src/overtime/OvertimePolicyFormPage.tsx',
       'src/overtime/OvertimePolicyListPage.tsx',
+      'src/overtime/OvertimeRequestForm.tsx',
       'src/overtime/OvertimeSchemeForm.tsx',
       'src/overtime/RadioGroupField.tsx',
       'src/overtime/useOvertimeSchemes.ts',

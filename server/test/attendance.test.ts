@@ -325,6 +325,7 @@ describe.each(engines)('attendance: the web clock and my month on %s', (engine) 
     expect(row).toMatchObject({
       employeeName: 'Agus Pratama',
       present: 1,
+      late: 1, // 08:55, after the default start of 08:00
       absent: 17,
       leave: 1,
       holiday: 2,
@@ -348,6 +349,7 @@ describe.each(engines)('attendance: the web clock and my month on %s', (engine) 
       'Full name',
       'Client',
       'Present (days)',
+      'Late (days)',
       'Absent (days)',
       'On leave (days)',
       'Holidays (days)',
@@ -357,7 +359,33 @@ describe.each(engines)('attendance: the web clock and my month on %s', (engine) 
       .getRows(2, sheet.rowCount - 1)!
       .find((r) => r.getCell(2).value === 'Agus Pratama')!;
     expect(line.getCell(4).value).toBe(1);
-    expect(line.getCell(8).value).toBe(8.58);
+    expect(line.getCell(5).value).toBe(1);
+    expect(line.getCell(9).value).toBe(8.58);
+
+    // Work starts at 09:00 at this client: 08:55 is on time.
+    const settings = (await get(`/clients/${agus!.clientId}/timesheet-settings`)).json();
+    expect(settings.workStartTime).toBe('08:00');
+    const { cutOffDay, approverPicId, secondaryPicId, sendAfterDays, followUpAfterDays } = settings;
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v4/clients/${agus!.clientId}/timesheet-settings`,
+      headers: bearer(hr),
+      payload: {
+        cutOffDay,
+        approverPicId,
+        secondaryPicId,
+        sendAfterDays,
+        followUpAfterDays,
+        escalateAfterDays: settings.escalateAfterDays,
+        workStartTime: '09:00',
+        format: settings.format,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const onTime = (await get(`/attendance-summary?month=2026-12&client=${agus!.clientId}`)).json();
+    expect(onTime.items.find((r: { employeeId: string }) => r.employeeId === agus!.id).late).toBe(
+      0,
+    );
 
     const bad = await get('/attendance-summary?month=2026-13');
     expect(bad.statusCode).toBe(400);

@@ -2,6 +2,7 @@ import { adminSection } from '@staffdesk/admin';
 import { bizdevSection, oldBizdevSection } from '@staffdesk/bizdev';
 import type { StaffdeskSection } from '@staffdesk/core';
 import { employeeSection } from '@staffdesk/employee';
+import { financeSection } from '@staffdesk/finance';
 import { humanResourceSection } from '@staffdesk/human-resource';
 
 /**
@@ -14,4 +15,5 @@ export const SECTIONS_IN_APP: StaffdeskSection[] = [
   humanResourceSection,
   bizdevSection,
   oldBizdevSection,
+  financeSection,
 ];

@@ -87,23 +87,40 @@ export type { OvertimePolicyFormPageProps } from './overtime/OvertimePolicyFormP
 export { OvertimePolicyFormPage } from './overtime/OvertimePolicyFormPage';
 export type { OvertimePolicyListPageProps } from './overtime/OvertimePolicyListPage';
 export { OvertimePolicyListPage } from './overtime/OvertimePolicyListPage';
+export type {
+  OvertimeRequestFormProps,
+  OvertimeRequestValues,
+} from './overtime/OvertimeRequestForm';
+export { OvertimeRequestForm } from './overtime/OvertimeRequestForm';
 export type { OvertimeSchemeFormProps } from './overtime/OvertimeSchemeForm';
 export { OvertimeSchemeForm } from './overtime/OvertimeSchemeForm';
-// Overtime regulations (clients' and employees' own)
+// Overtime: regulations (clients' and employees' own) and requests (the employee's, HR's and the
+// approver's pages)
 export type {
   OvertimeBilling,
+  OvertimeDayType,
+  OvertimeDecision,
   OvertimeMethod,
   OvertimeScheme,
   OvertimeSchemeOwner,
   OvertimeSchemeScope,
   OvertimeSchemeSettings,
+  OvertimeStatus,
 } from './overtime/overtime';
 export {
   billingText,
   capsText,
+  endsNextDay,
+  exactMoney,
   methodText,
+  multiplierText,
   OVERTIME_BILLING_LABELS,
+  OVERTIME_DAY_TYPE_LABELS,
+  OVERTIME_DAY_TYPE_TONES,
   OVERTIME_METHOD_LABELS,
+  OVERTIME_STATUS_LABELS,
+  overtimeMinutes,
+  overtimeTimes,
 } from './overtime/overtime';
 // Timesheets
 export { DisputeComment } from './timesheets/DisputeComment';

@@ -5,6 +5,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { onTestFinished, vi } from 'vitest';
+import type { PublicOvertimeApproval, PublicOvertimeRequest } from './lib/overtime';
 import { publicCatalog } from './locales/catalog';
 import { signedOutRoutes } from './routes';
 
@@ -71,4 +72,53 @@ export function renderSignedOut(url: string, { pageLocale }: { pageLocale?: 'en'
     </StaffdeskProvider>,
   );
   return { ...view, router, tokenStore, user: userEvent.setup() };
+}
+
+/** The overtime request behind the links of the overtime tests. */
+export const OVERTIME_REQUEST_ID = '0b8e2f6a-1c3d-4e5f-8a9b-0c1d2e3f4a51';
+
+/**
+ * An overtime-approval link's answer: Budi's 17:00–19:30 on a workday at the bank, waiting for
+ * Siti; `request` changes the request, `extra` the link (its state, say).
+ */
+export function overtimeLink(
+  request: Partial<PublicOvertimeRequest> = {},
+  extra: Partial<Omit<PublicOvertimeApproval, 'request'>> = {},
+): PublicOvertimeApproval {
+  return {
+    state: 'open',
+    locale: 'en',
+    request: {
+      id: OVERTIME_REQUEST_ID,
+      employee: {
+        id: '0b8e2f6a-1c3d-4e5f-8a9b-0c1d2e3f4a61',
+        fullName: 'Budi Santoso',
+        employeeNumber: 'EMP-001',
+        position: 'Teller',
+      },
+      clientId: '0b8e2f6a-1c3d-4e5f-8a9b-0c1d2e3f4a71',
+      clientName: 'PT Bank Nusantara',
+      date: '2026-11-21',
+      startTime: '17:00',
+      endTime: '19:30',
+      minutes: 150,
+      reason: 'Month-end closing',
+      dayType: 'workday',
+      holidayName: null,
+      workWeek: 5,
+      status: 'pending',
+      method: 'government',
+      approverName: 'Siti Rahmawati',
+      approverEmail: 'siti@bni.example',
+      requestedByLabel: 'Budi Santoso',
+      requestedAt: '2026-11-20T02:00:00.000Z',
+      decidedAt: null,
+      decidedByLabel: null,
+      decisionComment: null,
+      ...request,
+    },
+    approver: { name: 'Siti Rahmawati', email: 'siti@bni.example' },
+    expiresAt: '2026-12-05T03:00:00.000Z',
+    ...extra,
+  };
 }

@@ -153,6 +153,12 @@ export const SummaryRow = z
     employeeNumber: z.string(),
     clientName: z.string().nullable(),
     present: z.number().int(),
+    late: z
+      .number()
+      .int()
+      .describe(
+        "Days present whose clock-in came after the client's work start (08:00 for internal staff)",
+      ),
     absent: z.number().int(),
     leave: z.number().int(),
     holiday: z.number().int(),

@@ -4,12 +4,18 @@ import { clients, employees } from '../db/schema.js';
 import { likePattern } from '../http/lists.js';
 import type { Locale } from '../i18n/locale.js';
 import { type ExportColumn, writeWorkbook } from '../people/import/spreadsheet.js';
+import { settingsOf } from '../timesheets/settings.js';
+import { clockTime } from '../timesheets/sheets.js';
 import { monthRange } from './month.js';
 import { attendanceMonths, type MonthTotals } from './months.js';
+
+/** When work starts for internal staff, and at a client that has not said. */
+const DEFAULT_WORK_START = '08:00';
 
 export type SummaryFilter = { month: string; client?: string; search?: string };
 
 type SummaryRow = MonthTotals & {
+  late: number;
   employeeId: string;
   employeeName: string;
   employeeNumber: string;
@@ -53,13 +59,27 @@ async function summarize(
     today: context.today,
     locale: context.locale,
   });
-  return rows.map(({ employee, clientName }) => ({
-    employeeId: employee.id,
-    employeeName: employee.fullName,
-    employeeNumber: employee.employeeNumber,
-    clientName,
-    ...months.get(employee.id)!.totals,
-  }));
+  const clientIds = [
+    ...new Set(rows.flatMap((r) => (r.employee.clientId ? [r.employee.clientId] : []))),
+  ];
+  const starts = new Map(
+    await Promise.all(
+      clientIds.map(async (id) => [id, (await settingsOf(db, id)).workStartTime] as const),
+    ),
+  );
+  return rows.map(({ employee, clientName }) => {
+    const month = months.get(employee.id)!;
+    const start = (employee.clientId && starts.get(employee.clientId)) || DEFAULT_WORK_START;
+    return {
+      employeeId: employee.id,
+      employeeName: employee.fullName,
+      employeeNumber: employee.employeeNumber,
+      clientName,
+      ...month.totals,
+      late: month.days.filter((d) => d.record && (clockTime(d.record.clockInAt) ?? '') > start)
+        .length,
+    };
+  });
 }
 
 /** One page of the month's summary: per employee, days present, absent, on leave and holidays, and hours worked. */
@@ -95,6 +115,7 @@ const SUMMARY_COLUMNS: ExportColumn<SummaryRow>[] = [
   { header: 'Full name', width: 28, value: (r) => r.employeeName },
   { header: 'Client', width: 32, value: (r) => r.clientName ?? 'Internal staff' },
   { header: 'Present (days)', width: 14, kind: 'number', value: (r) => r.present },
+  { header: 'Late (days)', width: 12, kind: 'number', value: (r) => r.late },
   { header: 'Absent (days)', width: 14, kind: 'number', value: (r) => r.absent },
   { header: 'On leave (days)', width: 15, kind: 'number', value: (r) => r.leave },
   { header: 'Holidays (days)', width: 15, kind: 'number', value: (r) => r.holiday },

@@ -190,6 +190,7 @@ export const PROBLEM_DETAILS_ID: Record<ProblemCode, string> = {
 
 /** Exact English messages (details and field messages) in Indonesian. */
 export const MESSAGES_ID: Record<string, string> = {
+  'Enter when work starts, as 08:00.': 'Isi jam mulai kerja, misalnya 08:00.',
   'This overtime regulation does not exist.': 'Ketentuan lembur ini tidak ditemukan.',
   'This client already has an overtime regulation: change that one.':
     'Klien ini sudah memiliki ketentuan lembur: ubahlah ketentuan tersebut.',

@@ -216,6 +216,11 @@ export const TimesheetSettingsInput = z
     sendAfterDays: dayCount(0),
     followUpAfterDays: dayCount(1),
     escalateAfterDays: dayCount(1),
+    workStartTime: z
+      .string({ error: 'Enter when work starts, as 08:00.' })
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter when work starts, as 08:00.')
+      .optional()
+      .describe('When work starts (WIB): a clock-in after it is late. Kept when left out'),
     format: TimesheetFormatInput,
   })
   .strict()
@@ -243,6 +248,7 @@ export const TimesheetSettings = z
     sendAfterDays: z.number().int(),
     followUpAfterDays: z.number().int(),
     escalateAfterDays: z.number().int(),
+    workStartTime: z.string().describe('`08:00`: a clock-in after it counts as late'),
     format: TimesheetFormat,
     hasLogo: z.boolean(),
     customized: z.boolean().describe('False while the client runs on the defaults'),

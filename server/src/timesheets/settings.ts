@@ -66,6 +66,7 @@ export function defaultSettings(clientId: string): TimesheetSettingsRow {
     sendAfterDays: 0,
     followUpAfterDays: 2,
     escalateAfterDays: 4,
+    workStartTime: '08:00',
     format: defaultFormat(),
     logoKey: null,
     updatedByLabel: null,

@@ -2619,6 +2619,8 @@ export interface components {
             employeeNumber: string;
             clientName: string | null;
             present: number;
+            /** @description Days present whose clock-in came after the client's work start (08:00 for internal staff) */
+            late: number;
             absent: number;
             leave: number;
             holiday: number;
@@ -3088,6 +3090,8 @@ export interface components {
             sendAfterDays: number;
             followUpAfterDays: number;
             escalateAfterDays: number;
+            /** @description When work starts (WIB): a clock-in after it is late. Kept when left out */
+            workStartTime?: string;
             format: {
                 title: string;
                 columns: {
@@ -3127,6 +3131,8 @@ export interface components {
             sendAfterDays: number;
             followUpAfterDays: number;
             escalateAfterDays: number;
+            /** @description `08:00`: a clock-in after it counts as late */
+            workStartTime: string;
             format: components["schemas"]["TimesheetFormatInput"];
             hasLogo: boolean;
             /** @description False while the client runs on the defaults */
@@ -4047,6 +4053,8 @@ export interface components {
             employeeNumber: string;
             clientName: string | null;
             present: number;
+            /** @description Days present whose clock-in came after the client's work start (08:00 for internal staff) */
+            late: number;
             absent: number;
             leave: number;
             holiday: number;
@@ -4516,6 +4524,8 @@ export interface components {
             sendAfterDays: number;
             followUpAfterDays: number;
             escalateAfterDays: number;
+            /** @description When work starts (WIB): a clock-in after it is late. Kept when left out */
+            workStartTime?: string;
             format: {
                 title: string;
                 columns: {
@@ -4555,6 +4565,8 @@ export interface components {
             sendAfterDays: number;
             followUpAfterDays: number;
             escalateAfterDays: number;
+            /** @description `08:00`: a clock-in after it counts as late */
+            workStartTime: string;
             format: components["schemas"]["TimesheetFormat"];
             hasLogo: boolean;
             /** @description False while the client runs on the defaults */

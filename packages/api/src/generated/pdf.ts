@@ -557,6 +557,8 @@ export interface components {
             employeeNumber: string;
             clientName: string | null;
             present: number;
+            /** @description Days present whose clock-in came after the client's work start (08:00 for internal staff) */
+            late: number;
             absent: number;
             leave: number;
             holiday: number;
@@ -1026,6 +1028,8 @@ export interface components {
             sendAfterDays: number;
             followUpAfterDays: number;
             escalateAfterDays: number;
+            /** @description When work starts (WIB): a clock-in after it is late. Kept when left out */
+            workStartTime?: string;
             format: {
                 title: string;
                 columns: {
@@ -1065,6 +1069,8 @@ export interface components {
             sendAfterDays: number;
             followUpAfterDays: number;
             escalateAfterDays: number;
+            /** @description `08:00`: a clock-in after it counts as late */
+            workStartTime: string;
             format: components["schemas"]["TimesheetFormatInput"];
             hasLogo: boolean;
             /** @description False while the client runs on the defaults */
@@ -1985,6 +1991,8 @@ export interface components {
             employeeNumber: string;
             clientName: string | null;
             present: number;
+            /** @description Days present whose clock-in came after the client's work start (08:00 for internal staff) */
+            late: number;
             absent: number;
             leave: number;
             holiday: number;
@@ -2454,6 +2462,8 @@ export interface components {
             sendAfterDays: number;
             followUpAfterDays: number;
             escalateAfterDays: number;
+            /** @description When work starts (WIB): a clock-in after it is late. Kept when left out */
+            workStartTime?: string;
             format: {
                 title: string;
                 columns: {
@@ -2493,6 +2503,8 @@ export interface components {
             sendAfterDays: number;
             followUpAfterDays: number;
             escalateAfterDays: number;
+            /** @description `08:00`: a clock-in after it counts as late */
+            workStartTime: string;
             format: components["schemas"]["TimesheetFormat"];
             hasLogo: boolean;
             /** @description False while the client runs on the defaults */

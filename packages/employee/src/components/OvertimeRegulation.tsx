@@ -1,8 +1,15 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { workedHoursText } from '@staffdesk/kit';
+import { OVERTIME_METHOD_LABELS, wordsOf, workedHoursText } from '@staffdesk/kit';
 import { formatMoney } from '@staffdesk/ui';
-import { OVERTIME_METHOD_LABELS, OVERTIME_SOURCE_LABELS } from '../lib/overtime';
-import type { EffectiveOvertimeScheme } from '../lib/types';
+import type { EffectiveOvertimeScheme, OvertimeSchemeSource } from '../lib/types';
+
+/** Whose overtime regulation applies to me. */
+const OVERTIME_SOURCE_LABELS: Readonly<Record<OvertimeSchemeSource, string>> = wordsOf({
+  employee: msg({ message: 'your own regulation', context: 'overtime regulation source' }),
+  client: msg({ message: 'your client’s regulation', context: 'overtime regulation source' }),
+  default: msg({ message: 'the default regulation', context: 'overtime regulation source' }),
+});
 
 /** My overtime regulation in one line: its method, the caps on workdays and whose it is. */
 export function OvertimeRegulation({ regulation }: { regulation: EffectiveOvertimeScheme }) {

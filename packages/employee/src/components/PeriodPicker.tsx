@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { periodText } from '@staffdesk/kit';
+import { isMonth, periodText } from '@staffdesk/kit';
 import { IconButton } from '@staffdesk/ui';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
+import { useSearchParams } from 'react-router';
 
 /** A period as the API answers it: its bounds and the periods before and after (none after today's). */
 export type PeriodAnswer = {
@@ -14,7 +15,7 @@ export type PeriodAnswer = {
 
 export type PeriodPickerProps = {
   period: PeriodAnswer;
-  /** Another period loads: say so to screen readers. */
+  /** Another period loads: say so to screen readers; the buttons do nothing meanwhile. */
   busy: boolean;
   onGoTo: (period: string) => void;
 };
@@ -27,6 +28,9 @@ export function PeriodPicker({ period, busy, onGoTo }: PeriodPickerProps) {
   const { t } = useLingui();
   const labelId = useId();
   const { previousPeriod, nextPeriod } = period;
+  const goTo = (next: string) => {
+    if (!busy) onGoTo(next);
+  };
   return (
     <div className="sd-field">
       <span id={labelId} className="sd-field__label sd-field__label--sm">
@@ -37,7 +41,7 @@ export function PeriodPicker({ period, busy, onGoTo }: PeriodPickerProps) {
         <IconButton
           label={t`Previous period`}
           variant="secondary"
-          onClick={() => onGoTo(previousPeriod)}
+          onClick={() => goTo(previousPeriod)}
         >
           <ChevronLeft aria-hidden="true" size={16} />
         </IconButton>
@@ -52,7 +56,7 @@ export function PeriodPicker({ period, busy, onGoTo }: PeriodPickerProps) {
         <IconButton
           label={t`Next period`}
           variant="secondary"
-          onClick={nextPeriod ? () => onGoTo(nextPeriod) : undefined}
+          onClick={nextPeriod ? () => goTo(nextPeriod) : undefined}
           disabled={!nextPeriod}
         >
           <ChevronRight aria-hidden="true" size={16} />
@@ -60,4 +64,16 @@ export function PeriodPicker({ period, busy, onGoTo }: PeriodPickerProps) {
       </div>
     </div>
   );
+}
+
+/**
+ * The period the address asks for (`?period=2026-11`; undefined for today's), and going to
+ * another (it replaces the address), for a page with a `PeriodPicker`.
+ */
+export function usePeriodParam() {
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('period');
+  const period = asked && isMonth(asked) ? asked : undefined;
+  const goTo = (next: string) => setSearch({ period: next }, { replace: true });
+  return { period, goTo };
 }

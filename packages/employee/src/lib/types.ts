@@ -46,11 +46,8 @@ export type OvertimeCalculation = MainSchema<'OvertimeCalculation'>;
 /** `GET /me/overtime`: a period's bounds, its neighbours, my regulation, requests and totals. */
 export type MyOvertime = MainSchema<'MyOvertime'>;
 export type OvertimeRequest = MainSchema<'OvertimeRequest'>;
-export type OvertimeStatus = OvertimeRequest['status'];
-export type OvertimeDayType = OvertimeRequest['dayType'];
 /** Where my overtime regulation comes from and what it says. */
 export type EffectiveOvertimeScheme = MainSchema<'EffectiveOvertimeScheme'>;
-export type OvertimeMethod = EffectiveOvertimeScheme['method'];
 export type OvertimeSchemeSource = EffectiveOvertimeScheme['source'];
 /** The body of `POST /me/overtime`. */
 export type NewOvertime = NonNullable<

@@ -1,32 +1,14 @@
 import { i18n } from '@lingui/core';
-import type { MainSchema } from '@staffdesk/api';
 import { fakeApi, json, list, problem } from '@staffdesk/core/testing';
 import type { LeaveBalance, LeaveRequest, LeaveType } from '@staffdesk/kit';
 import { renderPage } from '@staffdesk/kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { messages } from '../locales/id';
+import { sariMe } from '../testing/fixtures';
 import { Component as LeavesDashboardPage } from './LeavesDashboardPage';
 
-const ME: MainSchema<'Me'> = {
-  user: {
-    id: '00000000-0000-4000-8000-000000000003',
-    email: 'sari@example.com',
-    name: 'Sari Wulandari',
-    status: 'active',
-    roles: [{ id: '00000000-0000-4000-8000-0000000000a5', name: 'Employee' }],
-    lastSignInAt: '2026-11-21T01:00:00.000Z',
-    createdAt: '2026-01-05T02:00:00.000Z',
-    phone: null,
-    preferredLanguage: 'en',
-    hasPhoto: false,
-  },
-  roles: [{ id: '00000000-0000-4000-8000-0000000000a5', key: 'employee', name: 'Employee' }],
-  superAccess: false,
-  sections: ['employee'],
-  permissions: ['leave.request'],
-  employeeId: '00000000-0000-4000-8000-00000000e001',
-};
+const ME = sariMe(['leave.request']);
 
 const TYPES: LeaveType[] = [
   {

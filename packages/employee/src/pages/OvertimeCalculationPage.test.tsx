@@ -1,10 +1,10 @@
-import type { MainSchema } from '@staffdesk/api';
 import { routePatterns } from '@staffdesk/core';
 import { fakeApi, problem } from '@staffdesk/core/testing';
 import { renderPage } from '@staffdesk/kit/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OvertimeCalculation } from '../lib/types';
+import { sariMe } from '../testing/fixtures';
 import { Component as OvertimeCalculationPage } from './OvertimeCalculationPage';
 
 const path = routePatterns.employee.overtime.calculation;
@@ -26,25 +26,7 @@ const REST_DAY: OvertimeCalculation = {
   pay: 404_624,
 };
 
-const ME: MainSchema<'Me'> = {
-  user: {
-    id: '00000000-0000-4000-8000-000000000003',
-    email: 'sari@example.com',
-    name: 'Sari Wulandari',
-    status: 'active',
-    roles: [{ id: '00000000-0000-4000-8000-0000000000a5', name: 'Employee' }],
-    lastSignInAt: '2026-11-21T01:00:00.000Z',
-    createdAt: '2026-01-05T02:00:00.000Z',
-    phone: null,
-    preferredLanguage: 'en',
-    hasPhoto: false,
-  },
-  roles: [{ id: '00000000-0000-4000-8000-0000000000a5', key: 'employee', name: 'Employee' }],
-  superAccess: false,
-  sections: ['employee'],
-  permissions: ['overtime.request'],
-  employeeId: '00000000-0000-4000-8000-00000000e001',
-};
+const ME = sariMe(['overtime.request']);
 
 describe('my overtime pay', () => {
   it('shows the day, the hourly wage, each tier and the total rounded once', async () => {

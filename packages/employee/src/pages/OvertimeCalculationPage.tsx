@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure, hasPermission, paths, useCurrentUser } from '@staffdesk/core';
-import { dayLabel } from '@staffdesk/kit';
+import { dayLabel, exactMoney } from '@staffdesk/kit';
 import { Banner, Button, formatMoney, formatNumber, LoadingState, PageHeader } from '@staffdesk/ui';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -16,11 +16,6 @@ const DAY_TYPES: Record<OvertimeCalculation['dayType'], MessageDescriptor> = {
   restday: msg({ message: 'a rest day', context: 'overtime day type' }),
   holiday: msg({ message: 'a public holiday', context: 'overtime day type' }),
 };
-
-/** Rupiah with the sen the law's sum carries before the last rounding: `Rp 28.901,73`. */
-function exactMoney(value: number): string {
-  return formatMoney(value, { decimals: 2 });
-}
 
 const HOURS = /^\d{1,2}([.,](0|00|25|5|50|75))?$/;
 

@@ -1,6 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure, paths } from '@staffdesk/core';
-import { dayLabel, isMonth, workedHoursText } from '@staffdesk/kit';
+import {
+  dayLabel,
+  OVERTIME_DAY_TYPE_LABELS,
+  OVERTIME_DAY_TYPE_TONES,
+  OVERTIME_STATUS_LABELS,
+  overtimeTimes,
+  workedHoursText,
+} from '@staffdesk/kit';
 import {
   Badge,
   Button,
@@ -13,20 +20,15 @@ import {
   useToast,
 } from '@staffdesk/ui';
 import { type ReactNode, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { OvertimeMessages } from '../components/OvertimeMessages';
 import { OvertimeRegulation } from '../components/OvertimeRegulation';
-import { PeriodPicker } from '../components/PeriodPicker';
+import { PeriodPicker, usePeriodParam } from '../components/PeriodPicker';
 import { QueryView } from '../components/QueryView';
 import { listItem, plainList, Section } from '../components/Section';
 import { TotalTiles } from '../components/TotalTiles';
 import { useCancelOvertime, useDownloadOvertime, useMyOvertime } from '../hooks/useOvertime';
-import {
-  OVERTIME_DAY_TYPE_LABELS,
-  OVERTIME_DAY_TYPE_TONES,
-  OVERTIME_STATUS_LABELS,
-  overtimeTimes,
-} from '../lib/overtime';
+import { usePdfDownload } from '../hooks/usePdfDownload';
 import type { MyOvertime, OvertimeRequest } from '../lib/types';
 
 /**
@@ -55,9 +57,8 @@ function AskButton() {
 
 function OvertimeDashboard() {
   const { t } = useLingui();
-  const [search, setSearch] = useSearchParams();
-  const asked = search.get('period');
-  const query = useMyOvertime(asked && isMonth(asked) ? asked : undefined);
+  const { period, goTo } = usePeriodParam();
+  const query = useMyOvertime(period);
   // While another period loads, the one shown stays (and its buttons do nothing).
   const loadingOther = query.isPlaceholderData;
 
@@ -80,13 +81,7 @@ function OvertimeDashboard() {
       <QueryView query={query} loadingLabel={t`Loading your overtime…`} rows={5}>
         {(data) => (
           <>
-            <PeriodPicker
-              period={data}
-              busy={loadingOther}
-              onGoTo={(period) => {
-                if (!loadingOther) setSearch({ period }, { replace: true });
-              }}
-            />
+            <PeriodPicker period={data} busy={loadingOther} onGoTo={goTo} />
             <div className="sd-stack" aria-busy={loadingOther}>
               <OvertimeRegulation regulation={data.regulation} />
               <Totals totals={data.totals} />
@@ -115,6 +110,7 @@ function Requests({ data, busy }: { data: MyOvertime; busy: boolean }) {
   const { toast } = useToast();
   const cancel = useCancelOvertime();
   const download = useDownloadOvertime();
+  const downloadPdf = usePdfDownload(download);
   const [cancelling, setCancelling] = useState<OvertimeRequest | null>(null);
   const [cancelError, setCancelError] = useState<string | null>(null);
   const when = cancelling ? dayLabel(cancelling.date) : '';
@@ -129,18 +125,6 @@ function Requests({ data, busy }: { data: MyOvertime; busy: boolean }) {
     } catch (error) {
       setCancelError(describeFailure(error).message);
       throw error;
-    }
-  }
-
-  async function downloadPdf(request: OvertimeRequest) {
-    try {
-      await download.mutateAsync(request);
-    } catch (error) {
-      toast({
-        tone: 'error',
-        title: t`The PDF could not be downloaded`,
-        description: describeFailure(error).message,
-      });
     }
   }
 

@@ -139,7 +139,7 @@ describe('asking for overtime', () => {
       'Use quarter hours: the times end in :00, :15, :30 or :45.',
     );
     await user.click(screen.getByRole('button', { name: 'Ask for overtime' }));
-    expect(await screen.findByText('Reason is required.')).toBeVisible();
+    expect(await screen.findByText('Say what the overtime was for.')).toBeVisible();
     expect(api.callsTo('GET', '/me/overtime/calculation')).toHaveLength(0);
     expect(api.callsTo('POST', '/me/overtime')).toHaveLength(0);
   });

@@ -1,24 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure, paths, RouterLink } from '@staffdesk/core';
-import { dayLabel, useUnsavedChangesGuard, workedHoursText } from '@staffdesk/kit';
 import {
-  Button,
-  Card,
-  DateField,
-  Form,
-  FormActions,
-  FormError,
-  FormRow,
-  formatMoney,
-  PageHeader,
-  showFailureInForm,
-  TextAreaField,
-  TextField,
-  useToast,
-} from '@staffdesk/ui';
+  dayLabel,
+  endsNextDay,
+  OVERTIME_DAY_TYPE_LABELS,
+  OvertimeRequestForm,
+  type OvertimeRequestValues,
+  overtimeMinutes,
+  workedHoursText,
+} from '@staffdesk/kit';
+import { Card, formatMoney, PageHeader, useToast } from '@staffdesk/ui';
 import type { ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useWatch } from 'react-hook-form';
+import { Link, useParams } from 'react-router';
 import { OvertimeMessages } from '../components/OvertimeMessages';
 import { OvertimeRegulation } from '../components/OvertimeRegulation';
 import { QueryView } from '../components/QueryView';
@@ -26,10 +20,7 @@ import { NotFound } from '../components/StatusPages';
 import { useDebounced } from '../hooks/useDebounced';
 import { useMyOvertime, useOvertimeCalculation, useRequestOvertime } from '../hooks/useOvertime';
 import { today } from '../lib/dates';
-import { endsNextDay, OVERTIME_DAY_TYPE_LABELS, overtimeMinutes } from '../lib/overtime';
 
-type Values = { date: string; startTime: string; endTime: string; reason: string };
-const FIELDS = ['date', 'startTime', 'endTime', 'reason'] as const;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
@@ -47,43 +38,27 @@ export function Component() {
 }
 
 /**
- * Asks for overtime: the date, from and to (an end before the start is the next morning) and
- * the reason, with the day type and the pay previewed as the times are typed. The server's
- * objections (its caps on workdays, overlaps, the law's maximum) appear under their field.
+ * Asks for overtime with kit's request form (the date, from and to, the reason), with the day
+ * type and the pay previewed as the times are typed. The server's objections (its caps on
+ * workdays, overlaps, the law's maximum) appear under their field.
  */
 function OvertimeFormPage() {
   const { t } = useLingui();
   const { toast } = useToast();
-  const navigate = useNavigate();
   const ask = useRequestOvertime();
   // My regulation, to show its caps before the server refuses more (today's period, as the
   // dashboard reads it first, so it is usually known already).
   const mine = useMyOvertime(undefined);
-  const form = useForm<Values>({
-    defaultValues: { date: today(), startTime: '', endTime: '', reason: '' },
-  });
-  const guard = useUnsavedChangesGuard(form.formState.isDirty);
   const dashboard = paths.employee.overtime.dashboard();
   const title = t`Ask for overtime`;
 
-  async function onSubmit(values: Values) {
-    try {
-      await ask.mutateAsync({
-        date: values.date,
-        startTime: values.startTime,
-        endTime: values.endTime,
-        reason: values.reason.trim(),
-      });
-      toast({
-        tone: 'success',
-        title: t`Overtime requested`,
-        description: t`Your client’s approver is asked by email. You see their decision on My overtime.`,
-      });
-      guard.allowNavigation();
-      navigate(dashboard);
-    } catch (error) {
-      showFailureInForm(form, describeFailure(error), FIELDS);
-    }
+  async function onSubmit({ date, startTime, endTime, reason }: OvertimeRequestValues) {
+    await ask.mutateAsync({ date, startTime, endTime, reason });
+    toast({
+      tone: 'success',
+      title: t`Overtime requested`,
+      description: t`Your client’s approver is asked by email. You see their decision on My overtime.`,
+    });
   }
 
   return (
@@ -98,46 +73,15 @@ function OvertimeFormPage() {
         {(data) => <OvertimeRegulation regulation={data.regulation} />}
       </QueryView>
       <Card>
-        <Form form={form} onSubmit={onSubmit} aria-label={title}>
-          <FormError />
-          <DateField name="date" label={t`Date`} required />
-          <FormRow>
-            <TextField
-              name="startTime"
-              type="time"
-              label={t({ message: 'From', context: 'overtime start time' })}
-              required
-            />
-            <TextField
-              name="endTime"
-              type="time"
-              label={t({ message: 'To', context: 'overtime end time' })}
-              description={t`Earlier than the start means the next morning.`}
-              required
-            />
-          </FormRow>
-          <PayPreview />
-          <TextAreaField
-            name="reason"
-            label={t`Reason`}
-            description={t`What the work is; your approver reads it.`}
-            required
-            rows={3}
-            maxLength={500}
-          />
-          <FormActions>
-            <Button asChild>
-              <Link to={dashboard}>
-                <Trans>Cancel</Trans>
-              </Link>
-            </Button>
-            <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
-              <Trans>Ask for overtime</Trans>
-            </Button>
-          </FormActions>
-        </Form>
+        <OvertimeRequestForm
+          label={title}
+          defaultDate={today()}
+          submitLabel={t`Ask for overtime`}
+          backTo={dashboard}
+          onSubmit={onSubmit}
+          preview={<PayPreview />}
+        />
       </Card>
-      {guard.dialog}
     </div>
   );
 }
@@ -145,7 +89,10 @@ function OvertimeFormPage() {
 /** The day type and the pay of the times typed, from my regulation (`/me/overtime/calculation`). */
 function PayPreview() {
   const { t } = useLingui();
-  const [date, startTime, endTime] = useWatch<Values, ['date', 'startTime', 'endTime']>({
+  const [date, startTime, endTime] = useWatch<
+    OvertimeRequestValues,
+    ['date', 'startTime', 'endTime']
+  >({
     name: ['date', 'startTime', 'endTime'],
   });
   const minutes = overtimeMinutes(startTime, endTime);

@@ -5,7 +5,7 @@ import { renderPage } from '@staffdesk/kit/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { MyTimesheet, TimesheetDayChange } from '../lib/types';
-import { CLIENT_ID, EMPLOYEE_ID } from '../testing/fixtures';
+import { CLIENT_ID, SARI_REF } from '../testing/fixtures';
 import { Component as TimesheetPage } from './TimesheetPage';
 
 const path = routePatterns.employee.timesheet;
@@ -31,12 +31,7 @@ const day = (
 function sheet(extra: Partial<Timesheet> = {}): Timesheet {
   return {
     id: SHEET_ID,
-    employee: {
-      id: EMPLOYEE_ID,
-      fullName: 'Sari Wulandari',
-      employeeNumber: 'EMP-2026-00042',
-      position: 'Customer service officer',
-    },
+    employee: SARI_REF,
     clientId: CLIENT_ID,
     clientName: 'PT Bank Nusantara',
     period: '2026-11',

@@ -5,7 +5,6 @@ import {
   DisputeComment,
   dayLabel,
   hoursMinutes,
-  isMonth,
   kitTimesheetCatalog,
   labelOf,
   periodText,
@@ -31,11 +30,11 @@ import {
 } from '@staffdesk/ui';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { PeriodPicker } from '../components/PeriodPicker';
+import { PeriodPicker, usePeriodParam } from '../components/PeriodPicker';
 import { QueryView } from '../components/QueryView';
 import { listItem, plainList, Section } from '../components/Section';
 import { TotalTiles } from '../components/TotalTiles';
+import { usePdfDownload } from '../hooks/usePdfDownload';
 import {
   useChangeTimesheetDay,
   useDownloadTimesheet,
@@ -70,27 +69,14 @@ export function Component() {
 
 function TimesheetPage() {
   const { t } = useLingui();
-  const { toast } = useToast();
-  const [search, setSearch] = useSearchParams();
-  const asked = search.get('period');
-  const query = useMyTimesheet(asked && isMonth(asked) ? asked : undefined);
+  const { period, goTo } = usePeriodParam();
+  const query = useMyTimesheet(period);
   const download = useDownloadTimesheet();
+  const downloadPdf = usePdfDownload(download);
   const sheet = query.data?.timesheet ?? null;
   const client = sheet?.clientName ?? '';
   // While another period loads, the one shown stays (and its buttons do nothing).
   const loadingOther = query.isPlaceholderData;
-
-  async function downloadPdf(chosen: Timesheet) {
-    try {
-      await download.mutateAsync(chosen);
-    } catch (error) {
-      toast({
-        tone: 'error',
-        title: t`The PDF could not be downloaded`,
-        description: describeFailure(error).message,
-      });
-    }
-  }
 
   return (
     <div className="sd-stack">
@@ -124,13 +110,7 @@ function TimesheetPage() {
       <QueryView query={query} loadingLabel={t`Loading your timesheet…`} rows={5}>
         {(data) => (
           <>
-            <PeriodPicker
-              period={data}
-              busy={loadingOther}
-              onGoTo={(period) => {
-                if (!loadingOther) setSearch({ period }, { replace: true });
-              }}
-            />
+            <PeriodPicker period={data} busy={loadingOther} onGoTo={goTo} />
             <div className="sd-stack" aria-busy={loadingOther}>
               {data.timesheet ? (
                 <Sheet key={data.timesheet.id} sheet={data.timesheet} />

@@ -1,3 +1,4 @@
+import type { MainSchema } from '@staffdesk/api';
 import type {
   ChangeRequest,
   EmployeeDetail,
@@ -8,6 +9,37 @@ import type {
 
 export const EMPLOYEE_ID = '00000000-0000-4000-8000-00000000e001';
 export const CLIENT_ID = '00000000-0000-4000-8000-00000000c001';
+
+/** Sari signed in, with the permissions a test needs (`leave.request`, `overtime.request`…). */
+export function sariMe(permissions: string[]): MainSchema<'Me'> {
+  return {
+    user: {
+      id: '00000000-0000-4000-8000-000000000003',
+      email: 'sari@example.com',
+      name: 'Sari Wulandari',
+      status: 'active',
+      roles: [{ id: '00000000-0000-4000-8000-0000000000a5', name: 'Employee' }],
+      lastSignInAt: '2026-11-21T01:00:00.000Z',
+      createdAt: '2026-01-05T02:00:00.000Z',
+      phone: null,
+      preferredLanguage: 'en',
+      hasPhoto: false,
+    },
+    roles: [{ id: '00000000-0000-4000-8000-0000000000a5', key: 'employee', name: 'Employee' }],
+    superAccess: false,
+    sections: ['employee'],
+    permissions,
+    employeeId: EMPLOYEE_ID,
+  };
+}
+
+/** Sari as a request or a sheet names its employee. */
+export const SARI_REF = {
+  id: EMPLOYEE_ID,
+  fullName: 'Sari Wulandari',
+  employeeNumber: 'EMP-2026-00042',
+  position: 'Customer service officer',
+};
 
 /** The demo employee: placed at a client on a PKWT ending 21 Jan 2027. */
 export const SARI: EmployeeDetail = {

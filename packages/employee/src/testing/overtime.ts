@@ -1,5 +1,6 @@
+import { overtimeScheme } from '@staffdesk/kit/testing';
 import type { EffectiveOvertimeScheme, MyOvertime, OvertimeRequest } from '../lib/types';
-import { CLIENT_ID, EMPLOYEE_ID } from './fixtures';
+import { CLIENT_ID, SARI_REF } from './fixtures';
 
 export const OVERTIME_IDS = {
   approved: '00000000-0000-4000-8000-0000000071b1',
@@ -11,12 +12,7 @@ export const OVERTIME_IDS = {
 export function overtimeRequest(extra: Partial<OvertimeRequest> = {}): OvertimeRequest {
   return {
     id: OVERTIME_IDS.approved,
-    employee: {
-      id: EMPLOYEE_ID,
-      fullName: 'Sari Wulandari',
-      employeeNumber: 'EMP-2026-00042',
-      position: 'Customer service officer',
-    },
+    employee: SARI_REF,
     clientId: CLIENT_ID,
     clientName: 'PT Bank Nusantara',
     date: '2026-12-18',
@@ -89,21 +85,12 @@ export const CLIENT_REGULATION: EffectiveOvertimeScheme = {
   method: 'government',
   dailyCapMinutes: 180,
   weeklyCapMinutes: 840,
-  scheme: {
+  scheme: overtimeScheme({
     id: '00000000-0000-4000-8000-0000000071c1',
     clientId: CLIENT_ID,
-    employeeId: null,
     ownerName: 'PT Bank Nusantara',
-    method: 'government',
-    hourlyRate: null,
-    multipliers: null,
-    dailyCapMinutes: 180,
-    weeklyCapMinutes: 840,
-    billing: 'same-as-pay',
-    billingValue: null,
-    note: '',
     updatedAt: '2026-10-01T02:00:00.000Z',
-  },
+  }),
 };
 
 /** `GET /me/overtime` of the period ending in December 2026 (21 Nov – 20 Dec). */

@@ -1,15 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
 import { describeFailure } from '@staffdesk/core';
+import {
+  OVERTIME_DAY_TYPE_LABELS,
+  type OvertimeDecision,
+  overtimeTimes,
+  workedHoursText,
+} from '@staffdesk/kit';
 import { ConfirmDialog, formatDate, useToast } from '@staffdesk/ui';
 import { useRef, useState } from 'react';
 import type { OvertimeRequest } from '../hooks/types';
 import { useDecideOvertimeRequest } from '../hooks/useOvertime';
-import { hoursText, OVERTIME_DAY_TYPE_LABELS, timeRangeText } from '../lib/overtime';
 import { ReasonDialog } from './ReasonDialog';
 
 export type OvertimeDecisionDialogProps = {
   request: OvertimeRequest;
-  decision: 'approve' | 'reject';
+  decision: OvertimeDecision;
   onClose: () => void;
 };
 
@@ -34,8 +39,8 @@ export function OvertimeDecisionDialog({
   const approving = decision === 'approve';
   const name = request.employee.fullName;
   const date = formatDate(request.date);
-  const hours = hoursText(request.minutes);
-  const range = timeRangeText(request);
+  const hours = workedHoursText(request.minutes);
+  const range = overtimeTimes(request);
   const dayType = OVERTIME_DAY_TYPE_LABELS[request.dayType];
   const summary = t`${hours}, ${range}, ${dayType}.`;
   const approver = request.approverName ?? request.approverEmail;

@@ -1,6 +1,16 @@
+import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure } from '@staffdesk/core';
-import { hoursMinutes, OVERTIME_METHOD_LABELS } from '@staffdesk/kit';
+import {
+  exactMoney,
+  hoursMinutes,
+  multiplierText,
+  OVERTIME_DAY_TYPE_LABELS,
+  OVERTIME_METHOD_LABELS,
+  OVERTIME_STATUS_LABELS,
+  type OvertimeDecision,
+  overtimeTimes,
+} from '@staffdesk/kit';
 import {
   Button,
   DescriptionList,
@@ -15,25 +25,23 @@ import {
   StatusBadge,
   useToast,
 } from '@staffdesk/ui';
-import type { OvertimeRequest } from '../hooks/types';
+import type { OvertimeLine, OvertimeRequest } from '../hooks/types';
 import { useDownloadOvertimePdf, useOvertimeRequest } from '../hooks/useOvertime';
-import {
-  exactMoney,
-  lineHoursText,
-  multiplierText,
-  OVERTIME_DAY_TYPE_LABELS,
-  OVERTIME_STATUS_BADGES,
-  OVERTIME_STATUS_LABELS,
-  timeRangeText,
-} from '../lib/overtime';
 
 export type OvertimeDetailDialogProps = {
   /** The request as the list shows it (its title while the detail loads). */
   request: OvertimeRequest;
   /** Opens the approval or rejection of a waiting request (the dialog closes first). */
-  onDecide: (request: OvertimeRequest, decision: 'approve' | 'reject') => void;
+  onDecide: (request: OvertimeRequest, decision: OvertimeDecision) => void;
   onClose: () => void;
 };
+
+/** A pay line's hours: `Hour 1`, `Hours 2 to 3`. */
+function lineHoursText(line: OvertimeLine): string {
+  const from = line.fromHour;
+  const to = line.toHour;
+  return from === to ? t`Hour ${from}` : t`Hours ${from} to ${to}`;
+}
 
 /** `overtime-EMP-2026-00042-2026-11-21.pdf`. */
 function pdfName(request: OvertimeRequest) {
@@ -120,15 +128,10 @@ function OvertimeFacts({ request: r }: { request: OvertimeRequest }) {
         items={[
           {
             label: t`Status`,
-            value: (
-              <StatusBadge
-                status={OVERTIME_STATUS_BADGES[r.status]}
-                label={OVERTIME_STATUS_LABELS[r.status]}
-              />
-            ),
+            value: <StatusBadge status={r.status} label={OVERTIME_STATUS_LABELS[r.status]} />,
           },
           { label: t`Date`, value: formatDate(r.date), numeric: true },
-          { label: t`From – to`, value: timeRangeText(r), numeric: true },
+          { label: t`From – to`, value: overtimeTimes(r), numeric: true },
           { label: t`Hours`, value: hoursMinutes(r.minutes), numeric: true },
           {
             label: t`Day type`,

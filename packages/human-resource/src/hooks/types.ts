@@ -84,7 +84,6 @@ export type TimesheetColumnKey = TimesheetFormat['columns'][number]['key'];
 export type OvertimeList = Ok<Get<'/overtime/requests'>>;
 export type OvertimeRequest = OvertimeList['items'][number];
 export type OvertimeStatus = OvertimeRequest['status'];
-export type OvertimeDayType = OvertimeRequest['dayType'];
 export type OvertimeLine = OvertimeRequest['lines'][number];
 export type OvertimeCounts = OvertimeList['counts'];
 export type OvertimeListQuery = QueryOf<Get<'/overtime/requests'>>;

@@ -6,7 +6,6 @@ import {
   describeFailure,
   failureStatus,
   hasPermission,
-  paths,
   useCurrentUser,
   useListParams,
 } from '@staffdesk/core';
@@ -24,9 +23,9 @@ import {
   useToast,
 } from '@staffdesk/ui';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { ChangeList } from '../components/ChangeList';
 import { CorrectionRejectDialog } from '../components/CorrectionRejectDialog';
+import { EmployeeCell } from '../components/EmployeeCell';
 import { DecisionBadge } from '../components/StatusBadges';
 import type { AttendanceCorrection, AttendanceCorrectionQuery } from '../hooks/types';
 import {
@@ -98,12 +97,11 @@ export function Component() {
       id: 'employee',
       header: t`Employee`,
       cell: ({ row }) => (
-        <span style={{ display: 'grid' }}>
-          <Link to={paths.humanResource.employee.detail(row.original.employeeId)}>
-            {row.original.employeeName}
-          </Link>
-          <span className="sd-text-muted sd-num">{row.original.employeeNumber}</span>
-        </span>
+        <EmployeeCell
+          id={row.original.employeeId}
+          name={row.original.employeeName}
+          number={row.original.employeeNumber}
+        />
       ),
     },
     {

@@ -26,6 +26,7 @@ const BUDI_ROW: AttendanceSummaryRow = {
   employeeNumber: 'EMP-2026-00042',
   clientName: BANK.legalName,
   present: 20,
+  late: 3,
   absent: 1,
   leave: 2,
   holiday: 1,
@@ -38,6 +39,7 @@ const DEWI_ROW: AttendanceSummaryRow = {
   employeeNumber: 'EMP-2025-00007',
   clientName: null,
   present: 21,
+  late: 0,
   absent: 0,
   leave: 0,
   holiday: 1,
@@ -95,6 +97,7 @@ describe('the attendance summary', () => {
       'Budi SantosoEMP-2026-00042',
       BANK.legalName,
       '20',
+      '3', // late
       '1',
       '2',
       '1',

@@ -3,7 +3,6 @@ import {
   compact,
   describeFailure,
   failureStatus,
-  paths,
   problemMessage,
   useListParams,
 } from '@staffdesk/core';
@@ -30,7 +29,7 @@ import {
   useToast,
 } from '@staffdesk/ui';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { EmployeeCell } from '../components/EmployeeCell';
 import { INTERNAL_STAFF } from '../components/PlacementFields';
 import type { AttendanceSummaryRow } from '../hooks/types';
 import {
@@ -54,12 +53,11 @@ function useSummaryColumns(): ColumnDef<AttendanceSummaryRow>[] {
       id: 'employee',
       header: t`Employee`,
       cell: ({ row }) => (
-        <span style={{ display: 'grid' }}>
-          <Link to={paths.humanResource.employee.detail(row.original.employeeId)}>
-            {row.original.employeeName}
-          </Link>
-          <span className="sd-text-muted sd-num">{row.original.employeeNumber}</span>
-        </span>
+        <EmployeeCell
+          id={row.original.employeeId}
+          name={row.original.employeeName}
+          number={row.original.employeeNumber}
+        />
       ),
     },
     {
@@ -76,6 +74,12 @@ function useSummaryColumns(): ColumnDef<AttendanceSummaryRow>[] {
       id: 'present',
       header: t({ message: 'Present', context: 'days present in a month' }),
       cell: ({ row }) => days(row.original.present),
+      meta: NUMBER,
+    },
+    {
+      id: 'late',
+      header: t({ message: 'Late', context: 'days late in a month' }),
+      cell: ({ row }) => days(row.original.late),
       meta: NUMBER,
     },
     {
@@ -109,7 +113,7 @@ function useSummaryColumns(): ColumnDef<AttendanceSummaryRow>[] {
 
 /**
  * `/human-resource/attendances/summary`: a month's attendance per employee (of one client,
- * internal staff or everyone): days present, absent, on leave and holidays, and hours worked;
+ * internal staff or everyone): days present, late, absent, on leave and holidays, and hours worked;
  * with an Excel export of the same filters. Month, client and search live in the URL.
  */
 export function Component() {
@@ -152,7 +156,7 @@ export function Component() {
     <div className="sd-stack">
       <PageHeader
         title={t`Attendance summary`}
-        description={t`A month’s attendance per employee: days present, absent, on leave and on holidays, and the hours worked.`}
+        description={t`A month’s attendance per employee: days present (of which late), absent, on leave and on holidays, and the hours worked.`}
         actions={
           <Button onClick={() => setImporting(true)}>
             <Trans>Import attendance</Trans>

@@ -66,6 +66,7 @@ describe('a client’s timesheet period', () => {
       sendAfterDays: 0,
       followUpAfterDays: 2,
       escalateAfterDays: 4,
+      workStartTime: '08:00',
       format: BANK_TIMESHEET_SETTINGS.format,
     });
   });

@@ -43,6 +43,7 @@ type PeriodValues = {
   sendAfterDays: string;
   followUpAfterDays: string;
   escalateAfterDays: string;
+  workStartTime: string;
 };
 
 const FIELDS = [
@@ -52,6 +53,7 @@ const FIELDS = [
   'sendAfterDays',
   'followUpAfterDays',
   'escalateAfterDays',
+  'workStartTime',
 ] as const;
 
 function valuesOf(settings: TimesheetSettings): PeriodValues {
@@ -62,6 +64,7 @@ function valuesOf(settings: TimesheetSettings): PeriodValues {
     sendAfterDays: String(settings.sendAfterDays),
     followUpAfterDays: String(settings.followUpAfterDays),
     escalateAfterDays: String(settings.escalateAfterDays),
+    workStartTime: settings.workStartTime,
   };
 }
 
@@ -130,6 +133,7 @@ function PeriodForm({ settings }: { settings: TimesheetSettings }) {
       sendAfterDays: Number(values.sendAfterDays),
       followUpAfterDays: Number(values.followUpAfterDays),
       escalateAfterDays: Number(values.escalateAfterDays),
+      workStartTime: values.workStartTime,
       // The PDF format is another page's: sent back as it is stored.
       format: settings.format,
     };
@@ -177,6 +181,19 @@ function PeriodForm({ settings }: { settings: TimesheetSettings }) {
                   </span>
                 </>
               }
+            />
+            <TextField
+              name="workStartTime"
+              type="time"
+              label={t`Work starts at`}
+              description={t`In WIB. A clock-in after this time counts as late in the attendance summary.`}
+              required
+              rules={{
+                pattern: {
+                  value: /^([01]\d|2[0-3]):[0-5]\d$/,
+                  message: t`Enter when work starts, as 08:00.`,
+                },
+              }}
             />
           </FormSection>
           <FormSection

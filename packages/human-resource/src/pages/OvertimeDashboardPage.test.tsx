@@ -168,10 +168,10 @@ describe('HR’s overtime dashboard', () => {
     const lines = await within(dialog).findByRole('table', { name: 'Pay lines' });
     const rows = within(lines).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Hour 1');
-    expect(rows[1]).toHaveTextContent('1,5 ×');
+    expect(rows[1]).toHaveTextContent('1,5×');
     expect(rows[1]).toHaveTextContent('Rp 51.127,99');
     expect(rows[2]).toHaveTextContent('Hours 2 to 3');
-    expect(rows[2]).toHaveTextContent('2 ×');
+    expect(rows[2]).toHaveTextContent('2×');
     expect(rows[2]).toHaveTextContent('Rp 136.341,29');
     expect(dialog).toHaveTextContent('Rp 187.469');
     expect(dialog).toHaveTextContent('Rp 224.963');

@@ -12,9 +12,11 @@ import {
   AccessDenied,
   hoursMinutes,
   isMonth,
-  MonthPicker,
   monthYearLabel,
-  periodText,
+  OVERTIME_DAY_TYPE_LABELS,
+  OVERTIME_STATUS_LABELS,
+  type OvertimeDecision,
+  overtimeTimes,
   shiftMonth,
   thisMonthInJakarta,
 } from '@staffdesk/kit';
@@ -25,7 +27,6 @@ import {
   DataTable,
   EmptyState,
   FilterBar,
-  FilterSelect,
   formatDate,
   formatDateTime,
   formatMoney,
@@ -36,28 +37,31 @@ import {
 } from '@staffdesk/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ClientPeriodFilters } from '../components/ClientPeriodFilters';
+import { EmployeeCell } from '../components/EmployeeCell';
 import { OvertimeDecisionDialog } from '../components/OvertimeDecisionDialog';
 import { OvertimeDetailDialog } from '../components/OvertimeDetailDialog';
-import { OvertimeMessages } from '../components/OvertimeMessages';
+import { overtimePage } from '../components/OvertimeMessages';
 import type { OvertimeRequest, OvertimeStatus } from '../hooks/types';
 import { useClientChoices } from '../hooks/useClients';
 import { useOvertimeRequests } from '../hooks/useOvertime';
-import {
-  OVERTIME_DAY_TYPE_LABELS,
-  OVERTIME_STATUS_BADGES,
-  OVERTIME_STATUS_LABELS,
-  OVERTIME_STATUSES,
-  timeRangeText,
-} from '../lib/overtime';
 
 export const OVERTIME_PAGE_SIZE = 50;
+
+/** The states in the order of a request's life, as the tabs offer them. */
+const OVERTIME_STATUSES: readonly OvertimeStatus[] = [
+  'pending',
+  'approved',
+  'rejected',
+  'cancelled',
+];
 
 /** The tab of every state. */
 const ALL = 'all';
 
 const NUMBER = { align: 'right' } as const;
 
-type Deciding = { request: OvertimeRequest; decision: 'approve' | 'reject' };
+type Deciding = { request: OvertimeRequest; decision: OvertimeDecision };
 
 /** Who decides a waiting request, or who decided it and when. */
 function DeciderCell({ request: r }: { request: OvertimeRequest }) {
@@ -95,12 +99,11 @@ function useOvertimeColumns(
       id: 'employee',
       header: t`Employee`,
       cell: ({ row }) => (
-        <span style={{ display: 'grid' }}>
-          <Link to={paths.humanResource.employee.detail(row.original.employee.id)}>
-            {row.original.employee.fullName}
-          </Link>
-          <span className="sd-text-muted sd-num">{row.original.employee.employeeNumber}</span>
-        </span>
+        <EmployeeCell
+          id={row.original.employee.id}
+          name={row.original.employee.fullName}
+          number={row.original.employee.employeeNumber}
+        />
       ),
     },
     {
@@ -115,7 +118,7 @@ function useOvertimeColumns(
     {
       id: 'time',
       header: t`From – to`,
-      cell: ({ row }) => <span className="sd-num">{timeRangeText(row.original)}</span>,
+      cell: ({ row }) => <span className="sd-num">{overtimeTimes(row.original)}</span>,
     },
     {
       id: 'hours',
@@ -133,7 +136,7 @@ function useOvertimeColumns(
       header: t`Status`,
       cell: ({ row }) => (
         <StatusBadge
-          status={OVERTIME_STATUS_BADGES[row.original.status]}
+          status={row.original.status}
           label={OVERTIME_STATUS_LABELS[row.original.status]}
         />
       ),
@@ -304,32 +307,16 @@ function Page() {
           />
         }
       >
-        <FilterSelect
-          label={t`Client`}
-          value={values.client}
-          onChange={(client) => update({ client, period: null })}
+        <ClientPeriodFilters
+          client={values.client}
+          onClient={(client) => update({ client, period: null })}
           allLabel={t`All clients`}
-          options={(clients.data?.items ?? []).map((client) => ({
-            value: client.id,
-            label: client.legalName,
-          }))}
+          period={period}
+          latest={latest}
+          onPeriod={goTo}
+          periodLabel={t({ message: 'Period', context: 'the days of an overtime period' })}
+          bounds={data}
         />
-        <MonthPicker
-          month={period}
-          onPrevious={() => goTo(shiftMonth(period, -1))}
-          onNext={period < latest ? () => goTo(shiftMonth(period, 1)) : undefined}
-        />
-        <div className="sd-field">
-          <span className="sd-field__label sd-field__label--sm">
-            {t({ message: 'Period', context: 'the days of an overtime period' })}
-          </span>
-          <output
-            className="sd-num"
-            style={{ display: 'flex', alignItems: 'center', minHeight: 'var(--sd-control-height)' }}
-          >
-            {data ? periodText(data) : '—'}
-          </output>
-        </div>
       </FilterBar>
       <Tabs
         label={t`Status`}
@@ -366,10 +353,4 @@ function Page() {
   );
 }
 
-export function Component() {
-  return (
-    <OvertimeMessages>
-      <Page />
-    </OvertimeMessages>
-  );
-}
+export const Component = overtimePage(Page);

@@ -1,51 +1,27 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { describeFailure, hasPermission, paths, RouterLink, useCurrentUser } from '@staffdesk/core';
-import { AccessDenied, NotFound, useUnsavedChangesGuard } from '@staffdesk/kit';
+import { useLingui } from '@lingui/react/macro';
+import { hasPermission, paths, RouterLink, useCurrentUser } from '@staffdesk/core';
 import {
-  Button,
-  Card,
-  DateField,
-  Form,
-  FormActions,
-  FormError,
-  FormRow,
-  formatDate,
-  PageHeader,
-  SearchInput,
-  SelectField,
-  showFailureInForm,
-  TextAreaField,
-  TextField,
-  useToast,
-} from '@staffdesk/ui';
+  AccessDenied,
+  NotFound,
+  OvertimeRequestForm,
+  type OvertimeRequestValues,
+} from '@staffdesk/kit';
+import { Card, formatDate, PageHeader, SearchInput, SelectField, useToast } from '@staffdesk/ui';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
-import { OvertimeMessages } from '../components/OvertimeMessages';
+import { useParams } from 'react-router';
+import { overtimePage } from '../components/OvertimeMessages';
 import { useEmployeeList } from '../hooks/useEmployees';
 import { useCreateOvertimeRequest } from '../hooks/useOvertime';
 import { todayInJakarta } from '../lib/labels';
-
-type Values = {
-  employeeId: string;
-  date: string;
-  startTime: string;
-  endTime: string;
-  reason: string;
-};
-
-const FIELDS = ['employeeId', 'date', 'startTime', 'endTime', 'reason'] as const;
-
-/** `18:30`: a time of day, 24-hour. */
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** The fewest letters of a name or number that search the employees. */
 const MIN_SEARCH = 2;
 
 /**
  * `/human-resource/overtime/form/add`: HR enters overtime for an employee (from a paper form, or
- * for one who could not enter it): the employee, the day, from and to, and why. The same rules and
- * caps apply as to the employee's own request; the server's objections appear under the fields.
+ * for one who could not enter it): the employee, then kit's request form (the day, from and to,
+ * and why). The same rules and caps apply as to the employee's own request; the server's
+ * objections appear under the fields.
  */
 function Page() {
   const { type } = useParams();
@@ -58,7 +34,6 @@ function Page() {
 function OvertimeForm() {
   const { t } = useLingui();
   const { toast } = useToast();
-  const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const searching = search.trim().length >= MIN_SEARCH;
   const employees = useEmployeeList(
@@ -66,45 +41,21 @@ function OvertimeForm() {
     { enabled: searching },
   );
   const create = useCreateOvertimeRequest();
-  const form = useForm<Values>({
-    defaultValues: {
-      employeeId: '',
-      date: todayInJakarta(),
-      startTime: '',
-      endTime: '',
-      reason: '',
-    },
-  });
-  const guard = useUnsavedChangesGuard(form.formState.isDirty);
   const dashboard = paths.humanResource.overtime.dashboard();
   const found = searching ? (employees.data?.items ?? []) : [];
-  const time = (value: unknown) =>
-    value === '' || TIME.test(String(value)) || t`Enter a time such as 18:30.`;
 
-  async function onSubmit(values: Values) {
-    try {
-      const created = await create.mutateAsync({
-        employeeId: values.employeeId,
-        date: values.date,
-        startTime: values.startTime,
-        endTime: values.endTime,
-        reason: values.reason.trim(),
-      });
-      const name = created.employee.fullName;
-      const date = formatDate(created.date);
-      const approver = created.approverName ?? created.approverEmail;
-      toast({
-        tone: 'success',
-        title: t`Overtime entered`,
-        description: approver
-          ? t`${name}’s overtime on ${date} waits for ${approver}, who is asked by email.`
-          : t`${name}’s overtime on ${date} waits for HR’s decision.`,
-      });
-      guard.allowNavigation();
-      navigate(dashboard);
-    } catch (error) {
-      showFailureInForm(form, describeFailure(error), FIELDS);
-    }
+  async function onSubmit(values: OvertimeRequestValues) {
+    const created = await create.mutateAsync(values);
+    const name = created.employee.fullName;
+    const date = formatDate(created.date);
+    const approver = created.approverName ?? created.approverEmail;
+    toast({
+      tone: 'success',
+      title: t`Overtime entered`,
+      description: approver
+        ? t`${name}’s overtime on ${date} waits for ${approver}, who is asked by email.`
+        : t`${name}’s overtime on ${date} waits for HR’s decision.`,
+    });
   }
 
   return (
@@ -123,67 +74,30 @@ function OvertimeForm() {
             value={search}
             onSearch={setSearch}
           />
-          <Form form={form} onSubmit={onSubmit} aria-label={t`Enter overtime`}>
-            <FormError />
-            <SelectField
-              name="employeeId"
-              label={t`Employee`}
-              required
-              requiredMessage={t`Choose the employee.`}
-              placeholder={searching ? t`Choose the employee` : t`Search above first`}
-              options={found.map((employee) => ({
-                value: employee.id,
-                label: `${employee.fullName} (${employee.employeeNumber})`,
-              }))}
-            />
-            <DateField name="date" label={t`Date`} required />
-            <FormRow>
-              <TextField
-                name="startTime"
-                type="time"
-                label={t({ message: 'From', context: 'overtime starts at' })}
+          <OvertimeRequestForm
+            label={t`Enter overtime`}
+            defaultDate={todayInJakarta()}
+            submitLabel={t`Enter overtime`}
+            backTo={dashboard}
+            onSubmit={onSubmit}
+            employeeField={
+              <SelectField
+                name="employeeId"
+                label={t`Employee`}
                 required
-                rules={{ validate: time }}
+                requiredMessage={t`Choose the employee.`}
+                placeholder={searching ? t`Choose the employee` : t`Search above first`}
+                options={found.map((employee) => ({
+                  value: employee.id,
+                  label: `${employee.fullName} (${employee.employeeNumber})`,
+                }))}
               />
-              <TextField
-                name="endTime"
-                type="time"
-                label={t({ message: 'To', context: 'overtime ends at' })}
-                required
-                description={t`In quarter hours; an end before the start runs past midnight.`}
-                rules={{ validate: time }}
-              />
-            </FormRow>
-            <TextAreaField
-              name="reason"
-              label={t`Reason`}
-              required
-              requiredMessage={t`Say what the overtime was for.`}
-              rows={3}
-              maxLength={500}
-            />
-            <FormActions>
-              <Button asChild>
-                <Link to={dashboard}>
-                  <Trans>Cancel</Trans>
-                </Link>
-              </Button>
-              <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
-                <Trans>Enter overtime</Trans>
-              </Button>
-            </FormActions>
-          </Form>
+            }
+          />
         </div>
       </Card>
-      {guard.dialog}
     </div>
   );
 }
 
-export function Component() {
-  return (
-    <OvertimeMessages>
-      <Page />
-    </OvertimeMessages>
-  );
-}
+export const Component = overtimePage(Page);

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { hasPermission, paths, RouterLink, useCurrentUser } from '@staffdesk/core';
 import {
@@ -7,14 +8,32 @@ import {
   OVERTIME_METHOD_LABELS,
   OvertimeSchemeForm,
   QueryFailure,
+  wordsOf,
 } from '@staffdesk/kit';
 import { Card, DescriptionList, LoadingState, PageHeader } from '@staffdesk/ui';
 import { useNavigate, useParams } from 'react-router';
-import { OvertimeMessages } from '../components/OvertimeMessages';
+import { overtimePage } from '../components/OvertimeMessages';
 import type { EffectiveOvertimeScheme, EmployeeDetail } from '../hooks/types';
 import { useEmployee } from '../hooks/useEmployees';
 import { useEmployeeOvertimeScheme } from '../hooks/useOvertime';
-import { OVERTIME_SOURCE_LABELS } from '../lib/overtime';
+
+/** Where an employee's regulation comes from. */
+const OVERTIME_SOURCE_LABELS: Readonly<Record<EffectiveOvertimeScheme['source'], string>> = wordsOf(
+  {
+    employee: msg({
+      message: 'Their own regulation',
+      comment: 'Overtime regulation set for this employee alone',
+    }),
+    client: msg({
+      message: 'The client’s regulation',
+      comment: 'Overtime regulation of the client the employee is placed at',
+    }),
+    default: msg({
+      message: 'The default: government, 3 h a workday, 14 h a week',
+      comment: 'Overtime regulation when neither the employee nor the client has one',
+    }),
+  },
+);
 
 /**
  * `/human-resource/employee/detail/:employeeId/overtime-regulation/:overtimeSchemeId?`: which
@@ -114,10 +133,4 @@ function Regulation({
   );
 }
 
-export function Component() {
-  return (
-    <OvertimeMessages>
-      <Page />
-    </OvertimeMessages>
-  );
-}
+export const Component = overtimePage(Page);

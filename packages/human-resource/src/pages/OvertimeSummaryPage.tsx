@@ -13,9 +13,7 @@ import {
   AccessDenied,
   hoursMinutes,
   isMonth,
-  MonthPicker,
   monthYearLabel,
-  periodText,
   shiftMonth,
   thisMonthInJakarta,
 } from '@staffdesk/kit';
@@ -25,7 +23,6 @@ import {
   DataTable,
   EmptyState,
   FilterBar,
-  FilterSelect,
   formatMoney,
   formatNumber,
   PageHeader,
@@ -33,7 +30,9 @@ import {
   useToast,
 } from '@staffdesk/ui';
 import { Link } from 'react-router';
-import { OvertimeMessages } from '../components/OvertimeMessages';
+import { ClientPeriodFilters } from '../components/ClientPeriodFilters';
+import { EmployeeCell } from '../components/EmployeeCell';
+import { overtimePage } from '../components/OvertimeMessages';
 import type { OvertimeSummaryRow, OvertimeSummaryTotals } from '../hooks/types';
 import { useClientChoices } from '../hooks/useClients';
 import { useExportOvertimeSummary, useOvertimeSummary } from '../hooks/useOvertime';
@@ -73,12 +72,11 @@ function useSummaryColumns(
             {t({ message: 'Total', context: 'the totals row of the overtime summary' })}
           </strong>
         ) : (
-          <span style={{ display: 'grid' }}>
-            <Link to={paths.humanResource.employee.detail(line.row.employee.id)}>
-              {line.row.employee.fullName}
-            </Link>
-            <span className="sd-text-muted sd-num">{line.row.employee.employeeNumber}</span>
-          </span>
+          <EmployeeCell
+            id={line.row.employee.id}
+            name={line.row.employee.fullName}
+            number={line.row.employee.employeeNumber}
+          />
         ),
     },
     {
@@ -285,36 +283,16 @@ function Page() {
               </Button>
             }
           >
-            <FilterSelect
-              label={t`Client`}
-              value={values.client}
-              onChange={(client) => update({ client, period: null })}
+            <ClientPeriodFilters
+              client={values.client}
+              onClient={(client) => update({ client, period: null })}
               allLabel={t`Choose a client`}
-              options={(clients.data?.items ?? []).map((client) => ({
-                value: client.id,
-                label: client.legalName,
-              }))}
+              period={period}
+              latest={latest}
+              onPeriod={(next) => update({ period: next })}
+              periodLabel={t({ message: 'Period', context: 'the days of an overtime period' })}
+              bounds={data}
             />
-            <MonthPicker
-              month={period}
-              onPrevious={() => update({ period: shiftMonth(period, -1) })}
-              onNext={period < latest ? () => update({ period: shiftMonth(period, 1) }) : undefined}
-            />
-            <div className="sd-field">
-              <span className="sd-field__label sd-field__label--sm">
-                {t({ message: 'Period', context: 'the days of an overtime period' })}
-              </span>
-              <output
-                className="sd-num"
-                style={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  minHeight: 'var(--sd-control-height)',
-                }}
-              >
-                {data ? periodText(data) : '—'}
-              </output>
-            </div>
           </FilterBar>
         }
       />
@@ -322,10 +300,4 @@ function Page() {
   );
 }
 
-export function Component() {
-  return (
-    <OvertimeMessages>
-      <Page />
-    </OvertimeMessages>
-  );
-}
+export const Component = overtimePage(Page);

@@ -62,6 +62,7 @@ describe('a client’s timesheet format', () => {
       sendAfterDays: 0,
       followUpAfterDays: 2,
       escalateAfterDays: 4,
+      workStartTime: '08:00',
       format: {
         title: 'Timesheet PT Bank Nusantara',
         columns: [

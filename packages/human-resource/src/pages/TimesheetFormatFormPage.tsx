@@ -164,6 +164,7 @@ function FormatForm({ settings }: { settings: TimesheetSettings }) {
       sendAfterDays: settings.sendAfterDays,
       followUpAfterDays: settings.followUpAfterDays,
       escalateAfterDays: settings.escalateAfterDays,
+      workStartTime: settings.workStartTime,
       format: formatOf(values),
     };
     try {

@@ -13,9 +13,7 @@ import {
   AccessDenied,
   hoursMinutes,
   isMonth,
-  MonthPicker,
   monthYearLabel,
-  periodText,
   shiftMonth,
   TIMESHEET_STATUS_LABELS,
   type TimesheetStatus,
@@ -40,6 +38,7 @@ import {
 } from '@staffdesk/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ClientPeriodFilters } from '../components/ClientPeriodFilters';
 import { TimesheetStatusBadge } from '../components/StatusBadges';
 import { TimesheetApprovalRequests } from '../components/TimesheetApprovalRequests';
 import { TimesheetMessages } from '../components/TimesheetMessages';
@@ -351,36 +350,16 @@ function Page() {
                 />
               }
             >
-              <FilterSelect
-                label={t`Client`}
-                value={values.client}
-                onChange={(client) => update({ client, period: null, status: null })}
+              <ClientPeriodFilters
+                client={values.client}
+                onClient={(client) => update({ client, period: null, status: null })}
                 allLabel={t`Choose a client`}
-                options={(clients.data?.items ?? []).map((client) => ({
-                  value: client.id,
-                  label: client.legalName,
-                }))}
+                period={period}
+                latest={currentPeriod}
+                onPeriod={goTo}
+                periodLabel={t({ message: 'Period', context: 'a timesheet period' })}
+                bounds={scope ? sheets.data : null}
               />
-              <MonthPicker
-                month={period}
-                onPrevious={() => goTo(shiftMonth(period, -1))}
-                onNext={period < currentPeriod ? () => goTo(shiftMonth(period, 1)) : undefined}
-              />
-              <div className="sd-field">
-                <span className="sd-field__label sd-field__label--sm">
-                  {t({ message: 'Period', context: 'a timesheet period' })}
-                </span>
-                <output
-                  className="sd-num"
-                  style={{
-                    display: 'flex',
-                    alignItems: 'center',
-                    minHeight: 'var(--sd-control-height)',
-                  }}
-                >
-                  {sheets.data && scope ? periodText(sheets.data) : '—'}
-                </output>
-              </div>
               <FilterSelect
                 label={t`Status`}
                 value={status ?? ''}

@@ -126,6 +126,14 @@ export const BUDI: EmployeeDetail = {
   updatedAt: '2026-11-20T03:00:00.000Z',
 };
 
+/** An employee as a request or a sheet names them: id, name, number and position. */
+export function refOf(
+  employee: Pick<EmployeeSummary, 'id' | 'fullName' | 'employeeNumber' | 'position'>,
+) {
+  const { id, fullName, employeeNumber, position } = employee;
+  return { id, fullName, employeeNumber, position };
+}
+
 export function summaryOf(employee: EmployeeDetail): EmployeeSummary {
   return {
     id: employee.id,

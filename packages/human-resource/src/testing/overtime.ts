@@ -3,13 +3,14 @@
 // worked four hours on Sunday 6 Dec, approved by HR.
 
 import type { MainSchema } from '@staffdesk/api';
+import { overtimeScheme } from '@staffdesk/kit/testing';
 import type {
   EffectiveOvertimeScheme,
   OvertimeList,
   OvertimeRequest,
   OvertimeSummary,
 } from '../hooks/types';
-import { BANK, BUDI_ID, CLIENT_ID, DEWI, HR_ME } from './fixtures';
+import { BANK, BUDI, BUDI_ID, CLIENT_ID, DEWI, HR_ME, refOf } from './fixtures';
 
 /** HR who may decide overtime, sum it up and set its regulations. */
 export const OVERTIME_HR_ME: MainSchema<'Me'> = {
@@ -27,12 +28,7 @@ const BUDI_HOURLY = BUDI_WAGE / 173;
 /** Budi, 18:00–21:00 on a workday: the first hour at 1,5×, the next two at 2×. */
 export const BUDI_OVERTIME: OvertimeRequest = {
   id: BUDI_OVERTIME_ID,
-  employee: {
-    id: BUDI_ID,
-    fullName: 'Budi Santoso',
-    employeeNumber: 'EMP-2026-00042',
-    position: 'Teller',
-  },
+  employee: refOf(BUDI),
   clientId: CLIENT_ID,
   clientName: BANK.legalName,
   date: '2026-12-03',
@@ -66,12 +62,7 @@ export const BUDI_OVERTIME: OvertimeRequest = {
 export const DEWI_OVERTIME: OvertimeRequest = {
   ...BUDI_OVERTIME,
   id: DEWI_OVERTIME_ID,
-  employee: {
-    id: DEWI.id,
-    fullName: DEWI.fullName,
-    employeeNumber: DEWI.employeeNumber,
-    position: DEWI.position,
-  },
+  employee: refOf(DEWI),
   clientId: null,
   clientName: null,
   date: '2026-12-06',
@@ -144,21 +135,16 @@ export const BANK_OVERTIME_SUMMARY: OvertimeSummary = {
 /** Budi follows the bank's regulation: client multipliers, 3 h a workday, 14 h a week. */
 export const BUDI_FROM_CLIENT: EffectiveOvertimeScheme = {
   source: 'client',
-  scheme: {
+  scheme: overtimeScheme({
     id: '00000000-0000-4000-8000-000000008201',
     clientId: CLIENT_ID,
-    employeeId: null,
     ownerName: BANK.legalName,
     method: 'client-multipliers',
-    hourlyRate: null,
     multipliers: { workdayFirstHour: 150, workdayNextHours: 200, restday: 200, holiday: 300 },
-    dailyCapMinutes: 180,
-    weeklyCapMinutes: 840,
     billing: 'percent-of-pay',
     billingValue: 120,
-    note: '',
     updatedAt: '2026-10-01T02:00:00.000Z',
-  },
+  }),
   method: 'client-multipliers',
   dailyCapMinutes: 180,
   weeklyCapMinutes: 840,

@@ -3,7 +3,7 @@
 
 import type { Timesheet, TimesheetDay, TimesheetSummary } from '@staffdesk/kit';
 import type { TimesheetApprovalRequest, TimesheetSettings } from '../hooks/types';
-import { AGUS_PIC, BANK, BUDI_ID, CLIENT_ID, DEWI, SITI_PIC } from './fixtures';
+import { AGUS_PIC, BANK, BUDI, CLIENT_ID, DEWI, refOf, SITI_PIC } from './fixtures';
 
 export const BUDI_SHEET_ID = '00000000-0000-4000-8000-000000009001';
 export const DEWI_SHEET_ID = '00000000-0000-4000-8000-000000009002';
@@ -44,12 +44,7 @@ const DAYS: TimesheetDay[] = [
 /** Budi's sheet, submitted by him and not sent to the PIC yet. */
 export const BUDI_SHEET: Timesheet = {
   id: BUDI_SHEET_ID,
-  employee: {
-    id: BUDI_ID,
-    fullName: 'Budi Santoso',
-    employeeNumber: 'EMP-2026-00042',
-    position: 'Teller',
-  },
+  employee: refOf(BUDI),
   clientId: CLIENT_ID,
   clientName: BANK.legalName,
   period: '2026-11',
@@ -106,12 +101,7 @@ export function summaryOfSheet(sheet: Timesheet): TimesheetSummary {
 export const DEWI_SHEET: TimesheetSummary = {
   ...summaryOfSheet(BUDI_SHEET),
   id: DEWI_SHEET_ID,
-  employee: {
-    id: DEWI.id,
-    fullName: DEWI.fullName,
-    employeeNumber: DEWI.employeeNumber,
-    position: DEWI.position,
-  },
+  employee: refOf(DEWI),
   status: 'draft',
   submittedAt: null,
   submittedBy: null,
@@ -140,6 +130,7 @@ export const BANK_TIMESHEET_SETTINGS: TimesheetSettings = {
   sendAfterDays: 0,
   followUpAfterDays: 2,
   escalateAfterDays: 4,
+  workStartTime: '08:00',
   format: {
     title: 'Lembar Waktu Kerja',
     columns: [

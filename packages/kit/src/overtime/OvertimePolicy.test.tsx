@@ -2,7 +2,7 @@ import type { MainSchema } from '@staffdesk/api';
 import { fakeApi, json, list, problem } from '@staffdesk/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../testing';
+import { overtimeScheme, renderPage } from '../testing';
 import { OvertimePolicyFormPage } from './OvertimePolicyFormPage';
 import { OvertimePolicyListPage } from './OvertimePolicyListPage';
 import type { OvertimeScheme } from './overtime';
@@ -37,21 +37,7 @@ const READER: MainSchema<'Me'> = { ...ME, permissions: ['clients.read'] };
 const BANK_ID = '00000000-0000-4000-8000-0000000000c1';
 const MINE_ID = '00000000-0000-4000-8000-0000000000c2';
 
-const GOVERNMENT: OvertimeScheme = {
-  id: '00000000-0000-4000-8000-0000000000e1',
-  clientId: BANK_ID,
-  employeeId: null,
-  ownerName: 'PT Bank Nusantara Indonesia Tbk',
-  method: 'government',
-  hourlyRate: null,
-  multipliers: null,
-  dailyCapMinutes: 180,
-  weeklyCapMinutes: 840,
-  billing: 'same-as-pay',
-  billingValue: null,
-  note: '',
-  updatedAt: '2026-11-20T03:00:00.000Z',
-};
+const GOVERNMENT = overtimeScheme({ clientId: BANK_ID });
 
 const FIXED: OvertimeScheme = {
   ...GOVERNMENT,
@@ -122,7 +108,9 @@ describe('the overtime policy list', () => {
     renderPage(<OvertimePolicyListPage formPath={formPath} />, { path: LIST, url: LIST });
 
     await screen.findByRole('link', { name: GOVERNMENT.ownerName });
-    expect(within(row(GOVERNMENT.ownerName)).getByText('Government (PP 35/2021)')).toBeVisible();
+    expect(
+      within(row(GOVERNMENT.ownerName)).getByText('Government method (PP 35/2021)'),
+    ).toBeVisible();
     expect(
       within(row(GOVERNMENT.ownerName)).getByText('3 h a workday · 14 h a week'),
     ).toBeVisible();

@@ -1,10 +1,11 @@
-// Overtime regulations (a client's, or one employee's): types from the generated contract and
-// the words that describe a regulation in lists and forms. The words load with the overtime pages
-// (`kitOvertimeCatalog`), not with the shell.
+// Overtime, as every department's overtime pages and the approver's link describe it: regulations
+// (a client's, or one employee's) in lists and forms, and requests (their state and kind of day,
+// from–to and minutes, exact amounts). Types come from the generated contract; the words load with
+// the overtime pages (`kitOvertimeCatalog`), not with the shell.
 
 import { msg, t } from '@lingui/core/macro';
-import type { MainPaths, MainSchema } from '@staffdesk/api';
-import { formatMoney, formatNumber } from '@staffdesk/ui';
+import type { MainOperations, MainPaths, MainSchema } from '@staffdesk/api';
+import { type BadgeTone, formatMoney, formatNumber } from '@staffdesk/ui';
 import { wordsOf } from '../labels/labels';
 
 export type OvertimeScheme = MainSchema<'OvertimeScheme'>;
@@ -36,7 +37,7 @@ export const DEFAULT_MULTIPLIERS: OvertimeMultipliers = {
   holiday: 300,
 };
 
-/** The methods, as the form offers them. */
+/** The methods, as the form offers them and every overtime page names them. */
 export const OVERTIME_METHOD_LABELS: Readonly<Record<OvertimeMethod, string>> = wordsOf({
   government: msg`Government method (PP 35/2021)`,
   'fixed-rate': msg`Fixed rate per hour`,
@@ -61,16 +62,13 @@ export function multiplierText(percent: number): string {
 }
 
 /**
- * The method in words, with its figures: "Government (PP 35/2021)", "Fixed rate Rp 50.000 / hour",
- * "Client multipliers 1,5× / 2× / 2× / 3×".
+ * The method in words, with its figures: "Government method (PP 35/2021)", "Fixed rate
+ * Rp 50.000 / hour", "Client multipliers 1,5× / 2× / 2× / 3×".
  */
 export function methodText(scheme: Pick<OvertimeScheme, 'method' | 'hourlyRate' | 'multipliers'>) {
   switch (scheme.method) {
     case 'government':
-      return t({
-        message: 'Government (PP 35/2021)',
-        comment: 'Overtime method in a list: the multipliers of the law',
-      });
+      return OVERTIME_METHOD_LABELS.government;
     case 'fixed-rate': {
       const rate = scheme.hourlyRate === null ? '–' : formatMoney(scheme.hourlyRate);
       return t({
@@ -131,4 +129,111 @@ export function billingText(scheme: Pick<OvertimeScheme, 'billing' | 'billingVal
     default:
       return String(scheme.billing);
   }
+}
+
+// ---- Requests ----------------------------------------------------------------------------
+
+type OvertimeRequest = MainSchema<'OvertimeRequest'>;
+export type OvertimeStatus = OvertimeRequest['status'];
+export type OvertimeDayType = OvertimeRequest['dayType'];
+/** What the approver (or HR on their behalf) decides about a waiting request. */
+export type OvertimeDecision =
+  MainOperations['decideOvertimeRequest']['requestBody']['content']['application/json']['decision'];
+
+/** Where a request is in its life; "pending" waits for the client's approver (or HR). */
+export const OVERTIME_STATUS_LABELS: Readonly<Record<OvertimeStatus, string>> = wordsOf({
+  pending: msg({
+    message: 'Waiting for approval',
+    context: 'overtime status',
+    comment: 'Overtime request state: the approver has not decided',
+  }),
+  approved: msg({
+    message: 'Approved',
+    context: 'overtime status',
+    comment: 'Overtime request state',
+  }),
+  rejected: msg({
+    message: 'Rejected',
+    context: 'overtime status',
+    comment: 'Overtime request state',
+  }),
+  cancelled: msg({
+    message: 'Cancelled',
+    context: 'overtime status',
+    comment: 'Overtime request state: the employee withdrew it',
+  }),
+});
+
+/** What kind of day the overtime fell on (PP 35/2021 pays and caps each differently). */
+export const OVERTIME_DAY_TYPE_LABELS: Readonly<Record<OvertimeDayType, string>> = wordsOf({
+  workday: msg({
+    message: 'Workday',
+    context: 'overtime day type',
+    comment: 'Overtime on a normal working day',
+  }),
+  restday: msg({
+    message: 'Rest day',
+    context: 'overtime day type',
+    comment: 'Overtime on a weekly rest day',
+  }),
+  holiday: msg({
+    message: 'Public holiday',
+    context: 'overtime day type',
+    comment: 'Overtime on a public holiday',
+  }),
+});
+
+/** The badge tone of each kind of day. */
+export const OVERTIME_DAY_TYPE_TONES: Readonly<Record<OvertimeDayType, BadgeTone>> = {
+  workday: 'neutral',
+  restday: 'info',
+  holiday: 'info',
+};
+
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** `18:30` as the minute of its day (1110); null for anything else. */
+function minuteOfDay(time: string): number | null {
+  const match = TIME.exec(time);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
+/** Whether `value` is a time of day as overtime writes it: `18:30`, 24-hour. */
+export function isOvertimeTime(value: string): boolean {
+  return TIME.test(value);
+}
+
+/**
+ * The minutes of overtime from `start` to `end` ('HH:MM', Jakarta), as the server counts them:
+ * an end at or before the start is the next morning. Null while a time is missing or unreadable.
+ */
+export function overtimeMinutes(start: string, end: string): number | null {
+  const from = minuteOfDay(start);
+  const to = minuteOfDay(end);
+  if (from === null || to === null) return null;
+  return to > from ? to - from : to + 1440 - from;
+}
+
+/** Whether the overtime from `start` to `end` ends the next morning. */
+export function endsNextDay(start: string, end: string): boolean {
+  const from = minuteOfDay(start);
+  const to = minuteOfDay(end);
+  return from !== null && to !== null && to <= from;
+}
+
+/** `18:00–21:00`, or `22:00–01:00 (next day)` when it ends the next morning. */
+export function overtimeTimes(request: { startTime: string; endTime: string }): string {
+  const from = request.startTime;
+  const to = request.endTime;
+  return endsNextDay(from, to)
+    ? t({
+        message: `${from}–${to} (next day)`,
+        comment: 'Overtime from–to ending the next morning',
+      })
+    : `${from}–${to}`;
+}
+
+/** Rupiah with the sen the law's sum carries before the last rounding: `Rp 28.901,73`. */
+export function exactMoney(value: number): string {
+  return formatMoney(value, { decimals: 2 });
 }

@@ -1,16 +1,16 @@
 import { t } from '@lingui/core/macro';
 import type { MainSchema } from '@staffdesk/api';
 import { paths, queryString, useApi, useRuntimeConfig } from '@staffdesk/core';
-import { workedHoursText } from '@staffdesk/kit';
+import { OVERTIME_DAY_TYPE_LABELS, workedHoursText } from '@staffdesk/kit';
 import { type DescriptionItem, formatDate, formatDateTime } from '@staffdesk/ui';
-import { useQuery } from '@tanstack/react-query';
+import { type LinkNotFound, useLinkView } from './links';
 
 /** What an overtime-approval link shows (`GET /public/overtime-approvals/{token}?email=`). */
 export type PublicOvertimeApproval = MainSchema<'PublicOvertimeApproval'>;
 export type PublicOvertimeRequest = PublicOvertimeApproval['request'];
 
 /** The link's state; an unknown link (or another email) answers 404, shown as `not-found`. */
-export type OvertimeLinkView = PublicOvertimeApproval | { state: 'not-found' };
+export type OvertimeLinkView = PublicOvertimeApproval | LinkNotFound;
 
 const GET = '/public/overtime-approvals/{token}';
 
@@ -24,18 +24,7 @@ export function useOvertimeApprovalLink(token: string, email: string) {
   const { $api, fetchClient } = useApi().main;
   const init = { params: { path: { token }, query: { email } } };
   const { queryKey } = $api.queryOptions('get', GET, init);
-  const query = useQuery({
-    queryKey,
-    retry: false,
-    queryFn: async (): Promise<OvertimeLinkView> => {
-      if (!email || !token) return { state: 'not-found' };
-      const { data, error, response } = await fetchClient.GET(GET, init);
-      if (response.status === 404) return { state: 'not-found' };
-      if (error !== undefined || !data) throw error;
-      return data;
-    },
-  });
-  return { ...query, queryKey };
+  return useLinkView(queryKey, Boolean(email && token), () => fetchClient.GET(GET, init));
 }
 
 /** The address of the link's overtime form as a PDF (the PDF family, public part). */
@@ -67,25 +56,17 @@ export function timeRange(request: Pick<PublicOvertimeRequest, 'startTime' | 'en
   return `${span} WIB`;
 }
 
-/** Workday, rest day, or the public holiday with its name. */
+/** Workday, rest day, or the public holiday with its name (kit's words, in kit's catalog). */
 export function dayTypeText(
   request: Pick<PublicOvertimeRequest, 'dayType' | 'holidayName'>,
 ): string {
-  switch (request.dayType) {
-    case 'workday':
-      return t({ message: 'Workday', comment: 'Overtime day type: a normal working day' });
-    case 'restday':
-      return t({ message: 'Rest day', comment: 'Overtime day type: the weekly day off' });
-    default: {
-      const name = request.holidayName;
-      return name
-        ? t({
-            message: `Public holiday: ${name}`,
-            comment: 'Overtime day type with the holiday name',
-          })
-        : t({ message: 'Public holiday', comment: 'Overtime day type' });
-    }
-  }
+  const name = request.dayType === 'holiday' ? request.holidayName : null;
+  return name
+    ? t({
+        message: `Public holiday: ${name}`,
+        comment: 'Overtime day type with the holiday name',
+      })
+    : OVERTIME_DAY_TYPE_LABELS[request.dayType];
 }
 
 /** "Budi Santoso on 20 Nov 2026, 09:00 WIB": who did something, and when. */

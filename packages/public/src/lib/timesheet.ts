@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { MainSchema } from '@staffdesk/api';
 import { useApi } from '@staffdesk/core';
-import { useQuery } from '@tanstack/react-query';
+import { type LinkNotFound, useLinkView } from './links';
 
 /** What a timesheet-approval link shows (`GET /public/timesheet-approvals/{content}/{token}`). */
 export type PublicTimesheetApproval = MainSchema<'PublicTimesheetApproval'>;
@@ -11,7 +11,7 @@ export type TimesheetDecisionBody = MainSchema<'PublicTimesheetDecision'>;
 export type TimesheetAlternateBody = MainSchema<'PublicTimesheetAlternateInput'>;
 
 /** The link's state; an unknown link (or another email) answers 404, shown as `not-found`. */
-export type TimesheetLinkView = PublicTimesheetApproval | { state: 'not-found' };
+export type TimesheetLinkView = PublicTimesheetApproval | LinkNotFound;
 
 const GET = '/public/timesheet-approvals/{content}/{token}';
 
@@ -24,18 +24,8 @@ export function useTimesheetApprovalLink(content: string, token: string, email: 
   const { $api, fetchClient } = useApi().main;
   const init = { params: { path: { content, token }, query: { email } } };
   const { queryKey } = $api.queryOptions('get', GET, init);
-  const query = useQuery({
-    queryKey,
-    retry: false,
-    queryFn: async (): Promise<TimesheetLinkView> => {
-      if (!email || !content || !token) return { state: 'not-found' };
-      const { data, error, response } = await fetchClient.GET(GET, init);
-      if (response.status === 404) return { state: 'not-found' };
-      if (error !== undefined || !data) throw error;
-      return data;
-    },
-  });
-  return { ...query, queryKey };
+  const complete = Boolean(email && content && token);
+  return useLinkView(queryKey, complete, () => fetchClient.GET(GET, init));
 }
 
 /** Only a submitted sheet waits for the PIC; the decision approves or disputes those. */

@@ -1,48 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderSignedOut, stubApi } from '../testing';
+import { OVERTIME_REQUEST_ID, overtimeLink, renderSignedOut, stubApi } from '../testing';
 
 const URL_ = '/pic/request_overtime/tok123?email=siti%40bni.example';
 const GET = 'GET /public/overtime-approvals/tok123';
 const DECIDE = 'POST /public/overtime-approvals/tok123/decision';
-const REQUEST_ID = '0b8e2f6a-1c3d-4e5f-8a9b-0c1d2e3f4a51';
-
-const REQUEST = {
-  id: REQUEST_ID,
-  employee: {
-    id: '0b8e2f6a-1c3d-4e5f-8a9b-0c1d2e3f4a61',
-    fullName: 'Budi Santoso',
-    employeeNumber: 'EMP-001',
-    position: 'Teller',
-  },
-  clientId: '0b8e2f6a-1c3d-4e5f-8a9b-0c1d2e3f4a71',
-  clientName: 'PT Bank Nusantara',
-  date: '2026-11-21',
-  startTime: '17:00',
-  endTime: '19:30',
-  minutes: 150,
-  reason: 'Month-end closing',
-  dayType: 'workday',
-  holidayName: null,
-  workWeek: 5,
-  status: 'pending',
-  method: 'government',
-  approverName: 'Siti Rahmawati',
-  approverEmail: 'siti@bni.example',
-  requestedByLabel: 'Budi Santoso',
-  requestedAt: '2026-11-20T02:00:00.000Z',
-  decidedAt: null,
-  decidedByLabel: null,
-  decisionComment: null,
-};
-
-const OPEN = {
-  state: 'open',
-  locale: 'en',
-  request: REQUEST,
-  approver: { name: 'Siti Rahmawati', email: 'siti@bni.example' },
-  expiresAt: '2026-12-05T03:00:00.000Z',
-};
+const OPEN = overtimeLink();
+const REQUEST = OPEN.request;
 
 const decided = (status: 'approved' | 'rejected', comment: string | null) => ({
   ...OPEN,
@@ -81,7 +45,7 @@ describe('the overtime approval link', () => {
     expect(screen.getByText('Budi Santoso on 20 Nov 2026, 09:00 WIB')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Printable overtime form' })).toHaveAttribute(
       'href',
-      `/pic/format-overtime/${REQUEST_ID}?token=tok123&email=siti%40bni.example`,
+      `/pic/format-overtime/${OVERTIME_REQUEST_ID}?token=tok123&email=siti%40bni.example`,
     );
     expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
       'href',

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure, paths, problemMessage, useApi, useCatalogs } from '@staffdesk/core';
+import { kitOvertimeCatalog, type OvertimeDecision } from '@staffdesk/kit';
 import {
   Banner,
   Button,
@@ -31,7 +32,7 @@ import {
 } from '../lib/overtime';
 import { overtimeLinkCatalog } from '../locales/pages/overtime/catalog';
 
-type Decision = 'approve' | 'reject';
+type Decision = OvertimeDecision;
 type LinkAccess = { token: string; email: string };
 
 const styles = {
@@ -271,10 +272,11 @@ function OpenLink({
  * decision that came too late shows the server's word on who decided first. Like the timesheet
  * link it speaks the link's language (the server puts it in the page's runtime config), keeps its
  * one field in plain React state and its words in a catalog of their own
- * (`locales/pages/overtime`), loaded with the page.
+ * (`locales/pages/overtime`), loaded with the page together with kit's overtime words (the kinds
+ * of day).
  */
 export function Component() {
-  const ready = useCatalogs(overtimeLinkCatalog);
+  const ready = useCatalogs(overtimeLinkCatalog, kitOvertimeCatalog);
   return ready ? <OvertimeApproval /> : <LoadingState rows={5} />;
 }
 

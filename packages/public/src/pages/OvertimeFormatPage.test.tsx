@@ -1,45 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderSignedOut, stubApi } from '../testing';
+import { OVERTIME_REQUEST_ID, overtimeLink, renderSignedOut, stubApi } from '../testing';
 
-const REQUEST_ID = '0b8e2f6a-1c3d-4e5f-8a9b-0c1d2e3f4a51';
-const URL_ = `/pic/format-overtime/${REQUEST_ID}?token=tok123&email=siti%40bni.example`;
+const URL_ = `/pic/format-overtime/${OVERTIME_REQUEST_ID}?token=tok123&email=siti%40bni.example`;
 const GET = 'GET /public/overtime-approvals/tok123';
 
-const VIEW = {
-  state: 'decided',
-  locale: 'en',
-  request: {
-    id: REQUEST_ID,
-    employee: {
-      id: '0b8e2f6a-1c3d-4e5f-8a9b-0c1d2e3f4a61',
-      fullName: 'Budi Santoso',
-      employeeNumber: 'EMP-001',
-      position: 'Teller',
-    },
-    clientId: '0b8e2f6a-1c3d-4e5f-8a9b-0c1d2e3f4a71',
-    clientName: 'PT Bank Nusantara',
-    date: '2026-11-21',
-    startTime: '17:00',
-    endTime: '19:30',
-    minutes: 150,
-    reason: 'Month-end closing',
+const VIEW = overtimeLink(
+  {
     dayType: 'holiday',
     holidayName: 'Christmas',
     workWeek: 6,
     status: 'approved',
-    method: 'government',
-    approverName: 'Siti Rahmawati',
-    approverEmail: 'siti@bni.example',
-    requestedByLabel: 'Budi Santoso',
-    requestedAt: '2026-11-20T02:00:00.000Z',
     decidedAt: '2026-11-21T07:05:00.000Z',
     decidedByLabel: 'Siti Rahmawati',
     decisionComment: 'Thanks for the extra hours',
   },
-  approver: { name: 'Siti Rahmawati', email: 'siti@bni.example' },
-  expiresAt: '2026-12-05T03:00:00.000Z',
-};
+  { state: 'decided' },
+);
 
 describe('the printable overtime form', () => {
   it('lays out the request, its decision and two signature boxes, and prints', async () => {

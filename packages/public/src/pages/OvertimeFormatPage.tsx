@@ -6,6 +6,7 @@ import {
   useLocale,
   VERSION,
 } from '@staffdesk/core';
+import { kitOvertimeCatalog } from '@staffdesk/kit';
 import {
   Banner,
   Button,
@@ -292,7 +293,7 @@ function FormPage({
  * valid" when the link does not resolve or names another request than `contentId`.
  */
 export function Component() {
-  const ready = useCatalogs(overtimeLinkCatalog);
+  const ready = useCatalogs(overtimeLinkCatalog, kitOvertimeCatalog);
   return ready ? <OvertimeFormat /> : <LoadingState rows={5} />;
 }
 

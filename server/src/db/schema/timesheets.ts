@@ -95,6 +95,8 @@ export const clientTimesheetSettings = pgTable(
     sendAfterDays: integer('send_after_days').notNull().default(0),
     followUpAfterDays: integer('follow_up_after_days').notNull().default(2),
     escalateAfterDays: integer('escalate_after_days').notNull().default(4),
+    /** When work starts at the client (`08:00`, WIB): a clock-in after it counts as late. */
+    workStartTime: text('work_start_time').notNull().default('08:00'),
     format: jsonb('format').$type<TimesheetFormat>().notNull(),
     /** The client's logo in the blob store (PNG or JPEG), for the PDF's header. */
     logoKey: text('logo_key'),

@@ -59,6 +59,7 @@ async function settingsView(db: Db, ctx: Pick<AppContext, 'now'>, clientId: stri
     sendAfterDays: settings.sendAfterDays,
     followUpAfterDays: settings.followUpAfterDays,
     escalateAfterDays: settings.escalateAfterDays,
+    workStartTime: settings.workStartTime,
     format: settings.format,
     hasLogo: settings.logoKey !== null,
     customized: Boolean(stored),

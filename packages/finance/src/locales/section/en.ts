@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"8V6XO3\":[\"Finance\"],\"OuMu2U\":[\"What clients are billed for overtime.\"],\"bBPDHG\":[\"A client’s approved overtime per period and the totals to invoice.\"],\"rJ26Ld\":[\"Overtime to bill\"]}")as Messages;

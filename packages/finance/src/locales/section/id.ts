@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"8V6XO3\":[\"Keuangan\"],\"OuMu2U\":[\"Tagihan lembur ke klien.\"],\"bBPDHG\":[\"Lembur klien yang disetujui per periode dan total tagihannya.\"],\"rJ26Ld\":[\"Lembur untuk ditagih\"]}")as Messages;

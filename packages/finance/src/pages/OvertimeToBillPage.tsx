@@ -1,0 +1,281 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import {
+  compact,
+  describeFailure,
+  failureStatus,
+  hasPermission,
+  useCurrentUser,
+  useListParams,
+} from '@staffdesk/core';
+import {
+  AccessDenied,
+  hoursMinutes,
+  isMonth,
+  monthYearLabel,
+  periodText,
+  thisMonthInJakarta,
+} from '@staffdesk/kit';
+import {
+  Banner,
+  Button,
+  type ColumnDef,
+  DataTable,
+  EmptyState,
+  formatMoney,
+  formatNumber,
+  PageHeader,
+  useToast,
+} from '@staffdesk/ui';
+import type { ReactNode } from 'react';
+import { BillingFilters } from '../components/BillingFilters';
+import {
+  type BillableOvertimeRow,
+  type BillableOvertimeTotals,
+  useBillableOvertime,
+  useExportBillableOvertime,
+} from '../hooks/useBillableOvertime';
+import { useClientChoices } from '../hooks/useClients';
+
+export const OVERTIME_TO_BILL_PAGE_SIZE = 50;
+
+/**
+ * A line of the table: an employee's period, or (without an employee, last) the totals of the
+ * whole filter, what is invoiced.
+ */
+type Line = { employee: BillableOvertimeRow['employee'] | null; amounts: BillableOvertimeTotals };
+
+const RIGHT = { align: 'right' } as const;
+
+/** The columns, in the language shown: what is billed first among the amounts, and in bold. */
+function useColumns(): ColumnDef<Line>[] {
+  const { t } = useLingui();
+  const figure =
+    (text: (amounts: BillableOvertimeTotals) => string, strong = false) =>
+    ({ row: { original: line } }: { row: { original: Line } }): ReactNode => {
+      const value = text(line.amounts);
+      return (
+        <span className="sd-num" style={{ whiteSpace: 'nowrap' }}>
+          {strong || line.employee === null ? <strong>{value}</strong> : value}
+        </span>
+      );
+    };
+  return [
+    {
+      id: 'employee',
+      header: t`Employee`,
+      cell: ({ row: { original: line } }) =>
+        line.employee === null ? (
+          <strong>
+            {t({ message: 'To invoice', context: 'the totals row of overtime to bill' })}
+          </strong>
+        ) : (
+          <span style={{ display: 'grid' }}>
+            <span>{line.employee.fullName}</span>
+            <span className="sd-text-muted sd-num">{line.employee.employeeNumber}</span>
+          </span>
+        ),
+    },
+    {
+      id: 'hours',
+      header: t({ message: 'Approved hours', context: 'approved overtime hours in all' }),
+      cell: figure((a) => hoursMinutes(a.approvedMinutes)),
+      meta: RIGHT,
+    },
+    {
+      id: 'restday',
+      header: t({
+        message: 'Rest day',
+        context: 'of the approved overtime hours, those on rest days',
+      }),
+      cell: figure((a) => hoursMinutes(a.restdayMinutes)),
+      meta: RIGHT,
+    },
+    {
+      id: 'holiday',
+      header: t({
+        message: 'Public holiday',
+        context: 'of the approved overtime hours, those on public holidays',
+      }),
+      cell: figure((a) => hoursMinutes(a.holidayMinutes)),
+      meta: RIGHT,
+    },
+    {
+      id: 'billed',
+      header: t({ message: 'Billed', context: 'what the client is billed for overtime' }),
+      cell: figure((a) => formatMoney(a.billAmount), true),
+      meta: RIGHT,
+    },
+    {
+      id: 'pay',
+      header: t`Overtime pay`,
+      cell: figure((a) => formatMoney(a.payAmount)),
+      meta: RIGHT,
+    },
+    {
+      id: 'waiting',
+      header: t({
+        message: 'Waiting',
+        context: 'overtime requests still waiting for a decision (not billable yet), a count',
+      }),
+      cell: figure((a) => formatNumber(a.pendingRequests)),
+      meta: RIGHT,
+    },
+  ];
+}
+
+/**
+ * `/finance/overtime`: the billable side of a client's overtime period. Per employee the approved
+ * hours (of which on rest days and public holidays), what the client is billed (the invoice's
+ * figure) and what the employee is paid, and the requests still waiting (not billable yet);
+ * the totals to invoice as the last row; the same filter exported to Excel. Client (required),
+ * period and search live in the URL (`?client=&period=&search=`).
+ */
+export function Component() {
+  const { t } = useLingui();
+  const { toast } = useToast();
+  const me = useCurrentUser().data;
+  const columns = useColumns();
+  const { values, page, update } = useListParams(['client', 'period', 'search'] as const);
+  const clientId = values.client || null;
+  const chosenPeriod = isMonth(values.period) ? values.period : undefined;
+  const clients = useClientChoices();
+  const filter = clientId
+    ? { clientId, ...compact({ period: chosenPeriod, search: values.search }) }
+    : null;
+  const billable = useBillableOvertime(
+    filter ? { ...filter, page, pageSize: OVERTIME_TO_BILL_PAGE_SIZE } : null,
+  );
+  const exportBillable = useExportBillableOvertime();
+
+  if (failureStatus(billable.error) === 403 || (me && !hasPermission(me, 'finance.read'))) {
+    return <AccessDenied />;
+  }
+
+  const data = filter ? billable.data : undefined;
+  // Without a period in the URL the server answers the client's current one.
+  const period = chosenPeriod ?? data?.period ?? thisMonthInJakarta();
+  const monthLabel = monthYearLabel(period);
+  const clientName = clients.data?.items.find((client) => client.id === clientId)?.legalName;
+  const lines: Line[] = data?.items.length
+    ? [
+        ...data.items.map((row) => ({ employee: row.employee, amounts: row })),
+        { employee: null, amounts: data.totals },
+      ]
+    : [];
+  const waiting = data?.totals.pendingRequests ?? 0;
+  const dates = data ? periodText(data) : null;
+
+  async function download() {
+    if (!filter) return;
+    try {
+      await exportBillable.mutateAsync({ ...filter, period });
+    } catch (error) {
+      toast({
+        tone: 'error',
+        title: t`The export failed`,
+        description: describeFailure(error).message,
+      });
+    }
+  }
+
+  return (
+    <div className="sd-stack">
+      <PageHeader
+        title={t`Overtime to bill`}
+        description={t`A client’s period per employee: the approved overtime hours, what the client is billed and what the employee is paid, with the totals to invoice.`}
+      />
+      {clients.isError ? (
+        <Banner
+          tone="error"
+          title={t`The clients could not be loaded`}
+          action={
+            <Button variant="secondary" onClick={() => void clients.refetch()}>
+              <Trans>Try again</Trans>
+            </Button>
+          }
+        >
+          {describeFailure(clients.error).message}
+        </Banner>
+      ) : null}
+      <DataTable
+        label={
+          clientName
+            ? t`Overtime to bill of ${clientName} for ${monthLabel}`
+            : t`Overtime to bill for ${monthLabel}`
+        }
+        columns={columns}
+        data={lines}
+        total={data?.total ?? 0}
+        page={page}
+        pageSize={OVERTIME_TO_BILL_PAGE_SIZE}
+        onPageChange={(next) => update({ page: next })}
+        loading={filter !== null && billable.isPending}
+        error={filter && billable.isError ? describeFailure(billable.error).message : null}
+        onRetry={() => void billable.refetch()}
+        getRowId={(line) => line.employee?.id ?? 'totals'}
+        getRowLabel={(line) =>
+          line.employee?.fullName ??
+          t({ message: 'To invoice', context: 'the totals row of overtime to bill' })
+        }
+        emptyState={
+          !filter ? (
+            <EmptyState
+              title={t`Choose a client`}
+              description={t`Overtime is billed per client and period: choose the client to invoice.`}
+            />
+          ) : values.search ? (
+            <EmptyState
+              title={t`No employees match your search`}
+              description={t`Try another name or employee number.`}
+            />
+          ) : (
+            <EmptyState
+              title={t`No overtime to bill in ${monthLabel}`}
+              description={t`Approved overtime of the client’s employees in this period appears here.`}
+            />
+          )
+        }
+        toolbar={
+          <>
+            <BillingFilters
+              client={values.client}
+              period={period}
+              search={values.search}
+              onChange={update}
+              actions={
+                <Button
+                  onClick={() => void download()}
+                  loading={exportBillable.isPending}
+                  disabled={!filter || !data || data.total === 0}
+                >
+                  <Trans>Export to Excel</Trans>
+                </Button>
+              }
+            />
+            {dates || waiting > 0 ? (
+              <div
+                className="sd-stack"
+                style={{ gap: 'var(--sd-space-2)', marginBottom: 'var(--sd-space-3)' }}
+              >
+                {dates ? (
+                  <p className="sd-text-muted sd-num">
+                    <Trans>The client’s period: {dates}</Trans>
+                  </p>
+                ) : null}
+                {waiting > 0 ? (
+                  <Banner tone="info">
+                    <Plural
+                      value={waiting}
+                      one="# overtime request of this period still waits for a decision: it is not billable until it is approved."
+                      other="# overtime requests of this period still wait for a decision: they are not billable until they are approved."
+                    />
+                  </Banner>
+                ) : null}
+              </div>
+            ) : null}
+          </>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { visibleSections } from '@staffdesk/core';
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { financeSection } from './index';
+
+function matched(path: string) {
+  const routes = [{ path: '/finance', children: financeSection.routes }];
+  return matchRoutes(routes, path)?.at(-1);
+}
+
+describe('financeSection', () => {
+  it('is finance under /finance, guarded by its flag', () => {
+    expect(financeSection).toMatchObject({ id: 'finance', basePath: '/finance', flag: 'finance' });
+    const [seen] = visibleSections([financeSection], {
+      canEnter: () => true,
+      holds: () => true,
+      isEmployee: false,
+    });
+    expect(seen?.title).toBe('Finance');
+    expect(
+      seen?.nav.map(({ id, label, href, permission }) => ({ id, label, href, permission })),
+    ).toEqual([
+      {
+        id: 'finance-overtime',
+        label: 'Overtime to bill',
+        href: '/finance/overtime',
+        permission: 'finance.read',
+      },
+    ]);
+  });
+
+  it('is not offered to those without finance.read, its only page needing it', () => {
+    const shown = visibleSections([financeSection], {
+      canEnter: () => true,
+      holds: (permission) => permission === 'clients.read',
+      isEmployee: false,
+    });
+    expect(shown).toEqual([]);
+  });
+
+  it('routes /finance/overtime and nothing not built yet, relative to /finance', () => {
+    expect(matched('/finance/overtime')?.route.path).toBe('overtime');
+    expect(matched('/finance/invoice')).toBeUndefined();
+    expect(matched('/finance/clients')).toBeUndefined();
+  });
+
+  it('loads its page lazily as a module with a Component', async () => {
+    for (const route of financeSection.routes) {
+      expect(typeof route.lazy).toBe('function');
+      const module = await (route.lazy as () => Promise<{ Component?: unknown }>)();
+      expect(typeof module.Component).toBe('function');
+    }
+  });
+});

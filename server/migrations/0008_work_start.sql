@@ -1,0 +1,1 @@
+ALTER TABLE "client_timesheet_settings" ADD COLUMN "work_start_time" text DEFAULT '08:00' NOT NULL;
