@@ -45,13 +45,15 @@ const ROUTES = [
     route: '/ (signed-in home)',
     chunks: ['SignedInApp.tsx', 'admin/src/pages/HomePage.tsx'],
     messages: SHELL_MESSAGES,
-    budget: 200,
+    // 200 until overtime (17 lazy routes in four packages) and the finance section came: the shell
+    // carries every lazy route's chunk list and each section's menu words (+1.7 kB in all).
+    budget: 201,
   },
   {
     route: '/user-management (admin)',
     chunks: ['SignedInApp.tsx', 'admin/src/pages/UserManagementPage.tsx'],
     messages: SHELL_MESSAGES,
-    budget: 242,
+    budget: 243,
   },
   {
     route: '/employee/profile (employee)',
@@ -59,7 +61,7 @@ const ROUTES = [
     // A department's messages are one catalog: each new page's words reach every page of it
     // (attendance and overtime pay added 0.8 kB here). Split catalogs per page past ~25 kB.
     messages: [...SHELL_MESSAGES, 'employee'],
-    budget: 236,
+    budget: 237.5,
   },
   {
     route: '/human-resource/employee (human resource)',
@@ -71,13 +73,13 @@ const ROUTES = [
     route: '/bizdev/clients (business development)',
     chunks: ['SignedInApp.tsx', 'bizdev/src/pages/ClientListPage.tsx'],
     messages: [...SHELL_MESSAGES, 'bizdev'],
-    budget: 223,
+    budget: 225,
   },
   {
     route: '/finance/overtime (finance)',
     chunks: ['SignedInApp.tsx', 'finance/src/pages/OvertimeToBillPage.tsx'],
     messages: [...SHELL_MESSAGES, 'finance'],
-    budget: 218,
+    budget: 219,
   },
 ];
 
