@@ -82,8 +82,8 @@ test('an employee asks for overtime (the cap refuses 5 hours on a workday), the 
   const form = page.getByRole('form', { name: 'Ask for overtime' });
   // Five hours on a workday: the regulation's cap, said on the end time.
   await form.getByLabel('Date').fill(monday);
-  await form.getByLabel('From', { exact: true }).fill('17:00');
-  await form.getByLabel('To', { exact: true }).fill('22:00');
+  await form.getByRole('textbox', { name: 'From', exact: true }).fill('17:00');
+  await form.getByRole('textbox', { name: 'To', exact: true }).fill('22:00');
   await form.getByLabel('Reason').fill('Stok opname akhir bulan');
   await form.getByRole('button', { name: 'Ask for overtime' }).click();
   await expect(
@@ -93,8 +93,8 @@ test('an employee asks for overtime (the cap refuses 5 hours on a workday), the 
 
   // Seven hours on the Sunday: the preview pays what the law says, and the request goes out.
   await form.getByLabel('Date').fill(sunday);
-  await form.getByLabel('From', { exact: true }).fill('08:00');
-  await form.getByLabel('To', { exact: true }).fill('15:00');
+  await form.getByRole('textbox', { name: 'From', exact: true }).fill('08:00');
+  await form.getByRole('textbox', { name: 'To', exact: true }).fill('15:00');
   await form.getByLabel('Reason').fill('Migrasi sistem kasir cabang');
   await expect(page.getByRole('region', { name: 'Your pay for this overtime' })).toContainText(
     rupiah,
