@@ -59,6 +59,8 @@ export {
 export type { LeaveDecisionInput } from './leave/useLeaveDecisions';
 export { useDecideLeave, usePendingLeaveApprovals } from './leave/useLeaveDecisions';
 export { useLeaveTypeName, useLeaveTypes } from './leave/useLeaveTypes';
+// Clients
+export { useClientChoices } from './lib/clients';
 export { dayLabel } from './lib/days';
 export { downloadAnswer, fileUpload, importQuery } from './lib/files';
 // Identity numbers

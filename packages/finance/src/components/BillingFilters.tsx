@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { MonthPicker, shiftMonth, thisMonthInJakarta } from '@staffdesk/kit';
+import { MonthPicker, shiftMonth, thisMonthInJakarta, useClientChoices } from '@staffdesk/kit';
 import { FilterBar, FilterSelect, SearchInput } from '@staffdesk/ui';
 import type { ReactNode } from 'react';
-import { useClientChoices } from '../hooks/useClients';
 
 /** What the filters change, as `useListParams` takes it (null removes it from the URL). */
 type Patch = { client?: string | null; period?: string | null; search?: string | null };

@@ -14,6 +14,7 @@ import {
   monthYearLabel,
   periodText,
   thisMonthInJakarta,
+  useClientChoices,
 } from '@staffdesk/kit';
 import {
   Banner,
@@ -34,7 +35,6 @@ import {
   useBillableOvertime,
   useExportBillableOvertime,
 } from '../hooks/useBillableOvertime';
-import { useClientChoices } from '../hooks/useClients';
 
 export const OVERTIME_TO_BILL_PAGE_SIZE = 50;
 

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { MonthPicker, periodText, shiftMonth } from '@staffdesk/kit';
+import { MonthPicker, periodText, shiftMonth, useClientChoices } from '@staffdesk/kit';
 import { FilterSelect } from '@staffdesk/ui';
-import { useClientChoices } from '../hooks/useClients';
 
 export type ClientPeriodFiltersProps = {
   /** The client chosen ('' for none). */

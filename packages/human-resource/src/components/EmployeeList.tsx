@@ -18,6 +18,7 @@ import {
   type ContractType,
   type EmployeeStatus,
   RegisterEmptyState,
+  useClientChoices,
 } from '@staffdesk/kit';
 import {
   Button,
@@ -34,7 +35,6 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { EmployeeSummary } from '../hooks/types';
-import { useClientChoices } from '../hooks/useClients';
 import { useEmployeeList, useExportEmployees, useImportEmployees } from '../hooks/useEmployees';
 import { CONTRACT_TYPE_OPTIONS, CONTRACT_TYPE_SHORT, EMPLOYEE_STATUS_OPTIONS } from '../lib/labels';
 import { INTERNAL_STAFF } from './PlacementFields';

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure } from '@staffdesk/core';
 import type { HolidayKind } from '@staffdesk/kit';
+import { useClientChoices } from '@staffdesk/kit';
 import {
   Button,
   DateField,
@@ -17,7 +18,6 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Holiday } from '../hooks/types';
 import { useAddHoliday, useUpdateHoliday } from '../hooks/useCalendar';
-import { useClientChoices } from '../hooks/useClients';
 import { HOLIDAY_KIND_OPTIONS } from '../lib/labels';
 
 type HolidayValues = { date: string; name: string; kind: HolidayKind | ''; clientId: string };

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure } from '@staffdesk/core';
 import type { ContractType } from '@staffdesk/kit';
+import { useClientChoices } from '@staffdesk/kit';
 import {
   Banner,
   CheckboxGroupField,
@@ -14,7 +15,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { Placement } from '../hooks/types';
-import { useClientChoices, useClientPics } from '../hooks/useClients';
+import { useClientPics } from '../hooks/useClients';
 import { CONTRACT_TYPE_OPTIONS, WORK_WEEK_OPTIONS } from '../lib/labels';
 
 /** The choice of client that means internal staff (the API's `clientId: null`). */

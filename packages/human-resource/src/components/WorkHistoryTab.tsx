@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { describeFailure } from '@staffdesk/core';
+import { useClientChoices } from '@staffdesk/kit';
 import {
   Badge,
   EmptyState,
@@ -9,7 +10,6 @@ import {
   SimpleTable,
 } from '@staffdesk/ui';
 import type { HistoryEntry } from '../hooks/types';
-import { useClientChoices } from '../hooks/useClients';
 import { useEmployeeHistory } from '../hooks/useEmployees';
 import { changeLines } from '../lib/changes';
 import { HISTORY_KIND } from '../lib/labels';

@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure } from '@staffdesk/core';
+import { useClientChoices } from '@staffdesk/kit';
 import {
   Banner,
   Button,
@@ -17,7 +18,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { WorkingDaysQuery } from '../hooks/types';
 import { useWorkingDays } from '../hooks/useCalendar';
-import { useClientChoices } from '../hooks/useClients';
 import { WORK_WEEK_OPTIONS } from '../lib/labels';
 
 type CountValues = { from: string; to: string; workWeek: '5' | '6'; clientId: string };

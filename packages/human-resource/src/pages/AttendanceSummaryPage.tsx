@@ -13,6 +13,7 @@ import {
   monthYearLabel,
   shiftMonth,
   thisMonthInJakarta,
+  useClientChoices,
   workedHoursText,
 } from '@staffdesk/kit';
 import {
@@ -37,7 +38,6 @@ import {
   useExportAttendanceSummary,
   useImportAttendance,
 } from '../hooks/useAttendanceSummary';
-import { useClientChoices } from '../hooks/useClients';
 
 export const ATTENDANCE_SUMMARY_PAGE_SIZE = 50;
 

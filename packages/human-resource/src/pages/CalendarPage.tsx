@@ -7,7 +7,7 @@ import {
   useCurrentUser,
   useListParams,
 } from '@staffdesk/core';
-import { AccessDenied } from '@staffdesk/kit';
+import { AccessDenied, useClientChoices } from '@staffdesk/kit';
 import {
   Button,
   Card,
@@ -31,7 +31,6 @@ import { HolidayKindBadge } from '../components/StatusBadges';
 import { WorkingDaysTool } from '../components/WorkingDaysTool';
 import type { Holiday } from '../hooks/types';
 import { useDeleteHoliday, useHolidays } from '../hooks/useCalendar';
-import { useClientChoices } from '../hooks/useClients';
 import { HOLIDAY_KIND_OPTIONS, todayInJakarta } from '../lib/labels';
 
 // Column widths (CSS lengths).

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { MainSchema } from '@staffdesk/api';
 import { describeFailure, failureStatus, hasPermission, useCurrentUser } from '@staffdesk/core';
-import { AccessDenied, daysText, optionsOf } from '@staffdesk/kit';
+import { AccessDenied, daysText, optionsOf, useClientChoices } from '@staffdesk/kit';
 import {
   Button,
   CheckboxField,
@@ -24,7 +24,6 @@ import {
 } from '@staffdesk/ui';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useClientChoices } from '../hooks/useClients';
 import {
   type PolicyBody,
   useDeletePolicy,

@@ -19,6 +19,7 @@ import {
   overtimeTimes,
   shiftMonth,
   thisMonthInJakarta,
+  useClientChoices,
 } from '@staffdesk/kit';
 import {
   Button,
@@ -43,7 +44,6 @@ import { OvertimeDecisionDialog } from '../components/OvertimeDecisionDialog';
 import { OvertimeDetailDialog } from '../components/OvertimeDetailDialog';
 import { overtimePage } from '../components/OvertimeMessages';
 import type { OvertimeRequest, OvertimeStatus } from '../hooks/types';
-import { useClientChoices } from '../hooks/useClients';
 import { useOvertimeRequests } from '../hooks/useOvertime';
 
 export const OVERTIME_PAGE_SIZE = 50;

@@ -16,6 +16,7 @@ import {
   monthYearLabel,
   shiftMonth,
   thisMonthInJakarta,
+  useClientChoices,
 } from '@staffdesk/kit';
 import {
   Button,
@@ -34,7 +35,6 @@ import { ClientPeriodFilters } from '../components/ClientPeriodFilters';
 import { EmployeeCell } from '../components/EmployeeCell';
 import { overtimePage } from '../components/OvertimeMessages';
 import type { OvertimeSummaryRow, OvertimeSummaryTotals } from '../hooks/types';
-import { useClientChoices } from '../hooks/useClients';
 import { useExportOvertimeSummary, useOvertimeSummary } from '../hooks/useOvertime';
 
 export const OVERTIME_SUMMARY_PAGE_SIZE = 50;

@@ -19,6 +19,7 @@ import {
   type TimesheetStatus,
   type TimesheetSummary,
   thisMonthInJakarta,
+  useClientChoices,
 } from '@staffdesk/kit';
 import {
   Banner,
@@ -43,7 +44,6 @@ import { TimesheetStatusBadge } from '../components/StatusBadges';
 import { TimesheetApprovalRequests } from '../components/TimesheetApprovalRequests';
 import { TimesheetMessages } from '../components/TimesheetMessages';
 import type { TimesheetPeriodBody } from '../hooks/types';
-import { useClientChoices } from '../hooks/useClients';
 import { useTimesheetSettings } from '../hooks/useTimesheetSettings';
 import { useBuildTimesheets, useSendTimesheets, useTimesheets } from '../hooks/useTimesheets';
 

@@ -20,6 +20,7 @@ import {
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useUnsavedChangesGuard } from '../components/UnsavedChangesGuard';
+import { useClientChoices } from '../lib/clients';
 import { minutesFromHours } from '../timesheets/hours';
 import { OvertimeMessages } from './OvertimeMessages';
 import {
@@ -42,7 +43,6 @@ import { RadioGroupField } from './RadioGroupField';
 import {
   useCreateOvertimeScheme,
   useDeleteOvertimeScheme,
-  useOvertimeClientChoices,
   useUpdateOvertimeScheme,
 } from './useOvertimeSchemes';
 
@@ -185,7 +185,7 @@ function SchemeForm({ scheme, owner, onSaved, onDeleted, onCancel }: OvertimeSch
   const update = useUpdateOvertimeScheme();
   const remove = useDeleteOvertimeScheme();
   const choosesClient = scheme === null && 'clientId' in owner;
-  const clients = useOvertimeClientChoices(choosesClient);
+  const clients = useClientChoices(choosesClient);
   const form = useForm<OvertimeSchemeValues>({ defaultValues: valuesOf(scheme, owner) });
   const guard = useUnsavedChangesGuard(form.formState.isDirty);
   const method = useWatch({ control: form.control, name: 'method' });

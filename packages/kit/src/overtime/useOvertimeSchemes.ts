@@ -10,9 +10,6 @@ export type NewOvertimeScheme = NonNullable<
   MainPaths['/overtime-schemes']['post']['requestBody']
 >['content']['application/json'];
 
-/** The most clients one choice lists (the server's largest page). */
-const ALL_CLIENTS = 200;
-
 /** Regulations of clients or of employees, searched and paged by the server. */
 export function useOvertimeSchemeList(query: OvertimeSchemeListQuery) {
   const { $api } = useApi().main;
@@ -75,17 +72,6 @@ export function useDeleteOvertimeScheme() {
       answerOf(fetchClient.DELETE('/overtime-schemes/{id}', { params: { path: { id } } })),
     onSuccess: () => invalidate(),
   });
-}
-
-/** Every client, by legal name, for the choice of whose regulation it is (`GET /clients`). */
-export function useOvertimeClientChoices(enabled: boolean) {
-  const { $api } = useApi().main;
-  return $api.useQuery(
-    'get',
-    '/clients',
-    { params: { query: { pageSize: ALL_CLIENTS, sort: 'legalName' } } },
-    { staleTime: 60_000, enabled },
-  );
 }
 
 /** An employee's record, for their name above their own regulation; idle without an id. */
