@@ -95,6 +95,15 @@ export function billOf(scheme: SchemeSettings, hours: number, pay: number) {
   return pay;
 }
 
+/** What a date's overtime pay depends on besides the hours: the day's type and the regulation. */
+export async function overtimeBasis(db: Db, employee: EmployeeRow, date: string) {
+  const [day, { scheme, source }] = await Promise.all([
+    overtimeDay(db, employee, date),
+    schemeOf(db, employee),
+  ]);
+  return { day, scheme, source };
+}
+
 /**
  * An employee's overtime pay for hours on a date, line by line, under their overtime regulation
  * (their own, their client's, or the government method), and what the client is billed.
@@ -104,10 +113,15 @@ export async function overtimeCalculation(
   employee: EmployeeRow,
   input: { date: string; hours: number },
 ) {
-  const [day, { scheme, source }] = await Promise.all([
-    overtimeDay(db, employee, input.date),
-    schemeOf(db, employee),
-  ]);
+  return computeOvertime(employee, await overtimeBasis(db, employee, input.date), input);
+}
+
+/** The calculation of `overtimeCalculation` from a basis already read. */
+export function computeOvertime(
+  employee: EmployeeRow,
+  { day, scheme, source }: Awaited<ReturnType<typeof overtimeBasis>>,
+  input: { date: string; hours: number },
+) {
   const monthlyWage = overtimeHourlyBase({
     basicWage: employee.baseSalary,
     fixedAllowances: employee.fixedAllowances,

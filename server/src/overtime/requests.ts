@@ -12,8 +12,7 @@ import { clientNameOf, employeeMailAddress, findEmployee } from '../people/emplo
 import { decideOnce, findLink, issueLink, normalizeEmail } from '../public-links/links.js';
 import { approverOf } from '../timesheets/approvals.js';
 import { totalsOf } from '../timesheets/sheets.js';
-import { overtimeCalculation, overtimeDay } from './calculation.js';
-import { schemeOf } from './schemes.js';
+import { computeOvertime, overtimeBasis } from './calculation.js';
 
 export const OVERTIME_LINK_PURPOSE = 'overtime-approval';
 
@@ -79,10 +78,8 @@ async function checkedCalculation(db: Db, ctx: Ctx, employee: EmployeeRow, input
     const message = 'Use quarter hours: the times end in :00, :15, :30 or :45.';
     throw new HttpProblem(400, 'validation-failed', message, { endTime: message });
   }
-  const [day, { scheme }] = await Promise.all([
-    overtimeDay(db, employee, input.date),
-    schemeOf(db, employee),
-  ]);
+  const basis = await overtimeBasis(db, employee, input.date);
+  const { day, scheme } = basis;
   const week = weekOf(input.date);
   const others = await db
     .select()
@@ -124,16 +121,16 @@ async function checkedCalculation(db: Db, ctx: Ctx, employee: EmployeeRow, input
       throw new HttpProblem(400, 'validation-failed', message, { date: message });
     }
   }
-  const calculation = await overtimeCalculation(db, employee, {
-    date: input.date,
-    hours: minutes / 60,
-  }).catch((error: unknown) => {
+  let calculation: ReturnType<typeof computeOvertime>;
+  try {
+    calculation = computeOvertime(employee, basis, { date: input.date, hours: minutes / 60 });
+  } catch (error) {
     if (error instanceof HttpProblem && error.errors?.hours) {
       const message = error.errors.hours;
       throw new HttpProblem(400, 'validation-failed', message, { endTime: message });
     }
     throw error;
-  });
+  }
   return { calculation, minutes };
 }
 
@@ -224,7 +221,7 @@ export async function createOvertimeRequest(
 export function requestValues(
   employee: EmployeeRow,
   request: NewOvertime,
-  calculation: Awaited<ReturnType<typeof overtimeCalculation>>,
+  calculation: ReturnType<typeof computeOvertime>,
 ) {
   return {
     employeeId: employee.id,
