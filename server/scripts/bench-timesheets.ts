@@ -8,13 +8,8 @@
  * Prints the figures; on PostgreSQL it exits 1 when the build takes 10 s or more or the GET's
  * p95 is 200 ms or more.
  */
-import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { buildApp } from '../src/app.js';
 import { SYSTEM_ACTOR } from '../src/audit/audit-log.js';
-import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/database.js';
 import {
   attendanceRecords,
   employees,
@@ -29,6 +24,7 @@ import { seedDemoData } from '../src/seed/demo-data.js';
 import { sendForApproval } from '../src/timesheets/approvals.js';
 import { periodRange } from '../src/timesheets/period.js';
 import { buildTimesheets } from '../src/timesheets/sheets.js';
+import { openBenchApp } from './support/bench-app.js';
 
 const PERIOD = '2026-11';
 const BUILD_BUDGET_S = 10;
@@ -45,32 +41,8 @@ const employeeCount = option('employees', 10_000, 20_000);
 const requests = option('requests', 200, 1000);
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
-// A database of its own, so the figures never depend on what an earlier run left.
-const serverUrl = process.env.DATABASE_URL || undefined;
-let databaseUrl: string | undefined;
-let dropDatabase = async () => {};
-if (serverUrl) {
-  const name = `staffdesk_bench_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  };
-}
-const config = loadConfig({
-  NODE_ENV: 'development',
-  STAFFDESK_DATA_DIR: 'memory://',
-  LOG_LEVEL: 'silent',
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-});
-const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
-const { db } = database;
-const app = await buildApp({ config, database, logger: false });
+const bench = await openBenchApp();
+const { config, database, db, app } = bench;
 const seconds = (started: number) => (performance.now() - started) / 1000;
 
 /** A client with `count` employees placed all period, with a PIC who approves timesheets. */
@@ -230,7 +202,5 @@ try {
     }
   }
 } finally {
-  await app.close();
-  await database.close();
-  await dropDatabase();
+  await bench.close();
 }

@@ -28,6 +28,7 @@ import { registerAuthentication } from './identity/authenticate.js';
 import { defineSignInAttemptsPruning } from './identity/sign-in-attempts-pruning.js';
 import { createJobQueue } from './jobs/job-queue.js';
 import { createMailDelivery } from './mail/delivery.js';
+import { definePayrollJobs } from './payroll/jobs.js';
 import { defineImportJobs } from './people/import/import-jobs.js';
 import { attendanceCorrectionRoutes } from './routes/attendance/attendance-corrections.js';
 import { attendanceImportRoutes } from './routes/attendance/attendance-import.js';
@@ -46,6 +47,10 @@ import { outboxRoutes } from './routes/mail/outbox.js';
 import { myOvertimeRoutes } from './routes/overtime/my-overtime.js';
 import { overtimeRequestRoutes } from './routes/overtime/overtime-requests.js';
 import { overtimeSchemeRoutes } from './routes/overtime/overtime-schemes.js';
+import { payrollPolicyRoutes } from './routes/payroll/payroll-policies.js';
+import { payrollRunRoutes } from './routes/payroll/payroll-runs.js';
+import { salaryDataRoutes } from './routes/payroll/salary-data.js';
+import { taxMasterRoutes } from './routes/payroll/tax-masters.js';
 import { publicLeaveFormRoutes } from './routes/pdf/leave-forms.js';
 import { changeRequestRoutes } from './routes/people/change-requests.js';
 import { clientRoutes } from './routes/people/clients.js';
@@ -151,6 +156,7 @@ export async function buildApp({
   defineImportJobs(context.jobs, context);
   defineSignInAttemptsPruning(context.jobs, database.db);
   defineTimesheetSchedule(context.jobs, context);
+  definePayrollJobs(context.jobs, context);
   await context.jobs.start();
   app.addHook('onClose', async () => {
     await context.jobs.stop();
@@ -211,6 +217,10 @@ export async function buildApp({
     timesheetSettingsRoutes,
   ]) {
     await app.register(routes, { prefix: '/api/v4', ...context });
+  }
+
+  for (const routes of [taxMasterRoutes, salaryDataRoutes, payrollPolicyRoutes, payrollRunRoutes]) {
+    await app.register(routes, { prefix: '/payroll/v4', ...context });
   }
 
   await registerHostApp(app, {

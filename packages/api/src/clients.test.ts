@@ -5,7 +5,11 @@ describe('createApiClients', () => {
   it('sends typed requests to the family base URL through the given fetch', async () => {
     const seen: string[] = [];
     const clients = createApiClients({
-      baseUrls: { main: 'http://127.0.0.1:9/api/v4', pdf: 'http://127.0.0.1:9/pdf/v4' },
+      baseUrls: {
+        main: 'http://127.0.0.1:9/api/v4',
+        pdf: 'http://127.0.0.1:9/pdf/v4',
+        payroll: 'http://127.0.0.1:9/payroll/v4',
+      },
       fetch: async (request) => {
         seen.push(`${request.method} ${request.url}`);
         return Response.json({ status: 'ok', version: '4.95.202.725', database: 'pglite' });
@@ -18,7 +22,11 @@ describe('createApiClients', () => {
 
   it('answers a problem document as the error, not the data', async () => {
     const clients = createApiClients({
-      baseUrls: { main: 'http://127.0.0.1:9/api/v4', pdf: 'http://127.0.0.1:9/pdf/v4' },
+      baseUrls: {
+        main: 'http://127.0.0.1:9/api/v4',
+        pdf: 'http://127.0.0.1:9/pdf/v4',
+        payroll: 'http://127.0.0.1:9/payroll/v4',
+      },
       fetch: async () =>
         new Response(
           JSON.stringify({

@@ -1,6 +1,7 @@
 import createFetchClient, { type Client } from 'openapi-fetch';
 import createQueryHooks, { type OpenapiQueryClient } from 'openapi-react-query';
 import type { paths as MainPaths } from './generated/main';
+import type { paths as PayrollPaths } from './generated/payroll';
 import type { paths as PdfPaths } from './generated/pdf';
 
 /** Base URL of each service family, e.g. `{ main: '/api/v4' }` or an absolute URL. */
@@ -8,6 +9,8 @@ export type ApiBaseUrls = {
   main: string;
   /** The PDF and timesheet generator, e.g. `/pdf/v4`. */
   pdf: string;
+  /** Payroll runs, salary data and the tax masters, e.g. `/payroll/v4`. */
+  payroll: string;
 };
 
 export type ApiClientOptions = {
@@ -26,6 +29,7 @@ export type FamilyClient<Paths extends {}> = {
 export type ApiClients = {
   main: FamilyClient<MainPaths>;
   pdf: FamilyClient<PdfPaths>;
+  payroll: FamilyClient<PayrollPaths>;
 };
 
 function family<Paths extends {}>(baseUrl: string, options: ApiClientOptions): FamilyClient<Paths> {
@@ -41,5 +45,6 @@ export function createApiClients(options: ApiClientOptions): ApiClients {
   return {
     main: family<MainPaths>(options.baseUrls.main, options),
     pdf: family<PdfPaths>(options.baseUrls.pdf, options),
+    payroll: family<PayrollPaths>(options.baseUrls.payroll, options),
   };
 }

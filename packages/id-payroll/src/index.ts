@@ -17,6 +17,7 @@ export type { Pph21MonthlyInput, Pph21MonthlyResult } from './pph21-monthly';
 export { pph21Monthly } from './pph21-monthly';
 export { ptkpAmount } from './ptkp';
 export { officialRules } from './rules/official';
+export { periodStart, selectEffective } from './rules/select';
 export type {
   Article17Bracket,
   Article17Version,

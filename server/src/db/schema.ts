@@ -6,6 +6,7 @@ export * from './schema/jobs.js';
 export * from './schema/leave.js';
 export * from './schema/mail.js';
 export * from './schema/overtime.js';
+export * from './schema/payroll.js';
 export * from './schema/people.js';
 export * from './schema/public-links.js';
 export * from './schema/timesheets.js';

@@ -82,6 +82,13 @@ export const PROBLEM_CODES = [
   'no-approver',
   'not-approved',
   'payroll-read',
+  // Payroll.
+  'tax-master-in-use',
+  'tax-master-exists',
+  'run-exists',
+  'run-state',
+  'run-closed',
+  'timesheet-changed',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
 
@@ -186,10 +193,41 @@ export const PROBLEM_DETAILS_ID: Record<ProblemCode, string> = {
     'Pilih dulu siapa yang menyetujui timesheet klien ini, di pengaturan timesheet-nya.',
   'not-approved': 'Hanya timesheet yang sudah disetujui yang dapat dibuka kembali.',
   'payroll-read': 'Payroll sudah memakai timesheet ini; timesheet ini tidak dapat dibuka kembali.',
+  'tax-master-in-use':
+    'Proses penggajian yang sudah disetujui memakai versi ini, jadi versi ini tidak dapat diubah. Tambahkan versi baru mulai bulan berlakunya perubahan.',
+  'tax-master-exists': 'Sudah ada versi yang berlaku mulai tanggal ini.',
+  'run-exists': 'Proses penggajian bulan ini sudah ada.',
+  'run-state': 'Proses penggajian ini tidak dapat diubah dalam statusnya sekarang.',
+  'run-closed': 'Proses penggajian ini sudah ditutup: tidak dapat diubah lagi.',
+  'timesheet-changed':
+    'Timesheet yang dibaca sudah berubah sejak perhitungan: hitung ulang proses penggajian ini.',
 };
 
 /** Exact English messages (details and field messages) in Indonesian. */
 export const MESSAGES_ID: Record<string, string> = {
+  'An approved payroll run used this version, so it cannot change. Add a new version from the month the change applies.':
+    'Proses penggajian yang sudah disetujui memakai versi ini, jadi versi ini tidak dapat diubah. Tambahkan versi baru mulai bulan berlakunya perubahan.',
+  'The version must end on or after its start.':
+    'Versi harus berakhir pada atau setelah tanggal mulainya.',
+  'There is no such version.': 'Versi ini tidak ditemukan.',
+  'There is already a payroll run for this month.': 'Proses penggajian bulan ini sudah ada.',
+  'This payroll run is closed: it can no longer change.':
+    'Proses penggajian ini sudah ditutup: tidak dapat diubah lagi.',
+  'There is no such payroll run.': 'Proses penggajian ini tidak ditemukan.',
+  'There is no such payslip.': 'Slip gaji ini tidak ditemukan.',
+  'There is no such payroll line.': 'Baris penggajian ini tidak ditemukan.',
+  'Two components have this name.': 'Dua komponen memiliki nama ini.',
+  'Use 0 or more.': 'Gunakan 0 atau lebih.',
+  'Use at most 100 %.': 'Gunakan paling banyak 100 %.',
+  'A table needs at least one row.': 'Tabel memerlukan setidaknya satu baris.',
+  'The upper bound is below the lower one.': 'Batas atas lebih kecil dari batas bawah.',
+  'Only the last row may be open-ended.': 'Hanya baris terakhir yang boleh tanpa batas atas.',
+  'The last row must be open-ended.': 'Baris terakhir harus tanpa batas atas.',
+  'Name the component.': 'Isi nama komponen.',
+  'Enter an amount above 0.': 'Isi jumlah lebih dari 0.',
+  'Enter the base salary.': 'Isi gaji pokok.',
+  'Choose a month.': 'Pilih bulan.',
+  'Name the line, e.g. Year-end bonus.': 'Isi nama baris, misalnya Bonus akhir tahun.',
   'Enter when work starts, as 08:00.': 'Isi jam mulai kerja, misalnya 08:00.',
   'This overtime regulation does not exist.': 'Ketentuan lembur ini tidak ditemukan.',
   'This client already has an overtime regulation: change that one.':
@@ -602,8 +640,44 @@ const statusId = (status: string) => STATUS_ID[status] ?? status;
 /** `2 days` → `2 hari`. */
 const daysId = (text: string) => text.replace(/\b([\d.]+) days?\b/g, '$1 hari');
 
+const RUN_STATE_ID: Record<string, string> = {
+  draft: 'draf',
+  calculating: 'sedang dihitung',
+  calculated: 'sudah dihitung',
+  reviewed: 'sudah diperiksa',
+  approved: 'disetujui',
+  paid: 'dibayar',
+  closed: 'ditutup',
+};
+const RUN_ACTION_ID: Record<string, string> = {
+  calculated: 'dihitung',
+  reviewed: 'ditandai sudah diperiksa',
+  approved: 'disetujui',
+  'marked paid': 'ditandai dibayar',
+  closed: 'ditutup',
+  changed: 'diubah',
+};
+
 /** English messages that name something, with their Indonesian wording. */
 export const PATTERNS_ID: [RegExp, (...groups: string[]) => string][] = [
+  [
+    /^There is already a version from (\d{4}-\d{2}-\d{2}); edit that one instead\.$/,
+    (date) => `Sudah ada versi yang berlaku mulai ${date}; ubahlah versi tersebut.`,
+  ],
+  [
+    /^This payroll run is (\w+), so it cannot be ([\w ]+) now\.$/,
+    (state, action) =>
+      `Proses penggajian ini berstatus ${RUN_STATE_ID[state] ?? state}, jadi tidak dapat ${RUN_ACTION_ID[action] ?? action} sekarang.`,
+  ],
+  [
+    /^The timesheet of (.+) changed after the calculation: calculate the run again\.$/,
+    (names) =>
+      `Timesheet ${names} berubah setelah perhitungan: hitung ulang proses penggajian ini.`,
+  ],
+  [
+    /^This row must start at (\d+), one rupiah after the row before\.$/,
+    (n) => `Baris ini harus mulai dari ${n}, satu rupiah setelah baris sebelumnya.`,
+  ],
   [
     /^Overtime on a workday is capped at ([\d.]+) hours?; this request is ([\d.]+) hours?\.$/,
     (cap, asked) => `Lembur pada hari kerja dibatasi ${cap} jam; pengajuan ini ${asked} jam.`,

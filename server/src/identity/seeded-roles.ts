@@ -45,6 +45,8 @@ export const SEEDED_ROLES: SeededRole[] = [
       'overtime.manage',
       'overtime.policy',
       'payroll.read',
+      'payroll.run',
+      'payroll.approve',
     ],
     demo: { email: 'hr@staffdesk.local', name: 'Rina Wulandari' },
   },

@@ -4,6 +4,7 @@ import { roles } from '../db/schema.js';
 import { SEEDED_ROLES } from '../identity/seeded-roles.js';
 import { ensureLeaveSystemData } from '../leave/system-data.js';
 import { ensureEmailTemplates } from '../mail/outbox.js';
+import { ensureTaxMasters } from '../payroll/tax-masters.js';
 import { ensureOfficialHolidays } from '../people/official-holidays.js';
 
 /**
@@ -28,4 +29,5 @@ export async function ensureSystemData(db: Db) {
   await ensureEmailTemplates(db);
   await ensureOfficialHolidays(db);
   await ensureLeaveSystemData(db);
+  await ensureTaxMasters(db);
 }

@@ -26,7 +26,7 @@ export function fakeHostDist(): string {
 export async function createTestApp(
   engine: Engine,
   env: Record<string, string> = {},
-  options: { now?: () => Date } = {},
+  options: { now?: () => Date; jobPollingSeconds?: number } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(engine);
   const config = loadConfig({
@@ -40,6 +40,7 @@ export async function createTestApp(
     database,
     logger: process.env.TEST_LOG === '1',
     now: options.now,
+    ...(options.jobPollingSeconds ? { jobPollingSeconds: options.jobPollingSeconds } : {}),
   });
   return {
     app,

@@ -3475,6 +3475,308 @@ export interface components {
             page: number;
             pageSize: number;
         };
+        TaxMasterInput: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "ptkp" | "ter" | "article17" | "job-expense" | "no-npwp" | "bpjs-kesehatan" | "bpjs-jht" | "bpjs-jp" | "bpjs-jkm";
+            /** Format: date */
+            effectiveFrom: string;
+            effectiveTo: string | null;
+            legalBasis: string;
+            /** @description ptkp: {amounts: {TK/0…K/3}}; ter: {tables: {A, B, C: [{lower, upper, rateBp}]}}; article17: {pkpRoundDownTo, brackets: [{over, upTo, rateBp}]}; job-expense: {rateBp, maxPerMonth, maxPerYear}; no-npwp: {surchargeBp}; bpjs-*: {employerBp, employeeBp, wageCap}. Rates in basis points (1 % = 100). */
+            data: {
+                [key: string]: unknown;
+            };
+            /** @description As seeded from the official rule set */
+            official: boolean;
+            /** @description An approved run used it: it can no longer change */
+            usedByApprovedRun: boolean;
+            updatedByLabel: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        TaxMasterListInput: {
+            items: components["schemas"]["TaxMasterInput"][];
+        };
+        PtkpStatusInfoInput: {
+            items: {
+                /** @enum {string} */
+                status: "TK/0" | "TK/1" | "TK/2" | "TK/3" | "K/0" | "K/1" | "K/2" | "K/3";
+                married: boolean;
+                dependants: number;
+                /** @enum {string} */
+                terCategory: "A" | "B" | "C";
+                /** @description From the PTKP version in force today */
+                annualAmount: number;
+                /** @description Employees with this status */
+                employees: number;
+            }[];
+            /** @description Employees without a PTKP status (payroll assumes TK/0) */
+            withoutStatus: number;
+        };
+        SalaryDataInput: {
+            /** Format: uuid */
+            employeeId: string;
+            /**
+             * @description placement: no salary data yet, the placement pay is used
+             * @enum {string}
+             */
+            source: "salary-data" | "placement";
+            effectiveFrom: string | null;
+            baseSalary: number;
+            components: {
+                name: string;
+                /** @enum {string} */
+                kind: "fixed-allowance" | "variable-allowance" | "deduction";
+                amount: number;
+                taxable: boolean;
+            }[];
+            bpjs: {
+                kesehatan: boolean;
+                jht: boolean;
+                jp: boolean;
+                jkk: boolean;
+                jkm: boolean;
+            };
+            jkkRiskClass: number;
+            taxMethod: ("gross" | "gross-up" | "net") | null;
+            taxIdActive: boolean;
+            updatedByLabel: string | null;
+            updatedAt: string | null;
+        };
+        EmployeeSalaryDataInput: {
+            employee: {
+                /** Format: uuid */
+                id: string;
+                employeeNumber: string;
+                fullName: string;
+                position: string;
+                clientId: string | null;
+                clientName: string | null;
+                ptkpStatus: string | null;
+                npwp: string | null;
+                bankName: string | null;
+                bankAccountNumber: string | null;
+                bankAccountName: string | null;
+                /** @enum {string} */
+                clientTaxMethod: "gross" | "gross-up" | "net";
+            };
+            current: components["schemas"]["SalaryDataInput"];
+            versions: components["schemas"]["SalaryDataInput"][];
+        };
+        SalaryDataListInput: {
+            items: {
+                employee: {
+                    /** Format: uuid */
+                    id: string;
+                    employeeNumber: string;
+                    fullName: string;
+                    position: string;
+                    clientName: string | null;
+                    ptkpStatus: string | null;
+                    status: string;
+                };
+                salary: components["schemas"]["SalaryDataInput"];
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        PayrollPolicyInput: {
+            /** @enum {string} */
+            taxMethod: "gross" | "gross-up" | "net";
+            /** @enum {string} */
+            prorationBasis: "working-days" | "calendar-days";
+            thrMonth: number | null;
+            kesehatanFloor: number;
+            /** @enum {string} */
+            payslipPassword: "birth-date" | "employee-number" | "none";
+            /** Format: uuid */
+            clientId: string;
+            clientName: string;
+            clientCode: string;
+            /** @description The client has no policy of its own: these are the defaults */
+            isDefault: boolean;
+            updatedByLabel: string | null;
+            updatedAt: string | null;
+        };
+        PayrollPolicyListInput: {
+            items: components["schemas"]["PayrollPolicyInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        PayrollRunInput: {
+            /** Format: uuid */
+            id: string;
+            /** @description Null: the company's own staff */
+            clientId: string | null;
+            clientName: string | null;
+            period: string;
+            /** @enum {string} */
+            state: "draft" | "calculating" | "calculated" | "reviewed" | "approved" | "paid" | "closed";
+            /** @description While calculating: how far it has come */
+            progress: {
+                done: number;
+                total: number;
+            } | null;
+            totals: {
+                employees: number;
+                gross: number;
+                bpjsEmployee: number;
+                bpjsEmployer: number;
+                tax: number;
+                net: number;
+                cost: number;
+            } | null;
+            /** @description Payslips with a warning */
+            warningCount: number;
+            /** @description The master version id used, by kind */
+            ruleVersions: {
+                [key: string]: string;
+            } | null;
+            lastError: string | null;
+            createdByLabel: string;
+            /** Format: date-time */
+            createdAt: string;
+            calculatedAt: string | null;
+            reviewedAt: string | null;
+            reviewedByLabel: string | null;
+            approvedAt: string | null;
+            approvedByLabel: string | null;
+            paidAt: string | null;
+            paidByLabel: string | null;
+            closedAt: string | null;
+            closedByLabel: string | null;
+        };
+        PayrollRunListInput: {
+            items: components["schemas"]["PayrollRunInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            /** @description Runs per state, before the state filter */
+            counts: {
+                [key: string]: number;
+            };
+        };
+        NewPayrollRunInput: {
+            /** @description Null: the company's own staff */
+            clientId: string | null;
+            /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
+            period: string;
+        };
+        PayslipSummaryInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            runId: string;
+            /** Format: uuid */
+            employeeId: string;
+            period: string;
+            employee: {
+                number: string;
+                name: string;
+                position: string;
+                nik: string;
+                npwp: string | null;
+                ptkpStatus: string;
+                bankName: string | null;
+                bankAccountNumber: string | null;
+                bankAccountName: string | null;
+            };
+            /** @enum {string} */
+            taxMethod: "gross" | "gross-up" | "net";
+            gross: number;
+            taxableGross: number;
+            bpjsEmployee: number;
+            bpjsEmployer: number;
+            /** @description PPh 21 of the month; negative: a refund */
+            tax: number;
+            finalMonth: boolean;
+            net: number;
+            /** @description timesheet-not-approved, no-ptkp-status (TK/0 assumed), no-bank-account */
+            warnings: string[];
+        };
+        PayslipDetailInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            runId: string;
+            /** Format: uuid */
+            employeeId: string;
+            period: string;
+            employee: {
+                number: string;
+                name: string;
+                position: string;
+                nik: string;
+                npwp: string | null;
+                ptkpStatus: string;
+                bankName: string | null;
+                bankAccountNumber: string | null;
+                bankAccountName: string | null;
+            };
+            /** @enum {string} */
+            taxMethod: "gross" | "gross-up" | "net";
+            gross: number;
+            taxableGross: number;
+            bpjsEmployee: number;
+            bpjsEmployer: number;
+            /** @description PPh 21 of the month; negative: a refund */
+            tax: number;
+            finalMonth: boolean;
+            net: number;
+            /** @description timesheet-not-approved, no-ptkp-status (TK/0 assumed), no-bank-account */
+            warnings: string[];
+            lines: {
+                code: string;
+                name?: string;
+                /** @enum {string} */
+                side: "earning" | "deduction" | "employer";
+                amount: number;
+                taxable: boolean;
+                /** @description amount | prorated (amount × employedDays ÷ basisDays) | unpaid-days ((baseSalary + fixedAllowances) × unpaidDays ÷ workingDays) | overtime-sum | thr-full | thr-prorated (monthlyWage × monthsOfService ÷ 12) | bpjs (min(max(wage, floor), cap) × rate) | jkk (wage × riskRatePercent) | gross-up | ter (taxableGross × TER rate) | ter-no-npwp (× 120 %) | article17-settlement (Article 17 on PKP − TER withheld before) */
+                formula: string;
+                inputs: {
+                    [key: string]: number | string;
+                };
+                rule?: string;
+            }[];
+            /** @enum {string} */
+            runState: "draft" | "calculating" | "calculated" | "reviewed" | "approved" | "paid" | "closed";
+            ruleVersions: {
+                [key: string]: string;
+            } | null;
+        };
+        PayslipListInput: {
+            items: components["schemas"]["PayslipSummaryInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        PayrollAdjustmentInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            employeeId: string;
+            employeeName: string;
+            period: string;
+            name: string;
+            /** @enum {string} */
+            side: "earning" | "deduction";
+            taxable: boolean;
+            amount: number;
+            createdByLabel: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        PayrollAdjustmentListInput: {
+            items: components["schemas"]["PayrollAdjustmentInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
         PasswordTokenInfoInput: {
             /** @enum {string} */
             state: "valid" | "expired" | "used" | "unknown";
@@ -4906,6 +5208,308 @@ export interface components {
         };
         OvertimeSchemeList: {
             items: components["schemas"]["OvertimeScheme"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        TaxMaster: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "ptkp" | "ter" | "article17" | "job-expense" | "no-npwp" | "bpjs-kesehatan" | "bpjs-jht" | "bpjs-jp" | "bpjs-jkm";
+            /** Format: date */
+            effectiveFrom: string;
+            effectiveTo: string | null;
+            legalBasis: string;
+            /** @description ptkp: {amounts: {TK/0…K/3}}; ter: {tables: {A, B, C: [{lower, upper, rateBp}]}}; article17: {pkpRoundDownTo, brackets: [{over, upTo, rateBp}]}; job-expense: {rateBp, maxPerMonth, maxPerYear}; no-npwp: {surchargeBp}; bpjs-*: {employerBp, employeeBp, wageCap}. Rates in basis points (1 % = 100). */
+            data: {
+                [key: string]: unknown;
+            };
+            /** @description As seeded from the official rule set */
+            official: boolean;
+            /** @description An approved run used it: it can no longer change */
+            usedByApprovedRun: boolean;
+            updatedByLabel: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        TaxMasterList: {
+            items: components["schemas"]["TaxMaster"][];
+        };
+        PtkpStatusInfo: {
+            items: {
+                /** @enum {string} */
+                status: "TK/0" | "TK/1" | "TK/2" | "TK/3" | "K/0" | "K/1" | "K/2" | "K/3";
+                married: boolean;
+                dependants: number;
+                /** @enum {string} */
+                terCategory: "A" | "B" | "C";
+                /** @description From the PTKP version in force today */
+                annualAmount: number;
+                /** @description Employees with this status */
+                employees: number;
+            }[];
+            /** @description Employees without a PTKP status (payroll assumes TK/0) */
+            withoutStatus: number;
+        };
+        SalaryData: {
+            /** Format: uuid */
+            employeeId: string;
+            /**
+             * @description placement: no salary data yet, the placement pay is used
+             * @enum {string}
+             */
+            source: "salary-data" | "placement";
+            effectiveFrom: string | null;
+            baseSalary: number;
+            components: {
+                name: string;
+                /** @enum {string} */
+                kind: "fixed-allowance" | "variable-allowance" | "deduction";
+                amount: number;
+                taxable: boolean;
+            }[];
+            bpjs: {
+                kesehatan: boolean;
+                jht: boolean;
+                jp: boolean;
+                jkk: boolean;
+                jkm: boolean;
+            };
+            jkkRiskClass: number;
+            taxMethod: ("gross" | "gross-up" | "net") | null;
+            taxIdActive: boolean;
+            updatedByLabel: string | null;
+            updatedAt: string | null;
+        };
+        EmployeeSalaryData: {
+            employee: {
+                /** Format: uuid */
+                id: string;
+                employeeNumber: string;
+                fullName: string;
+                position: string;
+                clientId: string | null;
+                clientName: string | null;
+                ptkpStatus: string | null;
+                npwp: string | null;
+                bankName: string | null;
+                bankAccountNumber: string | null;
+                bankAccountName: string | null;
+                /** @enum {string} */
+                clientTaxMethod: "gross" | "gross-up" | "net";
+            };
+            current: components["schemas"]["SalaryData"];
+            versions: components["schemas"]["SalaryData"][];
+        };
+        SalaryDataList: {
+            items: {
+                employee: {
+                    /** Format: uuid */
+                    id: string;
+                    employeeNumber: string;
+                    fullName: string;
+                    position: string;
+                    clientName: string | null;
+                    ptkpStatus: string | null;
+                    status: string;
+                };
+                salary: components["schemas"]["SalaryData"];
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        PayrollPolicy: {
+            /** @enum {string} */
+            taxMethod: "gross" | "gross-up" | "net";
+            /** @enum {string} */
+            prorationBasis: "working-days" | "calendar-days";
+            thrMonth: number | null;
+            kesehatanFloor: number;
+            /** @enum {string} */
+            payslipPassword: "birth-date" | "employee-number" | "none";
+            /** Format: uuid */
+            clientId: string;
+            clientName: string;
+            clientCode: string;
+            /** @description The client has no policy of its own: these are the defaults */
+            isDefault: boolean;
+            updatedByLabel: string | null;
+            updatedAt: string | null;
+        };
+        PayrollPolicyList: {
+            items: components["schemas"]["PayrollPolicy"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        PayrollRun: {
+            /** Format: uuid */
+            id: string;
+            /** @description Null: the company's own staff */
+            clientId: string | null;
+            clientName: string | null;
+            period: string;
+            /** @enum {string} */
+            state: "draft" | "calculating" | "calculated" | "reviewed" | "approved" | "paid" | "closed";
+            /** @description While calculating: how far it has come */
+            progress: {
+                done: number;
+                total: number;
+            } | null;
+            totals: {
+                employees: number;
+                gross: number;
+                bpjsEmployee: number;
+                bpjsEmployer: number;
+                tax: number;
+                net: number;
+                cost: number;
+            } | null;
+            /** @description Payslips with a warning */
+            warningCount: number;
+            /** @description The master version id used, by kind */
+            ruleVersions: {
+                [key: string]: string;
+            } | null;
+            lastError: string | null;
+            createdByLabel: string;
+            /** Format: date-time */
+            createdAt: string;
+            calculatedAt: string | null;
+            reviewedAt: string | null;
+            reviewedByLabel: string | null;
+            approvedAt: string | null;
+            approvedByLabel: string | null;
+            paidAt: string | null;
+            paidByLabel: string | null;
+            closedAt: string | null;
+            closedByLabel: string | null;
+        };
+        PayrollRunList: {
+            items: components["schemas"]["PayrollRun"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            /** @description Runs per state, before the state filter */
+            counts: {
+                [key: string]: number;
+            };
+        };
+        NewPayrollRun: {
+            /** @description Null: the company's own staff */
+            clientId: string | null;
+            /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
+            period: string;
+        };
+        PayslipSummary: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            runId: string;
+            /** Format: uuid */
+            employeeId: string;
+            period: string;
+            employee: {
+                number: string;
+                name: string;
+                position: string;
+                nik: string;
+                npwp: string | null;
+                ptkpStatus: string;
+                bankName: string | null;
+                bankAccountNumber: string | null;
+                bankAccountName: string | null;
+            };
+            /** @enum {string} */
+            taxMethod: "gross" | "gross-up" | "net";
+            gross: number;
+            taxableGross: number;
+            bpjsEmployee: number;
+            bpjsEmployer: number;
+            /** @description PPh 21 of the month; negative: a refund */
+            tax: number;
+            finalMonth: boolean;
+            net: number;
+            /** @description timesheet-not-approved, no-ptkp-status (TK/0 assumed), no-bank-account */
+            warnings: string[];
+        };
+        PayslipDetail: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            runId: string;
+            /** Format: uuid */
+            employeeId: string;
+            period: string;
+            employee: {
+                number: string;
+                name: string;
+                position: string;
+                nik: string;
+                npwp: string | null;
+                ptkpStatus: string;
+                bankName: string | null;
+                bankAccountNumber: string | null;
+                bankAccountName: string | null;
+            };
+            /** @enum {string} */
+            taxMethod: "gross" | "gross-up" | "net";
+            gross: number;
+            taxableGross: number;
+            bpjsEmployee: number;
+            bpjsEmployer: number;
+            /** @description PPh 21 of the month; negative: a refund */
+            tax: number;
+            finalMonth: boolean;
+            net: number;
+            /** @description timesheet-not-approved, no-ptkp-status (TK/0 assumed), no-bank-account */
+            warnings: string[];
+            lines: {
+                code: string;
+                name?: string;
+                /** @enum {string} */
+                side: "earning" | "deduction" | "employer";
+                amount: number;
+                taxable: boolean;
+                /** @description amount | prorated (amount × employedDays ÷ basisDays) | unpaid-days ((baseSalary + fixedAllowances) × unpaidDays ÷ workingDays) | overtime-sum | thr-full | thr-prorated (monthlyWage × monthsOfService ÷ 12) | bpjs (min(max(wage, floor), cap) × rate) | jkk (wage × riskRatePercent) | gross-up | ter (taxableGross × TER rate) | ter-no-npwp (× 120 %) | article17-settlement (Article 17 on PKP − TER withheld before) */
+                formula: string;
+                inputs: {
+                    [key: string]: number | string;
+                };
+                rule?: string;
+            }[];
+            /** @enum {string} */
+            runState: "draft" | "calculating" | "calculated" | "reviewed" | "approved" | "paid" | "closed";
+            ruleVersions: {
+                [key: string]: string;
+            } | null;
+        };
+        PayslipList: {
+            items: components["schemas"]["PayslipSummary"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        PayrollAdjustment: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            employeeId: string;
+            employeeName: string;
+            period: string;
+            name: string;
+            /** @enum {string} */
+            side: "earning" | "deduction";
+            taxable: boolean;
+            amount: number;
+            createdByLabel: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        PayrollAdjustmentList: {
+            items: components["schemas"]["PayrollAdjustment"][];
             total: number;
             page: number;
             pageSize: number;

@@ -5,7 +5,9 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { mainQueryKey, useInvalidate } from './query-keys';
 
-const api = createApiClients({ baseUrls: { main: '/api/v4', pdf: '/pdf/v4' } });
+const api = createApiClients({
+  baseUrls: { main: '/api/v4', pdf: '/pdf/v4', payroll: '/payroll/v4' },
+});
 
 describe('mainQueryKey', () => {
   it('is the start of every key $api gives the same GET, whatever its parameters', () => {

@@ -61,7 +61,11 @@ export function StaffdeskProvider({
   const api = useMemo(() => {
     const authorizedFetch = createAuthorizedFetch(store);
     return createApiClients({
-      baseUrls: { main: merged.apiBaseUrls.main, pdf: merged.apiBaseUrls.pdf },
+      baseUrls: {
+        main: merged.apiBaseUrls.main,
+        pdf: merged.apiBaseUrls.pdf,
+        payroll: merged.apiBaseUrls.payroll,
+      },
       fetch: (request) => authorizedFetch(request),
     });
   }, [merged, store]);

@@ -5,8 +5,8 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 
 /**
- * Checks the fake API's answers against the committed OpenAPI document of the main API
- * (`openapi/v4/main.json`): the status must be one the operation declares, and a JSON body must
+ * Checks the fake API's answers against the committed OpenAPI document of its family
+ * (`openapi/v4/main.json`, `openapi/v4/payroll.json`): the status must be one the operation declares, and a JSON body must
  * match that status's response schema. Schemas compile on first use, so a test file pays only
  * for the operations it fakes.
  */
@@ -18,10 +18,12 @@ type Operation = {
 };
 type OpenApiDocument = { paths: Record<string, Record<string, Operation>> };
 
-const DOCUMENT = join('openapi', 'v4', 'main.json');
+/** The service families the fake API can stand in for. */
+export type FakeFamily = 'main' | 'payroll';
 
-/** The repository's `openapi/v4/main.json`, found above this file (source or dist). */
-function findDocument(): string {
+/** The repository's `openapi/v4/<family>.json`, found above this file (source or dist). */
+function findDocument(family: FakeFamily): string {
+  const DOCUMENT = join('openapi', 'v4', `${family}.json`);
   let folder = dirname(fileURLToPath(import.meta.url));
   for (;;) {
     const candidate = join(folder, DOCUMENT);
@@ -36,24 +38,28 @@ function findDocument(): string {
   }
 }
 
-let loaded: { document: OpenApiDocument; ajv: Ajv2020 } | undefined;
+const loaded = new Map<FakeFamily, { document: OpenApiDocument; ajv: Ajv2020 }>();
 const validators = new Map<string, ValidateFunction>();
 
-function contract() {
-  if (!loaded) {
-    const document = JSON.parse(readFileSync(findDocument(), 'utf8')) as OpenApiDocument;
+function contract(family: FakeFamily) {
+  let found = loaded.get(family);
+  if (!found) {
+    const document = JSON.parse(readFileSync(findDocument(family), 'utf8')) as OpenApiDocument;
     const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
     addFormats(ajv);
-    ajv.addSchema(document as object, 'main');
-    loaded = { document, ajv };
+    ajv.addSchema(document as object, family);
+    found = { document, ajv };
+    loaded.set(family, found);
   }
-  return loaded;
+  return found;
 }
 
 const pointer = (segment: string) => segment.replaceAll('~', '~0').replaceAll('/', '~1');
 
 /** How one answer is checked: the operation, what it answered, and the body if JSON. */
 export type Answer = {
+  /** The service family answering; the main API when absent. */
+  family?: FakeFamily;
   method: string;
   /** The OpenAPI path template, e.g. `/users/{id}`. */
   template: string;
@@ -66,7 +72,8 @@ export type Answer = {
 
 /** What is wrong with a fake answer, in one sentence naming the operation, or null. */
 export function contractViolation(answer: Answer): string | null {
-  const { document, ajv } = contract();
+  const family = answer.family ?? 'main';
+  const { document, ajv } = contract(family);
   const method = answer.method.toLowerCase();
   const operation = document.paths[answer.template]?.[method];
   const name = `${answer.method} ${answer.template}`;
@@ -100,7 +107,7 @@ export function contractViolation(answer: Answer): string | null {
     return `${label} answered ${answer.status} as "${mediaType}", but the API sends ${Object.keys(content).join(', ')}.`;
   }
   if (!declared.includes('json') || content[declared]?.schema === undefined) return null;
-  const ref = `main#/paths/${pointer(answer.template)}/${method}/responses/${statusKey}/content/${pointer(declared)}/schema`;
+  const ref = `${family}#/paths/${pointer(answer.template)}/${method}/responses/${statusKey}/content/${pointer(declared)}/schema`;
   let validate = validators.get(ref);
   if (!validate) {
     validate = ajv.compile({ $ref: ref });

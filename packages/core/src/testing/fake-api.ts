@@ -1,6 +1,6 @@
 import { afterEach, vi } from 'vitest';
 import { contractViolation } from './contract';
-import { type FakeRouteKey, openApiTemplate } from './fake-routes';
+import { type FakeRouteKey, familyOf, openApiTemplate, PAYROLL_PREFIX } from './fake-routes';
 
 /** One request the page sent. */
 export type ApiCall = {
@@ -26,7 +26,7 @@ afterEach(() => {
   if (violations.length === 0) return;
   const found = violations.splice(0);
   throw new Error(
-    `The fake API answered what the server never sends (checked against openapi/v4/main.json):\n- ${found.join('\n- ')}`,
+    `The fake API answered what the server never sends (checked against openapi/v4):\n- ${found.join('\n- ')}`,
   );
 });
 
@@ -48,6 +48,7 @@ async function checked(method: string, pattern: string, response: Response): Pro
     }
   }
   const violation = contractViolation({
+    family: familyOf(pattern),
     method,
     template: openApiTemplate(pattern),
     status: response.status,
@@ -61,6 +62,8 @@ async function checked(method: string, pattern: string, response: Response): Pro
 }
 
 export const API_BASE = 'http://127.0.0.1:9/api/v4';
+/** The payroll family's base in tests; its fake routes are named `'GET /payroll/runs'`. */
+export const PAYROLL_API_BASE = 'http://127.0.0.1:9/payroll/v4';
 
 /** A problem document, as the server answers every error. */
 export function problem(
@@ -127,7 +130,9 @@ export function fakeApi(routes: FakeRoutes) {
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
-    const path = url.pathname.replace(/^\/api\/v4/, '');
+    const path = url.pathname.startsWith('/payroll/v4/')
+      ? `${PAYROLL_PREFIX}${url.pathname.slice('/payroll/v4'.length)}`
+      : url.pathname.replace(/^\/api\/v4/, '');
     const method = request.method.toUpperCase();
     const body = await readBody(request);
     for (const [key, route] of Object.entries(routes)) {

@@ -1,4 +1,4 @@
-import type { MainPaths } from '@staffdesk/api';
+import type { MainPaths, PayrollPaths } from '@staffdesk/api';
 
 type Method = 'get' | 'put' | 'post' | 'delete' | 'patch';
 
@@ -7,19 +7,34 @@ type ColonPath<P extends string> = P extends `${infer Head}{${infer Name}}${infe
   ? `${Head}:${Name}${ColonPath<Tail>}`
   : P;
 
-type KeysOf<P extends keyof MainPaths & string> = {
-  [M in Method]: [NonNullable<MainPaths[P][M]>] extends [never]
+type KeysOf<Paths, P extends keyof Paths & string, Prefix extends string> = {
+  [M in Method]: [NonNullable<Paths[P][M & keyof Paths[P]]>] extends [never]
     ? never
-    : `${Uppercase<M>} ${ColonPath<P>}`;
+    : `${Uppercase<M>} ${Prefix}${ColonPath<P>}`;
 }[Method];
 
 /**
  * Every route the main API has, as the fake API names it (`'GET /users/:id'`). Generated from
  * the OpenAPI document, so a fake for a path or method the server does not have fails to compile.
  */
-export type FakeRouteKey = { [P in keyof MainPaths & string]: KeysOf<P> }[keyof MainPaths & string];
+export type FakeRouteKey =
+  | { [P in keyof MainPaths & string]: KeysOf<MainPaths, P, ''> }[keyof MainPaths & string]
+  | {
+      [P in keyof PayrollPaths & string]: KeysOf<PayrollPaths, P, typeof PAYROLL_PREFIX>;
+    }[keyof PayrollPaths & string];
+
+/** Payroll routes are named below this prefix: `'GET /payroll/runs/:id'` is `/payroll/v4/runs/{id}`. */
+export const PAYROLL_PREFIX = '/payroll';
 
 /** `/users/:id` → `/users/{id}`, the path template of the OpenAPI document. */
 export function openApiTemplate(pattern: string): string {
-  return pattern.replace(/:([^/]+)/g, '{$1}');
+  const path = pattern.startsWith(`${PAYROLL_PREFIX}/`)
+    ? pattern.slice(PAYROLL_PREFIX.length)
+    : pattern;
+  return path.replace(/:([^/]+)/g, '{$1}');
+}
+
+/** Which family a fake route belongs to. */
+export function familyOf(pattern: string) {
+  return pattern.startsWith(`${PAYROLL_PREFIX}/`) ? ('payroll' as const) : ('main' as const);
 }

@@ -7,9 +7,9 @@ import { onTestFinished } from 'vitest';
 import { createStaffdeskQueryClient } from '../provider/query-client';
 import { StaffdeskProvider } from '../provider/StaffdeskProvider';
 import { createTokenStore, type TokenStore } from '../session/token-store';
-import { API_BASE } from './fake-api';
+import { API_BASE, PAYROLL_API_BASE } from './fake-api';
 
-const CONFIG = { apiBaseUrls: { main: API_BASE } };
+const CONFIG = { apiBaseUrls: { main: API_BASE, payroll: PAYROLL_API_BASE } };
 let storeCount = 0;
 
 /** Shows where the router went, for pages that navigate away. */

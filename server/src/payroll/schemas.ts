@@ -1,0 +1,416 @@
+import { z } from 'zod';
+import {
+  ADJUSTMENT_SIDES,
+  PAYROLL_RUN_STATES,
+  PAYSLIP_PASSWORDS,
+  PRORATION_BASES,
+  SALARY_COMPONENT_KINDS,
+  TAX_MASTER_KINDS,
+  TAX_METHODS,
+} from '../db/schema.js';
+import { ListQuery, listOf } from '../http/lists.js';
+import { IsoDate, requiredText } from '../people/schemas.js';
+import { Period } from '../timesheets/schemas.js';
+
+const Rupiah = z.number().int().nonnegative().max(1e13);
+const Bp = z.number().int().min(0, 'Use 0 or more.').max(10_000, 'Use at most 100 %.');
+const PTKP_STATUSES = ['TK/0', 'TK/1', 'TK/2', 'TK/3', 'K/0', 'K/1', 'K/2', 'K/3'] as const;
+
+// ——— Tax masters ———
+
+const TerRow = z.object({
+  lower: Rupiah,
+  upper: Rupiah.nullable(),
+  rateBp: Bp,
+});
+/** Rows ascending, each starting one rupiah after the previous ends, the last open-ended. */
+const TerTable = z
+  .array(TerRow)
+  .min(1, 'A table needs at least one row.')
+  .superRefine((rows, ctx) => {
+    rows.forEach((row, i) => {
+      const expected = i === 0 ? 0 : (rows[i - 1]?.upper ?? 0) + 1;
+      if (row.lower !== expected) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'lower'],
+          message: `This row must start at ${expected}, one rupiah after the row before.`,
+        });
+      }
+      if (row.upper !== null && row.upper < row.lower) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'upper'],
+          message: 'The upper bound is below the lower one.',
+        });
+      }
+      if (row.upper === null && i !== rows.length - 1) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'upper'],
+          message: 'Only the last row may be open-ended.',
+        });
+      }
+    });
+    if (rows.at(-1)?.upper !== null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [rows.length - 1, 'upper'],
+        message: 'The last row must be open-ended.',
+      });
+    }
+  });
+
+const Bracket = z.object({ over: Rupiah, upTo: Rupiah.nullable(), rateBp: Bp });
+const BpjsData = z.object({ employerBp: Bp, employeeBp: Bp, wageCap: Rupiah.nullable() });
+
+export const TAX_MASTER_DATA = {
+  ptkp: z.object({
+    amounts: z.object(
+      Object.fromEntries(PTKP_STATUSES.map((s) => [s, Rupiah])) as Record<
+        (typeof PTKP_STATUSES)[number],
+        typeof Rupiah
+      >,
+    ),
+  }),
+  ter: z.object({ tables: z.object({ A: TerTable, B: TerTable, C: TerTable }) }),
+  article17: z.object({
+    pkpRoundDownTo: z.number().int().min(1).max(1_000_000),
+    brackets: z.array(Bracket).min(1),
+  }),
+  'job-expense': z.object({ rateBp: Bp, maxPerMonth: Rupiah, maxPerYear: Rupiah }),
+  'no-npwp': z.object({ surchargeBp: Bp }),
+  'bpjs-kesehatan': BpjsData,
+  'bpjs-jht': BpjsData,
+  'bpjs-jp': BpjsData,
+  'bpjs-jkm': BpjsData,
+} as const;
+
+export const TaxMasterKind = z.enum(TAX_MASTER_KINDS);
+export const TaxMasterParams = z.object({ kind: TaxMasterKind });
+export const TaxMasterIdParams = z.object({ kind: TaxMasterKind, id: z.uuid() });
+
+export const TaxMasterInput = z.object({
+  effectiveFrom: IsoDate,
+  effectiveTo: IsoDate.nullable().default(null),
+  legalBasis: z.string().trim().max(300).default(''),
+  data: z
+    .record(z.string(), z.unknown())
+    .describe('The version body; its shape follows the kind (see TaxMaster.data)'),
+});
+
+export const TaxMaster = z
+  .object({
+    id: z.uuid(),
+    kind: TaxMasterKind,
+    effectiveFrom: z.iso.date(),
+    effectiveTo: z.iso.date().nullable(),
+    legalBasis: z.string(),
+    data: z
+      .record(z.string(), z.unknown())
+      .describe(
+        'ptkp: {amounts: {TK/0…K/3}}; ter: {tables: {A, B, C: [{lower, upper, rateBp}]}}; article17: {pkpRoundDownTo, brackets: [{over, upTo, rateBp}]}; job-expense: {rateBp, maxPerMonth, maxPerYear}; no-npwp: {surchargeBp}; bpjs-*: {employerBp, employeeBp, wageCap}. Rates in basis points (1 % = 100).',
+      ),
+    official: z.boolean().describe('As seeded from the official rule set'),
+    usedByApprovedRun: z.boolean().describe('An approved run used it: it can no longer change'),
+    updatedByLabel: z.string().nullable(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'TaxMaster' });
+
+export const TaxMasterList = z.object({ items: z.array(TaxMaster) }).meta({ id: 'TaxMasterList' });
+
+export const PtkpStatusInfo = z
+  .object({
+    items: z.array(
+      z.object({
+        status: z.enum(PTKP_STATUSES),
+        married: z.boolean(),
+        dependants: z.number().int(),
+        terCategory: z.enum(['A', 'B', 'C']),
+        annualAmount: z.number().int().describe('From the PTKP version in force today'),
+        employees: z.number().int().describe('Employees with this status'),
+      }),
+    ),
+    withoutStatus: z
+      .number()
+      .int()
+      .describe('Employees without a PTKP status (payroll assumes TK/0)'),
+  })
+  .meta({ id: 'PtkpStatusInfo' });
+
+// ——— Salary data ———
+
+export const SalaryComponent = z.object({
+  name: requiredText(100, 'Name the component.'),
+  kind: z.enum(SALARY_COMPONENT_KINDS),
+  amount: Rupiah.min(1, 'Enter an amount above 0.'),
+  taxable: z.boolean().default(true),
+});
+
+const BpjsEnrolment = z.object({
+  kesehatan: z.boolean(),
+  jht: z.boolean(),
+  jp: z.boolean(),
+  jkk: z.boolean(),
+  jkm: z.boolean(),
+});
+
+export const SalaryDataInput = z.object({
+  baseSalary: Rupiah.min(1, 'Enter the base salary.'),
+  components: z.array(SalaryComponent).max(30).default([]),
+  bpjs: BpjsEnrolment,
+  jkkRiskClass: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
+  taxMethod: z.enum(TAX_METHODS).nullable().describe("Null: the client's default"),
+  taxIdActive: z.boolean(),
+});
+
+export const SalaryData = z
+  .object({
+    employeeId: z.uuid(),
+    source: z
+      .enum(['salary-data', 'placement'])
+      .describe('placement: no salary data yet, the placement pay is used'),
+    effectiveFrom: z.string().nullable(),
+    baseSalary: z.number().int(),
+    components: z.array(
+      z.object({
+        name: z.string(),
+        kind: z.enum(SALARY_COMPONENT_KINDS),
+        amount: z.number().int(),
+        taxable: z.boolean(),
+      }),
+    ),
+    bpjs: BpjsEnrolment,
+    jkkRiskClass: z.number().int(),
+    taxMethod: z.enum(TAX_METHODS).nullable(),
+    taxIdActive: z.boolean(),
+    updatedByLabel: z.string().nullable(),
+    updatedAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'SalaryData' });
+
+export const EmployeeSalaryData = z
+  .object({
+    employee: z.object({
+      id: z.uuid(),
+      employeeNumber: z.string(),
+      fullName: z.string(),
+      position: z.string(),
+      clientId: z.uuid().nullable(),
+      clientName: z.string().nullable(),
+      ptkpStatus: z.string().nullable(),
+      npwp: z.string().nullable(),
+      bankName: z.string().nullable(),
+      bankAccountNumber: z.string().nullable(),
+      bankAccountName: z.string().nullable(),
+      clientTaxMethod: z.enum(TAX_METHODS),
+    }),
+    current: SalaryData,
+    versions: z.array(SalaryData),
+  })
+  .meta({ id: 'EmployeeSalaryData' });
+
+export const SalaryListQuery = ListQuery.extend({
+  clientId: z.uuid().optional(),
+  period: Period.optional(),
+});
+
+export const SalaryList = listOf(
+  z.object({
+    employee: z.object({
+      id: z.uuid(),
+      employeeNumber: z.string(),
+      fullName: z.string(),
+      position: z.string(),
+      clientName: z.string().nullable(),
+      ptkpStatus: z.string().nullable(),
+      status: z.string(),
+    }),
+    salary: SalaryData,
+  }),
+).meta({ id: 'SalaryDataList' });
+
+export const SalaryParams = z.object({ id: z.uuid(), effectiveFrom: Period });
+
+// ——— Policies ———
+
+export const PayrollPolicyInput = z.object({
+  taxMethod: z.enum(TAX_METHODS),
+  prorationBasis: z.enum(PRORATION_BASES),
+  thrMonth: z.number().int().min(1, 'Choose a month.').max(12, 'Choose a month.').nullable(),
+  kesehatanFloor: Rupiah,
+  payslipPassword: z.enum(PAYSLIP_PASSWORDS),
+});
+
+export const PayrollPolicy = PayrollPolicyInput.extend({
+  clientId: z.uuid(),
+  clientName: z.string(),
+  clientCode: z.string(),
+  isDefault: z.boolean().describe('The client has no policy of its own: these are the defaults'),
+  updatedByLabel: z.string().nullable(),
+  updatedAt: z.iso.datetime().nullable(),
+}).meta({ id: 'PayrollPolicy' });
+
+export const PayrollPolicyList = listOf(PayrollPolicy).meta({ id: 'PayrollPolicyList' });
+
+// ——— Runs ———
+
+const Totals = z.object({
+  employees: z.number().int(),
+  gross: z.number().int(),
+  bpjsEmployee: z.number().int(),
+  bpjsEmployer: z.number().int(),
+  tax: z.number().int(),
+  net: z.number().int(),
+  cost: z.number().int(),
+});
+
+export const PayrollRun = z
+  .object({
+    id: z.uuid(),
+    clientId: z.uuid().nullable().describe("Null: the company's own staff"),
+    clientName: z.string().nullable(),
+    period: z.string(),
+    state: z.enum(PAYROLL_RUN_STATES),
+    progress: z
+      .object({ done: z.number().int(), total: z.number().int() })
+      .nullable()
+      .describe('While calculating: how far it has come'),
+    totals: Totals.nullable(),
+    warningCount: z.number().int().describe('Payslips with a warning'),
+    ruleVersions: z
+      .record(z.string(), z.string())
+      .nullable()
+      .describe('The master version id used, by kind'),
+    lastError: z.string().nullable(),
+    createdByLabel: z.string(),
+    createdAt: z.iso.datetime(),
+    calculatedAt: z.iso.datetime().nullable(),
+    reviewedAt: z.iso.datetime().nullable(),
+    reviewedByLabel: z.string().nullable(),
+    approvedAt: z.iso.datetime().nullable(),
+    approvedByLabel: z.string().nullable(),
+    paidAt: z.iso.datetime().nullable(),
+    paidByLabel: z.string().nullable(),
+    closedAt: z.iso.datetime().nullable(),
+    closedByLabel: z.string().nullable(),
+  })
+  .meta({ id: 'PayrollRun' });
+
+export const RunListQuery = ListQuery.extend({
+  state: z.enum(PAYROLL_RUN_STATES).optional(),
+  period: Period.optional(),
+  clientId: z.uuid().optional(),
+});
+
+export const PayrollRunList = listOf(PayrollRun)
+  .extend({
+    counts: z
+      .record(z.string(), z.number().int())
+      .describe('Runs per state, before the state filter'),
+  })
+  .meta({ id: 'PayrollRunList' });
+
+export const NewRunInput = z
+  .object({
+    clientId: z.uuid().nullable().describe("Null: the company's own staff"),
+    period: Period,
+  })
+  .meta({ id: 'NewPayrollRun' });
+
+const PayslipEmployee = z.object({
+  number: z.string(),
+  name: z.string(),
+  position: z.string(),
+  nik: z.string(),
+  npwp: z.string().nullable(),
+  ptkpStatus: z.string(),
+  bankName: z.string().nullable(),
+  bankAccountNumber: z.string().nullable(),
+  bankAccountName: z.string().nullable(),
+});
+
+export const PayslipSummary = z
+  .object({
+    id: z.uuid(),
+    runId: z.uuid(),
+    employeeId: z.uuid(),
+    period: z.string(),
+    employee: PayslipEmployee,
+    taxMethod: z.enum(TAX_METHODS),
+    gross: z.number().int(),
+    taxableGross: z.number().int(),
+    bpjsEmployee: z.number().int(),
+    bpjsEmployer: z.number().int(),
+    tax: z.number().int().describe('PPh 21 of the month; negative: a refund'),
+    finalMonth: z.boolean(),
+    net: z.number().int(),
+    warnings: z
+      .array(z.string())
+      .describe('timesheet-not-approved, no-ptkp-status (TK/0 assumed), no-bank-account'),
+  })
+  .meta({ id: 'PayslipSummary' });
+
+export const PayslipLine = z.object({
+  code: z.string(),
+  name: z.string().optional(),
+  side: z.enum(['earning', 'deduction', 'employer']),
+  amount: z.number().int(),
+  taxable: z.boolean(),
+  formula: z
+    .string()
+    .describe(
+      'amount | prorated (amount × employedDays ÷ basisDays) | unpaid-days ((baseSalary + fixedAllowances) × unpaidDays ÷ workingDays) | overtime-sum | thr-full | thr-prorated (monthlyWage × monthsOfService ÷ 12) | bpjs (min(max(wage, floor), cap) × rate) | jkk (wage × riskRatePercent) | gross-up | ter (taxableGross × TER rate) | ter-no-npwp (× 120 %) | article17-settlement (Article 17 on PKP − TER withheld before)',
+    ),
+  inputs: z.record(z.string(), z.union([z.number(), z.string()])),
+  rule: z.string().optional(),
+});
+
+export const PayslipDetail = PayslipSummary.extend({
+  lines: z.array(PayslipLine),
+  runState: z.enum(PAYROLL_RUN_STATES),
+  ruleVersions: z.record(z.string(), z.string()).nullable(),
+}).meta({ id: 'PayslipDetail' });
+
+export const PayslipListQuery = ListQuery.extend({
+  warnings: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional()
+    .describe('true: only payslips with a warning'),
+});
+export const PayslipList = listOf(PayslipSummary).meta({ id: 'PayslipList' });
+
+// ——— Adjustments ———
+
+export const AdjustmentInput = z.object({
+  employeeId: z.uuid(),
+  period: Period,
+  name: requiredText(100, 'Name the line, e.g. Year-end bonus.'),
+  side: z.enum(ADJUSTMENT_SIDES),
+  taxable: z.boolean().default(true),
+  amount: Rupiah.min(1, 'Enter an amount above 0.'),
+});
+
+export const Adjustment = z
+  .object({
+    id: z.uuid(),
+    employeeId: z.uuid(),
+    employeeName: z.string(),
+    period: z.string(),
+    name: z.string(),
+    side: z.enum(ADJUSTMENT_SIDES),
+    taxable: z.boolean(),
+    amount: z.number().int(),
+    createdByLabel: z.string(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'PayrollAdjustment' });
+
+export const AdjustmentListQuery = ListQuery.extend({
+  period: Period,
+  clientId: z.uuid().optional(),
+  employeeId: z.uuid().optional(),
+});
+export const AdjustmentList = listOf(Adjustment).meta({ id: 'PayrollAdjustmentList' });
