@@ -49,6 +49,7 @@ import { overtimeRequestRoutes } from './routes/overtime/overtime-requests.js';
 import { overtimeSchemeRoutes } from './routes/overtime/overtime-schemes.js';
 import { payrollPolicyRoutes } from './routes/payroll/payroll-policies.js';
 import { payrollRunRoutes } from './routes/payroll/payroll-runs.js';
+import { payslipPdfRoutes, payslipRoutes } from './routes/payroll/payslips.js';
 import { salaryDataRoutes } from './routes/payroll/salary-data.js';
 import { taxMasterRoutes } from './routes/payroll/tax-masters.js';
 import { publicLeaveFormRoutes } from './routes/pdf/leave-forms.js';
@@ -135,13 +136,15 @@ export async function buildApp({
   await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 5 } });
 
   await ensureSystemData(database.db);
+  const blobStore = blobs ?? createBlobStore(config.blobDir);
   const context: AppContext = {
     config,
     database,
     db: database.db,
-    blobs: blobs ?? createBlobStore(config.blobDir),
+    blobs: blobStore,
     mail: createMailDelivery({
       db: database.db,
+      blobs: blobStore,
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       log: app.log,
@@ -187,6 +190,7 @@ export async function buildApp({
   await app.register(publicTimesheetPdfRoutes, { prefix: '/pdf/v4/public', ...context });
   await app.register(publicOvertimeApprovalRoutes, { prefix: '/api/v4/public', ...context });
   await app.register(publicOvertimePdfRoutes, { prefix: '/pdf/v4/public', ...context });
+  await app.register(payslipPdfRoutes, { prefix: '/pdf/v4', ...context });
   for (const routes of [
     accountRoutes,
     userRoutes,
@@ -219,7 +223,13 @@ export async function buildApp({
     await app.register(routes, { prefix: '/api/v4', ...context });
   }
 
-  for (const routes of [taxMasterRoutes, salaryDataRoutes, payrollPolicyRoutes, payrollRunRoutes]) {
+  for (const routes of [
+    taxMasterRoutes,
+    salaryDataRoutes,
+    payrollPolicyRoutes,
+    payrollRunRoutes,
+    payslipRoutes,
+  ]) {
     await app.register(routes, { prefix: '/payroll/v4', ...context });
   }
 

@@ -650,6 +650,7 @@ const RUN_STATE_ID: Record<string, string> = {
   closed: 'ditutup',
 };
 const RUN_ACTION_ID: Record<string, string> = {
+  'paid out yet': 'dibayarkan',
   calculated: 'dihitung',
   reviewed: 'ditandai sudah diperiksa',
   approved: 'disetujui',
@@ -665,9 +666,9 @@ export const PATTERNS_ID: [RegExp, (...groups: string[]) => string][] = [
     (date) => `Sudah ada versi yang berlaku mulai ${date}; ubahlah versi tersebut.`,
   ],
   [
-    /^This payroll run is (\w+), so it cannot be ([\w ]+) now\.$/,
+    /^This payroll run is (\w+), so it cannot be ([\w ]+?) (?:now|yet)\.$/,
     (state, action) =>
-      `Proses penggajian ini berstatus ${RUN_STATE_ID[state] ?? state}, jadi tidak dapat ${RUN_ACTION_ID[action] ?? action} sekarang.`,
+      `Proses penggajian ini berstatus ${RUN_STATE_ID[state] ?? state}, jadi belum dapat ${RUN_ACTION_ID[action] ?? action}.`,
   ],
   [
     /^The timesheet of (.+) changed after the calculation: calculate the run again\.$/,

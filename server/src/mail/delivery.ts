@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type { BlobStore } from '../blobs/blob-store.js';
 import type { Db } from '../db/database.js';
 import { outbox } from '../db/schema.js';
 import { loggableError } from '../http/problem.js';
@@ -32,9 +33,11 @@ export function createMailDelivery(options: {
   smtpUrl?: string;
   from: string;
   log: FastifyBaseLogger;
+  /** Where attachments are read from when a mail goes out. */
+  blobs: BlobStore;
   intervalMs?: number;
 }): MailDelivery {
-  const { db, smtpUrl, from, log } = options;
+  const { db, smtpUrl, from, log, blobs } = options;
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<{ sent: number; failed: number }> | null = null;
@@ -75,12 +78,20 @@ export function createMailDelivery(options: {
     let failed = 0;
     for (const mail of await claimDue()) {
       try {
+        const attachments = await Promise.all(
+          mail.attachments.map(async (a) => {
+            const content = await blobs.get(a.blobKey);
+            if (!content) throw new Error(`The attachment ${a.filename} is no longer stored.`);
+            return { filename: a.filename, content, contentType: a.contentType };
+          }),
+        );
         await transport.sendMail({
           from,
           to: mail.to,
           cc: mail.cc.length > 0 ? mail.cc : undefined,
           subject: mail.subject,
           text: mail.body,
+          ...(attachments.length > 0 ? { attachments } : {}),
           headers: { 'X-Staffdesk-Outbox-Id': mail.id },
         });
         await db

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { clientPics, emailTemplates, outbox, users } from '../db/schema.js';
+import { clientPics, emailTemplates, type OutboxAttachment, outbox, users } from '../db/schema.js';
 import { DEFAULT_LOCALE, type Locale, toLocale } from '../i18n/locale.js';
 import { addressesOf, renderTemplate } from './render.js';
 import { TEMPLATE_CATALOGUE } from './template-catalogue.js';
@@ -89,7 +89,7 @@ export async function queueTemplatedMail(
   db: Db,
   templateKey: string,
   values: Record<string, unknown>,
-  options: { locale?: Locale } = {},
+  options: { locale?: Locale; attachments?: OutboxAttachment[] } = {},
 ): Promise<string | null> {
   const locale = options.locale ?? (await recipientLocale(db, { email: recipientEmailOf(values) }));
   const rows = await db.select().from(emailTemplates).where(eq(emailTemplates.key, templateKey));
@@ -109,6 +109,7 @@ export async function queueTemplatedMail(
       cc: addressesOf(renderTemplate(template.ccRule, values, written)),
       subject: renderTemplate(template.subject, values, written),
       body: renderTemplate(template.body, values, written),
+      attachments: options.attachments ?? [],
     })
     .returning({ id: outbox.id });
   return row!.id;

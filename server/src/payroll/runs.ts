@@ -558,7 +558,16 @@ export async function runView(db: Db, run: RunRow) {
   const [progressRow] = run.jobId
     ? await db.select().from(jobProgress).where(eq(jobProgress.jobId, run.jobId))
     : [];
-  return presentRun(run, client?.legalName ?? null, progressRow ?? null);
+  const [mailed] = ['paid', 'closed'].includes(run.state)
+    ? await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(payslips)
+        .where(and(eq(payslips.runId, run.id), sql`${payslips.mailedAt} is not null`))
+    : [];
+  return {
+    ...presentRun(run, client?.legalName ?? null, progressRow ?? null),
+    payslipsMailed: mailed?.count ?? null,
+  };
 }
 
 function presentRun(
@@ -592,6 +601,7 @@ function presentRun(
     paidByLabel: run.paidByLabel,
     closedAt: iso(run.closedAt),
     closedByLabel: run.closedByLabel,
+    payslipsMailed: null as number | null,
   };
 }
 

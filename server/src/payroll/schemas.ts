@@ -295,6 +295,11 @@ export const PayrollRun = z
     paidByLabel: z.string().nullable(),
     closedAt: z.iso.datetime().nullable(),
     closedByLabel: z.string().nullable(),
+    payslipsMailed: z
+      .number()
+      .int()
+      .nullable()
+      .describe('Once paid: how many e-payslips have been mailed so far (null in lists)'),
   })
   .meta({ id: 'PayrollRun' });
 
@@ -414,3 +419,30 @@ export const AdjustmentListQuery = ListQuery.extend({
   employeeId: z.uuid().optional(),
 });
 export const AdjustmentList = listOf(Adjustment).meta({ id: 'PayrollAdjustmentList' });
+
+// ——— E-payslips ———
+
+export const FinalPayslip = PayslipSummary.extend({
+  clientName: z.string().nullable(),
+  runState: z.enum(PAYROLL_RUN_STATES),
+  paidAt: z.iso.datetime().nullable(),
+}).meta({ id: 'FinalPayslip' });
+
+export const FinalPayslipQuery = ListQuery.extend({
+  period: Period.optional(),
+  clientId: z.uuid().optional(),
+});
+export const FinalPayslipList = listOf(FinalPayslip).meta({ id: 'FinalPayslipList' });
+
+export const MyPayslipQuery = ListQuery.omit({ search: true, sort: true }).extend({
+  period: Period.optional(),
+});
+export const MyPayslips = listOf(FinalPayslip)
+  .extend({
+    password: z
+      .enum(PAYSLIP_PASSWORDS)
+      .describe(
+        'How my e-payslip PDFs open: my birth date as ddmmyyyy, my employee number, or without a password',
+      ),
+  })
+  .meta({ id: 'MyPayslips' });

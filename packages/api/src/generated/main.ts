@@ -3649,6 +3649,8 @@ export interface components {
             paidByLabel: string | null;
             closedAt: string | null;
             closedByLabel: string | null;
+            /** @description Once paid: how many e-payslips have been mailed so far (null in lists) */
+            payslipsMailed: number | null;
         };
         PayrollRunListInput: {
             items: components["schemas"]["PayrollRunInput"][];
@@ -3776,6 +3778,59 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
+        };
+        FinalPayslipInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            runId: string;
+            /** Format: uuid */
+            employeeId: string;
+            period: string;
+            employee: {
+                number: string;
+                name: string;
+                position: string;
+                nik: string;
+                npwp: string | null;
+                ptkpStatus: string;
+                bankName: string | null;
+                bankAccountNumber: string | null;
+                bankAccountName: string | null;
+            };
+            /** @enum {string} */
+            taxMethod: "gross" | "gross-up" | "net";
+            gross: number;
+            taxableGross: number;
+            bpjsEmployee: number;
+            bpjsEmployer: number;
+            /** @description PPh 21 of the month; negative: a refund */
+            tax: number;
+            finalMonth: boolean;
+            net: number;
+            /** @description timesheet-not-approved, no-ptkp-status (TK/0 assumed), no-bank-account */
+            warnings: string[];
+            clientName: string | null;
+            /** @enum {string} */
+            runState: "draft" | "calculating" | "calculated" | "reviewed" | "approved" | "paid" | "closed";
+            paidAt: string | null;
+        };
+        FinalPayslipListInput: {
+            items: components["schemas"]["FinalPayslipInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        MyPayslipsInput: {
+            items: components["schemas"]["FinalPayslipInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            /**
+             * @description How my e-payslip PDFs open: my birth date as ddmmyyyy, my employee number, or without a password
+             * @enum {string}
+             */
+            password: "birth-date" | "employee-number" | "none";
         };
         PasswordTokenInfoInput: {
             /** @enum {string} */
@@ -5386,6 +5441,8 @@ export interface components {
             paidByLabel: string | null;
             closedAt: string | null;
             closedByLabel: string | null;
+            /** @description Once paid: how many e-payslips have been mailed so far (null in lists) */
+            payslipsMailed: number | null;
         };
         PayrollRunList: {
             items: components["schemas"]["PayrollRun"][];
@@ -5513,6 +5570,59 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
+        };
+        FinalPayslip: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            runId: string;
+            /** Format: uuid */
+            employeeId: string;
+            period: string;
+            employee: {
+                number: string;
+                name: string;
+                position: string;
+                nik: string;
+                npwp: string | null;
+                ptkpStatus: string;
+                bankName: string | null;
+                bankAccountNumber: string | null;
+                bankAccountName: string | null;
+            };
+            /** @enum {string} */
+            taxMethod: "gross" | "gross-up" | "net";
+            gross: number;
+            taxableGross: number;
+            bpjsEmployee: number;
+            bpjsEmployer: number;
+            /** @description PPh 21 of the month; negative: a refund */
+            tax: number;
+            finalMonth: boolean;
+            net: number;
+            /** @description timesheet-not-approved, no-ptkp-status (TK/0 assumed), no-bank-account */
+            warnings: string[];
+            clientName: string | null;
+            /** @enum {string} */
+            runState: "draft" | "calculating" | "calculated" | "reviewed" | "approved" | "paid" | "closed";
+            paidAt: string | null;
+        };
+        FinalPayslipList: {
+            items: components["schemas"]["FinalPayslip"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        MyPayslips: {
+            items: components["schemas"]["FinalPayslip"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            /**
+             * @description How my e-payslip PDFs open: my birth date as ddmmyyyy, my employee number, or without a password
+             * @enum {string}
+             */
+            password: "birth-date" | "employee-number" | "none";
         };
         PasswordTokenInfo: {
             /** @enum {string} */

@@ -105,6 +105,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/payslips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My payslips of paid runs, newest first, and how their PDFs open */
+        get: operations["listMyPayslips"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/payslips/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of my paid payslips with every line and how it was reached */
+        get: operations["getMyPayslip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payslips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payslips of approved, paid and closed runs, newest month first, by month, client and name */
+        get: operations["listFinalPayslips"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payslips/{id}": {
         parameters: {
             query?: never;
@@ -191,6 +242,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/runs/{id}/bank-file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bank transfer file of an approved run: Staffdesk bulk transfer CSV v1 (account_number, account_name, bank, amount, currency, remark, reference). Employees without a bank account are left out; the `X-Staffdesk-Missing-Accounts` header counts them. 409 before approval */
+        get: operations["getPayrollBankFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/runs/{id}/calculate": {
         parameters: {
             query?: never;
@@ -234,7 +302,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark an approved run paid (audited). 409 from any other state; of two at once, one wins */
+        /** Mark an approved run paid: each employee is then mailed their e-payslip (a background job) (audited). 409 from any other state; of two at once, one wins */
         post: operations["payPayrollRun"];
         delete?: never;
         options?: never;
@@ -1863,6 +1931,8 @@ export interface components {
             paidByLabel: string | null;
             closedAt: string | null;
             closedByLabel: string | null;
+            /** @description Once paid: how many e-payslips have been mailed so far (null in lists) */
+            payslipsMailed: number | null;
         };
         PayrollRunListInput: {
             items: components["schemas"]["PayrollRunInput"][];
@@ -1990,6 +2060,59 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
+        };
+        FinalPayslipInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            runId: string;
+            /** Format: uuid */
+            employeeId: string;
+            period: string;
+            employee: {
+                number: string;
+                name: string;
+                position: string;
+                nik: string;
+                npwp: string | null;
+                ptkpStatus: string;
+                bankName: string | null;
+                bankAccountNumber: string | null;
+                bankAccountName: string | null;
+            };
+            /** @enum {string} */
+            taxMethod: "gross" | "gross-up" | "net";
+            gross: number;
+            taxableGross: number;
+            bpjsEmployee: number;
+            bpjsEmployer: number;
+            /** @description PPh 21 of the month; negative: a refund */
+            tax: number;
+            finalMonth: boolean;
+            net: number;
+            /** @description timesheet-not-approved, no-ptkp-status (TK/0 assumed), no-bank-account */
+            warnings: string[];
+            clientName: string | null;
+            /** @enum {string} */
+            runState: "draft" | "calculating" | "calculated" | "reviewed" | "approved" | "paid" | "closed";
+            paidAt: string | null;
+        };
+        FinalPayslipListInput: {
+            items: components["schemas"]["FinalPayslipInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        MyPayslipsInput: {
+            items: components["schemas"]["FinalPayslipInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            /**
+             * @description How my e-payslip PDFs open: my birth date as ddmmyyyy, my employee number, or without a password
+             * @enum {string}
+             */
+            password: "birth-date" | "employee-number" | "none";
         };
         PasswordTokenInfoInput: {
             /** @enum {string} */
@@ -3600,6 +3723,8 @@ export interface components {
             paidByLabel: string | null;
             closedAt: string | null;
             closedByLabel: string | null;
+            /** @description Once paid: how many e-payslips have been mailed so far (null in lists) */
+            payslipsMailed: number | null;
         };
         PayrollRunList: {
             items: components["schemas"]["PayrollRun"][];
@@ -3727,6 +3852,59 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
+        };
+        FinalPayslip: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            runId: string;
+            /** Format: uuid */
+            employeeId: string;
+            period: string;
+            employee: {
+                number: string;
+                name: string;
+                position: string;
+                nik: string;
+                npwp: string | null;
+                ptkpStatus: string;
+                bankName: string | null;
+                bankAccountNumber: string | null;
+                bankAccountName: string | null;
+            };
+            /** @enum {string} */
+            taxMethod: "gross" | "gross-up" | "net";
+            gross: number;
+            taxableGross: number;
+            bpjsEmployee: number;
+            bpjsEmployer: number;
+            /** @description PPh 21 of the month; negative: a refund */
+            tax: number;
+            finalMonth: boolean;
+            net: number;
+            /** @description timesheet-not-approved, no-ptkp-status (TK/0 assumed), no-bank-account */
+            warnings: string[];
+            clientName: string | null;
+            /** @enum {string} */
+            runState: "draft" | "calculating" | "calculated" | "reviewed" | "approved" | "paid" | "closed";
+            paidAt: string | null;
+        };
+        FinalPayslipList: {
+            items: components["schemas"]["FinalPayslip"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        MyPayslips: {
+            items: components["schemas"]["FinalPayslip"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            /**
+             * @description How my e-payslip PDFs open: my birth date as ddmmyyyy, my employee number, or without a password
+             * @enum {string}
+             */
+            password: "birth-date" | "employee-number" | "none";
         };
         PasswordTokenInfo: {
             /** @enum {string} */
@@ -4394,6 +4572,171 @@ export interface operations {
             };
         };
     };
+    listMyPayslips: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
+                period?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyPayslips"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMyPayslip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayslipDetail"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listFinalPayslips: {
+        parameters: {
+            query?: {
+                search?: string;
+                page?: number;
+                pageSize?: number;
+                sort?: string;
+                /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
+                period?: string;
+                clientId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinalPayslipList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getPayslip: {
         parameters: {
             query?: never;
@@ -4718,6 +5061,82 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PayrollRun"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPayrollBankFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV (text/csv) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
                 };
             };
             /** @description Default Response */

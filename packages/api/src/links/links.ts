@@ -16,6 +16,7 @@ export const linkPatterns = {
   overtimeFormat: '/pic/format-overtime/:contentId',
   employeeOvertime: '/employee/overtime/dashboard',
   employeeTimesheet: '/employee/timesheet',
+  employeePayslips: '/employee/e-payslip',
   userManagement: '/user-management',
   emailNotification: '/email-notification',
   humanResourceLeaveApproval: '/human-resource/leaves/approval',
@@ -47,6 +48,8 @@ export const links = {
     `${fillPath(P.overtimeFormat, { contentId: requestId })}${queryString({ token, email })}`,
   /** My overtime requests. */
   employeeOvertime: () => P.employeeOvertime as string,
+  /** My e-payslips, of a month (`2026-11`) or all. */
+  employeePayslips: (period?: string) => `${P.employeePayslips}${queryString({ period })}`,
   /** My timesheet, of a period (`2026-11`) or the current one. */
   employeeTimesheet: (period?: string) => `${P.employeeTimesheet}${queryString({ period })}`,
   /** The approved leave form as a PDF. */

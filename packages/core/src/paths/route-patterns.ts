@@ -119,7 +119,7 @@ export const routePatterns = {
     layoff: '/employee/layoff',
     leavesDashboard: linkPatterns.employeeLeavesDashboard,
     leavesApproval: '/employee/leaves-approval',
-    ePayslip: '/employee/e-payslip',
+    ePayslip: linkPatterns.employeePayslips,
     calendar: '/employee/calendar',
     requirements: '/employee/requirements',
     requirementCandidates: '/employee/requirement-candidates',

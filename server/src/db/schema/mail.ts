@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -33,6 +34,9 @@ export const emailTemplates = pgTable(
 export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
+/** A file sent with a mail: read from the blob store when the mail goes out. */
+export type OutboxAttachment = { filename: string; blobKey: string; contentType: string };
+
 export const outbox = pgTable(
   'outbox',
   {
@@ -44,6 +48,7 @@ export const outbox = pgTable(
     cc: text('cc').array().notNull().default(sql`'{}'::text[]`),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
     status: text('status').$type<OutboxStatus>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

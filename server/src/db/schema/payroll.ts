@@ -270,6 +270,8 @@ export const payslips = pgTable(
     /** The approved timesheet read (and when it was approved), to refuse approval if it changed. */
     timesheetId: uuid('timesheet_id'),
     timesheetDecidedAt: timestamp('timesheet_decided_at', { withTimezone: true }),
+    /** When the e-payslip was mailed (the run was paid). */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payslips_run_employee').on(t.runId, t.employeeId),

@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { transactionWithRetry } from '../../db/transaction.js';
+import { contentDisposition } from '../../http/content-disposition.js';
 import { IdParams } from '../../http/lists.js';
 import { Problem } from '../../http/problem.js';
 import { actorOf } from '../../identity/authenticate.js';
+import { bankFile } from '../../payroll/bank-file.js';
+import { PAYSLIP_MAIL_JOB } from '../../payroll/payslip-mail.js';
 import {
   createRun,
   findPayslipOrThrow,
@@ -35,7 +39,12 @@ const STEPS: { action: RunTransition; permission: string; summary: string }[] = 
     summary:
       'Approve a reviewed run: its payslips become final and its timesheets are marked read by payroll. 409 if a timesheet it read has changed since',
   },
-  { action: 'pay', permission: 'finance.manage', summary: 'Mark an approved run paid' },
+  {
+    action: 'pay',
+    permission: 'finance.manage',
+    summary:
+      'Mark an approved run paid: each employee is then mailed their e-payslip (a background job)',
+  },
   {
     action: 'close',
     permission: 'finance.manage',
@@ -158,13 +167,53 @@ export const payrollRunRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         },
       },
       async (request) => {
+        const actor = actorOf(request);
         const row = await transactionWithRetry(db, (tx) =>
-          transitionRun(tx, request.params.id, step.action, actorOf(request), ctx.now()),
+          transitionRun(tx, request.params.id, step.action, actor, ctx.now()),
         );
+        // Paid: every employee is mailed their e-payslip, in the background.
+        if (step.action === 'pay') {
+          await ctx.jobs.enqueue(
+            PAYSLIP_MAIL_JOB,
+            { runId: row.id },
+            { startedBy: actor.userId ?? undefined },
+          );
+        }
         return runView(db, row);
       },
     );
   }
+
+  app.get(
+    '/runs/:id/bank-file',
+    {
+      config: { access: { permission: 'payroll.read' } },
+      schema: {
+        operationId: 'getPayrollBankFile',
+        tags: ['payroll'],
+        summary:
+          'The bank transfer file of an approved run: Staffdesk bulk transfer CSV v1 (account_number, account_name, bank, amount, currency, remark, reference). Employees without a bank account are left out; the `X-Staffdesk-Missing-Accounts` header counts them. 409 before approval',
+        params: IdParams,
+        response: {
+          200: z.string().meta({ description: 'The CSV (text/csv)' }),
+          400: Problem,
+          401: Problem,
+          403: Problem,
+          404: Problem,
+          409: Problem,
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await bankFile(db, await findRunOrThrow(db, request.params.id));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', contentDisposition(file.filename, 'attachment'))
+        .header('X-Staffdesk-Missing-Accounts', String(file.missingAccounts))
+        .header('Cache-Control', 'private, no-store')
+        .send(file.csv);
+    },
+  );
 
   app.get(
     '/runs/:id/payslips',

@@ -1,0 +1,178 @@
+import { PDFDocument } from '@cantoo/pdf-lib';
+import { createElement } from 'react';
+import type { PayslipLine, PayslipPassword } from '../db/schema.js';
+import { formatDateTimeWib, formatRupiah } from '../format.js';
+import type { Locale } from '../i18n/locale.js';
+import { PAYSLIP_LABELS, Payslip } from '../pdf/documents/Payslip.js';
+import { renderPdf } from '../pdf/render.js';
+
+const LINE_LABELS: Record<Locale, Record<string, string>> = {
+  en: {
+    base: 'Base salary',
+    'unpaid-days': 'Unpaid days',
+    overtime: 'Overtime',
+    thr: 'THR (religious holiday allowance)',
+    'tax-allowance': 'Tax allowance (gross-up)',
+    'pph21-refund': 'PPh 21 refund',
+    'bpjs-kesehatan-employee': 'BPJS Kesehatan (1 %)',
+    'bpjs-jht-employee': 'BPJS JHT (2 %)',
+    'bpjs-jp-employee': 'BPJS JP (1 %)',
+    pph21: 'PPh 21',
+    'bpjs-kesehatan-employer': 'BPJS Kesehatan',
+    'bpjs-jht-employer': 'BPJS JHT',
+    'bpjs-jp-employer': 'BPJS JP',
+    'bpjs-jkk-employer': 'BPJS JKK',
+    'bpjs-jkm-employer': 'BPJS JKM',
+    'pph21-employer': 'PPh 21 borne by the company',
+  },
+  id: {
+    base: 'Gaji pokok',
+    'unpaid-days': 'Hari tidak dibayar',
+    overtime: 'Lembur',
+    thr: 'THR (tunjangan hari raya)',
+    'tax-allowance': 'Tunjangan pajak (gross-up)',
+    'pph21-refund': 'Pengembalian PPh 21',
+    'bpjs-kesehatan-employee': 'BPJS Kesehatan (1 %)',
+    'bpjs-jht-employee': 'BPJS JHT (2 %)',
+    'bpjs-jp-employee': 'BPJS JP (1 %)',
+    pph21: 'PPh 21',
+    'bpjs-kesehatan-employer': 'BPJS Kesehatan',
+    'bpjs-jht-employer': 'BPJS JHT',
+    'bpjs-jp-employer': 'BPJS JP',
+    'bpjs-jkk-employer': 'BPJS JKK',
+    'bpjs-jkm-employer': 'BPJS JKM',
+    'pph21-employer': 'PPh 21 ditanggung perusahaan',
+  },
+};
+
+const MONTHS: Record<Locale, string[]> = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  id: [
+    'Januari',
+    'Februari',
+    'Maret',
+    'April',
+    'Mei',
+    'Juni',
+    'Juli',
+    'Agustus',
+    'September',
+    'Oktober',
+    'November',
+    'Desember',
+  ],
+};
+
+/** `November 2026` (Indonesian: `November 2026`, `Agustus 2026`). */
+export function monthName(period: string, locale: Locale) {
+  return `${MONTHS[locale][Number(period.slice(5)) - 1]} ${period.slice(0, 4)}`;
+}
+
+function lineLabel(line: PayslipLine, locale: Locale) {
+  if (line.name) return line.name;
+  const key = line.code === 'pph21' && line.side === 'employer' ? 'pph21-employer' : line.code;
+  return LINE_LABELS[locale][key] ?? line.code;
+}
+
+/**
+ * The password an e-payslip opens with, by the client's policy: the birth date as `ddmmyyyy`
+ * (the employee number when no birth date is recorded), the employee number, or none.
+ */
+export function payslipPasswordOf(
+  rule: PayslipPassword,
+  employee: { birthDate: string | null; employeeNumber: string },
+): string | null {
+  if (rule === 'none') return null;
+  if (rule === 'birth-date' && employee.birthDate) {
+    const [y, m, d] = employee.birthDate.split('-');
+    return `${d}${m}${y}`;
+  }
+  return employee.employeeNumber;
+}
+
+export type PayslipForPdf = {
+  period: string;
+  employee: {
+    number: string;
+    name: string;
+    position: string;
+    ptkpStatus: string;
+    npwp: string | null;
+    bankName: string | null;
+    bankAccountNumber: string | null;
+  };
+  gross: number;
+  net: number;
+  lines: PayslipLine[];
+};
+
+/** The e-payslip PDF, encrypted with `password` (AES, printing allowed, no changes) when given. */
+export async function payslipPdf(
+  payslip: PayslipForPdf,
+  clientName: string | null,
+  locale: Locale,
+  password: string | null,
+  now: Date,
+): Promise<Buffer> {
+  const row = (line: PayslipLine) => ({
+    label: lineLabel(line, locale),
+    amount: formatRupiah(line.amount),
+  });
+  const earnings = payslip.lines.filter((l) => l.side === 'earning');
+  const deductions = payslip.lines.filter((l) => l.side === 'deduction');
+  const employer = payslip.lines.filter((l) => l.side === 'employer');
+  const e = payslip.employee;
+  const pdf = await renderPdf(
+    createElement(Payslip, {
+      labels: PAYSLIP_LABELS[locale],
+      company: 'Staffdesk',
+      month: monthName(payslip.period, locale),
+      employee: {
+        name: e.name,
+        number: e.number,
+        position: e.position,
+        client: clientName,
+        ptkpStatus: e.ptkpStatus,
+        npwp: e.npwp ?? '–',
+        bankAccount: [e.bankName, e.bankAccountNumber].filter(Boolean).join(' ') || '–',
+      },
+      earnings: earnings.map(row),
+      deductions: deductions.map(row),
+      employer: employer.map(row),
+      totalEarnings: formatRupiah(earnings.reduce((s, l) => s + l.amount, 0)),
+      totalDeductions: formatRupiah(deductions.reduce((s, l) => s + l.amount, 0)),
+      net: formatRupiah(payslip.net),
+      generatedAt: formatDateTimeWib(now, locale),
+    }),
+  );
+  if (!password) return pdf;
+  const doc = await PDFDocument.load(pdf);
+  doc.encrypt({
+    userPassword: password,
+    ownerPassword: `${password}:${crypto.randomUUID()}`,
+    permissions: {
+      printing: 'highResolution',
+      modifying: false,
+      copying: false,
+      annotating: false,
+    },
+  });
+  return Buffer.from(await doc.save());
+}
+
+export function payslipFilename(payslip: { period: string; employee: { number: string } }) {
+  return `payslip-${payslip.period}-${payslip.employee.number}.pdf`;
+}
