@@ -48,6 +48,7 @@ import { myOvertimeRoutes } from './routes/overtime/my-overtime.js';
 import { overtimeRequestRoutes } from './routes/overtime/overtime-requests.js';
 import { overtimeSchemeRoutes } from './routes/overtime/overtime-schemes.js';
 import { payrollPolicyRoutes } from './routes/payroll/payroll-policies.js';
+import { annualTaxPdfRoutes, payrollReportRoutes } from './routes/payroll/payroll-reports.js';
 import { payrollRunRoutes } from './routes/payroll/payroll-runs.js';
 import { payslipPdfRoutes, payslipRoutes } from './routes/payroll/payslips.js';
 import { salaryDataRoutes } from './routes/payroll/salary-data.js';
@@ -191,6 +192,7 @@ export async function buildApp({
   await app.register(publicOvertimeApprovalRoutes, { prefix: '/api/v4/public', ...context });
   await app.register(publicOvertimePdfRoutes, { prefix: '/pdf/v4/public', ...context });
   await app.register(payslipPdfRoutes, { prefix: '/pdf/v4', ...context });
+  await app.register(annualTaxPdfRoutes, { prefix: '/pdf/v4', ...context });
   for (const routes of [
     accountRoutes,
     userRoutes,
@@ -229,6 +231,7 @@ export async function buildApp({
     payrollPolicyRoutes,
     payrollRunRoutes,
     payslipRoutes,
+    payrollReportRoutes,
   ]) {
     await app.register(routes, { prefix: '/payroll/v4', ...context });
   }

@@ -5,10 +5,11 @@ import {
   pph21Monthly,
 } from '@staffdesk/id-payroll';
 import { eq } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees, overtimeRequests, payslips } from '../src/db/schema.js';
 import { bearer, seedDemo, signIn } from './support/identity.js';
-import { employeeBody } from './support/people.js';
+import { employeeBody, sheetRows } from './support/people.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { engines } from './support/test-database.js';
 
@@ -318,6 +319,84 @@ describe.each(engines)('payroll runs on %s', (engine) => {
       `/payroll/v4/runs/${runIds.get('2026-06')}/payslips?search=Lina`,
     );
     expect(june.json().total).toBe(0);
+  });
+
+  it('reports BPJS, PPh 21 (read back from XLSX), the 1721-A1 and the payroll summary from final runs', async () => {
+    const march = await payslipOf(runIds.get('2026-03')!, yearId);
+    const kes = (
+      await call(
+        tax,
+        'GET',
+        `/payroll/v4/reports/bpjs-kesehatan?period=2026-03&clientId=${clientId}`,
+      )
+    ).json();
+    expect(kes.total).toBe(2);
+    const mine = kes.items.find((r: { employeeId: string }) => r.employeeId === yearId);
+    const kesLines = march.lines.filter((l) => l.code.startsWith('bpjs-kesehatan'));
+    expect(mine.total).toBe(kesLines.reduce((s, l) => s + l.amount, 0));
+    expect(kes.totals.total).toBe(
+      kes.items.reduce((s: number, r: { total: number }) => s + r.total, 0),
+    );
+    const tk = (
+      await call(
+        tax,
+        'GET',
+        `/payroll/v4/reports/bpjs-ketenagakerjaan?period=2026-03&clientId=${clientId}`,
+      )
+    ).json();
+    expect(tk.items.find((r: { employeeId: string }) => r.employeeId === yearId)).toMatchObject({
+      wage: 9_000_000,
+      jhtEmployee: 180_000,
+      jpEmployee: 90_000,
+      jkk: 21_600,
+      jkm: 27_000,
+    });
+
+    const xlsx = await call(
+      tax,
+      'GET',
+      `/payroll/v4/reports/pph21/export?period=2026-03&clientId=${clientId}`,
+    );
+    expect(xlsx.statusCode).toBe(200);
+    const { rows } = await sheetRows(xlsx.rawPayload);
+    expect(rows[0]).toEqual(
+      expect.arrayContaining([
+        'Kode Objek Pajak',
+        'Penghasilan Bruto',
+        'PPh Dipotong',
+        'NIK (tanpa format/tanda baca)',
+      ]),
+    );
+    const header = rows[0]!;
+    const row = rows.find(
+      (r) => r[header.indexOf('Nama Penerima Penghasilan Sesuai NIK')] === 'Yusuf Setahun',
+    )!;
+    expect(row[header.indexOf('Kode Objek Pajak')]).toBe('21-100-01');
+    expect(Number(row[header.indexOf('Penghasilan Bruto')])).toBe(march.taxableGross);
+    expect(Number(row[header.indexOf('PPh Dipotong')])).toBe(march.tax);
+    expect(row[header.indexOf('Kategori TER')]).toBe('B');
+
+    const a1 = await call(tax, 'GET', `/pdf/v4/employees/${yearId}/annual-tax/2026`, undefined);
+    expect(a1.statusCode).toBe(200);
+    const parser = new PDFParse({ data: new Uint8Array(a1.rawPayload) });
+    const text = (await parser.getText()).text;
+    await parser.destroy();
+    const december = await payslipOf(runIds.get('2026-12')!, yearId);
+    const annualTax = december.lines.find((l) => l.code === 'pph21')!.inputs.annualTax as number;
+    const rupiah = (n: number) => `Rp ${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+    expect(text).toContain('1721-A1');
+    expect(text).toContain('Yusuf Setahun');
+    expect(text).toContain(rupiah(annualTax));
+    expect((await call(tax, 'GET', `/pdf/v4/employees/${yearId}/annual-tax/2024`)).statusCode).toBe(
+      404,
+    );
+
+    const summary = (
+      await call(finance, 'GET', '/payroll/v4/reports/payroll-summary?period=2026-03')
+    ).json();
+    const ours = summary.items.find((i: { clientId: string }) => i.clientId === clientId);
+    expect(ours).toMatchObject({ final: true, employees: 2 });
+    expect(ours.net).toBe(march.net + (await payslipOf(runIds.get('2026-03')!, leaverId)).net);
   });
 
   it('refuses to change what an approved run used, and a closed run entirely', async () => {

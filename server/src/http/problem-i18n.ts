@@ -215,6 +215,8 @@ export const MESSAGES_ID: Record<string, string> = {
     'Proses penggajian ini sudah ditutup: tidak dapat diubah lagi.',
   'There is no such payroll run.': 'Proses penggajian ini tidak ditemukan.',
   'There is no such payslip.': 'Slip gaji ini tidak ditemukan.',
+  'This employee has no final payslip in that year.':
+    'Karyawan ini tidak memiliki slip gaji final pada tahun tersebut.',
   'There is no such payroll line.': 'Baris penggajian ini tidak ditemukan.',
   'Two components have this name.': 'Dua komponen memiliki nama ini.',
   'Use 0 or more.': 'Gunakan 0 atau lebih.',

@@ -446,3 +446,97 @@ export const MyPayslips = listOf(FinalPayslip)
       ),
   })
   .meta({ id: 'MyPayslips' });
+
+// ——— Reports ———
+
+export const ReportQuery = ListQuery.extend({ period: Period, clientId: z.uuid().optional() });
+export const ReportExportQuery = ReportQuery.omit({ page: true, pageSize: true, sort: true });
+
+const ReportIdentity = {
+  payslipId: z.uuid(),
+  employeeId: z.uuid(),
+  employeeNumber: z.string(),
+  name: z.string(),
+  nik: z.string(),
+  clientName: z.string().nullable(),
+};
+
+export const BpjsKesehatanReport = listOf(
+  z.object({
+    ...ReportIdentity,
+    bpjsNumber: z.string().nullable(),
+    wage: z.number().int(),
+    employer: z.number().int(),
+    employee: z.number().int(),
+    total: z.number().int(),
+  }),
+)
+  .extend({ totals: z.record(z.string(), z.number()) })
+  .meta({ id: 'BpjsKesehatanReport' });
+
+export const BpjsKetenagakerjaanReport = listOf(
+  z.object({
+    ...ReportIdentity,
+    bpjsNumber: z.string().nullable(),
+    wage: z.number().int(),
+    jhtEmployer: z.number().int(),
+    jhtEmployee: z.number().int(),
+    jpEmployer: z.number().int(),
+    jpEmployee: z.number().int(),
+    jkk: z.number().int(),
+    jkm: z.number().int(),
+    total: z.number().int(),
+  }),
+)
+  .extend({ totals: z.record(z.string(), z.number()) })
+  .meta({ id: 'BpjsKetenagakerjaanReport' });
+
+export const Pph21Report = listOf(
+  z.object({
+    ...ReportIdentity,
+    npwp: z.string().nullable(),
+    address: z.string().nullable(),
+    ptkpStatus: z.string(),
+    terCategory: z.string().nullable().describe('Null in the final month (Article 17)'),
+    ratePercent: z.number().nullable(),
+    taxableGross: z.number().int(),
+    tax: z.number().int().describe('Negative: a refund in the final month'),
+    finalMonth: z.boolean(),
+    taxMethod: z.enum(TAX_METHODS),
+  }),
+)
+  .extend({ totals: z.record(z.string(), z.number()) })
+  .meta({ id: 'Pph21Report' });
+
+export const PayrollSummary = z
+  .object({
+    period: z.string(),
+    items: z.array(
+      z.object({
+        runId: z.uuid(),
+        clientId: z.uuid().nullable(),
+        clientName: z.string().nullable(),
+        state: z.enum(PAYROLL_RUN_STATES),
+        final: z.boolean().describe('Approved, paid or closed: counted in the totals'),
+        employees: z.number().int(),
+        gross: z.number().int(),
+        bpjsEmployer: z.number().int(),
+        bpjsEmployee: z.number().int(),
+        tax: z.number().int(),
+        net: z.number().int(),
+        cost: z.number().int(),
+      }),
+    ),
+    totals: z.record(z.string(), z.number()).describe('Of the final runs only'),
+  })
+  .meta({ id: 'PayrollSummary' });
+
+export const SummaryQuery = z.object({
+  period: Period,
+  search: z.string().trim().max(200).optional(),
+});
+export const AnnualParams = z.object({
+  id: z.uuid(),
+  year: z.coerce.number().int().min(2000).max(2100),
+});
+export const MyAnnualParams = z.object({ year: z.coerce.number().int().min(2000).max(2100) });

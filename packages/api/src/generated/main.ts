@@ -3832,6 +3832,110 @@ export interface components {
              */
             password: "birth-date" | "employee-number" | "none";
         };
+        BpjsKesehatanReportInput: {
+            items: {
+                /** Format: uuid */
+                payslipId: string;
+                /** Format: uuid */
+                employeeId: string;
+                employeeNumber: string;
+                name: string;
+                nik: string;
+                clientName: string | null;
+                bpjsNumber: string | null;
+                wage: number;
+                employer: number;
+                employee: number;
+                total: number;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+            totals: {
+                [key: string]: number;
+            };
+        };
+        BpjsKetenagakerjaanReportInput: {
+            items: {
+                /** Format: uuid */
+                payslipId: string;
+                /** Format: uuid */
+                employeeId: string;
+                employeeNumber: string;
+                name: string;
+                nik: string;
+                clientName: string | null;
+                bpjsNumber: string | null;
+                wage: number;
+                jhtEmployer: number;
+                jhtEmployee: number;
+                jpEmployer: number;
+                jpEmployee: number;
+                jkk: number;
+                jkm: number;
+                total: number;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+            totals: {
+                [key: string]: number;
+            };
+        };
+        Pph21ReportInput: {
+            items: {
+                /** Format: uuid */
+                payslipId: string;
+                /** Format: uuid */
+                employeeId: string;
+                employeeNumber: string;
+                name: string;
+                nik: string;
+                clientName: string | null;
+                npwp: string | null;
+                address: string | null;
+                ptkpStatus: string;
+                /** @description Null in the final month (Article 17) */
+                terCategory: string | null;
+                ratePercent: number | null;
+                taxableGross: number;
+                /** @description Negative: a refund in the final month */
+                tax: number;
+                finalMonth: boolean;
+                /** @enum {string} */
+                taxMethod: "gross" | "gross-up" | "net";
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+            totals: {
+                [key: string]: number;
+            };
+        };
+        PayrollSummaryInput: {
+            period: string;
+            items: {
+                /** Format: uuid */
+                runId: string;
+                clientId: string | null;
+                clientName: string | null;
+                /** @enum {string} */
+                state: "draft" | "calculating" | "calculated" | "reviewed" | "approved" | "paid" | "closed";
+                /** @description Approved, paid or closed: counted in the totals */
+                final: boolean;
+                employees: number;
+                gross: number;
+                bpjsEmployer: number;
+                bpjsEmployee: number;
+                tax: number;
+                net: number;
+                cost: number;
+            }[];
+            /** @description Of the final runs only */
+            totals: {
+                [key: string]: number;
+            };
+        };
         PasswordTokenInfoInput: {
             /** @enum {string} */
             state: "valid" | "expired" | "used" | "unknown";
@@ -5623,6 +5727,110 @@ export interface components {
              * @enum {string}
              */
             password: "birth-date" | "employee-number" | "none";
+        };
+        BpjsKesehatanReport: {
+            items: {
+                /** Format: uuid */
+                payslipId: string;
+                /** Format: uuid */
+                employeeId: string;
+                employeeNumber: string;
+                name: string;
+                nik: string;
+                clientName: string | null;
+                bpjsNumber: string | null;
+                wage: number;
+                employer: number;
+                employee: number;
+                total: number;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+            totals: {
+                [key: string]: number;
+            };
+        };
+        BpjsKetenagakerjaanReport: {
+            items: {
+                /** Format: uuid */
+                payslipId: string;
+                /** Format: uuid */
+                employeeId: string;
+                employeeNumber: string;
+                name: string;
+                nik: string;
+                clientName: string | null;
+                bpjsNumber: string | null;
+                wage: number;
+                jhtEmployer: number;
+                jhtEmployee: number;
+                jpEmployer: number;
+                jpEmployee: number;
+                jkk: number;
+                jkm: number;
+                total: number;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+            totals: {
+                [key: string]: number;
+            };
+        };
+        Pph21Report: {
+            items: {
+                /** Format: uuid */
+                payslipId: string;
+                /** Format: uuid */
+                employeeId: string;
+                employeeNumber: string;
+                name: string;
+                nik: string;
+                clientName: string | null;
+                npwp: string | null;
+                address: string | null;
+                ptkpStatus: string;
+                /** @description Null in the final month (Article 17) */
+                terCategory: string | null;
+                ratePercent: number | null;
+                taxableGross: number;
+                /** @description Negative: a refund in the final month */
+                tax: number;
+                finalMonth: boolean;
+                /** @enum {string} */
+                taxMethod: "gross" | "gross-up" | "net";
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+            totals: {
+                [key: string]: number;
+            };
+        };
+        PayrollSummary: {
+            period: string;
+            items: {
+                /** Format: uuid */
+                runId: string;
+                clientId: string | null;
+                clientName: string | null;
+                /** @enum {string} */
+                state: "draft" | "calculating" | "calculated" | "reviewed" | "approved" | "paid" | "closed";
+                /** @description Approved, paid or closed: counted in the totals */
+                final: boolean;
+                employees: number;
+                gross: number;
+                bpjsEmployer: number;
+                bpjsEmployee: number;
+                tax: number;
+                net: number;
+                cost: number;
+            }[];
+            /** @description Of the final runs only */
+            totals: {
+                [key: string]: number;
+            };
         };
         PasswordTokenInfo: {
             /** @enum {string} */

@@ -190,6 +190,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reports/bpjs-kesehatan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** BPJS Kesehatan of a month per employee (approved, paid and closed runs), with the month's totals */
+        get: operations["getBpjsKesehatanReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/bpjs-kesehatan/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The BPJS Kesehatan report as XLSX */
+        get: operations["exportBpjsKesehatanReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/bpjs-ketenagakerjaan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** BPJS Ketenagakerjaan of a month per employee (approved, paid and closed runs), with the month's totals */
+        get: operations["getBpjsKetenagakerjaanReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/bpjs-ketenagakerjaan/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The BPJS Ketenagakerjaan report as XLSX */
+        get: operations["exportBpjsKetenagakerjaanReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/payroll-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per client, a month's payroll cost (gross, BPJS, PPh 21, net, employer cost): the invoice's cost basis */
+        get: operations["getPayrollSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/payroll-summary/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payroll summary of a month as XLSX */
+        get: operations["exportPayrollSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/pph21": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A month's PPh 21 per employee: gross, TER category and rate, tax withheld (refunds negative) */
+        get: operations["getPph21Report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/pph21/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The month's PPh 21 list as XLSX in the columns of the tax office's e-Bupot 21 monthly import sheet */
+        get: operations["exportPph21Report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/runs": {
         parameters: {
             query?: never;
@@ -2114,6 +2250,110 @@ export interface components {
              */
             password: "birth-date" | "employee-number" | "none";
         };
+        BpjsKesehatanReportInput: {
+            items: {
+                /** Format: uuid */
+                payslipId: string;
+                /** Format: uuid */
+                employeeId: string;
+                employeeNumber: string;
+                name: string;
+                nik: string;
+                clientName: string | null;
+                bpjsNumber: string | null;
+                wage: number;
+                employer: number;
+                employee: number;
+                total: number;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+            totals: {
+                [key: string]: number;
+            };
+        };
+        BpjsKetenagakerjaanReportInput: {
+            items: {
+                /** Format: uuid */
+                payslipId: string;
+                /** Format: uuid */
+                employeeId: string;
+                employeeNumber: string;
+                name: string;
+                nik: string;
+                clientName: string | null;
+                bpjsNumber: string | null;
+                wage: number;
+                jhtEmployer: number;
+                jhtEmployee: number;
+                jpEmployer: number;
+                jpEmployee: number;
+                jkk: number;
+                jkm: number;
+                total: number;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+            totals: {
+                [key: string]: number;
+            };
+        };
+        Pph21ReportInput: {
+            items: {
+                /** Format: uuid */
+                payslipId: string;
+                /** Format: uuid */
+                employeeId: string;
+                employeeNumber: string;
+                name: string;
+                nik: string;
+                clientName: string | null;
+                npwp: string | null;
+                address: string | null;
+                ptkpStatus: string;
+                /** @description Null in the final month (Article 17) */
+                terCategory: string | null;
+                ratePercent: number | null;
+                taxableGross: number;
+                /** @description Negative: a refund in the final month */
+                tax: number;
+                finalMonth: boolean;
+                /** @enum {string} */
+                taxMethod: "gross" | "gross-up" | "net";
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+            totals: {
+                [key: string]: number;
+            };
+        };
+        PayrollSummaryInput: {
+            period: string;
+            items: {
+                /** Format: uuid */
+                runId: string;
+                clientId: string | null;
+                clientName: string | null;
+                /** @enum {string} */
+                state: "draft" | "calculating" | "calculated" | "reviewed" | "approved" | "paid" | "closed";
+                /** @description Approved, paid or closed: counted in the totals */
+                final: boolean;
+                employees: number;
+                gross: number;
+                bpjsEmployer: number;
+                bpjsEmployee: number;
+                tax: number;
+                net: number;
+                cost: number;
+            }[];
+            /** @description Of the final runs only */
+            totals: {
+                [key: string]: number;
+            };
+        };
         PasswordTokenInfoInput: {
             /** @enum {string} */
             state: "valid" | "expired" | "used" | "unknown";
@@ -3906,6 +4146,110 @@ export interface components {
              */
             password: "birth-date" | "employee-number" | "none";
         };
+        BpjsKesehatanReport: {
+            items: {
+                /** Format: uuid */
+                payslipId: string;
+                /** Format: uuid */
+                employeeId: string;
+                employeeNumber: string;
+                name: string;
+                nik: string;
+                clientName: string | null;
+                bpjsNumber: string | null;
+                wage: number;
+                employer: number;
+                employee: number;
+                total: number;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+            totals: {
+                [key: string]: number;
+            };
+        };
+        BpjsKetenagakerjaanReport: {
+            items: {
+                /** Format: uuid */
+                payslipId: string;
+                /** Format: uuid */
+                employeeId: string;
+                employeeNumber: string;
+                name: string;
+                nik: string;
+                clientName: string | null;
+                bpjsNumber: string | null;
+                wage: number;
+                jhtEmployer: number;
+                jhtEmployee: number;
+                jpEmployer: number;
+                jpEmployee: number;
+                jkk: number;
+                jkm: number;
+                total: number;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+            totals: {
+                [key: string]: number;
+            };
+        };
+        Pph21Report: {
+            items: {
+                /** Format: uuid */
+                payslipId: string;
+                /** Format: uuid */
+                employeeId: string;
+                employeeNumber: string;
+                name: string;
+                nik: string;
+                clientName: string | null;
+                npwp: string | null;
+                address: string | null;
+                ptkpStatus: string;
+                /** @description Null in the final month (Article 17) */
+                terCategory: string | null;
+                ratePercent: number | null;
+                taxableGross: number;
+                /** @description Negative: a refund in the final month */
+                tax: number;
+                finalMonth: boolean;
+                /** @enum {string} */
+                taxMethod: "gross" | "gross-up" | "net";
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+            totals: {
+                [key: string]: number;
+            };
+        };
+        PayrollSummary: {
+            period: string;
+            items: {
+                /** Format: uuid */
+                runId: string;
+                clientId: string | null;
+                clientName: string | null;
+                /** @enum {string} */
+                state: "draft" | "calculating" | "calculated" | "reviewed" | "approved" | "paid" | "closed";
+                /** @description Approved, paid or closed: counted in the totals */
+                final: boolean;
+                employees: number;
+                gross: number;
+                bpjsEmployer: number;
+                bpjsEmployee: number;
+                tax: number;
+                net: number;
+                cost: number;
+            }[];
+            /** @description Of the final runs only */
+            totals: {
+                [key: string]: number;
+            };
+        };
         PasswordTokenInfo: {
             /** @enum {string} */
             state: "valid" | "expired" | "used" | "unknown";
@@ -4820,6 +5164,429 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PtkpStatusInfo"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getBpjsKesehatanReport: {
+        parameters: {
+            query: {
+                search?: string;
+                page?: number;
+                pageSize?: number;
+                sort?: string;
+                /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
+                period: string;
+                clientId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BpjsKesehatanReport"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportBpjsKesehatanReport: {
+        parameters: {
+            query: {
+                search?: string;
+                /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
+                period: string;
+                clientId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An XLSX workbook (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getBpjsKetenagakerjaanReport: {
+        parameters: {
+            query: {
+                search?: string;
+                page?: number;
+                pageSize?: number;
+                sort?: string;
+                /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
+                period: string;
+                clientId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BpjsKetenagakerjaanReport"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportBpjsKetenagakerjaanReport: {
+        parameters: {
+            query: {
+                search?: string;
+                /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
+                period: string;
+                clientId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An XLSX workbook (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPayrollSummary: {
+        parameters: {
+            query: {
+                /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
+                period: string;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollSummary"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportPayrollSummary: {
+        parameters: {
+            query: {
+                /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
+                period: string;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An XLSX workbook (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPph21Report: {
+        parameters: {
+            query: {
+                search?: string;
+                page?: number;
+                pageSize?: number;
+                sort?: string;
+                /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
+                period: string;
+                clientId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Pph21Report"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportPph21Report: {
+        parameters: {
+            query: {
+                search?: string;
+                /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
+                period: string;
+                clientId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An XLSX workbook (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
                 };
             };
             /** @description Default Response */
