@@ -77,7 +77,7 @@ describe.each(engines)('e-payslips and the bank file on %s', (engine) => {
   afterAll(() => t.close());
 
   it('hides the payslip from the employee until the run is paid', async () => {
-    const res = await call(me, '/payroll/v4/me/payslips');
+    const res = await call(me, '/payroll/v4/me/payslips?period=2026-11');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ total: 0, password: 'birth-date' });
   });
@@ -130,7 +130,7 @@ describe.each(engines)('e-payslips and the bank file on %s', (engine) => {
   });
 
   it('opens the e-payslip only with the birth date as ddmmyyyy', async () => {
-    const list = (await call(me, '/payroll/v4/me/payslips')).json();
+    const list = (await call(me, '/payroll/v4/me/payslips?period=2026-11')).json();
     expect(list.total).toBe(1);
     const slip = list.items[0];
     const res = await call(me, `/pdf/v4/me/payslips/${slip.id}`, 'GET', 'id');

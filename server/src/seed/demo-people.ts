@@ -13,6 +13,7 @@ import type { EmployeeCreate } from '../people/schemas.js';
 import { seedDemoAttendance } from './demo-attendance.js';
 import { seedDemoLeave } from './demo-leave.js';
 import { seedDemoOvertime } from './demo-overtime.js';
+import { seedDemoPayroll } from './demo-payroll.js';
 import { seedDemoTimesheets } from './demo-timesheets.js';
 
 /** How many demo employees there are (the demo employee account's record included). */
@@ -234,5 +235,7 @@ export async function seedDemoPeople(tx: Db, options: { employeeUserId: string |
     await seedDemoOvertime(tx, { clientId: agus.clientId, demoEmployeeId: agus.id });
     // Timesheets of the last period (approved, one disputed, three to send) and this one.
     await seedDemoTimesheets(tx, { clientId: agus.clientId, keepApprovedId: agus.id });
+    // The payroll policy, and the month before last paid (last month is HR's to run).
+    await seedDemoPayroll(tx, { clientId: agus.clientId });
   }
 }
