@@ -3,6 +3,7 @@ import { type Actor, recordAudit } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
 import {
   type BpjsEnrolment,
+  clientPayrollPolicies,
   clients,
   employees,
   type JkkRiskClass,
@@ -13,6 +14,7 @@ import {
 import { likePattern } from '../http/lists.js';
 import { HttpProblem } from '../http/problem.js';
 import type { EmployeeRow } from '../people/employees.js';
+import { DEFAULT_PAYROLL_POLICY } from './policies.js';
 
 export type SalaryDataRow = typeof salaryData.$inferSelect;
 
@@ -130,9 +132,14 @@ export async function listSalaryData(
   );
   const [rows, [count]] = await Promise.all([
     db
-      .select({ employee: employees, clientName: clients.legalName })
+      .select({
+        employee: employees,
+        clientName: clients.legalName,
+        clientTaxMethod: clientPayrollPolicies.taxMethod,
+      })
       .from(employees)
       .leftJoin(clients, eq(clients.id, employees.clientId))
+      .leftJoin(clientPayrollPolicies, eq(clientPayrollPolicies.clientId, employees.clientId))
       .where(where)
       .orderBy(asc(employees.fullName), asc(employees.id))
       .limit(query.pageSize)
@@ -145,13 +152,15 @@ export async function listSalaryData(
     rows.map((r) => r.employee.id),
   );
   return {
-    items: rows.map(({ employee, clientName }) => ({
+    items: rows.map(({ employee, clientName, clientTaxMethod }) => ({
       employee: {
         id: employee.id,
         employeeNumber: employee.employeeNumber,
         fullName: employee.fullName,
         position: employee.position,
+        clientId: employee.clientId,
         clientName,
+        clientTaxMethod: clientTaxMethod ?? DEFAULT_PAYROLL_POLICY.taxMethod,
         ptkpStatus: employee.ptkpStatus,
         status: employee.status,
       },

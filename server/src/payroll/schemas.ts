@@ -223,7 +223,11 @@ export const SalaryList = listOf(
       employeeNumber: z.string(),
       fullName: z.string(),
       position: z.string(),
+      clientId: z.uuid().nullable(),
       clientName: z.string().nullable(),
+      clientTaxMethod: z
+        .enum(TAX_METHODS)
+        .describe("The client's default tax method (gross for internal staff)"),
       ptkpStatus: z.string().nullable(),
       status: z.string(),
     }),

@@ -3573,7 +3573,13 @@ export interface components {
                     employeeNumber: string;
                     fullName: string;
                     position: string;
+                    clientId: string | null;
                     clientName: string | null;
+                    /**
+                     * @description The client's default tax method (gross for internal staff)
+                     * @enum {string}
+                     */
+                    clientTaxMethod: "gross" | "gross-up" | "net";
                     ptkpStatus: string | null;
                     status: string;
                 };
@@ -5469,7 +5475,13 @@ export interface components {
                     employeeNumber: string;
                     fullName: string;
                     position: string;
+                    clientId: string | null;
                     clientName: string | null;
+                    /**
+                     * @description The client's default tax method (gross for internal staff)
+                     * @enum {string}
+                     */
+                    clientTaxMethod: "gross" | "gross-up" | "net";
                     ptkpStatus: string | null;
                     status: string;
                 };

@@ -1991,7 +1991,13 @@ export interface components {
                     employeeNumber: string;
                     fullName: string;
                     position: string;
+                    clientId: string | null;
                     clientName: string | null;
+                    /**
+                     * @description The client's default tax method (gross for internal staff)
+                     * @enum {string}
+                     */
+                    clientTaxMethod: "gross" | "gross-up" | "net";
                     ptkpStatus: string | null;
                     status: string;
                 };
@@ -3887,7 +3893,13 @@ export interface components {
                     employeeNumber: string;
                     fullName: string;
                     position: string;
+                    clientId: string | null;
                     clientName: string | null;
+                    /**
+                     * @description The client's default tax method (gross for internal staff)
+                     * @enum {string}
+                     */
+                    clientTaxMethod: "gross" | "gross-up" | "net";
                     ptkpStatus: string | null;
                     status: string;
                 };

@@ -1579,7 +1579,13 @@ export interface components {
                     employeeNumber: string;
                     fullName: string;
                     position: string;
+                    clientId: string | null;
                     clientName: string | null;
+                    /**
+                     * @description The client's default tax method (gross for internal staff)
+                     * @enum {string}
+                     */
+                    clientTaxMethod: "gross" | "gross-up" | "net";
                     ptkpStatus: string | null;
                     status: string;
                 };
@@ -3475,7 +3481,13 @@ export interface components {
                     employeeNumber: string;
                     fullName: string;
                     position: string;
+                    clientId: string | null;
                     clientName: string | null;
+                    /**
+                     * @description The client's default tax method (gross for internal staff)
+                     * @enum {string}
+                     */
+                    clientTaxMethod: "gross" | "gross-up" | "net";
                     ptkpStatus: string | null;
                     status: string;
                 };
