@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employees, outbox } from '../src/db/schema.js';
+import { employees, outbox, timesheets } from '../src/db/schema.js';
 import { DEMO_EMPLOYEE_NIK } from '../src/seed/demo-people.js';
 import { bearer, seedDemo, signIn } from './support/identity.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -38,6 +38,8 @@ describe.each(engines)('e-payslips and the bank file on %s', (engine) => {
   let me: string;
   let runId: string;
   let employeeId: string;
+  let refusedApproval: Awaited<ReturnType<TestApp['app']['inject']>>;
+  let reopenedName = '';
 
   const call = (token: string, url: string, method: 'GET' | 'POST' = 'GET', locale = 'en') =>
     t.app.inject({ method, url, headers: { ...bearer(token), 'accept-language': locale } });
@@ -72,9 +74,58 @@ describe.each(engines)('e-payslips and the bank file on %s', (engine) => {
       await new Promise((r) => setTimeout(r, 50));
     }
     expect((await call(hr, `/payroll/v4/runs/${runId}/review`, 'POST')).statusCode).toBe(200);
+    // HR reopens a sheet the calculation read: the approval must not go ahead on it.
+    const read = (await call(hr, `/payroll/v4/runs/${runId}/payslips?pageSize=200`)).json().items;
+    const sheets = await t.database.db
+      .select()
+      .from(timesheets)
+      .where(eq(timesheets.period, '2026-11'));
+    const approvedSheet = sheets.find(
+      (s) => s.status === 'approved' && s.employeeId !== employeeId,
+    )!;
+    const reopened = await t.app.inject({
+      method: 'POST',
+      url: `/api/v4/timesheets/${approvedSheet.id}/reopen`,
+      headers: bearer(hr),
+      payload: { reason: 'Wrong overtime on the 3rd' },
+    });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    refusedApproval = await call(tax, `/payroll/v4/runs/${runId}/approve`, 'POST');
+    reopenedName = read.find(
+      (p: { employeeId: string }) => p.employeeId === approvedSheet.employeeId,
+    ).employee.name;
+    // Calculated again, the reopened sheet is not read (a warning says so); now it approves.
+    expect((await call(hr, `/payroll/v4/runs/${runId}/calculate`, 'POST')).statusCode).toBe(202);
+    for (let i = 0; i < 600; i++) {
+      if ((await call(hr, `/payroll/v4/runs/${runId}`)).json().state !== 'calculating') break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect((await call(hr, `/payroll/v4/runs/${runId}/review`, 'POST')).statusCode).toBe(200);
     expect((await call(tax, `/payroll/v4/runs/${runId}/approve`, 'POST')).statusCode).toBe(200);
   }, 120_000);
   afterAll(() => t.close());
+
+  it('refuses to approve on a timesheet reopened after the calculation, and marks the sheets it read', async () => {
+    expect(refusedApproval.statusCode).toBe(409);
+    expect(refusedApproval.json()).toMatchObject({ code: 'timesheet-changed' });
+    expect(refusedApproval.json().detail).toContain(reopenedName);
+    const sheets = await t.database.db
+      .select()
+      .from(timesheets)
+      .where(eq(timesheets.period, '2026-11'));
+    for (const sheet of sheets) {
+      expect(sheet.payrollReadAt !== null, sheet.id).toBe(sheet.status === 'approved');
+    }
+    const approved = sheets.find((s) => s.status === 'approved')!;
+    const reopen = await t.app.inject({
+      method: 'POST',
+      url: `/api/v4/timesheets/${approved.id}/reopen`,
+      headers: bearer(hr),
+      payload: { reason: 'Too late' },
+    });
+    expect(reopen.statusCode).toBe(409);
+    expect(reopen.json()).toMatchObject({ code: 'payroll-read' });
+  });
 
   it('hides the payslip from the employee until the run is paid', async () => {
     const res = await call(me, '/payroll/v4/me/payslips?period=2026-11');
