@@ -113,6 +113,7 @@ export const SEEDED_ROLES: SeededRole[] = [
       'payroll.run',
       'payroll.approve',
       'employees.read',
+      'clients.read',
       'leave.request',
       'attendance.clock',
       'overtime.request',
