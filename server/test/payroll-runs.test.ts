@@ -390,6 +390,21 @@ describe.each(engines)('payroll runs on %s', (engine) => {
     expect((await call(tax, 'GET', `/pdf/v4/employees/${yearId}/annual-tax/2024`)).statusCode).toBe(
       404,
     );
+    // Every employee's form in one sheet, read back.
+    const annual = await call(
+      tax,
+      'GET',
+      `/payroll/v4/reports/annual-tax/export?year=2026&clientId=${clientId}`,
+    );
+    expect(annual.statusCode).toBe(200);
+    const { rows: forms } = await sheetRows(annual.rawPayload);
+    const head = forms[0]!;
+    const yusuf = forms.find((r) => r[head.indexOf('Nama')] === 'Yusuf Setahun')!;
+    const lina = forms.find((r) => r[head.indexOf('Nama')] === 'Lina Pergi')!;
+    expect(forms).toHaveLength(3);
+    expect(Number(yusuf[head.indexOf('17. PPh 21 atas penghasilan kena pajak')])).toBe(annualTax);
+    expect(Number(yusuf[head.indexOf('Masa pajak akhir')])).toBe(12);
+    expect(Number(lina[head.indexOf('Masa pajak akhir')])).toBe(5);
 
     const summary = (
       await call(finance, 'GET', '/payroll/v4/reports/payroll-summary?period=2026-03')

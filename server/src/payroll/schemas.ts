@@ -544,3 +544,7 @@ export const AnnualParams = z.object({
   year: z.coerce.number().int().min(2000).max(2100),
 });
 export const MyAnnualParams = z.object({ year: z.coerce.number().int().min(2000).max(2100) });
+export const AnnualExportQuery = z.object({
+  year: z.coerce.number().int().min(2000).max(2100),
+  clientId: z.uuid().optional(),
+});

@@ -4,7 +4,7 @@ import { contentDisposition } from '../../http/content-disposition.js';
 import { PdfBody, sendPdf } from '../../http/pdf-reply.js';
 import { Problem, requestLocale } from '../../http/problem.js';
 import { todayOf } from '../../leave/requests.js';
-import { annualTaxPdf } from '../../payroll/annual-form.js';
+import { annualTaxPdf, exportAnnualTax } from '../../payroll/annual-form.js';
 import {
   bpjsReport,
   exportBpjs,
@@ -14,6 +14,7 @@ import {
   pph21Report,
 } from '../../payroll/reports.js';
 import {
+  AnnualExportQuery,
   AnnualParams,
   BpjsKesehatanReport,
   BpjsKetenagakerjaanReport,
@@ -114,6 +115,27 @@ export const payrollReportRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         reply,
         await exportPph21(db, request.query, todayOf(ctx)),
         `pph21-${request.query.period}.xlsx`,
+      ),
+  );
+
+  app.get(
+    '/reports/annual-tax/export',
+    {
+      config: { access: read },
+      schema: {
+        operationId: 'exportAnnualTax',
+        tags: ['payroll'],
+        summary:
+          "A year's 1721-A1 figures of every employee (of a client, or all) as XLSX: one row each with the form's twenty lines",
+        querystring: AnnualExportQuery,
+        response: { 200: XlsxFile, 400: Problem, 401: Problem, 403: Problem },
+      },
+    },
+    async (request, reply) =>
+      xlsx(
+        reply,
+        await exportAnnualTax(db, request.query.year, request.query.clientId),
+        `1721-A1-${request.query.year}.xlsx`,
       ),
   );
 
