@@ -127,7 +127,8 @@ export async function payslipPdf(
   password: string | null,
   now: Date,
 ): Promise<Buffer> {
-  const row = (line: PayslipLine) => ({
+  const row = (line: PayslipLine, index: number) => ({
+    key: `${line.code}-${index}`,
     label: lineLabel(line, locale),
     amount: formatRupiah(line.amount),
   });

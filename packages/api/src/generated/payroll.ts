@@ -5976,13 +5976,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The CSV (text/csv) */
+            /** @description The CSV (text/csv; charset=utf-8) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "application/json": unknown;
                 };
             };
             /** @description Default Response */

@@ -69,7 +69,8 @@ export const PAYSLIP_LABELS: Record<'en' | 'id', PayslipLabels> = {
   },
 };
 
-type Row = { label: string; amount: string };
+/** A line: `key` tells lines of the same name apart (two one-off lines may share one). */
+type Row = { key: string; label: string; amount: string };
 
 export type PayslipProps = {
   labels: PayslipLabels;
@@ -96,8 +97,8 @@ export type PayslipProps = {
 function Table({ rows, total }: { rows: Row[]; total?: Row }) {
   return (
     <View style={styles.table}>
-      {rows.map((row, i) => (
-        <View key={`${row.label}-${i}`} style={styles.tr} wrap={false}>
+      {rows.map((row) => (
+        <View key={row.key} style={styles.tr} wrap={false}>
           <Text style={[styles.cell, { width: '65%' }]}>{row.label}</Text>
           <Text style={[styles.cell, { width: '35%', textAlign: 'right' }]}>{row.amount}</Text>
         </View>
@@ -138,14 +139,14 @@ export function Payslip(props: PayslipProps) {
           <Text style={styles.heading}>{l.earnings}</Text>
           <Table
             rows={props.earnings}
-            total={{ label: l.totalEarnings, amount: props.totalEarnings }}
+            total={{ key: 'total', label: l.totalEarnings, amount: props.totalEarnings }}
           />
         </View>
         <View style={styles.section}>
           <Text style={styles.heading}>{l.deductions}</Text>
           <Table
             rows={props.deductions}
-            total={{ label: l.totalDeductions, amount: props.totalDeductions }}
+            total={{ key: 'total', label: l.totalDeductions, amount: props.totalDeductions }}
           />
         </View>
         <View style={[styles.section, styles.tr, styles.th]}>

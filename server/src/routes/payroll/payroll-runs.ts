@@ -195,7 +195,7 @@ export const payrollRunRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
           'The bank transfer file of an approved run: Staffdesk bulk transfer CSV v1 (account_number, account_name, bank, amount, currency, remark, reference). Employees without a bank account are left out; the `X-Staffdesk-Missing-Accounts` header counts them. 409 before approval',
         params: IdParams,
         response: {
-          200: z.string().meta({ description: 'The CSV (text/csv)' }),
+          200: z.instanceof(Buffer).meta({ description: 'The CSV (text/csv; charset=utf-8)' }),
           400: Problem,
           401: Problem,
           403: Problem,
@@ -211,7 +211,7 @@ export const payrollRunRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         .header('Content-Disposition', contentDisposition(file.filename, 'attachment'))
         .header('X-Staffdesk-Missing-Accounts', String(file.missingAccounts))
         .header('Cache-Control', 'private, no-store')
-        .send(file.csv);
+        .send(Buffer.from(file.csv, 'utf8'));
     },
   );
 
