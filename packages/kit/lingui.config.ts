@@ -2,7 +2,8 @@ import { packageLinguiConfig } from '../../scripts/lingui/config.mjs';
 
 // The timesheet words load with the timesheet pages (employee, HR, the PIC's link), and the overtime
 // words (regulations, requests, the request form) with the overtime pages (bizdev, HR, employee, the
-// approver's link), not in the shell.
+// approver's link), and the payroll words (runs, payslips and their lines) with the payroll pages,
+// not in the shell.
 export default packageLinguiConfig(import.meta.dirname, {
   pages: {
     overtime: [
@@ -14,6 +15,37 @@ export default packageLinguiConfig(import.meta.dirname, {
       'src/overtime/OvertimeSchemeForm.tsx',
       'src/overtime/RadioGroupField.tsx',
       'src/overtime/useOvertimeSchemes.ts',
+    ],
+    payroll: [
+      'src/payroll/BankFileButton.tsx',
+      'src/payroll/NewRunDialog.tsx',
+      'src/payroll/PayrollMessages.tsx',
+      'src/payroll/PayrollReport.tsx',
+      'src/payroll/PayrollRunPage.tsx',
+      'src/payroll/PayrollRunsPage.tsx',
+      'src/payroll/PayslipBreakdownDialog.tsx',
+      'src/payroll/PayslipEmployeeCell.tsx',
+      'src/payroll/PayslipLineItem.tsx',
+      'src/payroll/PayslipTable.tsx',
+      'src/payroll/RunActions.tsx',
+      'src/payroll/RunHistory.tsx',
+      'src/payroll/RunStateBadge.tsx',
+      'src/payroll/RunTotals.tsx',
+      'src/payroll/payroll.ts',
+      'src/payroll/payslipLines.ts',
+      'src/payroll/usePayroll.ts',
+    ],
+    // Salary data and one-off payroll lines (HR's salary data pages); the tax methods' names
+    // (`src/payroll/tax-methods.ts`) stay in the shell's words, as every payroll page shows them.
+    'salary-data': [
+      'src/payroll/PayrollAdjustmentsCard.tsx',
+      'src/payroll/SalaryComponentsField.tsx',
+      'src/payroll/SalaryDataForm.tsx',
+      'src/payroll/SalaryDataFormPage.tsx',
+      'src/payroll/SalaryDataListPage.tsx',
+      'src/payroll/SalaryDataMessages.tsx',
+      'src/payroll/salary-data.ts',
+      'src/payroll/useSalaryData.ts',
     ],
     timesheets: [
       'src/timesheets/timesheets.ts',

@@ -76,6 +76,7 @@ export {
 export {
   isMonth,
   minutesBetween,
+  monthChoices,
   monthYearLabel,
   shiftMonth,
   thisMonthInJakarta,
@@ -84,6 +85,8 @@ export {
 // Messages
 export { kitCatalog } from './locales/catalog';
 export { kitOvertimeCatalog } from './locales/pages/overtime/catalog';
+export { kitPayrollCatalog } from './locales/pages/payroll/catalog';
+export { kitSalaryDataCatalog } from './locales/pages/salary-data/catalog';
 export { kitTimesheetCatalog } from './locales/pages/timesheets/catalog';
 export type { OvertimePolicyFormPageProps } from './overtime/OvertimePolicyFormPage';
 export { OvertimePolicyFormPage } from './overtime/OvertimePolicyFormPage';
@@ -124,6 +127,103 @@ export {
   overtimeMinutes,
   overtimeTimes,
 } from './overtime/overtime';
+export type { RadioGroupFieldProps, RadioOption } from './overtime/RadioGroupField';
+export { RadioGroupField } from './overtime/RadioGroupField';
+// Payroll: runs (the list and one run's page, shared by HR, finance and accounting and tax) and
+// payslips (the breakdown of every line: its formula, inputs and rule version)
+export { PayrollMessages } from './payroll/PayrollMessages';
+export type {
+  PayrollReportFilter,
+  PayrollReportLine,
+  PayrollReportParams,
+  PayrollReportProps,
+} from './payroll/PayrollReport';
+export {
+  PayrollReport,
+  ReportAmount,
+  usePayrollReportParams,
+} from './payroll/PayrollReport';
+export type { PayrollRunPageProps } from './payroll/PayrollRunPage';
+export { PayrollRunPage } from './payroll/PayrollRunPage';
+export type { PayrollRunsPageProps } from './payroll/PayrollRunsPage';
+export { PayrollRunsPage } from './payroll/PayrollRunsPage';
+export type { PayslipBreakdownDialogProps } from './payroll/PayslipBreakdownDialog';
+export { PayslipBreakdownDialog } from './payroll/PayslipBreakdownDialog';
+export type { PayslipEmployeeCellProps } from './payroll/PayslipEmployeeCell';
+export { PayslipEmployeeCell } from './payroll/PayslipEmployeeCell';
+export type {
+  FinalPayslip,
+  NewPayrollRun,
+  PayrollRun,
+  PayrollRunList,
+  PayrollRunListQuery,
+  PayrollRunProgress,
+  PayrollRunState,
+  PayrollRunTotals,
+  PayslipDetail,
+  PayslipLine,
+  PayslipListQuery,
+  PayslipPassword,
+  PayslipSide,
+  PayslipSummary,
+  PayslipTaxMethod,
+  RunStep,
+} from './payroll/payroll';
+export {
+  allowedRunSteps,
+  isSettled,
+  PAYROLL_RUN_STATE_LABELS,
+  PAYROLL_RUN_STATE_TONES,
+  PAYROLL_RUN_STATES,
+  PAYSLIP_WARNING_LABELS,
+  progressText,
+  RUN_STEP_PERMISSIONS,
+  runClientName,
+  runMonthLabel,
+} from './payroll/payroll';
+export {
+  PAYSLIP_FORMULA_LABELS,
+  PAYSLIP_INPUT_LABELS,
+  PAYSLIP_LINE_LABELS,
+  payslipFormulaText,
+  payslipInputLabel,
+  payslipInputValue,
+  payslipLineLabel,
+  payslipLineName,
+} from './payroll/payslipLines';
+export { RunStateBadge } from './payroll/RunStateBadge';
+// Salary data (what each employee is paid from a month on) and one-off payroll lines; the names
+// of the PPh 21 tax methods
+export type { SalaryDataFormPageProps } from './payroll/SalaryDataFormPage';
+export { SalaryDataFormPage } from './payroll/SalaryDataFormPage';
+export type { SalaryDataListPageProps } from './payroll/SalaryDataListPage';
+export { SalaryDataListPage } from './payroll/SalaryDataListPage';
+export type {
+  BpjsEnrolment,
+  BpjsProgramme,
+  EmployeeSalaryData,
+  JkkRiskClass,
+  NewPayrollAdjustment,
+  PayrollAdjustment,
+  PayrollAdjustmentSide,
+  SalaryComponent,
+  SalaryComponentKind,
+  SalaryData,
+  SalaryDataBody,
+  SalaryDataRow,
+} from './payroll/salary-data';
+export type { TaxMethod } from './payroll/tax-methods';
+export { TAX_METHOD_LABELS, TAX_METHODS, taxMethodText } from './payroll/tax-methods';
+export type { AnnualTaxFormRequest } from './payroll/usePayroll';
+export {
+  useDownloadAnnualTaxForm,
+  usePayrollRun,
+  usePayrollRunStep,
+  usePayrollRuns,
+  usePayslip,
+  usePayslips,
+} from './payroll/usePayroll';
+export { useClientPayrollPolicies } from './payroll/useSalaryData';
 // Timesheets
 export { DisputeComment } from './timesheets/DisputeComment';
 export { MAX_DAY_MINUTES, minutesFromHours } from './timesheets/hours';

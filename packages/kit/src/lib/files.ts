@@ -5,12 +5,17 @@ type Answer = { data?: unknown; error?: unknown; response: Response };
 
 /**
  * Saves a file answer of a typed client call (made with `parseAs: 'blob'`) under the server's
- * file name, or `fallbackName`; a problem answer is thrown. For exports and PDFs alike.
+ * file name, or `fallbackName`; a problem answer is thrown. For exports and PDFs alike. Resolves
+ * to the response, for what its headers say about the file (e.g. rows left out of it).
  */
-export async function downloadAnswer(call: Promise<Answer>, fallbackName: string): Promise<void> {
+export async function downloadAnswer(
+  call: Promise<Answer>,
+  fallbackName: string,
+): Promise<Response> {
   const { data, error, response } = await call;
   if (error !== undefined) throw error;
   downloadBlob(data as Blob, fileNameFrom(response, fallbackName));
+  return response;
 }
 
 /** The options that send one file as multipart `file` through a typed client (imports). */

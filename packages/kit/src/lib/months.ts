@@ -41,3 +41,15 @@ export function workedHoursText(minutes: number): string {
 export function minutesBetween(from: string, to: string): number {
   return Math.floor((new Date(to).getTime() - new Date(from).getTime()) / 60_000);
 }
+
+/**
+ * The months a month filter offers, newest first: from `ahead` months after this month (in
+ * Jakarta) to `back` months before it, each as `{ value: '2026-11', label: 'November 2026' }`.
+ */
+export function monthChoices({ back = 24, ahead = 0 }: { back?: number; ahead?: number } = {}) {
+  const newest = shiftMonth(thisMonthInJakarta(), ahead);
+  return Array.from({ length: back + ahead + 1 }, (_, index) => {
+    const month = shiftMonth(newest, -index);
+    return { value: month, label: monthYearLabel(month) };
+  });
+}

@@ -1,0 +1,198 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { compact, describeFailure } from '@staffdesk/core';
+import {
+  Badge,
+  ClickableRows,
+  type ColumnDef,
+  DataTable,
+  EmptyState,
+  FilterBar,
+  formatMoney,
+  SearchInput,
+} from '@staffdesk/ui';
+import { useId } from 'react';
+import { labelOf } from '../labels/labels';
+import { PayslipEmployeeCell } from './PayslipEmployeeCell';
+import { PAYSLIP_WARNING_LABELS, type PayrollRun, type PayslipSummary } from './payroll';
+import { usePayslips } from './usePayroll';
+
+export const PAYSLIPS_PAGE_SIZE = 50;
+
+export type PayslipTableProps = {
+  run: PayrollRun;
+  /** The search, the warnings filter and the page, from the URL. */
+  search: string;
+  onlyWarnings: boolean;
+  page: number;
+  onChange: (patch: { search?: string; warnings?: string | null; page?: number }) => void;
+  /** Opens a payslip's breakdown. */
+  onOpen: (payslip: PayslipSummary) => void;
+};
+
+const RIGHT = { align: 'right' } as const;
+
+function usePayslipColumns(onOpen: PayslipTableProps['onOpen']): ColumnDef<PayslipSummary>[] {
+  const { t } = useLingui();
+  const money = (value: number) => (
+    <span className="sd-num" style={{ whiteSpace: 'nowrap' }}>
+      {formatMoney(value)}
+    </span>
+  );
+  return [
+    {
+      id: 'employee',
+      header: t`Employee`,
+      cell: ({ row: { original: payslip } }) => (
+        <PayslipEmployeeCell employee={payslip.employee} onOpen={() => onOpen(payslip)} />
+      ),
+    },
+    {
+      id: 'ptkp',
+      header: t`PTKP`,
+      cell: ({ row: { original: payslip } }) => (
+        <span className="sd-num">{payslip.employee.ptkpStatus}</span>
+      ),
+    },
+    {
+      id: 'gross',
+      header: t({ message: 'Gross pay', context: 'a payslip’s gross' }),
+      cell: ({ row: { original: payslip } }) => money(payslip.gross),
+      meta: RIGHT,
+    },
+    {
+      id: 'bpjs',
+      header: t`BPJS (employee)`,
+      cell: ({ row: { original: payslip } }) => money(payslip.bpjsEmployee),
+      meta: RIGHT,
+    },
+    {
+      id: 'tax',
+      header: t`PPh 21`,
+      cell: ({ row: { original: payslip } }) =>
+        payslip.tax < 0 ? (
+          <span style={{ display: 'grid', justifyItems: 'end' }}>
+            {money(payslip.tax)}
+            <span className="sd-text-muted">
+              {t({ message: 'refund', context: 'PPh 21 paid back to the employee' })}
+            </span>
+          </span>
+        ) : (
+          money(payslip.tax)
+        ),
+      meta: RIGHT,
+    },
+    {
+      id: 'net',
+      header: t({ message: 'Net pay', context: 'a payslip’s take-home pay' }),
+      cell: ({ row: { original: payslip } }) => <strong>{money(payslip.net)}</strong>,
+      meta: RIGHT,
+    },
+    {
+      id: 'warnings',
+      header: t({ message: 'Warnings', context: 'a payslip’s warnings' }),
+      cell: ({ row: { original: payslip } }) =>
+        payslip.warnings.length > 0 ? (
+          <span className="sd-inline" style={{ gap: 'var(--sd-space-1)' }}>
+            {payslip.warnings.map((code) => (
+              <Badge key={code} tone="warning">
+                {labelOf(PAYSLIP_WARNING_LABELS, code)}
+              </Badge>
+            ))}
+          </span>
+        ) : (
+          <span className="sd-text-muted">—</span>
+        ),
+    },
+  ];
+}
+
+/**
+ * A run's payslips (`GET /runs/{id}/payslips`), searched by employee name or number and paged by
+ * the server, optionally only those with a warning; an employee's name opens their breakdown.
+ */
+export function PayslipTable({
+  run,
+  search,
+  onlyWarnings,
+  page,
+  onChange,
+  onOpen,
+}: PayslipTableProps) {
+  const { t } = useLingui();
+  const toggleId = useId();
+  const columns = usePayslipColumns(onOpen);
+  const payslips = usePayslips(run.id, {
+    ...compact({ search }),
+    ...(onlyWarnings ? { warnings: 'true' as const } : {}),
+    page,
+    pageSize: PAYSLIPS_PAGE_SIZE,
+  });
+  const filtered = Boolean(search) || onlyWarnings;
+  const never = run.totals === null && run.calculatedAt === null;
+
+  return (
+    <ClickableRows>
+      <DataTable
+        label={t`Payslips`}
+        columns={columns}
+        data={payslips.data?.items ?? []}
+        total={payslips.data?.total ?? 0}
+        page={page}
+        pageSize={PAYSLIPS_PAGE_SIZE}
+        onPageChange={(next) => onChange({ page: next })}
+        loading={payslips.isPending}
+        error={payslips.isError ? describeFailure(payslips.error).message : null}
+        onRetry={() => void payslips.refetch()}
+        getRowId={(payslip) => payslip.id}
+        getRowLabel={(payslip) => payslip.employee.name}
+        emptyState={
+          filtered ? (
+            <EmptyState
+              title={t`No payslips match`}
+              description={
+                onlyWarnings && !search
+                  ? t`No payslip of this run has a warning.`
+                  : t`Try another name or employee number.`
+              }
+            />
+          ) : never ? (
+            <EmptyState
+              title={t`No payslips yet`}
+              description={t`Calculate the run to make a payslip for every employee of the month.`}
+            />
+          ) : (
+            <EmptyState
+              title={t`No payslips`}
+              description={t`Nobody was employed in this month.`}
+            />
+          )
+        }
+        toolbar={
+          <FilterBar
+            search={
+              <SearchInput
+                label={t`Search payslips`}
+                placeholder={t`Search by employee name or number`}
+                value={search}
+                onSearch={(next) => onChange({ search: next })}
+              />
+            }
+          >
+            <div className="sd-check" style={{ alignSelf: 'center' }}>
+              <input
+                id={toggleId}
+                type="checkbox"
+                className="sd-checkbox-input"
+                checked={onlyWarnings}
+                onChange={(event) => onChange({ warnings: event.target.checked ? 'true' : null })}
+              />
+              <label htmlFor={toggleId} className="sd-check__label">
+                <Trans>Only with warnings</Trans>
+              </label>
+            </div>
+          </FilterBar>
+        }
+      />
+    </ClickableRows>
+  );
+}
