@@ -1,6 +1,7 @@
 import { packageLinguiConfig } from '../../scripts/lingui/config.mjs';
 
-// The timesheet and overtime pages' words load with those pages, not with every HR page.
+// The timesheet, overtime and payroll report pages' words load with those pages, not with every
+// HR page.
 export default packageLinguiConfig(import.meta.dirname, {
   navigation: true,
   pages: {
@@ -25,6 +26,13 @@ export default packageLinguiConfig(import.meta.dirname, {
       'src/components/OvertimeDecisionDialog.tsx',
       'src/components/OvertimeDetailDialog.tsx',
       'src/components/OvertimeMessages.tsx',
+    ],
+    payroll: [
+      'src/pages/EPayslipPage.tsx',
+      'src/pages/BpjsHealthcarePage.tsx',
+      'src/pages/BpjsSocialSecurityPage.tsx',
+      'src/components/BpjsReport.tsx',
+      'src/components/PayrollReportMessages.tsx',
     ],
   },
 });

@@ -29,6 +29,11 @@ describe('humanResourceSection', () => {
       ['Overtime', '/human-resource/overtime/dashboard'],
       ['Overtime summary', '/human-resource/overtime/summary'],
       ['Overtime regulations', '/human-resource/overtime/policy'],
+      ['Salary data', '/human-resource/payroll/salary-data'],
+      ['Payroll status', '/human-resource/payroll/status'],
+      ['E-payslips', '/human-resource/e-payslip'],
+      ['BPJS Kesehatan', '/human-resource/bpjs/healthcare'],
+      ['BPJS Ketenagakerjaan', '/human-resource/bpjs/social-security'],
       ['Leave dashboard', '/human-resource/leaves/dashboard'],
       ['Leave approvals (HR)', '/human-resource/leaves/approval'],
       ['Leave policies', '/human-resource/leaves/policy'],
@@ -124,6 +129,38 @@ describe('humanResourceSection', () => {
       ['hr-overtime-summary', 'overtime.manage'],
       ['hr-overtime-policy', 'overtime.policy'],
     ]);
+  });
+
+  it('routes the salary data list and an employee’s form, behind payroll.read in the menu', () => {
+    expect(matched('/human-resource/payroll/salary-data')?.route.path).toBe('payroll/salary-data');
+    expect(matched('/human-resource/payroll/salary-data/form/edit/7')?.params).toMatchObject({
+      type: 'edit',
+      employeeId: '7',
+    });
+    const item = humanResourceSection.nav.find((one) => one.id === 'hr-salary-data');
+    expect(item?.permission).toBe('payroll.read');
+  });
+
+  it('routes the payroll runs and one run, behind payroll.read in the menu', () => {
+    expect(matched('/human-resource/payroll/status')?.route.path).toBe('payroll/status');
+    expect(matched('/human-resource/payroll/status/7')?.params).toMatchObject({
+      payrollStatusId: '7',
+    });
+    const item = humanResourceSection.nav.find((one) => one.id === 'hr-payroll-status');
+    expect(item?.permission).toBe('payroll.read');
+  });
+
+  it('routes the e-payslips and the BPJS reports, behind payroll.read in the menu', () => {
+    expect(matched('/human-resource/e-payslip')?.route.path).toBe('e-payslip');
+    expect(matched('/human-resource/bpjs/healthcare')?.route.path).toBe('bpjs/healthcare');
+    expect(matched('/human-resource/bpjs/social-security')?.route.path).toBe(
+      'bpjs/social-security',
+    );
+    for (const id of ['hr-e-payslip', 'hr-bpjs-healthcare', 'hr-bpjs-social-security']) {
+      expect(humanResourceSection.nav.find((one) => one.id === id)?.permission).toBe(
+        'payroll.read',
+      );
+    }
   });
 
   it('loads each page lazily as a module with a Component', async () => {

@@ -8,6 +8,7 @@ import {
   sectionRoute,
 } from '@staffdesk/core';
 import {
+  Banknote,
   BriefcaseBusiness,
   Calculator,
   CalendarCheck,
@@ -19,12 +20,16 @@ import {
   Clock,
   FileCog,
   FilePen,
+  HeartPulse,
   Plane,
+  ReceiptText,
   Scale,
   ScrollText,
+  ShieldCheck,
   SlidersHorizontal,
   Timer,
   Users,
+  Wallet,
 } from 'lucide-react';
 import { redirect } from 'react-router';
 import { humanResourceCatalog } from './locales/catalog';
@@ -35,10 +40,11 @@ const HR = routePatterns.humanResource;
 /**
  * Human resource (product-spec §2.2 /human-resource): the employee master with its detail tabs,
  * employee status, the holiday calendar, change-request approvals, leave, attendance
- * corrections, the monthly attendance summary, timesheets (client periods and PDF formats) and
- * overtime (requests, the summary per client and the regulations). Guarded by the
- * `human-resource` flag; what a user may change follows `employees.manage` (attendance and
- * timesheets: `attendance.manage`; overtime: `overtime.manage`, its regulations `overtime.policy`).
+ * corrections, the monthly attendance summary, timesheets (client periods and PDF formats),
+ * overtime (requests, the summary per client and the regulations) and payroll (salary data, the
+ * runs, e-payslips and the BPJS reports: `payroll.read`). Guarded by the `human-resource` flag;
+ * what a user may change follows `employees.manage` (attendance and timesheets:
+ * `attendance.manage`; overtime: `overtime.manage`, its regulations `overtime.policy`).
  */
 export const humanResourceSection: StaffdeskSection = {
   id: 'human-resource',
@@ -143,6 +149,46 @@ export const humanResourceSection: StaffdeskSection = {
       icon: <Scale />,
       permission: 'overtime.policy',
       description: msg`How overtime is paid, capped and billed, per client or for one employee.`,
+    },
+    {
+      id: 'hr-salary-data',
+      label: msg`Salary data`,
+      href: paths.humanResource.payroll.salaryData(),
+      icon: <Wallet />,
+      permission: 'payroll.read',
+      description: msg`What each employee is paid from a month on: base salary, allowances, BPJS and the PPh 21 method.`,
+    },
+    {
+      id: 'hr-payroll-status',
+      label: msg`Payroll status`,
+      href: paths.humanResource.payroll.status(),
+      icon: <Banknote />,
+      permission: 'payroll.read',
+      description: msg`Each client’s payroll month: calculate, review and approve it, and see every payslip line by line.`,
+    },
+    {
+      id: 'hr-e-payslip',
+      label: msg`E-payslips`,
+      href: paths.humanResource.ePayslip(),
+      icon: <ReceiptText />,
+      permission: 'payroll.read',
+      description: msg`Every employee’s approved payslip by month and client: its lines, its PDF and the form 1721-A1.`,
+    },
+    {
+      id: 'hr-bpjs-healthcare',
+      label: msg`BPJS Kesehatan`,
+      href: paths.humanResource.bpjs.healthcare(),
+      icon: <HeartPulse />,
+      permission: 'payroll.read',
+      description: msg`A month’s health insurance contributions per employee, with the totals to pay and the Excel export.`,
+    },
+    {
+      id: 'hr-bpjs-social-security',
+      label: msg`BPJS Ketenagakerjaan`,
+      href: paths.humanResource.bpjs.socialSecurity(),
+      icon: <ShieldCheck />,
+      permission: 'payroll.read',
+      description: msg`A month’s JHT, JP, JKK and JKM contributions per employee, with the totals to pay and the Excel export.`,
     },
     {
       id: 'hr-leave-dashboard',
@@ -294,6 +340,45 @@ export const humanResourceSection: StaffdeskSection = {
       HR.overtime.policyForm,
       HR.root,
       lazyRoute(() => import('./pages/OvertimePolicyFormPage')),
+    ),
+    // Salary data: `payroll.read` to read, `payroll.run` to change (kit's pages check both). Only
+    // `edit` is offered: every employee has salary data (the placement's pay until it is saved).
+    sectionRoute(
+      HR.payroll.salaryData,
+      HR.root,
+      lazyRoute(() => import('./pages/SalaryDataPage')),
+    ),
+    sectionRoute(
+      HR.payroll.salaryDataForm,
+      HR.root,
+      lazyRoute(() => import('./pages/SalaryDataFormPage')),
+    ),
+    // Payroll runs: `payroll.read` to see them; each step its own permission (kit's pages check).
+    sectionRoute(
+      HR.payroll.status,
+      HR.root,
+      lazyRoute(() => import('./pages/PayrollStatusPage')),
+    ),
+    sectionRoute(
+      HR.payroll.statusDetail,
+      HR.root,
+      lazyRoute(() => import('./pages/PayrollStatusDetailPage')),
+    ),
+    // E-payslips and the BPJS reports, from approved payroll: `payroll.read`.
+    sectionRoute(
+      HR.ePayslip,
+      HR.root,
+      lazyRoute(() => import('./pages/EPayslipPage')),
+    ),
+    sectionRoute(
+      HR.bpjs.healthcare,
+      HR.root,
+      lazyRoute(() => import('./pages/BpjsHealthcarePage')),
+    ),
+    sectionRoute(
+      HR.bpjs.socialSecurity,
+      HR.root,
+      lazyRoute(() => import('./pages/BpjsSocialSecurityPage')),
     ),
     sectionRoute(
       HR.employeeStatus,
