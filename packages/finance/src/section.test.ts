@@ -26,10 +26,28 @@ describe('financeSection', () => {
         href: '/finance/overtime',
         permission: 'finance.read',
       },
+      {
+        id: 'finance-payroll',
+        label: 'Payroll',
+        href: '/finance/payroll',
+        permission: 'payroll.read',
+      },
+      {
+        id: 'finance-report',
+        label: 'Payroll summary',
+        href: '/finance/report',
+        permission: 'payroll.read',
+      },
+      {
+        id: 'finance-pph21-policy',
+        label: 'PPh 21 policy',
+        href: '/finance/pph21-policy',
+        permission: 'payroll.read',
+      },
     ]);
   });
 
-  it('is not offered to those without finance.read, its only page needing it', () => {
+  it('is not offered to those without finance.read or payroll.read, what its pages need', () => {
     const shown = visibleSections([financeSection], {
       canEnter: () => true,
       holds: (permission) => permission === 'clients.read',
@@ -38,8 +56,16 @@ describe('financeSection', () => {
     expect(shown).toEqual([]);
   });
 
-  it('routes /finance/overtime and nothing not built yet, relative to /finance', () => {
+  it('routes /finance/overtime, the payroll runs and nothing not built yet, relative to /finance', () => {
     expect(matched('/finance/overtime')?.route.path).toBe('overtime');
+    expect(matched('/finance/payroll')?.route.path).toBe('payroll');
+    expect(matched('/finance/payroll/7')?.params).toMatchObject({ payrollStatusId: '7' });
+    expect(matched('/finance/report')?.route.path).toBe('report');
+    expect(matched('/finance/pph21-policy')?.route.path).toBe('pph21-policy');
+    expect(matched('/finance/pph21-policy/form/edit/7')?.params).toMatchObject({
+      type: 'edit',
+      id: '7',
+    });
     expect(matched('/finance/invoice')).toBeUndefined();
     expect(matched('/finance/clients')).toBeUndefined();
   });

@@ -6,23 +6,25 @@ import {
   type StaffdeskSection,
   sectionRoute,
 } from '@staffdesk/core';
-import { Calculator } from 'lucide-react';
+import { Banknote, Calculator, ChartColumn, Percent } from 'lucide-react';
 import { financeCatalog } from './locales/catalog';
 import { navigationCatalog } from './locales/section/catalog';
 
 const FINANCE = routePatterns.finance;
 
 /**
- * Finance (product-spec §2.2 /finance): for now the billable side of overtime, a client's period
- * per employee with the totals to invoice. Guarded by the `finance` flag; the page needs
- * `finance.read`.
+ * Finance (product-spec §2.2 /finance): the billable side of overtime, a client's period per
+ * employee with the totals to invoice (`finance.read`), and the payroll runs to pay and close
+ * (`payroll.read`; paying and closing `finance.manage`), the month's payroll summary per client
+ * (`payroll.read`), and each client's payroll policy, the PPh 21 policy (`payroll.read`;
+ * changing it `finance.manage`). Guarded by the `finance` flag.
  */
 export const financeSection: StaffdeskSection = {
   id: 'finance',
   basePath: FINANCE.root,
   flag: 'finance',
   title: msg`Finance`,
-  description: msg`What clients are billed for overtime.`,
+  description: msg`What clients are billed for overtime, and the payroll runs to pay.`,
   icon: <Calculator />,
   nav: [
     {
@@ -34,6 +36,30 @@ export const financeSection: StaffdeskSection = {
       permission: 'finance.read',
       description: msg`A client’s approved overtime per period and the totals to invoice.`,
     },
+    {
+      id: 'finance-payroll',
+      label: msg`Payroll`,
+      href: paths.finance.payroll.list(),
+      icon: <Banknote />,
+      permission: 'payroll.read',
+      description: msg`Approved payroll runs to pay and close, with every payslip line by line.`,
+    },
+    {
+      id: 'finance-report',
+      label: msg`Payroll summary`,
+      href: paths.finance.report(),
+      icon: <ChartColumn />,
+      permission: 'payroll.read',
+      description: msg`A month’s payroll cost per client, the basis of the invoices, with the totals of the final runs.`,
+    },
+    {
+      id: 'finance-pph21-policy',
+      label: msg`PPh 21 policy`,
+      href: paths.finance.pph21Policy.list(),
+      icon: <Percent />,
+      permission: 'payroll.read',
+      description: msg`Each client’s payroll policy: the PPh 21 tax method, proration, THR month, BPJS Kesehatan floor and payslip password.`,
+    },
   ],
   navigationMessages: navigationCatalog,
   messages: financeCatalog,
@@ -42,6 +68,35 @@ export const financeSection: StaffdeskSection = {
       FINANCE.overtime,
       FINANCE.root,
       lazyRoute(() => import('./pages/OvertimeToBillPage')),
+    ),
+    // Payroll runs: `payroll.read` to see them; paying and closing need `finance.manage`.
+    sectionRoute(
+      FINANCE.payroll.list,
+      FINANCE.root,
+      lazyRoute(() => import('./pages/PayrollPage')),
+    ),
+    sectionRoute(
+      FINANCE.payroll.detail,
+      FINANCE.root,
+      lazyRoute(() => import('./pages/PayrollRunPage')),
+    ),
+    // The month's payroll cost per client (`payroll.read`), each run opening its page above.
+    sectionRoute(
+      FINANCE.report,
+      FINANCE.root,
+      lazyRoute(() => import('./pages/PayrollSummaryPage')),
+    ),
+    // Clients' payroll policies: `payroll.read` to read, `finance.manage` to change. Only `edit`
+    // is offered: every client has a policy (the defaults until one is saved).
+    sectionRoute(
+      FINANCE.pph21Policy.list,
+      FINANCE.root,
+      lazyRoute(() => import('./pages/PayrollPolicyListPage')),
+    ),
+    sectionRoute(
+      FINANCE.pph21Policy.form,
+      FINANCE.root,
+      lazyRoute(() => import('./pages/PayrollPolicyFormPage')),
     ),
   ],
 };

@@ -1,0 +1,7 @@
+import type { MessageCatalog } from '@staffdesk/core';
+
+/** The words of the payroll summary page, loaded when it opens. */
+export const payrollSummaryCatalog: MessageCatalog = {
+  en: () => import('./en'),
+  id: () => import('./id'),
+};

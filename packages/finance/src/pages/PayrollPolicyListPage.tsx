@@ -1,0 +1,181 @@
+import { useLingui } from '@lingui/react/macro';
+import {
+  compact,
+  describeFailure,
+  failureStatus,
+  hasPermission,
+  paths,
+  useCurrentUser,
+  useListParams,
+} from '@staffdesk/core';
+import { AccessDenied, TAX_METHOD_LABELS } from '@staffdesk/kit';
+import {
+  Badge,
+  ClickableRows,
+  type ColumnDef,
+  DataTable,
+  EmptyState,
+  FilterBar,
+  formatDate,
+  formatMoney,
+  PageHeader,
+  SearchInput,
+} from '@staffdesk/ui';
+import { Link, useNavigate } from 'react-router';
+import { type PayrollPolicy, usePayrollPolicies } from '../hooks/usePayrollPolicies';
+import {
+  PAYSLIP_PASSWORD_LABELS,
+  PRORATION_BASIS_LABELS,
+  thrMonthText,
+} from '../lib/payroll-policy';
+
+export const PAYROLL_POLICIES_PAGE_SIZE = 20;
+
+const formPath = (clientId: string) => paths.finance.pph21Policy.form('edit', clientId);
+
+function useColumns(): ColumnDef<PayrollPolicy>[] {
+  const { t } = useLingui();
+  return [
+    {
+      id: 'client',
+      header: t`Client`,
+      cell: ({ row: { original } }) => (
+        <span style={{ display: 'grid' }}>
+          <Link to={formPath(original.clientId)} data-row-primary="">
+            {original.clientName}
+          </Link>
+          <span className="sd-text-muted sd-num">{original.clientCode}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'taxMethod',
+      header: t`Tax method`,
+      cell: ({ row: { original } }) => TAX_METHOD_LABELS[original.taxMethod],
+    },
+    {
+      id: 'prorationBasis',
+      header: t`Proration`,
+      cell: ({ row: { original } }) => PRORATION_BASIS_LABELS[original.prorationBasis],
+    },
+    {
+      id: 'thrMonth',
+      header: t`THR month`,
+      cell: ({ row: { original } }) => thrMonthText(original.thrMonth),
+    },
+    {
+      id: 'kesehatanFloor',
+      header: t`BPJS Kesehatan floor`,
+      cell: ({ row: { original } }) => (
+        <span className="sd-num" style={{ whiteSpace: 'nowrap' }}>
+          {original.kesehatanFloor > 0 ? formatMoney(original.kesehatanFloor) : '—'}
+        </span>
+      ),
+      meta: { align: 'right' },
+    },
+    {
+      id: 'payslipPassword',
+      header: t`Payslip password`,
+      cell: ({ row: { original } }) => PAYSLIP_PASSWORD_LABELS[original.payslipPassword],
+    },
+    {
+      id: 'policy',
+      header: t`Policy`,
+      cell: ({ row: { original } }) => {
+        if (original.isDefault) {
+          return (
+            <Badge tone="neutral">
+              {t({ message: 'Default', context: 'a client without a payroll policy of its own' })}
+            </Badge>
+          );
+        }
+        if (!original.updatedAt) return null;
+        const day = formatDate(original.updatedAt);
+        const who = original.updatedByLabel ?? '—';
+        return (
+          <span style={{ display: 'grid' }}>
+            <span className="sd-num">{t`Changed ${day}`}</span>
+            <span className="sd-text-muted">{who}</span>
+          </span>
+        );
+      },
+    },
+  ];
+}
+
+/**
+ * `/finance/pph21-policy`: every client's payroll policy (`GET /client-policies`, `payroll.read`):
+ * the PPh 21 tax method, how a part month is prorated, the month THR is paid, the BPJS Kesehatan
+ * wage floor and the e-payslip password; "Default" for a client without a policy of its own.
+ * Searched by client name or code and paged by the server (`?search=&page=`); a row opens the
+ * client's policy.
+ */
+export function Component() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const me = useCurrentUser().data;
+  const columns = useColumns();
+  const { values, page, update } = useListParams(['search'] as const);
+  const policies = usePayrollPolicies({
+    ...compact({ search: values.search }),
+    page,
+    pageSize: PAYROLL_POLICIES_PAGE_SIZE,
+  });
+
+  if (failureStatus(policies.error) === 403 || (me && !hasPermission(me, 'payroll.read'))) {
+    return <AccessDenied />;
+  }
+
+  return (
+    <div className="sd-stack">
+      <PageHeader
+        title={t`PPh 21 policy`}
+        description={t`How each client’s payroll is calculated: who bears the PPh 21, how a part month is prorated, when THR is paid, the BPJS Kesehatan wage floor and the e-payslip password. A client without its own policy follows the defaults.`}
+      />
+      <ClickableRows>
+        <DataTable
+          label={t`Clients’ payroll policies`}
+          columns={columns}
+          data={policies.data?.items ?? []}
+          total={policies.data?.total ?? 0}
+          page={page}
+          pageSize={PAYROLL_POLICIES_PAGE_SIZE}
+          onPageChange={(next) => update({ page: next })}
+          loading={policies.isPending}
+          error={policies.isError ? describeFailure(policies.error).message : null}
+          onRetry={() => void policies.refetch()}
+          getRowId={(policy) => policy.clientId}
+          getRowLabel={(policy) => policy.clientName}
+          rowActions={(policy) => [
+            { label: t`Open policy`, onSelect: () => navigate(formPath(policy.clientId)) },
+          ]}
+          emptyState={
+            values.search ? (
+              <EmptyState
+                title={t`No clients match`}
+                description={t`Try another client name or code.`}
+              />
+            ) : (
+              <EmptyState
+                title={t`No clients yet`}
+                description={t`Each client business development adds appears here with the default policy.`}
+              />
+            )
+          }
+          toolbar={
+            <FilterBar
+              search={
+                <SearchInput
+                  label={t`Search clients`}
+                  placeholder={t`Search by client name or code`}
+                  value={values.search}
+                  onSearch={(search) => update({ search })}
+                />
+              }
+            />
+          }
+        />
+      </ClickableRows>
+    </div>
+  );
+}
