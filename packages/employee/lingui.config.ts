@@ -1,6 +1,7 @@
 import { packageLinguiConfig } from '../../scripts/lingui/config.mjs';
 
-// The overtime pages' words load with those pages, not with every self-service page.
+// The overtime pages' and the e-payslip page's words load with those pages, not with every
+// self-service page.
 export default packageLinguiConfig(import.meta.dirname, {
   navigation: true,
   pages: {
@@ -9,5 +10,6 @@ export default packageLinguiConfig(import.meta.dirname, {
       'src/pages/OvertimeFormPage.tsx',
       'src/components/OvertimeRegulation.tsx',
     ],
+    payslips: ['src/pages/EPayslipPage.tsx'],
   },
 });

@@ -39,9 +39,16 @@ describe('employeeSection', () => {
         label: 'Overtime pay',
         href: '/employee/overtime/calculation',
       },
+      { id: 'e-payslip', label: 'E-payslips', href: '/employee/e-payslip' },
       { id: 'calendar', label: 'Calendar', href: '/employee/calendar' },
       { id: 'leaves', label: 'Leave', href: '/employee/leaves-dashboard' },
     ]);
+  });
+
+  it('lists my e-payslips for everyone with an employee record, needing no permission', () => {
+    const item = employeeSection.nav.find((one) => one.id === 'e-payslip');
+    expect(item?.permission).toBeUndefined();
+    expect(matched('/employee/e-payslip')?.route.path).toBe('e-payslip');
   });
 
   it('lists my overtime for those who may ask for it', () => {
@@ -79,7 +86,8 @@ describe('employeeSection', () => {
     expect(matched('/employee/overtime/dashboard')?.route.path).toBe('overtime/dashboard');
     expect(matched('/employee/overtime/form/add')?.params).toMatchObject({ type: 'add' });
     expect(matched('/employee/overtime/calculation')?.route.path).toBe('overtime/calculation');
-    expect(matched('/employee/e-payslip')).toBeUndefined();
+    expect(matched('/employee/e-payslip')?.route.path).toBe('e-payslip');
+    expect(matched('/employee/payslips')).toBeUndefined();
   });
 
   it('loads each page lazily as a module with a Component', async () => {

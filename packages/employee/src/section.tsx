@@ -14,6 +14,7 @@ import {
   Clock,
   FileHeart,
   Plane,
+  ReceiptText,
   Timer,
   UserRound,
 } from 'lucide-react';
@@ -28,8 +29,9 @@ const profileItemPage = lazyRoute(() => import('./pages/ProfileItemPage'));
 /**
  * Employee self-service (product-spec §2.2, `/employee`), for placed employees, mostly on phones:
  * my profile with its sub-forms and change requests, my work, my supporting information, my
- * attendance and timesheet, and the holiday calendar. Every request is scoped by the server to
- * the caller's own employee record.
+ * attendance and timesheet, my overtime, my e-payslips (for everyone with an employee record: the
+ * server shows each only their own paid payslips), and the holiday calendar. Every request is
+ * scoped by the server to the caller's own employee record.
  */
 export const employeeSection: StaffdeskSection = {
   id: 'employee',
@@ -91,6 +93,13 @@ export const employeeSection: StaffdeskSection = {
       href: paths.employee.overtime.calculation(),
       icon: <Calculator />,
       description: msg`How the law computes your overtime pay, line by line.`,
+    },
+    {
+      id: 'e-payslip',
+      label: msg`E-payslips`,
+      href: paths.employee.ePayslip(),
+      icon: <ReceiptText />,
+      description: msg`Your payslips once your salary is paid, their PDFs and your form 1721-A1.`,
     },
     {
       id: 'calendar',
@@ -191,6 +200,11 @@ export const employeeSection: StaffdeskSection = {
       P.overtime.calculation,
       BASE_PATH,
       lazyRoute(() => import('./pages/OvertimeCalculationPage')),
+    ),
+    sectionRoute(
+      P.ePayslip,
+      BASE_PATH,
+      lazyRoute(() => import('./pages/EPayslipPage')),
     ),
     sectionRoute(
       P.calendar,
