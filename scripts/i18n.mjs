@@ -19,6 +19,7 @@ const PACKAGES = {
   'human-resource': 'packages/human-resource',
   bizdev: 'packages/bizdev',
   finance: 'packages/finance',
+  'accounting-and-tax': 'packages/accounting-and-tax',
   host: 'host',
 };
 const LOCALE_FILES = ['en.po', 'id.po', 'en.ts', 'id.ts'];

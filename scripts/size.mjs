@@ -25,6 +25,7 @@ const SHELL_MESSAGES = [
   'human-resource/section',
   'bizdev/section',
   'finance/section',
+  'accounting-and-tax/section',
 ];
 // Budgets last raised with attendance (#14): new navigation words and icons in the shell.
 const ROUTES = [
@@ -46,14 +47,17 @@ const ROUTES = [
     chunks: ['SignedInApp.tsx', 'admin/src/pages/HomePage.tsx'],
     messages: SHELL_MESSAGES,
     // 200 until overtime (17 lazy routes in four packages) and the finance section came: the shell
-    // carries every lazy route's chunk list and each section's menu words (+1.7 kB in all).
-    budget: 201,
+    // carries every lazy route's chunk list and each section's menu words (+1.7 kB in all). The
+    // accounting and tax section added 1.3 kB to every signed-in route, and payroll's 20 lazy routes
+    // and menu words (#15) 1.9 kB more: each new page costs every page ~0.1 kB until the section
+    // menus load lazily (see the closing note of #15).
+    budget: 204.4,
   },
   {
     route: '/user-management (admin)',
     chunks: ['SignedInApp.tsx', 'admin/src/pages/UserManagementPage.tsx'],
     messages: SHELL_MESSAGES,
-    budget: 243,
+    budget: 246.9,
   },
   {
     route: '/employee/profile (employee)',
@@ -61,25 +65,31 @@ const ROUTES = [
     // A department's messages are one catalog: each new page's words reach every page of it
     // (attendance and overtime pay added 0.8 kB here). Split catalogs per page past ~25 kB.
     messages: [...SHELL_MESSAGES, 'employee'],
-    budget: 237.5,
+    budget: 241.5,
   },
   {
     route: '/human-resource/employee (human resource)',
     chunks: ['SignedInApp.tsx', 'human-resource/src/pages/EmployeeListPage.tsx'],
     messages: [...SHELL_MESSAGES, 'human-resource'],
-    budget: 253,
+    budget: 257.1,
   },
   {
     route: '/bizdev/clients (business development)',
     chunks: ['SignedInApp.tsx', 'bizdev/src/pages/ClientListPage.tsx'],
     messages: [...SHELL_MESSAGES, 'bizdev'],
-    budget: 225,
+    budget: 228.9,
   },
   {
     route: '/finance/overtime (finance)',
     chunks: ['SignedInApp.tsx', 'finance/src/pages/OvertimeToBillPage.tsx'],
     messages: [...SHELL_MESSAGES, 'finance'],
-    budget: 219,
+    budget: 224.1,
+  },
+  {
+    route: '/accounting-and-tax/ptkp-status (accounting and tax)',
+    chunks: ['SignedInApp.tsx', 'accounting-and-tax/src/pages/PtkpStatusPage.tsx'],
+    messages: [...SHELL_MESSAGES, 'accounting-and-tax'],
+    budget: 207.1,
   },
 ];
 

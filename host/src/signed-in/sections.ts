@@ -1,3 +1,4 @@
+import { accountingAndTaxSection } from '@staffdesk/accounting-and-tax';
 import { adminSection } from '@staffdesk/admin';
 import { bizdevSection, oldBizdevSection } from '@staffdesk/bizdev';
 import type { StaffdeskSection } from '@staffdesk/core';
@@ -16,4 +17,5 @@ export const SECTIONS_IN_APP: StaffdeskSection[] = [
   bizdevSection,
   oldBizdevSection,
   financeSection,
+  accountingAndTaxSection,
 ];

@@ -441,6 +441,8 @@ export const paths = {
     },
     ptkp: () => P.accountingAndTax.ptkp as string,
     salaryData: () => P.accountingAndTax.salaryData as string,
+    salaryDataForm: (type: FormMode, employeeId?: Id) =>
+      fillPath(P.accountingAndTax.salaryDataForm, { type, employeeId }),
     payrollStatus: {
       list: () => P.accountingAndTax.payrollStatus.list as string,
       detail: (payrollStatusId: Id) =>

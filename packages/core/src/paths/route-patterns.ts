@@ -348,6 +348,7 @@ export const routePatterns = {
     },
     ptkp: '/accounting-and-tax/ptkp',
     salaryData: '/accounting-and-tax/payroll/salary-data',
+    salaryDataForm: '/accounting-and-tax/payroll/salary-data/form/:type/:employeeId?',
     payrollStatus: {
       list: '/accounting-and-tax/payroll-status',
       detail: '/accounting-and-tax/payroll-status/:payrollStatusId',
