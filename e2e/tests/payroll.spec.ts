@@ -1,0 +1,102 @@
+import { execFileSync } from 'node:child_process';
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './support';
+
+/** The bearer token of the signed-in page, for reading the API as that user. */
+async function bearerOf(page: Page) {
+  const token = await page.evaluate(() => localStorage.getItem('staffdesk.auth'));
+  return { authorization: `Bearer ${token}` };
+}
+
+/** What pdftotext reads from a PDF file with a user password (throws without the right one). */
+function pdfText(file: string, password?: string) {
+  return execFileSync('pdftotext', [...(password ? ['-upw', password] : []), file, '-'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  }).toString();
+}
+
+const rupiah = (n: number) => `Rp ${n.toLocaleString('de-DE')}`;
+
+test('HR runs the demo client’s month and watches it calculate, reads a payslip line by line, approves; finance marks it paid; the employee downloads the e-payslip, which opens only with the birth date', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // The demo employee's client, birth date and month (the period before the current one).
+  await signIn(page, 'employee@staffdesk.local');
+  const me = await (
+    await page.request.get('/api/v4/me/employee', { headers: await bearerOf(page) })
+  ).json();
+  const clientId: string = me.placement.clientId;
+  const [y, m, d] = (me.birthDate as string).split('-');
+  const password = `${d}${m}${y}`;
+  const period = '2026-11';
+
+  // HR opens the run and calculates it.
+  const hr = await browser.newPage();
+  await signIn(hr, 'hr@staffdesk.local');
+  await hr.goto('/human-resource/payroll/status');
+  await hr.getByRole('button', { name: 'New payroll run' }).click();
+  const dialog = hr.getByRole('dialog', { name: 'New payroll run' });
+  await dialog.getByLabel('Whose payroll').selectOption(clientId);
+  await dialog.getByLabel('Month').selectOption(period);
+  await dialog.getByRole('button', { name: 'Open payroll run' }).click();
+  await expect(hr).toHaveURL(/\/human-resource\/payroll\/status\/[0-9a-f-]{36}$/);
+  const runId = hr.url().split('/').pop()!;
+
+  await hr.getByRole('button', { name: 'Calculate', exact: true }).click();
+  // The progress bar shows while the job runs, then the totals replace it.
+  await expect(hr.getByRole('progressbar', { name: 'Calculation progress' })).toBeVisible();
+  const totals = hr.getByRole('region', { name: 'Totals' });
+  await expect(totals.getByText('Employees', { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(hr.getByRole('progressbar')).toHaveCount(0);
+  const run = await (
+    await hr.request.get(`/payroll/v4/runs/${runId}`, { headers: await bearerOf(hr) })
+  ).json();
+  expect(run.state).toBe('calculated');
+  expect(run.totals.employees).toBeGreaterThan(1);
+  await expect(totals.getByText(rupiah(run.totals.net))).toBeVisible();
+
+  // The demo employee's payslip, line by line: the PPh 21 line says how it was reached.
+  await hr.getByRole('button', { name: /Payslip breakdown of Agus Pratama/ }).click();
+  const slip = hr.getByRole('dialog', { name: /Payslip of Agus Pratama/ });
+  const tax = slip.getByRole('button', { name: /^PPh 21/ });
+  await tax.click();
+  await expect(tax).toHaveAttribute('aria-expanded', 'true');
+  await expect(slip.getByText('Rule version')).toBeVisible();
+  await expect(slip.getByText(/ter 2024-01-01/)).toBeVisible();
+  await slip.getByRole('button', { name: 'Close' }).first().click();
+
+  await hr.getByRole('button', { name: 'Mark reviewed' }).click();
+  await hr.getByRole('button', { name: 'Approve payroll' }).click();
+  await hr.getByRole('alertdialog').getByRole('button', { name: 'Approve payroll' }).click();
+  await expect(hr.getByText('Approved', { exact: true }).first()).toBeVisible();
+
+  // Finance marks it paid.
+  const finance = await browser.newPage();
+  await signIn(finance, 'finance@staffdesk.local');
+  await finance.goto(`/finance/payroll/${runId}`);
+  await finance.getByRole('button', { name: 'Mark paid' }).click();
+  await finance.getByRole('alertdialog').getByRole('button', { name: 'Mark paid' }).click();
+  await expect(finance.getByText('Paid', { exact: true }).first()).toBeVisible();
+
+  // The employee downloads the month's e-payslip: it opens only with the birth date.
+  await page.goto(`/employee/e-payslip?period=${period}`);
+  await expect(page.getByText(/ddmmyyyy/).first()).toBeVisible();
+  const payslips = await (
+    await page.request.get(`/payroll/v4/me/payslips?period=${period}`, {
+      headers: await bearerOf(page),
+    })
+  ).json();
+  expect(payslips.total).toBe(1);
+  const download = page.waitForEvent('download');
+  await page
+    .getByRole('button', { name: /Download PDF/ })
+    .first()
+    .click();
+  const file = await (await download).path();
+  expect(() => pdfText(file)).toThrow();
+  const text = pdfText(file, password);
+  expect(text).toContain('November 2026');
+  expect(text).toContain(rupiah(payslips.items[0].net));
+});
