@@ -35,7 +35,7 @@ test('HR runs the demo client’s month and watches it calculate, reads a paysli
   // HR opens the run and calculates it.
   const hr = await browser.newPage();
   await signIn(hr, 'hr@staffdesk.local');
-  await hr.goto('/human-resource/payroll/status');
+  await hr.goto('/human-resource/payroll-status');
   await hr.getByRole('button', { name: 'New payroll run' }).click();
   const dialog = hr.getByRole('dialog', { name: 'New payroll run' });
   await dialog.getByLabel('Whose payroll').selectOption(clientId);

@@ -39,19 +39,19 @@ describe('accountingAndTaxSection', () => {
       {
         id: 'tax-ter',
         label: 'TER',
-        href: '/accounting-and-tax/pph21/ter',
+        href: '/accounting-and-tax/master-pph21/ter',
         permission: 'payroll.read',
       },
       {
         id: 'tax-government-policy',
         label: 'Government policy',
-        href: '/accounting-and-tax/pph21/government-policy',
+        href: '/accounting-and-tax/master-pph21/government-policy',
         permission: 'payroll.read',
       },
       {
         id: 'tax-estimation-constant',
         label: 'Constant of estimation',
-        href: '/accounting-and-tax/pph21/constant-of-estimation',
+        href: '/accounting-and-tax/master-pph21/constant-of-estimation',
         permission: 'payroll.read',
       },
       {
@@ -87,12 +87,12 @@ describe('accountingAndTaxSection', () => {
   it('routes its pages relative to /accounting-and-tax, and nothing not built here', () => {
     expect(matched('/accounting-and-tax/ptkp-status')?.route.path).toBe('ptkp-status');
     expect(matched('/accounting-and-tax/ptkp')?.route.path).toBe('ptkp');
-    expect(matched('/accounting-and-tax/pph21/ter')?.route.path).toBe('pph21/ter');
-    expect(matched('/accounting-and-tax/pph21/government-policy')?.route.path).toBe(
-      'pph21/government-policy',
+    expect(matched('/accounting-and-tax/master-pph21/ter')?.route.path).toBe('master-pph21/ter');
+    expect(matched('/accounting-and-tax/master-pph21/government-policy')?.route.path).toBe(
+      'master-pph21/government-policy',
     );
-    expect(matched('/accounting-and-tax/pph21/constant-of-estimation')?.route.path).toBe(
-      'pph21/constant-of-estimation',
+    expect(matched('/accounting-and-tax/master-pph21/constant-of-estimation')?.route.path).toBe(
+      'master-pph21/constant-of-estimation',
     );
     expect(matched('/accounting-and-tax/payroll/salary-data')?.route.path).toBe(
       'payroll/salary-data',

@@ -30,7 +30,7 @@ describe('humanResourceSection', () => {
       ['Overtime summary', '/human-resource/overtime/summary'],
       ['Overtime regulations', '/human-resource/overtime/policy'],
       ['Salary data', '/human-resource/payroll/salary-data'],
-      ['Payroll status', '/human-resource/payroll/status'],
+      ['Payroll status', '/human-resource/payroll-status'],
       ['E-payslips', '/human-resource/e-payslip'],
       ['BPJS Kesehatan', '/human-resource/bpjs/healthcare'],
       ['BPJS Ketenagakerjaan', '/human-resource/bpjs/social-security'],
@@ -142,8 +142,8 @@ describe('humanResourceSection', () => {
   });
 
   it('routes the payroll runs and one run, behind payroll.read in the menu', () => {
-    expect(matched('/human-resource/payroll/status')?.route.path).toBe('payroll/status');
-    expect(matched('/human-resource/payroll/status/7')?.params).toMatchObject({
+    expect(matched('/human-resource/payroll-status')?.route.path).toBe('payroll-status');
+    expect(matched('/human-resource/payroll-status/7')?.params).toMatchObject({
       payrollStatusId: '7',
     });
     const item = humanResourceSection.nav.find((one) => one.id === 'hr-payroll-status');

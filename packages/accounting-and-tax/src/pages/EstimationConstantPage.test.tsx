@@ -8,7 +8,7 @@ import { MASTERS, TAX_ME } from '../testing/fixtures';
 import { Component as EstimationConstantPage } from './EstimationConstantPage';
 
 const path = routePatterns.accountingAndTax.pph21.estimationConstant;
-const url = '/accounting-and-tax/pph21/constant-of-estimation';
+const url = '/accounting-and-tax/master-pph21/constant-of-estimation';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

@@ -47,7 +47,7 @@ function BpjsFields() {
 type Programme = { kind: TaxMasterKind; title: string; description: string };
 
 /**
- * `/accounting-and-tax/pph21/constant-of-estimation`: the BPJS programmes payroll deducts and
+ * `/accounting-and-tax/master-pph21/constant-of-estimation`: the BPJS programmes payroll deducts and
  * pays (Kesehatan, JHT, JP, JKM), each by version with the employer's and the employee's share in
  * percent and the wage cap; JP's list reads as the history of its yearly cap.
  */

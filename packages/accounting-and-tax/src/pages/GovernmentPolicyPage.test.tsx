@@ -8,7 +8,7 @@ import { MASTERS, PAYROLL_READER_ME, TAX_ME } from '../testing/fixtures';
 import { Component as GovernmentPolicyPage } from './GovernmentPolicyPage';
 
 const path = routePatterns.accountingAndTax.pph21.governmentPolicy;
-const url = '/accounting-and-tax/pph21/government-policy';
+const url = '/accounting-and-tax/master-pph21/government-policy';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

@@ -90,7 +90,7 @@ function JobExpenseFields() {
 }
 
 /**
- * `/accounting-and-tax/pph21/government-policy`: the statutory PPh 21 figures, each by version
+ * `/accounting-and-tax/master-pph21/government-policy`: the statutory PPh 21 figures, each by version
  * with the same list, view and form: the Article 17 brackets (and the rounding of the PKP), the
  * job expense (rate and caps) and the surcharge without an NPWP.
  */

@@ -15,7 +15,7 @@ import {
 import { Component as TerPage } from './TerPage';
 
 const path = routePatterns.accountingAndTax.pph21.ter;
-const url = '/accounting-and-tax/pph21/ter';
+const url = '/accounting-and-tax/master-pph21/ter';
 
 // Tuesday 15 Dec 2026, 10:00 in Jakarta: the 2026 version is in force.
 beforeEach(() => {

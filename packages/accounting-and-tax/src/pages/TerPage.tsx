@@ -138,7 +138,7 @@ function TerFields() {
 }
 
 /**
- * `/accounting-and-tax/pph21/ter`: the TER tables of PP 58/2023 by version; categories A, B and
+ * `/accounting-and-tax/master-pph21/ter`: the TER tables of PP 58/2023 by version; categories A, B and
  * C, each a table of monthly gross bands (from, to, in rupiah) and their rate in percent. With
  * `tax.manage`, a version no approved run used can change, rows added and removed, and a new
  * version can start from the one shown; the server's errors show at their row.

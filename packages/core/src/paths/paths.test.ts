@@ -90,7 +90,7 @@ describe('paths', () => {
     expect(paths.bizdev.teams.diaryForm('t1', 'add')).toBe('/bizdev/teams/t1/diary/form/add');
     expect(paths.recruiter.cvDatabase()).toBe('/recruiter/cv-database');
     expect(paths.finance.masterData.billingMethod()).toBe('/finance/master-data/billing-method');
-    expect(paths.accountingAndTax.pph21.ter()).toBe('/accounting-and-tax/pph21/ter');
+    expect(paths.accountingAndTax.pph21.ter()).toBe('/accounting-and-tax/master-pph21/ter');
   });
 
   it('gives every section its base path', () => {

@@ -198,8 +198,8 @@ export const routePatterns = {
     },
     ePayslip: '/human-resource/e-payslip',
     payroll: {
-      status: '/human-resource/payroll/status',
-      statusDetail: '/human-resource/payroll/status/:payrollStatusId',
+      status: '/human-resource/payroll-status',
+      statusDetail: '/human-resource/payroll-status/:payrollStatusId',
       salaryData: '/human-resource/payroll/salary-data',
       salaryDataForm: '/human-resource/payroll/salary-data/form/:type/:employeeId?',
     },
@@ -342,9 +342,9 @@ export const routePatterns = {
       form: '/accounting-and-tax/ptkp-status/form/:type/:ptkpStatusId?',
     },
     pph21: {
-      ter: '/accounting-and-tax/pph21/ter',
-      governmentPolicy: '/accounting-and-tax/pph21/government-policy',
-      estimationConstant: '/accounting-and-tax/pph21/constant-of-estimation',
+      ter: '/accounting-and-tax/master-pph21/ter',
+      governmentPolicy: '/accounting-and-tax/master-pph21/government-policy',
+      estimationConstant: '/accounting-and-tax/master-pph21/constant-of-estimation',
     },
     ptkp: '/accounting-and-tax/ptkp',
     salaryData: '/accounting-and-tax/payroll/salary-data',

@@ -15,9 +15,9 @@ import {
 import { PayrollRunPage } from './PayrollRunPage';
 import type { PayrollRun, PayslipSummary } from './payroll';
 
-const path = '/human-resource/payroll/status/:payrollStatusId';
-const url = `/human-resource/payroll/status/${PAYROLL_RUN_ID}`;
-const listHref = '/human-resource/payroll/status';
+const path = '/human-resource/payroll-status/:payrollStatusId';
+const url = `/human-resource/payroll-status/${PAYROLL_RUN_ID}`;
+const listHref = '/human-resource/payroll-status';
 
 const DRAFT = payrollRun({ state: 'draft', totals: null, warningCount: 0, calculatedAt: null });
 const REVIEWED = payrollRun({

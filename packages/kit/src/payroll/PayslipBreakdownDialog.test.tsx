@@ -7,8 +7,8 @@ import { kitPayrollCatalog } from '../locales/pages/payroll/catalog';
 import { BUDI_PAYSLIP_ID, budiPayslipDetail, payrollUser, renderPage } from '../testing';
 import { PayslipBreakdownDialog } from './PayslipBreakdownDialog';
 
-const path = '/human-resource/payroll/status/:payrollStatusId';
-const url = '/human-resource/payroll/status/00000000-0000-4000-8000-0000000000f1';
+const path = '/human-resource/payroll-status/:payrollStatusId';
+const url = '/human-resource/payroll-status/00000000-0000-4000-8000-0000000000f1';
 
 /** The panel a line's button shows and hides. */
 function panelOf(button: HTMLElement) {
