@@ -41,7 +41,7 @@ test('HR runs the demo client’s month and watches it calculate, reads a paysli
   await dialog.getByLabel('Whose payroll').selectOption(clientId);
   await dialog.getByLabel('Month').selectOption(period);
   await dialog.getByRole('button', { name: 'Open payroll run' }).click();
-  await expect(hr).toHaveURL(/\/human-resource\/payroll\/status\/[0-9a-f-]{36}$/);
+  await expect(hr).toHaveURL(/\/human-resource\/payroll-status\/[0-9a-f-]{36}$/);
   const runId = hr.url().split('/').pop()!;
 
   await hr.getByRole('button', { name: 'Calculate', exact: true }).click();
