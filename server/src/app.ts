@@ -68,10 +68,18 @@ import {
   publicOvertimeApprovalRoutes,
   publicOvertimePdfRoutes,
 } from './routes/public/overtime-approvals.js';
+import { publicClientReviewRoutes, publicOfferRoutes } from './routes/public/recruiting-links.js';
 import {
   publicTimesheetApprovalRoutes,
   publicTimesheetPdfRoutes,
 } from './routes/public/timesheet-approvals.js';
+import { publicVacancyRoutes } from './routes/public/vacancies.js';
+import { candidateRoutes } from './routes/recruiting/candidates.js';
+import { jobPortalRoutes } from './routes/recruiting/job-portal.js';
+import { pipelineRoutes } from './routes/recruiting/pipeline.js';
+import { placementRoutes } from './routes/recruiting/placements.js';
+import { recruitingReportRoutes } from './routes/recruiting/recruiting-report.js';
+import { requirementRoutes } from './routes/recruiting/requirements.js';
 import { myTimesheetRoutes } from './routes/timesheets/my-timesheets.js';
 import { timesheetSettingsRoutes } from './routes/timesheets/timesheet-settings.js';
 import { timesheetRoutes } from './routes/timesheets/timesheets.js';
@@ -191,6 +199,9 @@ export async function buildApp({
   await app.register(publicTimesheetPdfRoutes, { prefix: '/pdf/v4/public', ...context });
   await app.register(publicOvertimeApprovalRoutes, { prefix: '/api/v4/public', ...context });
   await app.register(publicOvertimePdfRoutes, { prefix: '/pdf/v4/public', ...context });
+  await app.register(publicClientReviewRoutes, { prefix: '/api/v4/public', ...context });
+  await app.register(publicOfferRoutes, { prefix: '/api/v4/public', ...context });
+  await app.register(publicVacancyRoutes, { prefix: '/api/v4/public', ...context });
   await app.register(payslipPdfRoutes, { prefix: '/pdf/v4', ...context });
   await app.register(annualTaxPdfRoutes, { prefix: '/pdf/v4', ...context });
   for (const routes of [
@@ -221,6 +232,12 @@ export async function buildApp({
     myTimesheetRoutes,
     timesheetRoutes,
     timesheetSettingsRoutes,
+    requirementRoutes,
+    candidateRoutes,
+    pipelineRoutes,
+    placementRoutes,
+    jobPortalRoutes,
+    recruitingReportRoutes,
   ]) {
     await app.register(routes, { prefix: '/api/v4', ...context });
   }

@@ -9,4 +9,5 @@ export * from './schema/overtime.js';
 export * from './schema/payroll.js';
 export * from './schema/people.js';
 export * from './schema/public-links.js';
+export * from './schema/recruiting.js';
 export * from './schema/timesheets.js';

@@ -6,12 +6,14 @@ import { recipientLocale } from '../mail/outbox.js';
 import { OVERTIME_LINK_PURPOSE } from '../overtime/requests.js';
 import { findEmployee } from '../people/employees.js';
 import { findLink } from '../public-links/links.js';
+import { CLIENT_REVIEW_PURPOSE } from '../recruiting/client-review.js';
+import { OFFER_PURPOSE } from '../recruiting/offers.js';
 import { TIMESHEET_LINK_PURPOSE } from '../timesheets/approvals.js';
 import type { SignedOutPage } from './page-preloads.js';
 
 /**
- * The language of a public link's page, when its token resolves: the leave, timesheet and overtime
- * approval links' own (their recipient's when sent); the leave form download the requester's. Null for any
+ * The language of a public link's page, when its token resolves: the leave, timesheet, overtime
+ * and recruiting (the PIC's CV review, the candidate's offer) links' own (their recipient's when sent); the leave form download the requester's. Null for any
  * other page, or a token that does not resolve (the page then follows Accept-Language).
  */
 export async function publicLinkLocale(
@@ -33,6 +35,18 @@ export async function publicLinkLocale(
     email
   ) {
     const found = await findLink(ctx.db, token, email, OVERTIME_LINK_PURPOSE, ctx.now());
+    return found.link ? toLocale(found.link.locale) : null;
+  }
+  const recruiting =
+    page.page === 'ClientCvListPage' ||
+    page.page === 'ClientCvFeedbackPage' ||
+    page.page === 'ClientInterviewFeedbackPage'
+      ? CLIENT_REVIEW_PURPOSE
+      : page.page === 'CandidateConfirmationPage' || page.page === 'CandidateResponsePage'
+        ? OFFER_PURPOSE
+        : null;
+  if (recruiting && token && email) {
+    const found = await findLink(ctx.db, token, email, recruiting, ctx.now());
     return found.link ? toLocale(found.link.locale) : null;
   }
   if (page.page === 'LeaveFormDownloadPage' && token) {

@@ -32,6 +32,25 @@ export const SIGNED_OUT_PAGES: ReadonlyArray<
   ['/pic/format-overtime/:contentId', 'OvertimeFormatPage'],
   ['/pic/thanks-page/:type', 'ApproverThanksPage'],
   ['/form_leave/download/approval/:token', 'LeaveFormDownloadPage'],
+  // Recruiting: the token and address ride in the query, as for the PIC's other links.
+  ['/client/public/:requirementId/cv-list', 'ClientCvListPage'],
+  [
+    '/client/public/client/:requirementId/candidate/:candidateId/feedback_cv_form',
+    'ClientCvFeedbackPage',
+  ],
+  [
+    '/public/client/:requirementId/candidate/:candidateId/feedback_interview_form',
+    'ClientInterviewFeedbackPage',
+  ],
+  [
+    '/candidate/public/requirement/:requirementId/candidate/:candidateId/candidate_confirmation',
+    'CandidateConfirmationPage',
+  ],
+  [
+    '/candidate/public/requirement/:requirementId/candidate/:candidateId/candidate_response',
+    'CandidateResponsePage',
+  ],
+  ['/public/:type/thanks-page', 'RecruitingThanksPage'],
 ];
 
 /** The module of the signed-out route set in the host. */

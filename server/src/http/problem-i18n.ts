@@ -89,6 +89,10 @@ export const PROBLEM_CODES = [
   'run-state',
   'run-closed',
   'timesheet-changed',
+  // Recruiting.
+  'duplicate-candidate',
+  'requirement-closed',
+  'stage-changed',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
 
@@ -201,10 +205,155 @@ export const PROBLEM_DETAILS_ID: Record<ProblemCode, string> = {
   'run-closed': 'Proses penggajian ini sudah ditutup: tidak dapat diubah lagi.',
   'timesheet-changed':
     'Timesheet yang dibaca sudah berubah sejak perhitungan: hitung ulang proses penggajian ini.',
+  'duplicate-candidate': 'Kandidat lain sudah memakai email atau nomor telepon ini.',
+  'requirement-closed':
+    'Kebutuhan tenaga kerja ini sudah terpenuhi atau dibatalkan: tahapan rekrutmennya tidak dapat diubah.',
+  'stage-changed':
+    'Orang lain telah memindahkan kandidat ini. Periksa kembali sebelum memindahkan.',
 };
 
 /** Exact English messages (details and field messages) in Indonesian. */
 export const MESSAGES_ID: Record<string, string> = {
+  'Choose fixed or a share.': 'Pilih jumlah tetap atau persentase.',
+  'Use 0 % or more.': 'Gunakan 0 % atau lebih.',
+  'Enter the amount per placement.': 'Masukkan jumlah per penempatan.',
+  'Enter the share of the first month’s salary.': 'Masukkan persentase dari gaji bulan pertama.',
+  'Report at most one year at a time.': 'Laporan paling panjang satu tahun sekaligus.',
+  'A category with this name exists.': 'Kategori dengan nama ini sudah ada.',
+  'This category already has a role with this name.':
+    'Kategori ini sudah memiliki peran dengan nama ini.',
+  'This skill exists.': 'Keahlian ini sudah ada.',
+  'This category does not exist.': 'Kategori ini tidak ditemukan.',
+  'This skill does not exist.': 'Keahlian ini tidak ditemukan.',
+  'Delete or move the roles of this category first.':
+    'Hapus atau pindahkan dulu peran dalam kategori ini.',
+  'This vacancy does not exist.': 'Lowongan ini tidak ditemukan.',
+  'Choose a role of the chosen category.': 'Pilih peran dari kategori yang dipilih.',
+  'A vacancy stays with its requirement.': 'Lowongan tetap terikat pada kebutuhannya.',
+  'This requirement already has a vacancy; change that one.':
+    'Kebutuhan ini sudah memiliki lowongan; ubah lowongan tersebut.',
+  'This vacancy is not open.': 'Lowongan ini tidak dibuka.',
+  'This application looks automated. Fill the form in yourself and try again.':
+    'Lamaran ini tampak dikirim otomatis. Isi formulir sendiri lalu coba lagi.',
+  'Put at most three links in the letter.': 'Cantumkan paling banyak tiga tautan dalam surat.',
+  'Too many applications from here. Try again in an hour.':
+    'Terlalu banyak lamaran dari sini. Coba lagi satu jam lagi.',
+  'You have already applied for this vacancy. The recruiter will contact you.':
+    'Anda sudah melamar lowongan ini. Rekruter akan menghubungi Anda.',
+  'This person is already in our CV database; tell the recruiter, who will add them.':
+    'Orang ini sudah ada di database CV kami; beri tahu rekruter agar menambahkannya.',
+  'Enter your email address.': 'Masukkan alamat email Anda.',
+  'Enter their email address.': 'Masukkan alamat email orang tersebut.',
+  'Use at most 3,000 characters.': 'Gunakan paling banyak 3.000 karakter.',
+  'Check the fields marked.': 'Periksa kolom yang ditandai.',
+  'Attach your CV (PDF or Word).': 'Lampirkan CV Anda (PDF atau Word).',
+  'Choose the category.': 'Pilih kategori.',
+  'Choose the requirement.': 'Pilih kebutuhan tenaga kerja.',
+  'Enter the title.': 'Masukkan judul.',
+  'Choose the vacancy.': 'Pilih lowongan.',
+  'A PKWT (fixed-term) offer needs the contract’s last day.':
+    'Penawaran PKWT (kontrak waktu tertentu) perlu tanggal akhir kontrak.',
+  'Accept or decline the offer.': 'Terima atau tolak penawaran ini.',
+  'Accept or reject the CV.': 'Terima atau tolak CV ini.',
+  'An offer goes to a candidate between screening and hiring.':
+    'Penawaran diberikan kepada kandidat antara tahap seleksi dan penerimaan.',
+  'At least 15 minutes.': 'Minimal 15 menit.',
+  'At most 30 documents.': 'Paling banyak 30 dokumen.',
+  'At most 8 hours.': 'Paling lama 8 jam.',
+  'Choose a PIC of this client who has an email address.':
+    'Pilih PIC klien ini yang memiliki alamat email.',
+  'Choose the PIC who interviews.': 'Pilih PIC yang mewawancarai.',
+  'Choose the PIC who reviews the CVs.': 'Pilih PIC yang meninjau CV.',
+  'Choose your gender.': 'Pilih jenis kelamin Anda.',
+  'Choose your recommendation.': 'Pilih rekomendasi Anda.',
+  'Confirm your data first, then answer the offer.':
+    'Konfirmasikan data Anda terlebih dahulu, lalu jawab penawaran ini.',
+  'Enter how long the interview takes.': 'Masukkan lama wawancara.',
+  'Enter the date and time of the interview.': 'Masukkan tanggal dan jam wawancara.',
+  'Enter where the interview is, or its video link.':
+    'Masukkan tempat wawancara, atau tautan videonya.',
+  'Enter your address.': 'Masukkan alamat Anda.',
+  'Enter your full name as on your KTP.': 'Masukkan nama lengkap Anda sesuai KTP.',
+  'Enter your phone number.': 'Masukkan nomor telepon Anda.',
+  'Give a score from 1 to 5.': 'Beri nilai 1 sampai 5.',
+  'Name the document.': 'Tuliskan nama dokumen.',
+  'No CV of this requirement has been sent yet.': 'Belum ada CV untuk kebutuhan ini yang dikirim.',
+  'No interview of this candidate has been scheduled yet.':
+    'Wawancara kandidat ini belum dijadwalkan.',
+  'One of the candidates is not in this requirement’s pipeline.':
+    'Salah satu kandidat tidak ada dalam tahapan rekrutmen kebutuhan ini.',
+  'Only a candidate still in the pipeline before the offer can be interviewed.':
+    'Hanya kandidat yang masih dalam tahapan sebelum penawaran yang dapat diwawancarai.',
+  'Only a candidate who accepted the offer is on-boarded.':
+    'Hanya kandidat yang menerima penawaran yang diproses orientasinya.',
+  'Say why the candidate is rejected.': 'Tuliskan alasan kandidat ditolak.',
+  'Say why you decline the offer.': 'Tuliskan alasan Anda menolak penawaran.',
+  'Send at most 50 CVs at once.': 'Kirim paling banyak 50 CV sekaligus.',
+  'The candidate has already answered this offer.': 'Kandidat sudah menjawab penawaran ini.',
+  'The candidate has no email address to send the offer to.':
+    'Kandidat tidak memiliki alamat email untuk menerima penawaran.',
+  'The candidate has not confirmed their data yet.': 'Kandidat belum mengonfirmasi datanya.',
+  'This candidate is already an employee.': 'Kandidat ini sudah menjadi karyawan.',
+  'This candidate is already an employee; change the employee instead.':
+    'Kandidat ini sudah menjadi karyawan; ubah data karyawannya.',
+  'This candidate was not sent for this requirement.':
+    'Kandidat ini tidak dikirim untuk kebutuhan ini.',
+  'This link has expired. Ask the recruiter to send the CVs again.':
+    'Tautan ini sudah kedaluwarsa. Minta rekruter mengirim ulang CV-nya.',
+  'This link is not valid. Ask the recruiter for a new one.':
+    'Tautan ini tidak valid. Minta tautan baru kepada rekruter.',
+  'This offer link has expired. Ask the recruiter for a new one.':
+    'Tautan penawaran ini sudah kedaluwarsa. Minta tautan baru kepada rekruter.',
+  'You already answered this offer.': 'Anda sudah menjawab penawaran ini.',
+  'You already confirmed your data.': 'Anda sudah mengonfirmasi data Anda.',
+  // Recruiting.
+  'This requirement does not exist.': 'Kebutuhan tenaga kerja ini tidak ditemukan.',
+  'This candidate does not exist.': 'Kandidat ini tidak ditemukan.',
+  'This candidate is not in the pipeline.': 'Kandidat ini tidak ada dalam tahapan rekrutmen.',
+  'This candidate has no CV.': 'Kandidat ini belum memiliki CV.',
+  'One of the recruiters is not an active user.': 'Salah satu rekruter bukan pengguna aktif.',
+  'This client is inactive; reactivate it before opening a requirement.':
+    'Klien ini tidak aktif; aktifkan kembali sebelum membuka kebutuhan tenaga kerja.',
+  'The client cannot change once candidates are in the pipeline.':
+    'Klien tidak dapat diubah setelah ada kandidat dalam tahapan rekrutmen.',
+  'The maximum salary is below the minimum.': 'Gaji maksimum lebih kecil dari gaji minimum.',
+  'Enter how many people are needed.': 'Masukkan jumlah orang yang dibutuhkan.',
+  'At least one person.': 'Minimal satu orang.',
+  'Assign at most 20 recruiters.': 'Tugaskan paling banyak 20 rekruter.',
+  'Enter the position held.': 'Masukkan jabatan.',
+  'Enter the school.': 'Masukkan nama sekolah atau kampus.',
+  'Use YYYY-MM.': 'Gunakan format YYYY-MM.',
+  'Use a year from 1950.': 'Gunakan tahun mulai 1950.',
+  'Use whole years.': 'Gunakan tahun penuh.',
+  'Use at most 60 years.': 'Paling banyak 60 tahun.',
+  'Use at most 50 skills.': 'Paling banyak 50 keahlian.',
+  'A skill has at most 60 characters.': 'Satu keahlian paling banyak 60 karakter.',
+  'Choose where the candidate came from.': 'Pilih sumber kandidat.',
+  'Choose where the CVs came from.': 'Pilih sumber CV.',
+  'Choose the CVs to import.': 'Pilih CV yang akan diimpor.',
+  'Choose the CV to upload.': 'Pilih CV yang akan diunggah.',
+  'Choose another candidate to merge into this one.':
+    'Pilih kandidat lain untuk digabungkan ke kandidat ini.',
+  'Choose the candidate to merge into this one.':
+    'Pilih kandidat yang akan digabungkan ke kandidat ini.',
+  'Choose at least one candidate.': 'Pilih minimal satu kandidat.',
+  'Add at most 200 candidates at once.': 'Tambahkan paling banyak 200 kandidat sekaligus.',
+  'One of the candidates does not exist.': 'Salah satu kandidat tidak ditemukan.',
+  'Choose the stage.': 'Pilih tahap.',
+  'Say why the candidate leaves the pipeline.':
+    'Tuliskan alasan kandidat keluar dari tahapan rekrutmen.',
+  'A candidate is hired when HR creates the employee from the accepted offer, not by moving the card.':
+    'Kandidat dinyatakan diterima saat HR membuat data karyawan dari penawaran yang diterima, bukan dengan memindahkan kartu.',
+  'The file name may not contain < > " \' / \\ or control characters. Rename the file and try again.':
+    'Nama berkas tidak boleh berisi < > " \' / \\ atau karakter kontrol. Ganti nama berkas lalu coba lagi.',
+  'The file name must be between 1 and 150 characters.': 'Nama berkas harus 1 sampai 150 karakter.',
+  'A CV must be a PDF or a Word (.docx) file.': 'CV harus berupa berkas PDF atau Word (.docx).',
+  'The CV is larger than 10 MB. Save it as a smaller PDF and try again.':
+    'CV lebih besar dari 10 MB. Simpan sebagai PDF yang lebih kecil lalu coba lagi.',
+  'This PDF cannot be read. Save it again as a PDF and try again.':
+    'PDF ini tidak dapat dibaca. Simpan ulang sebagai PDF lalu coba lagi.',
+  'This Word file cannot be read. Save it again as .docx and try again.':
+    'Berkas Word ini tidak dapat dibaca. Simpan ulang sebagai .docx lalu coba lagi.',
   'An approved payroll run used this version, so it cannot change. Add a new version from the month the change applies.':
     'Proses penggajian yang sudah disetujui memakai versi ini, jadi versi ini tidak dapat diubah. Tambahkan versi baru mulai bulan berlakunya perubahan.',
   'The version must end on or after its start.':
@@ -663,6 +812,76 @@ const RUN_ACTION_ID: Record<string, string> = {
 
 /** English messages that name something, with their Indonesian wording. */
 export const PATTERNS_ID: [RegExp, (...groups: string[]) => string][] = [
+  [
+    /^Vacancies use this (category|role); move them to another first\.$/,
+    (kind) =>
+      `Lowongan memakai ${kind === 'category' ? 'kategori' : 'peran'} ini; pindahkan dulu ke yang lain.`,
+  ],
+  [
+    /^This (category|role|skill) does not exist\.$/,
+    (kind) =>
+      `${kind === 'category' ? 'Kategori' : kind === 'role' ? 'Peran' : 'Keahlian'} ini tidak ditemukan.`,
+  ],
+  [
+    /^Requirement (\S+) is (\S+); it cannot be published\.$/,
+    (number, status) =>
+      `Kebutuhan ${number} berstatus ${status === 'fulfilled' ? 'terpenuhi' : 'dibatalkan'}; tidak dapat dipublikasikan.`,
+  ],
+  [
+    /^This (answer|feedback) was already given by (.+) on (.+)\.$/,
+    (what, by, at) =>
+      `${what === 'answer' ? 'Jawaban' : 'Penilaian'} ini sudah diberikan oleh ${by === 'someone' ? 'orang lain' : by} pada ${at === 'an earlier day' ? 'hari sebelumnya' : at}.`,
+  ],
+  [
+    /^You already confirmed your data on (.+)\.$/,
+    (at) => `Anda sudah mengonfirmasi data Anda pada ${at}.`,
+  ],
+  [
+    /^You already (accepted|declined) this offer on (.+)\.$/,
+    (what, at) =>
+      `Anda sudah ${what === 'accepted' ? 'menerima' : 'menolak'} penawaran ini pada ${at}.`,
+  ],
+  [
+    /^The interview is on (.+); give your feedback after it\.$/,
+    (at) => `Wawancara dijadwalkan pada ${at}; berikan penilaian Anda setelahnya.`,
+  ],
+  [
+    /^Documents still missing: (.+)\. Tick them in the joining info first\.$/,
+    (list) => `Dokumen yang belum lengkap: ${list}. Centang dulu di info bergabung.`,
+  ],
+  [
+    /^Requirement (\S+) already has its (\d+) people; raise its headcount first\.$/,
+    (number, n) =>
+      `Kebutuhan ${number} sudah terpenuhi ${n} orang; naikkan dulu jumlah kebutuhannya.`,
+  ],
+  [
+    /^(.+) is past the CV stage; only sourced and screened candidates are sent\.$/,
+    (name) =>
+      `${name} sudah melewati tahap CV; hanya kandidat tahap sumber dan seleksi yang dapat dikirim.`,
+  ],
+  [
+    /^The headcount cannot be below the (\d+) already hired\.$/,
+    (n) => `Jumlah kebutuhan tidak boleh kurang dari ${n} orang yang sudah diterima.`,
+  ],
+  [
+    /^Requirement (\S+) is (\S+); reopen it to change its pipeline\.$/,
+    (number, status) =>
+      `Kebutuhan ${number} berstatus ${status === 'fulfilled' ? 'terpenuhi' : 'dibatalkan'}; buka kembali untuk mengubah tahapan rekrutmennya.`,
+  ],
+  [
+    /^Someone moved this candidate to (.+) meanwhile\. Look again before moving\.$/,
+    (stage) =>
+      `Orang lain telah memindahkan kandidat ini ke tahap ${stage}. Periksa kembali sebelum memindahkan.`,
+  ],
+  [
+    /^(.+) already has this (email|phone number)\. Open that candidate, or merge the two\.$/,
+    (name, what) =>
+      `${name} sudah memakai ${what === 'email' ? 'email' : 'nomor telepon'} ini. Buka kandidat tersebut, atau gabungkan keduanya.`,
+  ],
+  [
+    /^A requirement's pipeline holds at most (\d+) candidates\.$/,
+    (n) => `Tahapan rekrutmen satu kebutuhan memuat paling banyak ${n} kandidat.`,
+  ],
   [
     /^There is already a version from (\d{4}-\d{2}-\d{2}); edit that one instead\.$/,
     (date) => `Sudah ada versi yang berlaku mulai ${date}; ubahlah versi tersebut.`,

@@ -3,6 +3,7 @@ import { localized } from '../i18n/locale.js';
 import { recipientVariables, SAMPLE_URL, type TemplateDefinition } from './template-definition.js';
 import { OVERTIME_TEMPLATES } from './templates/overtime.js';
 import { PAYROLL_TEMPLATES } from './templates/payroll.js';
+import { RECRUITING_TEMPLATES } from './templates/recruiting.js';
 import { TIMESHEET_TEMPLATES } from './templates/timesheets.js';
 
 export type { TemplateDefinition };
@@ -323,6 +324,7 @@ export const TEMPLATE_CATALOGUE: TemplateDefinition[] = [
   ...TIMESHEET_TEMPLATES,
   ...OVERTIME_TEMPLATES,
   ...PAYROLL_TEMPLATES,
+  ...RECRUITING_TEMPLATES,
 ];
 
 export function templateDefinition(key: string): TemplateDefinition | undefined {

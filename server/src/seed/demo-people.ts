@@ -14,6 +14,7 @@ import { seedDemoAttendance } from './demo-attendance.js';
 import { seedDemoLeave } from './demo-leave.js';
 import { seedDemoOvertime } from './demo-overtime.js';
 import { seedDemoPayroll } from './demo-payroll.js';
+import { seedDemoRecruiting } from './demo-recruiting.js';
 import { seedDemoTimesheets } from './demo-timesheets.js';
 
 /** How many demo employees there are (the demo employee account's record included). */
@@ -237,5 +238,7 @@ export async function seedDemoPeople(tx: Db, options: { employeeUserId: string |
     await seedDemoTimesheets(tx, { clientId: agus.clientId, keepApprovedId: agus.id });
     // The payroll policy, and the month before last paid (last month is HR's to run).
     await seedDemoPayroll(tx, { clientId: agus.clientId });
+    // A requirement of the client with five candidates along its pipeline.
+    await seedDemoRecruiting(tx, { clientId: agus.clientId });
   }
 }

@@ -1,6 +1,6 @@
 import { links } from '@staffdesk/api/links';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { type Actor, recordAudits, SYSTEM_ACTOR } from '../audit/audit-log.js';
+import { type Actor, recordAudits } from '../audit/audit-log.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/database.js';
 import {
@@ -11,7 +11,6 @@ import {
   timesheetApprovalItems,
   timesheetApprovalRequests,
   timesheets,
-  users,
 } from '../db/schema.js';
 import { formatDateTimeWib, formatDay } from '../format.js';
 import { HttpProblem } from '../http/problem.js';

@@ -137,6 +137,128 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/candidate-activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The recruiting activity log, newest first: a candidate's, a requirement's, a recruiter's or everyone's */
+        get: operations["listCandidateActivities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search the CV database: `search` over name, skills, city, positions and CV words (every word must match, the last as a prefix; `jkt` = Jakarta, `c++`, `node.js` kept), best matches first, with a CV snippet; filters by skills (all), city, source, experience and expected salary */
+        get: operations["searchCandidates"];
+        put?: never;
+        /** Add a candidate (audited, logged); 409 `duplicate-candidate` naming the match when another has the email or phone, unless `allowDuplicate` */
+        post: operations["createCandidate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A candidate, with the CV's words and the pipelines they stand in */
+        get: operations["getCandidate"];
+        /** Change a candidate (audited, logged); 409 `duplicate-candidate` when the new email or phone is another candidate’s, unless `allowDuplicate` */
+        put: operations["updateCandidate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidates/{id}/cv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A candidate's CV file: a PDF inline, a DOCX as an attachment */
+        get: operations["getCandidateCv"];
+        /** Upload or replace a candidate's CV as multipart field `cv`: PDF or DOCX (by its bytes) up to 10 MB, its name without markup or slashes; its words are extracted and searchable at once */
+        put: operations["uploadCandidateCv"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidates/{id}/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Merge another candidate (a duplicate) into this one: this one keeps its data and takes what it lacks, every pipeline place (the further stage where both stood) and the activity log; the other is deleted (audited) */
+        post: operations["mergeCandidates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidates/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Candidates with this email or phone (`+62 812…`, `0812…` and `62812…` are one number), for the form to warn before saving */
+        get: operations["findCandidateDuplicates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidates/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import up to 20 CVs (multipart fields `files`, PDF or DOCX, 10 MB each; optional field `source`): each becomes a candidate with the name, email, phone, city and skills its words give, unless its email or phone is already known (a duplicate, nothing created) or it cannot be read (refused with the reason) */
+        post: operations["importCandidateCvs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clients": {
         parameters: {
             query?: never;
@@ -651,6 +773,159 @@ export interface paths {
         put: operations["updateHoliday"];
         post?: never;
         delete: operations["deleteHoliday"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/interviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Interviews scheduled from `from` until before `to` (at most 500), for the calendars */
+        get: operations["listInterviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/job-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a job category (409 `name-taken`) */
+        post: operations["createJobCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/job-categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename a job category */
+        put: operations["updateJobCategory"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/job-roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a role under a category (409 `name-taken`) */
+        post: operations["createJobRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/job-roles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename a role or move it to another category */
+        put: operations["updateJobRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/job-skills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a job skill (409 `name-taken`) */
+        post: operations["createJobSkill"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/job-skills/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename a job skill */
+        put: operations["updateJobSkill"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/job-taxonomy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Job categories with their roles, and skills: one taxonomy for recruiting and the job portal */
+        get: operations["getJobTaxonomy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/job-taxonomy/{kind}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a category (without roles), role or skill; 409 while vacancies use it */
+        delete: operations["deleteJobTaxonomyItem"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1244,6 +1519,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/referrals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The candidates I referred and each one's stage (404 `no-employee-record` without one) */
+        get: operations["listMyReferrals"];
+        put?: never;
+        /** Refer someone to an open vacancy: a candidate (source referral) in its pipeline, remembered as mine; 409 `duplicate-candidate` when they are already in the CV database */
+        post: operations["referCandidate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me/timesheet": {
         parameters: {
             query?: never;
@@ -1312,6 +1605,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/vacancies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open vacancies an employee may refer someone to (as the website lists them) */
+        get: operations["listMyOpenVacancies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me/waiting": {
         parameters: {
             query?: never;
@@ -1322,6 +1632,57 @@ export interface paths {
         /** What waits for the signed-in user, for the home page */
         get: operations["getMyWaitingList"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** On-boarding: candidates who accepted an offer and are not employees yet (`offered`), or those made employees (`hired`), with the offer, the data they confirmed and the joining info */
+        get: operations["listOnboarding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/onboarding/{id}/hire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make the accepted candidate an employee placed at the requirement's client, from the data they confirmed and the offer; stage `hired`, one more of the headcount filled (the requirement `fulfilled` when full). 409 when already hired, documents are missing or the headcount is full; 409 `nik-taken` */
+        post: operations["hireCandidate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/onboarding/{id}/joining-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The joining date, documents checklist and notes of an accepted candidate (audited) */
+        put: operations["saveJoiningInfo"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1536,6 +1897,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pipeline/{id}/interview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Schedule the candidate’s interview with the client, or move it: stage `interview`; the candidate and the PIC get the invitation (.ics, the same UID with a higher SEQUENCE when moved), the PIC with the feedback link */
+        put: operations["scheduleInterview"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pipeline/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move a candidate to another stage (logged in the candidate's activity): `fromStage` is the stage the mover saw (409 `stage-changed` if someone moved it meanwhile); rejected and withdrawn need a reason; `hired` is set by HR's hiring, not by a move */
+        post: operations["movePipelineEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pipeline/{id}/offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Offer the candidate the position: stage `offered`; the candidate is mailed a link (14 days) to confirm their identity and data, then accept or decline. 409 once they answered */
+        post: operations["makeOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/auth/forgot-password": {
         parameters: {
             query?: never;
@@ -1621,6 +2033,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/client-reviews/{requirementId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every CV sent for the link's requirement with the PIC's answers so far; 404 for an unknown token, another email or another requirement; 410 once the link expired */
+        get: operations["getPublicCvList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/client-reviews/{requirementId}/candidates/{candidateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One candidate sent for the requirement (the first look is recorded for the recruiter); 404 for a candidate not sent for it */
+        get: operations["getPublicCandidate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/client-reviews/{requirementId}/candidates/{candidateId}/cv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A sent candidate's CV file (a PDF inline, a DOCX as an attachment) */
+        get: operations["getPublicCandidateCv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/client-reviews/{requirementId}/candidates/{candidateId}/cv-feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept the CV for an interview, or reject it with a reason, once: 409 `already-decided` naming who and when; 410 once the link expired */
+        post: operations["decidePublicCv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/client-reviews/{requirementId}/candidates/{candidateId}/interview-feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Score a held interview (1–5), recommend, comment, once: 409 `already-decided`, or 409 before the interview took place; 410 once the link expired */
+        post: operations["givePublicInterviewFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/health": {
         parameters: {
             query?: never;
@@ -1683,6 +2180,57 @@ export interface paths {
         put?: never;
         /** Approve or reject through the link (a comment is required to reject): 200 with the new state; 409 `already-decided` with who and when; 410 `link-expired`; 404 for another email or an unknown token */
         post: operations["decidePublicLeaveApproval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/offers/{requirementId}/candidates/{candidateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The offer behind a candidate's link, with what they confirmed and answered so far; 404 for an unknown token, another email, or another requirement or candidate; 410 once it expired unanswered */
+        get: operations["getPublicOffer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/offers/{requirementId}/candidates/{candidateId}/confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The candidate confirms their identity (NIK, birth date) and data, once (409 `already-decided`); HR makes the employee from it */
+        post: operations["confirmPublicOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/offers/{requirementId}/candidates/{candidateId}/response": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept the offer, or decline it with a reason, once, after confirming the data: 409 `already-decided`, or 409 before the confirmation */
+        post: operations["respondToPublicOffer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1768,6 +2316,231 @@ export interface paths {
         put?: never;
         /** Approve every timesheet of the link except the disputed ones (a comment on the sheet, or on single days); disputed sheets go back to their employees. 409 `already-decided` (who and when); 410 `link-expired`; 404 for another email or an unknown token */
         post: operations["decidePublicTimesheetApproval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/vacancies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published vacancies still open, newest first, for the company website: search (title, description, skills), category, location; the salary only where shown, never the client */
+        get: operations["listPublicVacancies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/vacancies/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A published vacancy by its slug; 404 once it is closed */
+        get: operations["getPublicVacancy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/vacancies/{slug}/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply: multipart fields fullName, email, phone, city, coverLetter, startedAt (when the form was shown, ms), website (leave empty) and the file `cv` (PDF or DOCX, 10 MB, a plain name). A known email or phone applies as the known candidate. 409 when already applied; 413, 415 and 400 for the file; 429 past 5 applications an hour from one address or 3 a day from one email */
+        post: operations["applyToVacancy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recruiter-commission-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The commission rules: the default and any client’s own */
+        get: operations["listRecruiterCommissionRules"];
+        /** Set the default rule (no client) or a client’s: a fixed amount per placement, or a share of the first month’s salary; placements made from now on follow it (audited) */
+        put: operations["saveRecruiterCommissionRule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recruiter-commissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Commissions per placement (newest first), of one recruiter or all, with the rule applied and the total */
+        get: operations["listRecruiterCommissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recruiters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active users who may manage recruiting, to assign to requirements */
+        get: operations["listRecruiters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recruiting-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Of the candidates who entered a pipeline between `from` and `to` (at most a year): the funnel per requirement and per recruiter, conversion per source, and time to fill of the hires in the period */
+        get: operations["getRecruitingReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requirements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Requirements (job orders), newest first: search by position, number, client or location; filter by client, status and recruiter; each with filled of headcount and its candidates per stage */
+        get: operations["listRequirements"];
+        put?: never;
+        /** Open a requirement for a client (numbered `REQ-YYYY-NNNN`; audited) */
+        post: operations["createRequirement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requirements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A requirement */
+        get: operations["getRequirement"];
+        /** Change a requirement (audited): the client only while its pipeline is empty, the headcount never below those hired */
+        put: operations["updateRequirement"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requirements/{id}/client-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail a PIC a new link (14 days) to the requirement's CVs, e.g. when the old one expired */
+        post: operations["renewClientLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requirements/{id}/client-review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The client's review of the CVs sent: the links mailed and their expiry, and per CV when the PIC first opened it, the answer and the interview feedback */
+        get: operations["getClientReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requirements/{id}/pipeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every candidate of a requirement's pipeline (at most 1,000), with their stage */
+        get: operations["getRequirementPipeline"];
+        put?: never;
+        /** Add candidates to a requirement's pipeline at `sourced` (logged); those already there stay where they are; 409 `requirement-closed` once it is fulfilled or cancelled */
+        post: operations["addToRequirementPipeline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requirements/{id}/send-cvs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send candidates' CVs to a PIC of the requirement's client: they move to `cv-sent`, and the PIC is mailed one link (14 days) to every CV sent for the requirement, to accept each for interview or reject it */
+        post: operations["sendCvsToClient"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2091,6 +2864,42 @@ export interface paths {
         put?: never;
         /** Mail a new invitation link (the earlier one stops working) */
         post: operations["resendInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vacancies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vacancies (one per requirement), last changed first, with their applicants */
+        get: operations["listVacancies"];
+        put?: never;
+        /** Publish a requirement as a vacancy (or keep it a draft); its address on the website is the slug. 409 when the requirement has one, or is fulfilled or cancelled */
+        post: operations["createVacancy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vacancies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A vacancy */
+        get: operations["getVacancy"];
+        /** Change, publish or close a vacancy (audited) */
+        put: operations["updateVacancy"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3969,6 +4778,691 @@ export interface components {
                 [key: string]: string;
             };
             decision?: components["schemas"]["LeaveLinkDecisionInput"];
+        };
+        RequirementInput: {
+            /** Format: uuid */
+            id: string;
+            number: string;
+            /** Format: uuid */
+            clientId: string;
+            clientName: string;
+            clientCode: string;
+            position: string;
+            headcount: number;
+            /** @description Candidates of this requirement in stage `hired`. */
+            filled: number;
+            description: string;
+            qualifications: string;
+            salaryMin: number | null;
+            salaryMax: number | null;
+            location: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            deadline: string | null;
+            /** @enum {string} */
+            status: "open" | "in-progress" | "on-hold" | "fulfilled" | "cancelled";
+            recruiters: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                email: string;
+            }[];
+            stageCounts: {
+                sourced: number;
+                screened: number;
+                "cv-sent": number;
+                interview: number;
+                offered: number;
+                hired: number;
+                rejected: number;
+                withdrawn: number;
+            };
+            candidates: number;
+            createdByLabel: string;
+            createdAt: string;
+            updatedAt: string;
+        };
+        RequirementListInput: {
+            items: components["schemas"]["RequirementInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        CandidatePipelinePlaceInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            requirementId: string;
+            number: string;
+            position: string;
+            clientName: string;
+            /** @enum {string} */
+            requirementStatus: "open" | "in-progress" | "on-hold" | "fulfilled" | "cancelled";
+            /** @enum {string} */
+            stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+            reason: string | null;
+            stageChangedAt: string;
+        };
+        CandidateInput: {
+            /** Format: uuid */
+            id: string;
+            fullName: string;
+            email: string | null;
+            phone: string | null;
+            city: string;
+            skills: string[];
+            experience: {
+                company: string;
+                title: string;
+                from: string | null;
+                to: string | null;
+                description: string;
+            }[];
+            education: {
+                school: string;
+                degree: string;
+                field: string;
+                year: number | null;
+            }[];
+            experienceYears: number;
+            expectedSalary: number | null;
+            /** @enum {string} */
+            source: "job-portal" | "referral" | "linkedin" | "jobstreet" | "walk-in" | "import" | "other";
+            notes: string;
+            cv: {
+                fileName: string;
+                mimeType: string;
+                size: number;
+            } | null;
+            createdByLabel: string;
+            createdAt: string;
+            updatedAt: string;
+            /** @description The CV's words as extracted, for preview. */
+            cvText: string;
+            pipelines: components["schemas"]["CandidatePipelinePlaceInput"][];
+        };
+        CandidateDuplicateInput: {
+            /** Format: uuid */
+            id: string;
+            fullName: string;
+            email: string | null;
+            phone: string | null;
+            city: string;
+            skills: string[];
+            experience: {
+                company: string;
+                title: string;
+                from: string | null;
+                to: string | null;
+                description: string;
+            }[];
+            education: {
+                school: string;
+                degree: string;
+                field: string;
+                year: number | null;
+            }[];
+            experienceYears: number;
+            expectedSalary: number | null;
+            /** @enum {string} */
+            source: "job-portal" | "referral" | "linkedin" | "jobstreet" | "walk-in" | "import" | "other";
+            notes: string;
+            cv: {
+                fileName: string;
+                mimeType: string;
+                size: number;
+            } | null;
+            createdByLabel: string;
+            createdAt: string;
+            updatedAt: string;
+            matchedOn: ("email" | "phone")[];
+        };
+        CandidateSearchHitInput: {
+            /** Format: uuid */
+            id: string;
+            fullName: string;
+            email: string | null;
+            phone: string | null;
+            city: string;
+            skills: string[];
+            experienceYears: number;
+            expectedSalary: number | null;
+            /** @enum {string} */
+            source: "job-portal" | "referral" | "linkedin" | "jobstreet" | "walk-in" | "import" | "other";
+            cvFileName: string | null;
+            updatedAt: string;
+            /** @description Words of the CV around the match, the matched ones between « and »; empty without a CV match. */
+            snippet: string;
+            pipelines: {
+                /** Format: uuid */
+                requirementId: string;
+                number: string;
+                position: string;
+                /** @enum {string} */
+                stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+            }[];
+        };
+        CandidateSearchResultInput: {
+            items: components["schemas"]["CandidateSearchHitInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        CvImportResultInput: {
+            created: number;
+            duplicates: number;
+            refused: number;
+            files: {
+                fileName: string;
+                /** @enum {string} */
+                outcome: "created" | "duplicate" | "refused";
+                candidateId: string | null;
+                fullName: string | null;
+                duplicateOf: {
+                    /** Format: uuid */
+                    id: string;
+                    fullName: string;
+                    matchedOn: ("email" | "phone")[];
+                } | null;
+                message: string | null;
+            }[];
+        };
+        AddToPipelineResultInput: {
+            added: number;
+            alreadyThere: string[];
+        };
+        PipelineEntryInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            requirementId: string;
+            /** @enum {string} */
+            stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+            reason: string | null;
+            stageChangedAt: string;
+            createdAt: string;
+            candidate: {
+                /** Format: uuid */
+                id: string;
+                fullName: string;
+                email: string | null;
+                phone: string | null;
+                city: string;
+                skills: string[];
+                experienceYears: number;
+                expectedSalary: number | null;
+                cvFileName: string | null;
+            };
+        };
+        PipelineInput: {
+            items: components["schemas"]["PipelineEntryInput"][];
+        };
+        CandidateActivityInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            candidateId: string;
+            candidateName: string;
+            requirementId: string | null;
+            requirementNumber: string | null;
+            requirementPosition: string | null;
+            /** @enum {string} */
+            kind: "created" | "updated" | "cv-uploaded" | "imported" | "merged" | "added-to-requirement" | "stage-changed" | "note";
+            fromStage: ("sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn") | null;
+            toStage: ("sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn") | null;
+            detail: string;
+            actorLabel: string;
+            createdAt: string;
+        };
+        CandidateActivityListInput: {
+            items: components["schemas"]["CandidateActivityInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        RecruiterInput: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            email: string;
+        };
+        ClientLinkSentInput: {
+            sent: number;
+            expiresAt: string;
+        };
+        ClientReviewStatusInput: {
+            links: {
+                email: string;
+                sentAt: string;
+                expiresAt: string;
+            }[];
+            candidates: {
+                /** Format: uuid */
+                applicationId: string;
+                /** Format: uuid */
+                candidateId: string;
+                fullName: string;
+                /** @enum {string} */
+                stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+                sharedAt: string;
+                /** @description When the PIC first opened the CV */
+                openedAt: string | null;
+                decision: ("accepted" | "rejected") | null;
+                reason: string | null;
+                decidedAt: string | null;
+                decidedBy: string | null;
+                interviewFeedback: {
+                    score: number;
+                    /** @enum {string} */
+                    recommendation: "hire" | "reject" | "undecided";
+                    comments: string;
+                    decidedBy: string;
+                } | null;
+                interviewFeedbackAt: string | null;
+            }[];
+        };
+        InterviewInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            applicationId: string;
+            /** Format: uuid */
+            candidateId: string;
+            candidateName: string;
+            /** Format: uuid */
+            requirementId: string;
+            requirementNumber: string;
+            position: string;
+            clientName: string;
+            startsAt: string;
+            durationMinutes: number;
+            location: string;
+            notes: string;
+            /** @description Raised each time the interview moves (iCalendar SEQUENCE). */
+            sequence: number;
+            /** @enum {string} */
+            stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+        };
+        OfferSentInput: {
+            expiresAt: string;
+        };
+        OnboardingEntryInput: {
+            /** Format: uuid */
+            applicationId: string;
+            /** Format: uuid */
+            candidateId: string;
+            candidateName: string;
+            candidateEmail: string | null;
+            /** Format: uuid */
+            requirementId: string;
+            requirementNumber: string;
+            position: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            /** Format: uuid */
+            clientId: string;
+            clientName: string;
+            offer: {
+                salary: number;
+                joinDate: string;
+                contractEnd: string | null;
+                notes: string;
+            };
+            acceptedAt: string;
+            confirmation: {
+                fullName: string;
+                nik: string;
+                birthDate: string;
+                birthPlace: string;
+                /** @enum {string} */
+                gender: "male" | "female";
+                address: string;
+                phone: string;
+                email: string;
+            } | null;
+            joiningInfo: {
+                joinDate: string;
+                documents: {
+                    name: string;
+                    done: boolean;
+                }[];
+                notes: string;
+            };
+            employeeId: string | null;
+            employeeNumber: string | null;
+        };
+        OnboardingListInput: {
+            items: components["schemas"]["OnboardingEntryInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        HireResultInput: {
+            /** Format: uuid */
+            employeeId: string;
+            employeeNumber: string;
+            filled: number;
+            headcount: number;
+        };
+        PublicCandidateInput: {
+            /** Format: uuid */
+            id: string;
+            fullName: string;
+            city: string;
+            skills: string[];
+            experienceYears: number;
+            expectedSalary: number | null;
+            experience: {
+                company: string;
+                title: string;
+                from: string | null;
+                to: string | null;
+                description: string;
+            }[];
+            education: {
+                school: string;
+                degree: string;
+                field: string;
+                year: number | null;
+            }[];
+            hasCv: boolean;
+            cvFileName: string | null;
+            /** @enum {string} */
+            stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+            cvReview: {
+                decision: ("accepted" | "rejected") | null;
+                reason: string | null;
+                decidedAt: string | null;
+                decidedBy: string | null;
+            };
+            interview: {
+                startsAt: string;
+                durationMinutes: number;
+                location: string;
+                held: boolean;
+            } | null;
+            interviewFeedback: {
+                score: number;
+                /** @enum {string} */
+                recommendation: "hire" | "reject" | "undecided";
+                comments: string;
+                decidedBy: string;
+                decidedAt: string | null;
+            } | null;
+        };
+        PublicCvListInput: {
+            /** @enum {string} */
+            locale: "en" | "id";
+            requirement: {
+                /** Format: uuid */
+                id: string;
+                number: string;
+                position: string;
+                clientName: string;
+                location: string;
+                headcount: number;
+                description: string;
+                qualifications: string;
+            };
+            pic: {
+                name: string;
+                email: string;
+            };
+            expiresAt: string;
+            candidates: components["schemas"]["PublicCandidateInput"][];
+        };
+        PublicOfferInput: {
+            /** @enum {string} */
+            locale: "en" | "id";
+            requirement: {
+                /** Format: uuid */
+                id: string;
+                position: string;
+                clientName: string;
+                location: string;
+                /** @enum {string} */
+                contractType: "pkwt" | "pkwtt" | "freelance";
+            };
+            candidate: {
+                /** Format: uuid */
+                id: string;
+                fullName: string;
+                email: string | null;
+                phone: string | null;
+                city: string;
+            };
+            offer: {
+                salary: number;
+                joinDate: string;
+                contractEnd: string | null;
+                notes: string;
+            };
+            confirmation: {
+                fullName: string;
+                nik: string;
+                birthDate: string;
+                birthPlace: string;
+                /** @enum {string} */
+                gender: "male" | "female";
+                address: string;
+                phone: string;
+                email: string;
+            } | null;
+            confirmedAt: string | null;
+            response: ("accepted" | "declined") | null;
+            responseReason: string | null;
+            respondedAt: string | null;
+            expiresAt: string;
+        };
+        JobTaxonomyInput: {
+            categories: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                vacancies: number;
+                roles: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                    vacancies: number;
+                }[];
+            }[];
+            skills: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            }[];
+        };
+        JobTaxonomyItemInput: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        VacancyInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            requirementId: string;
+            requirementNumber: string;
+            clientName: string;
+            slug: string;
+            title: string;
+            categoryId: string | null;
+            categoryName: string | null;
+            roleId: string | null;
+            roleName: string | null;
+            skills: string[];
+            description: string;
+            qualifications: string;
+            location: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            showSalary: boolean;
+            salaryMin: number | null;
+            salaryMax: number | null;
+            /** @enum {string} */
+            status: "draft" | "published" | "closed";
+            publishedAt: string | null;
+            closesOn: string | null;
+            /** @description Candidates in the requirement's pipeline */
+            applicants: number;
+            createdByLabel: string;
+            updatedAt: string;
+        };
+        VacancyListInput: {
+            items: components["schemas"]["VacancyInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        PublicVacancyInput: {
+            slug: string;
+            title: string;
+            category: string | null;
+            role: string | null;
+            skills: string[];
+            description: string;
+            qualifications: string;
+            location: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            salaryMin: number | null;
+            salaryMax: number | null;
+            publishedAt: string | null;
+            closesOn: string | null;
+        };
+        PublicVacancyListInput: {
+            items: components["schemas"]["PublicVacancyInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        ApplyResultInput: {
+            /** @constant */
+            received: true;
+            message: string;
+        };
+        MyReferralsInput: {
+            items: {
+                /** Format: uuid */
+                id: string;
+                fullName: string;
+                email: string | null;
+                phone: string | null;
+                referredAt: string;
+                applications: {
+                    position: string;
+                    /** @enum {string} */
+                    stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+                    stageChangedAt: string;
+                }[];
+            }[];
+        };
+        RecruiterCommissionRuleInput: {
+            /** Format: uuid */
+            id: string;
+            clientId: string | null;
+            clientName: string | null;
+            /** @enum {string} */
+            kind: "fixed" | "share";
+            amount: number | null;
+            shareBp: number | null;
+            updatedByLabel: string;
+            updatedAt: string;
+        };
+        RecruiterCommissionListInput: {
+            items: {
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                recruiterUserId: string;
+                recruiterName: string;
+                candidateName: string;
+                /** Format: uuid */
+                requirementId: string;
+                requirementNumber: string;
+                position: string;
+                clientName: string;
+                hiredAt: string;
+                rule: {
+                    /** @enum {string} */
+                    kind: "fixed" | "share";
+                    amount: number | null;
+                    shareBp: number | null;
+                    salary: number;
+                    recruiters: number;
+                };
+                amount: number;
+                /** @enum {string} */
+                status: "pending" | "claimed";
+            }[];
+            total: number;
+            totalAmount: number;
+            page: number;
+            pageSize: number;
+        };
+        RecruitingReportInput: {
+            from: string;
+            to: string;
+            requirements: {
+                /** Format: uuid */
+                requirementId: string;
+                number: string;
+                position: string;
+                clientName: string;
+                headcount: number;
+                /** @enum {string} */
+                status: "open" | "in-progress" | "on-hold" | "fulfilled" | "cancelled";
+                funnel: {
+                    sourced: number;
+                    screened: number;
+                    "cv-sent": number;
+                    interview: number;
+                    offered: number;
+                    hired: number;
+                };
+            }[];
+            recruiters: {
+                /** Format: uuid */
+                recruiterId: string;
+                name: string;
+                funnel: {
+                    sourced: number;
+                    screened: number;
+                    "cv-sent": number;
+                    interview: number;
+                    offered: number;
+                    hired: number;
+                };
+            }[];
+            sources: {
+                /** @enum {string} */
+                source: "job-portal" | "referral" | "linkedin" | "jobstreet" | "walk-in" | "import" | "other";
+                funnel: {
+                    sourced: number;
+                    screened: number;
+                    "cv-sent": number;
+                    interview: number;
+                    offered: number;
+                    hired: number;
+                };
+                /** @description Hired of those sourced, in percent */
+                conversion: number;
+            }[];
+            timeToFill: {
+                hires: number;
+                averageDays: number | null;
+                medianDays: number | null;
+                requirements: {
+                    /** Format: uuid */
+                    requirementId: string;
+                    number: string;
+                    position: string;
+                    clientName: string;
+                    hires: number;
+                    averageDays: number | null;
+                }[];
+            };
         };
         MyTimesheetInput: {
             period: string;
@@ -5872,6 +7366,691 @@ export interface components {
             };
             decision?: components["schemas"]["LeaveLinkDecision"];
         };
+        Requirement: {
+            /** Format: uuid */
+            id: string;
+            number: string;
+            /** Format: uuid */
+            clientId: string;
+            clientName: string;
+            clientCode: string;
+            position: string;
+            headcount: number;
+            /** @description Candidates of this requirement in stage `hired`. */
+            filled: number;
+            description: string;
+            qualifications: string;
+            salaryMin: number | null;
+            salaryMax: number | null;
+            location: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            deadline: string | null;
+            /** @enum {string} */
+            status: "open" | "in-progress" | "on-hold" | "fulfilled" | "cancelled";
+            recruiters: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                email: string;
+            }[];
+            stageCounts: {
+                sourced: number;
+                screened: number;
+                "cv-sent": number;
+                interview: number;
+                offered: number;
+                hired: number;
+                rejected: number;
+                withdrawn: number;
+            };
+            candidates: number;
+            createdByLabel: string;
+            createdAt: string;
+            updatedAt: string;
+        };
+        RequirementList: {
+            items: components["schemas"]["Requirement"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        CandidatePipelinePlace: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            requirementId: string;
+            number: string;
+            position: string;
+            clientName: string;
+            /** @enum {string} */
+            requirementStatus: "open" | "in-progress" | "on-hold" | "fulfilled" | "cancelled";
+            /** @enum {string} */
+            stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+            reason: string | null;
+            stageChangedAt: string;
+        };
+        Candidate: {
+            /** Format: uuid */
+            id: string;
+            fullName: string;
+            email: string | null;
+            phone: string | null;
+            city: string;
+            skills: string[];
+            experience: {
+                company: string;
+                title: string;
+                from: string | null;
+                to: string | null;
+                description: string;
+            }[];
+            education: {
+                school: string;
+                degree: string;
+                field: string;
+                year: number | null;
+            }[];
+            experienceYears: number;
+            expectedSalary: number | null;
+            /** @enum {string} */
+            source: "job-portal" | "referral" | "linkedin" | "jobstreet" | "walk-in" | "import" | "other";
+            notes: string;
+            cv: {
+                fileName: string;
+                mimeType: string;
+                size: number;
+            } | null;
+            createdByLabel: string;
+            createdAt: string;
+            updatedAt: string;
+            /** @description The CV's words as extracted, for preview. */
+            cvText: string;
+            pipelines: components["schemas"]["CandidatePipelinePlace"][];
+        };
+        CandidateDuplicate: {
+            /** Format: uuid */
+            id: string;
+            fullName: string;
+            email: string | null;
+            phone: string | null;
+            city: string;
+            skills: string[];
+            experience: {
+                company: string;
+                title: string;
+                from: string | null;
+                to: string | null;
+                description: string;
+            }[];
+            education: {
+                school: string;
+                degree: string;
+                field: string;
+                year: number | null;
+            }[];
+            experienceYears: number;
+            expectedSalary: number | null;
+            /** @enum {string} */
+            source: "job-portal" | "referral" | "linkedin" | "jobstreet" | "walk-in" | "import" | "other";
+            notes: string;
+            cv: {
+                fileName: string;
+                mimeType: string;
+                size: number;
+            } | null;
+            createdByLabel: string;
+            createdAt: string;
+            updatedAt: string;
+            matchedOn: ("email" | "phone")[];
+        };
+        CandidateSearchHit: {
+            /** Format: uuid */
+            id: string;
+            fullName: string;
+            email: string | null;
+            phone: string | null;
+            city: string;
+            skills: string[];
+            experienceYears: number;
+            expectedSalary: number | null;
+            /** @enum {string} */
+            source: "job-portal" | "referral" | "linkedin" | "jobstreet" | "walk-in" | "import" | "other";
+            cvFileName: string | null;
+            updatedAt: string;
+            /** @description Words of the CV around the match, the matched ones between « and »; empty without a CV match. */
+            snippet: string;
+            pipelines: {
+                /** Format: uuid */
+                requirementId: string;
+                number: string;
+                position: string;
+                /** @enum {string} */
+                stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+            }[];
+        };
+        CandidateSearchResult: {
+            items: components["schemas"]["CandidateSearchHit"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        CvImportResult: {
+            created: number;
+            duplicates: number;
+            refused: number;
+            files: {
+                fileName: string;
+                /** @enum {string} */
+                outcome: "created" | "duplicate" | "refused";
+                candidateId: string | null;
+                fullName: string | null;
+                duplicateOf: {
+                    /** Format: uuid */
+                    id: string;
+                    fullName: string;
+                    matchedOn: ("email" | "phone")[];
+                } | null;
+                message: string | null;
+            }[];
+        };
+        AddToPipelineResult: {
+            added: number;
+            alreadyThere: string[];
+        };
+        PipelineEntry: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            requirementId: string;
+            /** @enum {string} */
+            stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+            reason: string | null;
+            stageChangedAt: string;
+            createdAt: string;
+            candidate: {
+                /** Format: uuid */
+                id: string;
+                fullName: string;
+                email: string | null;
+                phone: string | null;
+                city: string;
+                skills: string[];
+                experienceYears: number;
+                expectedSalary: number | null;
+                cvFileName: string | null;
+            };
+        };
+        Pipeline: {
+            items: components["schemas"]["PipelineEntry"][];
+        };
+        CandidateActivity: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            candidateId: string;
+            candidateName: string;
+            requirementId: string | null;
+            requirementNumber: string | null;
+            requirementPosition: string | null;
+            /** @enum {string} */
+            kind: "created" | "updated" | "cv-uploaded" | "imported" | "merged" | "added-to-requirement" | "stage-changed" | "note";
+            fromStage: ("sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn") | null;
+            toStage: ("sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn") | null;
+            detail: string;
+            actorLabel: string;
+            createdAt: string;
+        };
+        CandidateActivityList: {
+            items: components["schemas"]["CandidateActivity"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        Recruiter: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            email: string;
+        };
+        ClientLinkSent: {
+            sent: number;
+            expiresAt: string;
+        };
+        ClientReviewStatus: {
+            links: {
+                email: string;
+                sentAt: string;
+                expiresAt: string;
+            }[];
+            candidates: {
+                /** Format: uuid */
+                applicationId: string;
+                /** Format: uuid */
+                candidateId: string;
+                fullName: string;
+                /** @enum {string} */
+                stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+                sharedAt: string;
+                /** @description When the PIC first opened the CV */
+                openedAt: string | null;
+                decision: ("accepted" | "rejected") | null;
+                reason: string | null;
+                decidedAt: string | null;
+                decidedBy: string | null;
+                interviewFeedback: {
+                    score: number;
+                    /** @enum {string} */
+                    recommendation: "hire" | "reject" | "undecided";
+                    comments: string;
+                    decidedBy: string;
+                } | null;
+                interviewFeedbackAt: string | null;
+            }[];
+        };
+        Interview: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            applicationId: string;
+            /** Format: uuid */
+            candidateId: string;
+            candidateName: string;
+            /** Format: uuid */
+            requirementId: string;
+            requirementNumber: string;
+            position: string;
+            clientName: string;
+            startsAt: string;
+            durationMinutes: number;
+            location: string;
+            notes: string;
+            /** @description Raised each time the interview moves (iCalendar SEQUENCE). */
+            sequence: number;
+            /** @enum {string} */
+            stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+        };
+        OfferSent: {
+            expiresAt: string;
+        };
+        OnboardingEntry: {
+            /** Format: uuid */
+            applicationId: string;
+            /** Format: uuid */
+            candidateId: string;
+            candidateName: string;
+            candidateEmail: string | null;
+            /** Format: uuid */
+            requirementId: string;
+            requirementNumber: string;
+            position: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            /** Format: uuid */
+            clientId: string;
+            clientName: string;
+            offer: {
+                salary: number;
+                joinDate: string;
+                contractEnd: string | null;
+                notes: string;
+            };
+            acceptedAt: string;
+            confirmation: {
+                fullName: string;
+                nik: string;
+                birthDate: string;
+                birthPlace: string;
+                /** @enum {string} */
+                gender: "male" | "female";
+                address: string;
+                phone: string;
+                email: string;
+            } | null;
+            joiningInfo: {
+                joinDate: string;
+                documents: {
+                    name: string;
+                    done: boolean;
+                }[];
+                notes: string;
+            };
+            employeeId: string | null;
+            employeeNumber: string | null;
+        };
+        OnboardingList: {
+            items: components["schemas"]["OnboardingEntry"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        HireResult: {
+            /** Format: uuid */
+            employeeId: string;
+            employeeNumber: string;
+            filled: number;
+            headcount: number;
+        };
+        PublicCandidate: {
+            /** Format: uuid */
+            id: string;
+            fullName: string;
+            city: string;
+            skills: string[];
+            experienceYears: number;
+            expectedSalary: number | null;
+            experience: {
+                company: string;
+                title: string;
+                from: string | null;
+                to: string | null;
+                description: string;
+            }[];
+            education: {
+                school: string;
+                degree: string;
+                field: string;
+                year: number | null;
+            }[];
+            hasCv: boolean;
+            cvFileName: string | null;
+            /** @enum {string} */
+            stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+            cvReview: {
+                decision: ("accepted" | "rejected") | null;
+                reason: string | null;
+                decidedAt: string | null;
+                decidedBy: string | null;
+            };
+            interview: {
+                startsAt: string;
+                durationMinutes: number;
+                location: string;
+                held: boolean;
+            } | null;
+            interviewFeedback: {
+                score: number;
+                /** @enum {string} */
+                recommendation: "hire" | "reject" | "undecided";
+                comments: string;
+                decidedBy: string;
+                decidedAt: string | null;
+            } | null;
+        };
+        PublicCvList: {
+            /** @enum {string} */
+            locale: "en" | "id";
+            requirement: {
+                /** Format: uuid */
+                id: string;
+                number: string;
+                position: string;
+                clientName: string;
+                location: string;
+                headcount: number;
+                description: string;
+                qualifications: string;
+            };
+            pic: {
+                name: string;
+                email: string;
+            };
+            expiresAt: string;
+            candidates: components["schemas"]["PublicCandidate"][];
+        };
+        PublicOffer: {
+            /** @enum {string} */
+            locale: "en" | "id";
+            requirement: {
+                /** Format: uuid */
+                id: string;
+                position: string;
+                clientName: string;
+                location: string;
+                /** @enum {string} */
+                contractType: "pkwt" | "pkwtt" | "freelance";
+            };
+            candidate: {
+                /** Format: uuid */
+                id: string;
+                fullName: string;
+                email: string | null;
+                phone: string | null;
+                city: string;
+            };
+            offer: {
+                salary: number;
+                joinDate: string;
+                contractEnd: string | null;
+                notes: string;
+            };
+            confirmation: {
+                fullName: string;
+                nik: string;
+                birthDate: string;
+                birthPlace: string;
+                /** @enum {string} */
+                gender: "male" | "female";
+                address: string;
+                phone: string;
+                email: string;
+            } | null;
+            confirmedAt: string | null;
+            response: ("accepted" | "declined") | null;
+            responseReason: string | null;
+            respondedAt: string | null;
+            expiresAt: string;
+        };
+        JobTaxonomy: {
+            categories: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                vacancies: number;
+                roles: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                    vacancies: number;
+                }[];
+            }[];
+            skills: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            }[];
+        };
+        JobTaxonomyItem: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        Vacancy: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            requirementId: string;
+            requirementNumber: string;
+            clientName: string;
+            slug: string;
+            title: string;
+            categoryId: string | null;
+            categoryName: string | null;
+            roleId: string | null;
+            roleName: string | null;
+            skills: string[];
+            description: string;
+            qualifications: string;
+            location: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            showSalary: boolean;
+            salaryMin: number | null;
+            salaryMax: number | null;
+            /** @enum {string} */
+            status: "draft" | "published" | "closed";
+            publishedAt: string | null;
+            closesOn: string | null;
+            /** @description Candidates in the requirement's pipeline */
+            applicants: number;
+            createdByLabel: string;
+            updatedAt: string;
+        };
+        VacancyList: {
+            items: components["schemas"]["Vacancy"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        PublicVacancy: {
+            slug: string;
+            title: string;
+            category: string | null;
+            role: string | null;
+            skills: string[];
+            description: string;
+            qualifications: string;
+            location: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            salaryMin: number | null;
+            salaryMax: number | null;
+            publishedAt: string | null;
+            closesOn: string | null;
+        };
+        PublicVacancyList: {
+            items: components["schemas"]["PublicVacancy"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        ApplyResult: {
+            /** @constant */
+            received: true;
+            message: string;
+        };
+        MyReferrals: {
+            items: {
+                /** Format: uuid */
+                id: string;
+                fullName: string;
+                email: string | null;
+                phone: string | null;
+                referredAt: string;
+                applications: {
+                    position: string;
+                    /** @enum {string} */
+                    stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+                    stageChangedAt: string;
+                }[];
+            }[];
+        };
+        RecruiterCommissionRule: {
+            /** Format: uuid */
+            id: string;
+            clientId: string | null;
+            clientName: string | null;
+            /** @enum {string} */
+            kind: "fixed" | "share";
+            amount: number | null;
+            shareBp: number | null;
+            updatedByLabel: string;
+            updatedAt: string;
+        };
+        RecruiterCommissionList: {
+            items: {
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                recruiterUserId: string;
+                recruiterName: string;
+                candidateName: string;
+                /** Format: uuid */
+                requirementId: string;
+                requirementNumber: string;
+                position: string;
+                clientName: string;
+                hiredAt: string;
+                rule: {
+                    /** @enum {string} */
+                    kind: "fixed" | "share";
+                    amount: number | null;
+                    shareBp: number | null;
+                    salary: number;
+                    recruiters: number;
+                };
+                amount: number;
+                /** @enum {string} */
+                status: "pending" | "claimed";
+            }[];
+            total: number;
+            totalAmount: number;
+            page: number;
+            pageSize: number;
+        };
+        RecruitingReport: {
+            from: string;
+            to: string;
+            requirements: {
+                /** Format: uuid */
+                requirementId: string;
+                number: string;
+                position: string;
+                clientName: string;
+                headcount: number;
+                /** @enum {string} */
+                status: "open" | "in-progress" | "on-hold" | "fulfilled" | "cancelled";
+                funnel: {
+                    sourced: number;
+                    screened: number;
+                    "cv-sent": number;
+                    interview: number;
+                    offered: number;
+                    hired: number;
+                };
+            }[];
+            recruiters: {
+                /** Format: uuid */
+                recruiterId: string;
+                name: string;
+                funnel: {
+                    sourced: number;
+                    screened: number;
+                    "cv-sent": number;
+                    interview: number;
+                    offered: number;
+                    hired: number;
+                };
+            }[];
+            sources: {
+                /** @enum {string} */
+                source: "job-portal" | "referral" | "linkedin" | "jobstreet" | "walk-in" | "import" | "other";
+                funnel: {
+                    sourced: number;
+                    screened: number;
+                    "cv-sent": number;
+                    interview: number;
+                    offered: number;
+                    hired: number;
+                };
+                /** @description Hired of those sourced, in percent */
+                conversion: number;
+            }[];
+            timeToFill: {
+                hires: number;
+                averageDays: number | null;
+                medianDays: number | null;
+                requirements: {
+                    /** Format: uuid */
+                    requirementId: string;
+                    number: string;
+                    position: string;
+                    clientName: string;
+                    hires: number;
+                    averageDays: number | null;
+                }[];
+            };
+        };
         MyTimesheet: {
             period: string;
             /** Format: date */
@@ -6387,6 +8566,742 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listCandidateActivities: {
+        parameters: {
+            query?: {
+                candidateId?: string;
+                requirementId?: string;
+                actorUserId?: string;
+                kind?: "created" | "updated" | "cv-uploaded" | "imported" | "merged" | "added-to-requirement" | "stage-changed" | "note";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateActivityList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    searchCandidates: {
+        parameters: {
+            query?: {
+                search?: string;
+                page?: number;
+                pageSize?: number;
+                sort?: string;
+                /** @description Comma-separated skills the candidate must all have. */
+                skills?: string;
+                city?: string;
+                source?: "job-portal" | "referral" | "linkedin" | "jobstreet" | "walk-in" | "import" | "other";
+                minExperienceYears?: number;
+                maxExpectedSalary?: number;
+                notInRequirementId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateSearchResult"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createCandidate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    fullName: string;
+                    email?: ("" | string) | null;
+                    phone?: string | null;
+                    /** @default  */
+                    city?: string;
+                    /** @default [] */
+                    skills?: string[];
+                    experience?: {
+                        company: string;
+                        title: string;
+                        from?: string | null;
+                        to?: string | null;
+                        /** @default  */
+                        description?: string;
+                    }[];
+                    education?: {
+                        school: string;
+                        /** @default  */
+                        degree?: string;
+                        /** @default  */
+                        field?: string;
+                        year?: number | null;
+                    }[];
+                    /** @default 0 */
+                    experienceYears?: number;
+                    expectedSalary?: number | null;
+                    /** @enum {string} */
+                    source: "job-portal" | "referral" | "linkedin" | "jobstreet" | "walk-in" | "import" | "other";
+                    /** @default  */
+                    notes?: string;
+                    /**
+                     * @description Save even though another candidate has this email or phone.
+                     * @default false
+                     */
+                    allowDuplicate?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Candidate"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getCandidate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Candidate"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateCandidate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    fullName: string;
+                    email?: ("" | string) | null;
+                    phone?: string | null;
+                    /** @default  */
+                    city?: string;
+                    /** @default [] */
+                    skills?: string[];
+                    experience?: {
+                        company: string;
+                        title: string;
+                        from?: string | null;
+                        to?: string | null;
+                        /** @default  */
+                        description?: string;
+                    }[];
+                    education?: {
+                        school: string;
+                        /** @default  */
+                        degree?: string;
+                        /** @default  */
+                        field?: string;
+                        year?: number | null;
+                    }[];
+                    /** @default 0 */
+                    experienceYears?: number;
+                    expectedSalary?: number | null;
+                    /** @enum {string} */
+                    source: "job-portal" | "referral" | "linkedin" | "jobstreet" | "walk-in" | "import" | "other";
+                    /** @default  */
+                    notes?: string;
+                    /**
+                     * @description Save even though another candidate has this email or phone.
+                     * @default false
+                     */
+                    allowDuplicate?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Candidate"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getCandidateCv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CV (PDF or DOCX) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    uploadCandidateCv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Candidate"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    mergeCandidates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    duplicateId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Candidate"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    findCandidateDuplicates: {
+        parameters: {
+            query?: {
+                email?: string;
+                phone?: string;
+                excludeId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["CandidateDuplicate"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    importCandidateCvs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CvImportResult"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9512,6 +12427,644 @@ export interface operations {
             };
         };
     };
+    listInterviews: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+                requirementId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Interview"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createJobCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobTaxonomyItem"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateJobCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobTaxonomyItem"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createJobRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    categoryId: string;
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobTaxonomyItem"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateJobRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    categoryId: string;
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobTaxonomyItem"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createJobSkill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobTaxonomyItem"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateJobSkill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobTaxonomyItem"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getJobTaxonomy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobTaxonomy"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteJobTaxonomyItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "category" | "role" | "skill";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listJobs: {
         parameters: {
             query?: {
@@ -12396,6 +15949,145 @@ export interface operations {
             };
         };
     };
+    listMyReferrals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyReferrals"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    referCandidate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    slug: string;
+                    fullName: string;
+                    /** Format: email */
+                    email: string;
+                    phone?: string | null;
+                    /** @default  */
+                    city?: string;
+                    /** @default  */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        fullName: string;
+                        email: string | null;
+                        phone: string | null;
+                        referredAt: string;
+                        applications: {
+                            position: string;
+                            /** @enum {string} */
+                            stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+                            stageChangedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getMyTimesheet: {
         parameters: {
             query?: {
@@ -12679,6 +16371,50 @@ export interface operations {
             };
         };
     };
+    listMyOpenVacancies: {
+        parameters: {
+            query?: {
+                search?: string;
+                page?: number;
+                pageSize?: number;
+                category?: string;
+                location?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicVacancyList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getMyWaitingList: {
         parameters: {
             query?: never;
@@ -12715,6 +16451,228 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listOnboarding: {
+        parameters: {
+            query?: {
+                state?: "offered" | "hired";
+                clientId?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnboardingList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    hireCandidate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default [] */
+                    approverPicIds?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HireResult"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    saveJoiningInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    joinDate: string;
+                    documents: {
+                        name: string;
+                        done: boolean;
+                    }[];
+                    /** @default  */
+                    notes?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13789,6 +17747,271 @@ export interface operations {
             };
         };
     };
+    scheduleInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    startsAt: string;
+                    durationMinutes: number;
+                    location: string;
+                    /** @default  */
+                    notes?: string;
+                    /** Format: uuid */
+                    picId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Interview"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    movePipelineEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+                    /**
+                     * @description The stage the mover saw; 409 `stage-changed` if it moved meanwhile.
+                     * @enum {string}
+                     */
+                    fromStage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PipelineEntry"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    makeOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    salary: number;
+                    /** Format: date */
+                    joinDate: string;
+                    contractEnd?: string | null;
+                    /** @default  */
+                    notes?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferSent"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     requestPasswordReset: {
         parameters: {
             query?: never;
@@ -14016,6 +18239,351 @@ export interface operations {
             };
         };
     };
+    getPublicCvList: {
+        parameters: {
+            query: {
+                token: string;
+                email: string;
+            };
+            header?: never;
+            path: {
+                requirementId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicCvList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPublicCandidate: {
+        parameters: {
+            query: {
+                token: string;
+                email: string;
+            };
+            header?: never;
+            path: {
+                requirementId: string;
+                candidateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicCandidate"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPublicCandidateCv: {
+        parameters: {
+            query: {
+                token: string;
+                email: string;
+            };
+            header?: never;
+            path: {
+                requirementId: string;
+                candidateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CV (PDF or DOCX) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    decidePublicCv: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path: {
+                requirementId: string;
+                candidateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    /** @enum {string} */
+                    decision: "accept" | "reject";
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicCandidate"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    givePublicInterviewFeedback: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path: {
+                requirementId: string;
+                candidateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    score: number;
+                    /** @enum {string} */
+                    recommendation: "hire" | "reject" | "undecided";
+                    /** @default  */
+                    comments?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicCandidate"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getHealth: {
         parameters: {
             query?: never;
@@ -14210,6 +18778,233 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LeaveAlreadyDecidedProblem"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPublicOffer: {
+        parameters: {
+            query: {
+                token: string;
+                email: string;
+            };
+            header?: never;
+            path: {
+                requirementId: string;
+                candidateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicOffer"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    confirmPublicOffer: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path: {
+                requirementId: string;
+                candidateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    fullName: string;
+                    nik: string;
+                    /** Format: date */
+                    birthDate: string;
+                    /** @default  */
+                    birthPlace?: string;
+                    /** @enum {string} */
+                    gender: "male" | "female";
+                    address: string;
+                    phone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicOffer"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    respondToPublicOffer: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path: {
+                requirementId: string;
+                candidateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    /** @enum {string} */
+                    decision: "accept" | "decline";
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicOffer"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
                 };
             };
             /** @description Default Response */
@@ -14528,6 +19323,1114 @@ export interface operations {
             };
             /** @description Default Response */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPublicVacancies: {
+        parameters: {
+            query?: {
+                search?: string;
+                page?: number;
+                pageSize?: number;
+                category?: string;
+                location?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicVacancyList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPublicVacancy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicVacancy"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    applyToVacancy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplyResult"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listRecruiterCommissionRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["RecruiterCommissionRule"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    saveRecruiterCommissionRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    clientId?: string | null;
+                    /** @enum {string} */
+                    kind: "fixed" | "share";
+                    amount?: number | null;
+                    shareBp?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecruiterCommissionRule"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listRecruiterCommissions: {
+        parameters: {
+            query?: {
+                recruiterUserId?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecruiterCommissionList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listRecruiters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Recruiter"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getRecruitingReport: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+                clientId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecruitingReport"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listRequirements: {
+        parameters: {
+            query?: {
+                search?: string;
+                page?: number;
+                pageSize?: number;
+                sort?: string;
+                clientId?: string;
+                status?: "open" | "in-progress" | "on-hold" | "fulfilled" | "cancelled";
+                recruiterId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequirementList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createRequirement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    clientId: string;
+                    position: string;
+                    headcount: number;
+                    /** @default  */
+                    description?: string;
+                    /** @default  */
+                    qualifications?: string;
+                    salaryMin?: number | null;
+                    salaryMax?: number | null;
+                    /** @default  */
+                    location?: string;
+                    /** @enum {string} */
+                    contractType: "pkwt" | "pkwtt" | "freelance";
+                    deadline?: string | null;
+                    /**
+                     * @default open
+                     * @enum {string}
+                     */
+                    status?: "open" | "in-progress" | "on-hold" | "fulfilled" | "cancelled";
+                    /** @default [] */
+                    recruiterIds?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Requirement"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getRequirement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Requirement"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateRequirement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    clientId: string;
+                    position: string;
+                    headcount: number;
+                    /** @default  */
+                    description?: string;
+                    /** @default  */
+                    qualifications?: string;
+                    salaryMin?: number | null;
+                    salaryMax?: number | null;
+                    /** @default  */
+                    location?: string;
+                    /** @enum {string} */
+                    contractType: "pkwt" | "pkwtt" | "freelance";
+                    deadline?: string | null;
+                    /**
+                     * @default open
+                     * @enum {string}
+                     */
+                    status?: "open" | "in-progress" | "on-hold" | "fulfilled" | "cancelled";
+                    /** @default [] */
+                    recruiterIds?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Requirement"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    renewClientLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    picId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientLinkSent"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getClientReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientReviewStatus"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getRequirementPipeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Pipeline"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    addToRequirementPipeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    candidateIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddToPipelineResult"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    sendCvsToClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    applicationIds: string[];
+                    /** Format: uuid */
+                    picId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientLinkSent"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16131,6 +22034,319 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserDetail"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listVacancies: {
+        parameters: {
+            query?: {
+                search?: string;
+                page?: number;
+                pageSize?: number;
+                sort?: string;
+                status?: "draft" | "published" | "closed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VacancyList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createVacancy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    requirementId: string;
+                    title: string;
+                    categoryId?: string | null;
+                    roleId?: string | null;
+                    /** @default [] */
+                    skills?: string[];
+                    /** @default  */
+                    description?: string;
+                    /** @default  */
+                    qualifications?: string;
+                    /** @default  */
+                    location?: string;
+                    /** @default false */
+                    showSalary?: boolean;
+                    /**
+                     * @default draft
+                     * @enum {string}
+                     */
+                    status?: "draft" | "published" | "closed";
+                    closesOn?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vacancy"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getVacancy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vacancy"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateVacancy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    requirementId: string;
+                    title: string;
+                    categoryId?: string | null;
+                    roleId?: string | null;
+                    /** @default [] */
+                    skills?: string[];
+                    /** @default  */
+                    description?: string;
+                    /** @default  */
+                    qualifications?: string;
+                    /** @default  */
+                    location?: string;
+                    /** @default false */
+                    showSalary?: boolean;
+                    /**
+                     * @default draft
+                     * @enum {string}
+                     */
+                    status?: "draft" | "published" | "closed";
+                    closesOn?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vacancy"];
                 };
             };
             /** @description Default Response */

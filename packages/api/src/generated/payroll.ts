@@ -2405,6 +2405,691 @@ export interface components {
             };
             decision?: components["schemas"]["LeaveLinkDecisionInput"];
         };
+        RequirementInput: {
+            /** Format: uuid */
+            id: string;
+            number: string;
+            /** Format: uuid */
+            clientId: string;
+            clientName: string;
+            clientCode: string;
+            position: string;
+            headcount: number;
+            /** @description Candidates of this requirement in stage `hired`. */
+            filled: number;
+            description: string;
+            qualifications: string;
+            salaryMin: number | null;
+            salaryMax: number | null;
+            location: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            deadline: string | null;
+            /** @enum {string} */
+            status: "open" | "in-progress" | "on-hold" | "fulfilled" | "cancelled";
+            recruiters: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                email: string;
+            }[];
+            stageCounts: {
+                sourced: number;
+                screened: number;
+                "cv-sent": number;
+                interview: number;
+                offered: number;
+                hired: number;
+                rejected: number;
+                withdrawn: number;
+            };
+            candidates: number;
+            createdByLabel: string;
+            createdAt: string;
+            updatedAt: string;
+        };
+        RequirementListInput: {
+            items: components["schemas"]["RequirementInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        CandidatePipelinePlaceInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            requirementId: string;
+            number: string;
+            position: string;
+            clientName: string;
+            /** @enum {string} */
+            requirementStatus: "open" | "in-progress" | "on-hold" | "fulfilled" | "cancelled";
+            /** @enum {string} */
+            stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+            reason: string | null;
+            stageChangedAt: string;
+        };
+        CandidateInput: {
+            /** Format: uuid */
+            id: string;
+            fullName: string;
+            email: string | null;
+            phone: string | null;
+            city: string;
+            skills: string[];
+            experience: {
+                company: string;
+                title: string;
+                from: string | null;
+                to: string | null;
+                description: string;
+            }[];
+            education: {
+                school: string;
+                degree: string;
+                field: string;
+                year: number | null;
+            }[];
+            experienceYears: number;
+            expectedSalary: number | null;
+            /** @enum {string} */
+            source: "job-portal" | "referral" | "linkedin" | "jobstreet" | "walk-in" | "import" | "other";
+            notes: string;
+            cv: {
+                fileName: string;
+                mimeType: string;
+                size: number;
+            } | null;
+            createdByLabel: string;
+            createdAt: string;
+            updatedAt: string;
+            /** @description The CV's words as extracted, for preview. */
+            cvText: string;
+            pipelines: components["schemas"]["CandidatePipelinePlaceInput"][];
+        };
+        CandidateDuplicateInput: {
+            /** Format: uuid */
+            id: string;
+            fullName: string;
+            email: string | null;
+            phone: string | null;
+            city: string;
+            skills: string[];
+            experience: {
+                company: string;
+                title: string;
+                from: string | null;
+                to: string | null;
+                description: string;
+            }[];
+            education: {
+                school: string;
+                degree: string;
+                field: string;
+                year: number | null;
+            }[];
+            experienceYears: number;
+            expectedSalary: number | null;
+            /** @enum {string} */
+            source: "job-portal" | "referral" | "linkedin" | "jobstreet" | "walk-in" | "import" | "other";
+            notes: string;
+            cv: {
+                fileName: string;
+                mimeType: string;
+                size: number;
+            } | null;
+            createdByLabel: string;
+            createdAt: string;
+            updatedAt: string;
+            matchedOn: ("email" | "phone")[];
+        };
+        CandidateSearchHitInput: {
+            /** Format: uuid */
+            id: string;
+            fullName: string;
+            email: string | null;
+            phone: string | null;
+            city: string;
+            skills: string[];
+            experienceYears: number;
+            expectedSalary: number | null;
+            /** @enum {string} */
+            source: "job-portal" | "referral" | "linkedin" | "jobstreet" | "walk-in" | "import" | "other";
+            cvFileName: string | null;
+            updatedAt: string;
+            /** @description Words of the CV around the match, the matched ones between « and »; empty without a CV match. */
+            snippet: string;
+            pipelines: {
+                /** Format: uuid */
+                requirementId: string;
+                number: string;
+                position: string;
+                /** @enum {string} */
+                stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+            }[];
+        };
+        CandidateSearchResultInput: {
+            items: components["schemas"]["CandidateSearchHitInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        CvImportResultInput: {
+            created: number;
+            duplicates: number;
+            refused: number;
+            files: {
+                fileName: string;
+                /** @enum {string} */
+                outcome: "created" | "duplicate" | "refused";
+                candidateId: string | null;
+                fullName: string | null;
+                duplicateOf: {
+                    /** Format: uuid */
+                    id: string;
+                    fullName: string;
+                    matchedOn: ("email" | "phone")[];
+                } | null;
+                message: string | null;
+            }[];
+        };
+        AddToPipelineResultInput: {
+            added: number;
+            alreadyThere: string[];
+        };
+        PipelineEntryInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            requirementId: string;
+            /** @enum {string} */
+            stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+            reason: string | null;
+            stageChangedAt: string;
+            createdAt: string;
+            candidate: {
+                /** Format: uuid */
+                id: string;
+                fullName: string;
+                email: string | null;
+                phone: string | null;
+                city: string;
+                skills: string[];
+                experienceYears: number;
+                expectedSalary: number | null;
+                cvFileName: string | null;
+            };
+        };
+        PipelineInput: {
+            items: components["schemas"]["PipelineEntryInput"][];
+        };
+        CandidateActivityInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            candidateId: string;
+            candidateName: string;
+            requirementId: string | null;
+            requirementNumber: string | null;
+            requirementPosition: string | null;
+            /** @enum {string} */
+            kind: "created" | "updated" | "cv-uploaded" | "imported" | "merged" | "added-to-requirement" | "stage-changed" | "note";
+            fromStage: ("sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn") | null;
+            toStage: ("sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn") | null;
+            detail: string;
+            actorLabel: string;
+            createdAt: string;
+        };
+        CandidateActivityListInput: {
+            items: components["schemas"]["CandidateActivityInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        RecruiterInput: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            email: string;
+        };
+        ClientLinkSentInput: {
+            sent: number;
+            expiresAt: string;
+        };
+        ClientReviewStatusInput: {
+            links: {
+                email: string;
+                sentAt: string;
+                expiresAt: string;
+            }[];
+            candidates: {
+                /** Format: uuid */
+                applicationId: string;
+                /** Format: uuid */
+                candidateId: string;
+                fullName: string;
+                /** @enum {string} */
+                stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+                sharedAt: string;
+                /** @description When the PIC first opened the CV */
+                openedAt: string | null;
+                decision: ("accepted" | "rejected") | null;
+                reason: string | null;
+                decidedAt: string | null;
+                decidedBy: string | null;
+                interviewFeedback: {
+                    score: number;
+                    /** @enum {string} */
+                    recommendation: "hire" | "reject" | "undecided";
+                    comments: string;
+                    decidedBy: string;
+                } | null;
+                interviewFeedbackAt: string | null;
+            }[];
+        };
+        InterviewInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            applicationId: string;
+            /** Format: uuid */
+            candidateId: string;
+            candidateName: string;
+            /** Format: uuid */
+            requirementId: string;
+            requirementNumber: string;
+            position: string;
+            clientName: string;
+            startsAt: string;
+            durationMinutes: number;
+            location: string;
+            notes: string;
+            /** @description Raised each time the interview moves (iCalendar SEQUENCE). */
+            sequence: number;
+            /** @enum {string} */
+            stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+        };
+        OfferSentInput: {
+            expiresAt: string;
+        };
+        OnboardingEntryInput: {
+            /** Format: uuid */
+            applicationId: string;
+            /** Format: uuid */
+            candidateId: string;
+            candidateName: string;
+            candidateEmail: string | null;
+            /** Format: uuid */
+            requirementId: string;
+            requirementNumber: string;
+            position: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            /** Format: uuid */
+            clientId: string;
+            clientName: string;
+            offer: {
+                salary: number;
+                joinDate: string;
+                contractEnd: string | null;
+                notes: string;
+            };
+            acceptedAt: string;
+            confirmation: {
+                fullName: string;
+                nik: string;
+                birthDate: string;
+                birthPlace: string;
+                /** @enum {string} */
+                gender: "male" | "female";
+                address: string;
+                phone: string;
+                email: string;
+            } | null;
+            joiningInfo: {
+                joinDate: string;
+                documents: {
+                    name: string;
+                    done: boolean;
+                }[];
+                notes: string;
+            };
+            employeeId: string | null;
+            employeeNumber: string | null;
+        };
+        OnboardingListInput: {
+            items: components["schemas"]["OnboardingEntryInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        HireResultInput: {
+            /** Format: uuid */
+            employeeId: string;
+            employeeNumber: string;
+            filled: number;
+            headcount: number;
+        };
+        PublicCandidateInput: {
+            /** Format: uuid */
+            id: string;
+            fullName: string;
+            city: string;
+            skills: string[];
+            experienceYears: number;
+            expectedSalary: number | null;
+            experience: {
+                company: string;
+                title: string;
+                from: string | null;
+                to: string | null;
+                description: string;
+            }[];
+            education: {
+                school: string;
+                degree: string;
+                field: string;
+                year: number | null;
+            }[];
+            hasCv: boolean;
+            cvFileName: string | null;
+            /** @enum {string} */
+            stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+            cvReview: {
+                decision: ("accepted" | "rejected") | null;
+                reason: string | null;
+                decidedAt: string | null;
+                decidedBy: string | null;
+            };
+            interview: {
+                startsAt: string;
+                durationMinutes: number;
+                location: string;
+                held: boolean;
+            } | null;
+            interviewFeedback: {
+                score: number;
+                /** @enum {string} */
+                recommendation: "hire" | "reject" | "undecided";
+                comments: string;
+                decidedBy: string;
+                decidedAt: string | null;
+            } | null;
+        };
+        PublicCvListInput: {
+            /** @enum {string} */
+            locale: "en" | "id";
+            requirement: {
+                /** Format: uuid */
+                id: string;
+                number: string;
+                position: string;
+                clientName: string;
+                location: string;
+                headcount: number;
+                description: string;
+                qualifications: string;
+            };
+            pic: {
+                name: string;
+                email: string;
+            };
+            expiresAt: string;
+            candidates: components["schemas"]["PublicCandidateInput"][];
+        };
+        PublicOfferInput: {
+            /** @enum {string} */
+            locale: "en" | "id";
+            requirement: {
+                /** Format: uuid */
+                id: string;
+                position: string;
+                clientName: string;
+                location: string;
+                /** @enum {string} */
+                contractType: "pkwt" | "pkwtt" | "freelance";
+            };
+            candidate: {
+                /** Format: uuid */
+                id: string;
+                fullName: string;
+                email: string | null;
+                phone: string | null;
+                city: string;
+            };
+            offer: {
+                salary: number;
+                joinDate: string;
+                contractEnd: string | null;
+                notes: string;
+            };
+            confirmation: {
+                fullName: string;
+                nik: string;
+                birthDate: string;
+                birthPlace: string;
+                /** @enum {string} */
+                gender: "male" | "female";
+                address: string;
+                phone: string;
+                email: string;
+            } | null;
+            confirmedAt: string | null;
+            response: ("accepted" | "declined") | null;
+            responseReason: string | null;
+            respondedAt: string | null;
+            expiresAt: string;
+        };
+        JobTaxonomyInput: {
+            categories: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                vacancies: number;
+                roles: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                    vacancies: number;
+                }[];
+            }[];
+            skills: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            }[];
+        };
+        JobTaxonomyItemInput: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        VacancyInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            requirementId: string;
+            requirementNumber: string;
+            clientName: string;
+            slug: string;
+            title: string;
+            categoryId: string | null;
+            categoryName: string | null;
+            roleId: string | null;
+            roleName: string | null;
+            skills: string[];
+            description: string;
+            qualifications: string;
+            location: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            showSalary: boolean;
+            salaryMin: number | null;
+            salaryMax: number | null;
+            /** @enum {string} */
+            status: "draft" | "published" | "closed";
+            publishedAt: string | null;
+            closesOn: string | null;
+            /** @description Candidates in the requirement's pipeline */
+            applicants: number;
+            createdByLabel: string;
+            updatedAt: string;
+        };
+        VacancyListInput: {
+            items: components["schemas"]["VacancyInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        PublicVacancyInput: {
+            slug: string;
+            title: string;
+            category: string | null;
+            role: string | null;
+            skills: string[];
+            description: string;
+            qualifications: string;
+            location: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            salaryMin: number | null;
+            salaryMax: number | null;
+            publishedAt: string | null;
+            closesOn: string | null;
+        };
+        PublicVacancyListInput: {
+            items: components["schemas"]["PublicVacancyInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        ApplyResultInput: {
+            /** @constant */
+            received: true;
+            message: string;
+        };
+        MyReferralsInput: {
+            items: {
+                /** Format: uuid */
+                id: string;
+                fullName: string;
+                email: string | null;
+                phone: string | null;
+                referredAt: string;
+                applications: {
+                    position: string;
+                    /** @enum {string} */
+                    stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+                    stageChangedAt: string;
+                }[];
+            }[];
+        };
+        RecruiterCommissionRuleInput: {
+            /** Format: uuid */
+            id: string;
+            clientId: string | null;
+            clientName: string | null;
+            /** @enum {string} */
+            kind: "fixed" | "share";
+            amount: number | null;
+            shareBp: number | null;
+            updatedByLabel: string;
+            updatedAt: string;
+        };
+        RecruiterCommissionListInput: {
+            items: {
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                recruiterUserId: string;
+                recruiterName: string;
+                candidateName: string;
+                /** Format: uuid */
+                requirementId: string;
+                requirementNumber: string;
+                position: string;
+                clientName: string;
+                hiredAt: string;
+                rule: {
+                    /** @enum {string} */
+                    kind: "fixed" | "share";
+                    amount: number | null;
+                    shareBp: number | null;
+                    salary: number;
+                    recruiters: number;
+                };
+                amount: number;
+                /** @enum {string} */
+                status: "pending" | "claimed";
+            }[];
+            total: number;
+            totalAmount: number;
+            page: number;
+            pageSize: number;
+        };
+        RecruitingReportInput: {
+            from: string;
+            to: string;
+            requirements: {
+                /** Format: uuid */
+                requirementId: string;
+                number: string;
+                position: string;
+                clientName: string;
+                headcount: number;
+                /** @enum {string} */
+                status: "open" | "in-progress" | "on-hold" | "fulfilled" | "cancelled";
+                funnel: {
+                    sourced: number;
+                    screened: number;
+                    "cv-sent": number;
+                    interview: number;
+                    offered: number;
+                    hired: number;
+                };
+            }[];
+            recruiters: {
+                /** Format: uuid */
+                recruiterId: string;
+                name: string;
+                funnel: {
+                    sourced: number;
+                    screened: number;
+                    "cv-sent": number;
+                    interview: number;
+                    offered: number;
+                    hired: number;
+                };
+            }[];
+            sources: {
+                /** @enum {string} */
+                source: "job-portal" | "referral" | "linkedin" | "jobstreet" | "walk-in" | "import" | "other";
+                funnel: {
+                    sourced: number;
+                    screened: number;
+                    "cv-sent": number;
+                    interview: number;
+                    offered: number;
+                    hired: number;
+                };
+                /** @description Hired of those sourced, in percent */
+                conversion: number;
+            }[];
+            timeToFill: {
+                hires: number;
+                averageDays: number | null;
+                medianDays: number | null;
+                requirements: {
+                    /** Format: uuid */
+                    requirementId: string;
+                    number: string;
+                    position: string;
+                    clientName: string;
+                    hires: number;
+                    averageDays: number | null;
+                }[];
+            };
+        };
         MyTimesheetInput: {
             period: string;
             /** Format: date */
@@ -4306,6 +4991,691 @@ export interface components {
                 [key: string]: string;
             };
             decision?: components["schemas"]["LeaveLinkDecision"];
+        };
+        Requirement: {
+            /** Format: uuid */
+            id: string;
+            number: string;
+            /** Format: uuid */
+            clientId: string;
+            clientName: string;
+            clientCode: string;
+            position: string;
+            headcount: number;
+            /** @description Candidates of this requirement in stage `hired`. */
+            filled: number;
+            description: string;
+            qualifications: string;
+            salaryMin: number | null;
+            salaryMax: number | null;
+            location: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            deadline: string | null;
+            /** @enum {string} */
+            status: "open" | "in-progress" | "on-hold" | "fulfilled" | "cancelled";
+            recruiters: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                email: string;
+            }[];
+            stageCounts: {
+                sourced: number;
+                screened: number;
+                "cv-sent": number;
+                interview: number;
+                offered: number;
+                hired: number;
+                rejected: number;
+                withdrawn: number;
+            };
+            candidates: number;
+            createdByLabel: string;
+            createdAt: string;
+            updatedAt: string;
+        };
+        RequirementList: {
+            items: components["schemas"]["Requirement"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        CandidatePipelinePlace: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            requirementId: string;
+            number: string;
+            position: string;
+            clientName: string;
+            /** @enum {string} */
+            requirementStatus: "open" | "in-progress" | "on-hold" | "fulfilled" | "cancelled";
+            /** @enum {string} */
+            stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+            reason: string | null;
+            stageChangedAt: string;
+        };
+        Candidate: {
+            /** Format: uuid */
+            id: string;
+            fullName: string;
+            email: string | null;
+            phone: string | null;
+            city: string;
+            skills: string[];
+            experience: {
+                company: string;
+                title: string;
+                from: string | null;
+                to: string | null;
+                description: string;
+            }[];
+            education: {
+                school: string;
+                degree: string;
+                field: string;
+                year: number | null;
+            }[];
+            experienceYears: number;
+            expectedSalary: number | null;
+            /** @enum {string} */
+            source: "job-portal" | "referral" | "linkedin" | "jobstreet" | "walk-in" | "import" | "other";
+            notes: string;
+            cv: {
+                fileName: string;
+                mimeType: string;
+                size: number;
+            } | null;
+            createdByLabel: string;
+            createdAt: string;
+            updatedAt: string;
+            /** @description The CV's words as extracted, for preview. */
+            cvText: string;
+            pipelines: components["schemas"]["CandidatePipelinePlace"][];
+        };
+        CandidateDuplicate: {
+            /** Format: uuid */
+            id: string;
+            fullName: string;
+            email: string | null;
+            phone: string | null;
+            city: string;
+            skills: string[];
+            experience: {
+                company: string;
+                title: string;
+                from: string | null;
+                to: string | null;
+                description: string;
+            }[];
+            education: {
+                school: string;
+                degree: string;
+                field: string;
+                year: number | null;
+            }[];
+            experienceYears: number;
+            expectedSalary: number | null;
+            /** @enum {string} */
+            source: "job-portal" | "referral" | "linkedin" | "jobstreet" | "walk-in" | "import" | "other";
+            notes: string;
+            cv: {
+                fileName: string;
+                mimeType: string;
+                size: number;
+            } | null;
+            createdByLabel: string;
+            createdAt: string;
+            updatedAt: string;
+            matchedOn: ("email" | "phone")[];
+        };
+        CandidateSearchHit: {
+            /** Format: uuid */
+            id: string;
+            fullName: string;
+            email: string | null;
+            phone: string | null;
+            city: string;
+            skills: string[];
+            experienceYears: number;
+            expectedSalary: number | null;
+            /** @enum {string} */
+            source: "job-portal" | "referral" | "linkedin" | "jobstreet" | "walk-in" | "import" | "other";
+            cvFileName: string | null;
+            updatedAt: string;
+            /** @description Words of the CV around the match, the matched ones between « and »; empty without a CV match. */
+            snippet: string;
+            pipelines: {
+                /** Format: uuid */
+                requirementId: string;
+                number: string;
+                position: string;
+                /** @enum {string} */
+                stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+            }[];
+        };
+        CandidateSearchResult: {
+            items: components["schemas"]["CandidateSearchHit"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        CvImportResult: {
+            created: number;
+            duplicates: number;
+            refused: number;
+            files: {
+                fileName: string;
+                /** @enum {string} */
+                outcome: "created" | "duplicate" | "refused";
+                candidateId: string | null;
+                fullName: string | null;
+                duplicateOf: {
+                    /** Format: uuid */
+                    id: string;
+                    fullName: string;
+                    matchedOn: ("email" | "phone")[];
+                } | null;
+                message: string | null;
+            }[];
+        };
+        AddToPipelineResult: {
+            added: number;
+            alreadyThere: string[];
+        };
+        PipelineEntry: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            requirementId: string;
+            /** @enum {string} */
+            stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+            reason: string | null;
+            stageChangedAt: string;
+            createdAt: string;
+            candidate: {
+                /** Format: uuid */
+                id: string;
+                fullName: string;
+                email: string | null;
+                phone: string | null;
+                city: string;
+                skills: string[];
+                experienceYears: number;
+                expectedSalary: number | null;
+                cvFileName: string | null;
+            };
+        };
+        Pipeline: {
+            items: components["schemas"]["PipelineEntry"][];
+        };
+        CandidateActivity: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            candidateId: string;
+            candidateName: string;
+            requirementId: string | null;
+            requirementNumber: string | null;
+            requirementPosition: string | null;
+            /** @enum {string} */
+            kind: "created" | "updated" | "cv-uploaded" | "imported" | "merged" | "added-to-requirement" | "stage-changed" | "note";
+            fromStage: ("sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn") | null;
+            toStage: ("sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn") | null;
+            detail: string;
+            actorLabel: string;
+            createdAt: string;
+        };
+        CandidateActivityList: {
+            items: components["schemas"]["CandidateActivity"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        Recruiter: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            email: string;
+        };
+        ClientLinkSent: {
+            sent: number;
+            expiresAt: string;
+        };
+        ClientReviewStatus: {
+            links: {
+                email: string;
+                sentAt: string;
+                expiresAt: string;
+            }[];
+            candidates: {
+                /** Format: uuid */
+                applicationId: string;
+                /** Format: uuid */
+                candidateId: string;
+                fullName: string;
+                /** @enum {string} */
+                stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+                sharedAt: string;
+                /** @description When the PIC first opened the CV */
+                openedAt: string | null;
+                decision: ("accepted" | "rejected") | null;
+                reason: string | null;
+                decidedAt: string | null;
+                decidedBy: string | null;
+                interviewFeedback: {
+                    score: number;
+                    /** @enum {string} */
+                    recommendation: "hire" | "reject" | "undecided";
+                    comments: string;
+                    decidedBy: string;
+                } | null;
+                interviewFeedbackAt: string | null;
+            }[];
+        };
+        Interview: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            applicationId: string;
+            /** Format: uuid */
+            candidateId: string;
+            candidateName: string;
+            /** Format: uuid */
+            requirementId: string;
+            requirementNumber: string;
+            position: string;
+            clientName: string;
+            startsAt: string;
+            durationMinutes: number;
+            location: string;
+            notes: string;
+            /** @description Raised each time the interview moves (iCalendar SEQUENCE). */
+            sequence: number;
+            /** @enum {string} */
+            stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+        };
+        OfferSent: {
+            expiresAt: string;
+        };
+        OnboardingEntry: {
+            /** Format: uuid */
+            applicationId: string;
+            /** Format: uuid */
+            candidateId: string;
+            candidateName: string;
+            candidateEmail: string | null;
+            /** Format: uuid */
+            requirementId: string;
+            requirementNumber: string;
+            position: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            /** Format: uuid */
+            clientId: string;
+            clientName: string;
+            offer: {
+                salary: number;
+                joinDate: string;
+                contractEnd: string | null;
+                notes: string;
+            };
+            acceptedAt: string;
+            confirmation: {
+                fullName: string;
+                nik: string;
+                birthDate: string;
+                birthPlace: string;
+                /** @enum {string} */
+                gender: "male" | "female";
+                address: string;
+                phone: string;
+                email: string;
+            } | null;
+            joiningInfo: {
+                joinDate: string;
+                documents: {
+                    name: string;
+                    done: boolean;
+                }[];
+                notes: string;
+            };
+            employeeId: string | null;
+            employeeNumber: string | null;
+        };
+        OnboardingList: {
+            items: components["schemas"]["OnboardingEntry"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        HireResult: {
+            /** Format: uuid */
+            employeeId: string;
+            employeeNumber: string;
+            filled: number;
+            headcount: number;
+        };
+        PublicCandidate: {
+            /** Format: uuid */
+            id: string;
+            fullName: string;
+            city: string;
+            skills: string[];
+            experienceYears: number;
+            expectedSalary: number | null;
+            experience: {
+                company: string;
+                title: string;
+                from: string | null;
+                to: string | null;
+                description: string;
+            }[];
+            education: {
+                school: string;
+                degree: string;
+                field: string;
+                year: number | null;
+            }[];
+            hasCv: boolean;
+            cvFileName: string | null;
+            /** @enum {string} */
+            stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+            cvReview: {
+                decision: ("accepted" | "rejected") | null;
+                reason: string | null;
+                decidedAt: string | null;
+                decidedBy: string | null;
+            };
+            interview: {
+                startsAt: string;
+                durationMinutes: number;
+                location: string;
+                held: boolean;
+            } | null;
+            interviewFeedback: {
+                score: number;
+                /** @enum {string} */
+                recommendation: "hire" | "reject" | "undecided";
+                comments: string;
+                decidedBy: string;
+                decidedAt: string | null;
+            } | null;
+        };
+        PublicCvList: {
+            /** @enum {string} */
+            locale: "en" | "id";
+            requirement: {
+                /** Format: uuid */
+                id: string;
+                number: string;
+                position: string;
+                clientName: string;
+                location: string;
+                headcount: number;
+                description: string;
+                qualifications: string;
+            };
+            pic: {
+                name: string;
+                email: string;
+            };
+            expiresAt: string;
+            candidates: components["schemas"]["PublicCandidate"][];
+        };
+        PublicOffer: {
+            /** @enum {string} */
+            locale: "en" | "id";
+            requirement: {
+                /** Format: uuid */
+                id: string;
+                position: string;
+                clientName: string;
+                location: string;
+                /** @enum {string} */
+                contractType: "pkwt" | "pkwtt" | "freelance";
+            };
+            candidate: {
+                /** Format: uuid */
+                id: string;
+                fullName: string;
+                email: string | null;
+                phone: string | null;
+                city: string;
+            };
+            offer: {
+                salary: number;
+                joinDate: string;
+                contractEnd: string | null;
+                notes: string;
+            };
+            confirmation: {
+                fullName: string;
+                nik: string;
+                birthDate: string;
+                birthPlace: string;
+                /** @enum {string} */
+                gender: "male" | "female";
+                address: string;
+                phone: string;
+                email: string;
+            } | null;
+            confirmedAt: string | null;
+            response: ("accepted" | "declined") | null;
+            responseReason: string | null;
+            respondedAt: string | null;
+            expiresAt: string;
+        };
+        JobTaxonomy: {
+            categories: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                vacancies: number;
+                roles: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                    vacancies: number;
+                }[];
+            }[];
+            skills: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            }[];
+        };
+        JobTaxonomyItem: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        Vacancy: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            requirementId: string;
+            requirementNumber: string;
+            clientName: string;
+            slug: string;
+            title: string;
+            categoryId: string | null;
+            categoryName: string | null;
+            roleId: string | null;
+            roleName: string | null;
+            skills: string[];
+            description: string;
+            qualifications: string;
+            location: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            showSalary: boolean;
+            salaryMin: number | null;
+            salaryMax: number | null;
+            /** @enum {string} */
+            status: "draft" | "published" | "closed";
+            publishedAt: string | null;
+            closesOn: string | null;
+            /** @description Candidates in the requirement's pipeline */
+            applicants: number;
+            createdByLabel: string;
+            updatedAt: string;
+        };
+        VacancyList: {
+            items: components["schemas"]["Vacancy"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        PublicVacancy: {
+            slug: string;
+            title: string;
+            category: string | null;
+            role: string | null;
+            skills: string[];
+            description: string;
+            qualifications: string;
+            location: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            salaryMin: number | null;
+            salaryMax: number | null;
+            publishedAt: string | null;
+            closesOn: string | null;
+        };
+        PublicVacancyList: {
+            items: components["schemas"]["PublicVacancy"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        ApplyResult: {
+            /** @constant */
+            received: true;
+            message: string;
+        };
+        MyReferrals: {
+            items: {
+                /** Format: uuid */
+                id: string;
+                fullName: string;
+                email: string | null;
+                phone: string | null;
+                referredAt: string;
+                applications: {
+                    position: string;
+                    /** @enum {string} */
+                    stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+                    stageChangedAt: string;
+                }[];
+            }[];
+        };
+        RecruiterCommissionRule: {
+            /** Format: uuid */
+            id: string;
+            clientId: string | null;
+            clientName: string | null;
+            /** @enum {string} */
+            kind: "fixed" | "share";
+            amount: number | null;
+            shareBp: number | null;
+            updatedByLabel: string;
+            updatedAt: string;
+        };
+        RecruiterCommissionList: {
+            items: {
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                recruiterUserId: string;
+                recruiterName: string;
+                candidateName: string;
+                /** Format: uuid */
+                requirementId: string;
+                requirementNumber: string;
+                position: string;
+                clientName: string;
+                hiredAt: string;
+                rule: {
+                    /** @enum {string} */
+                    kind: "fixed" | "share";
+                    amount: number | null;
+                    shareBp: number | null;
+                    salary: number;
+                    recruiters: number;
+                };
+                amount: number;
+                /** @enum {string} */
+                status: "pending" | "claimed";
+            }[];
+            total: number;
+            totalAmount: number;
+            page: number;
+            pageSize: number;
+        };
+        RecruitingReport: {
+            from: string;
+            to: string;
+            requirements: {
+                /** Format: uuid */
+                requirementId: string;
+                number: string;
+                position: string;
+                clientName: string;
+                headcount: number;
+                /** @enum {string} */
+                status: "open" | "in-progress" | "on-hold" | "fulfilled" | "cancelled";
+                funnel: {
+                    sourced: number;
+                    screened: number;
+                    "cv-sent": number;
+                    interview: number;
+                    offered: number;
+                    hired: number;
+                };
+            }[];
+            recruiters: {
+                /** Format: uuid */
+                recruiterId: string;
+                name: string;
+                funnel: {
+                    sourced: number;
+                    screened: number;
+                    "cv-sent": number;
+                    interview: number;
+                    offered: number;
+                    hired: number;
+                };
+            }[];
+            sources: {
+                /** @enum {string} */
+                source: "job-portal" | "referral" | "linkedin" | "jobstreet" | "walk-in" | "import" | "other";
+                funnel: {
+                    sourced: number;
+                    screened: number;
+                    "cv-sent": number;
+                    interview: number;
+                    offered: number;
+                    hired: number;
+                };
+                /** @description Hired of those sourced, in percent */
+                conversion: number;
+            }[];
+            timeToFill: {
+                hires: number;
+                averageDays: number | null;
+                medianDays: number | null;
+                requirements: {
+                    /** Format: uuid */
+                    requirementId: string;
+                    number: string;
+                    position: string;
+                    clientName: string;
+                    hires: number;
+                    averageDays: number | null;
+                }[];
+            };
         };
         MyTimesheet: {
             period: string;

@@ -21,6 +21,15 @@ export const linkPatterns = {
   emailNotification: '/email-notification',
   humanResourceLeaveApproval: '/human-resource/leaves/approval',
   employeeLeavesDashboard: '/employee/leaves-dashboard',
+  clientCvList: '/client/public/:requirementId/cv-list',
+  clientCvFeedback: '/client/public/client/:requirementId/candidate/:candidateId/feedback_cv_form',
+  clientInterviewFeedback:
+    '/public/client/:requirementId/candidate/:candidateId/feedback_interview_form',
+  candidateConfirmation:
+    '/candidate/public/requirement/:requirementId/candidate/:candidateId/candidate_confirmation',
+  candidateResponse:
+    '/candidate/public/requirement/:requirementId/candidate/:candidateId/candidate_response',
+  recruiterRequirement: '/recruiter/requirement/:requirementId',
 } as const;
 
 const P = linkPatterns;
@@ -62,4 +71,35 @@ export const links = {
   humanResourceLeaveApproval: () => P.humanResourceLeaveApproval as string,
   /** My leave: balances and requests. */
   employeeLeavesDashboard: () => P.employeeLeavesDashboard as string,
+  /**
+   * A client PIC reviews the CVs sent for a requirement. One token opens every candidate of the
+   * requirement that was sent; the token and the address it went to ride in the query.
+   */
+  clientCvList: (requirementId: string, token: string, email: string) =>
+    `${fillPath(P.clientCvList, { requirementId })}${queryString({ token, email })}`,
+  /** The PIC accepts a CV for interview or rejects it. */
+  clientCvFeedback: (requirementId: string, candidateId: string, token: string, email: string) =>
+    `${fillPath(P.clientCvFeedback, { requirementId, candidateId })}${queryString({ token, email })}`,
+  /** The PIC scores an interview. */
+  clientInterviewFeedback: (
+    requirementId: string,
+    candidateId: string,
+    token: string,
+    email: string,
+  ) =>
+    `${fillPath(P.clientInterviewFeedback, { requirementId, candidateId })}${queryString({ token, email })}`,
+  /** The candidate confirms who they are and their data for an offer. */
+  candidateConfirmation: (
+    requirementId: string,
+    candidateId: string,
+    token: string,
+    email: string,
+  ) =>
+    `${fillPath(P.candidateConfirmation, { requirementId, candidateId })}${queryString({ token, email })}`,
+  /** The candidate accepts or declines the offer. */
+  candidateResponse: (requirementId: string, candidateId: string, token: string, email: string) =>
+    `${fillPath(P.candidateResponse, { requirementId, candidateId })}${queryString({ token, email })}`,
+  /** A requirement and its pipeline, for the recruiter. */
+  recruiterRequirement: (requirementId: string) =>
+    fillPath(P.recruiterRequirement, { requirementId }),
 };

@@ -1,0 +1,140 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { roles, userRoles, users } from '../../db/schema.js';
+import { transactionWithRetry } from '../../db/transaction.js';
+import { IdParams } from '../../http/lists.js';
+import { Problem } from '../../http/problem.js';
+import { actorOf } from '../../identity/authenticate.js';
+import {
+  createRequirement,
+  listRequirements,
+  requirementView,
+  updateRequirement,
+} from '../../recruiting/requirements.js';
+import {
+  Recruiter,
+  Requirement,
+  RequirementInput,
+  RequirementList,
+  RequirementListQuery,
+} from '../../recruiting/schemas.js';
+
+/** `/requirements`: clients' job orders, and who may be assigned to fill them. */
+export const requirementRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { db } = ctx;
+
+  app.get(
+    '/requirements',
+    {
+      config: { access: { permission: 'recruiting.read' } },
+      schema: {
+        operationId: 'listRequirements',
+        tags: ['recruiting'],
+        summary:
+          'Requirements (job orders), newest first: search by position, number, client or location; filter by client, status and recruiter; each with filled of headcount and its candidates per stage',
+        querystring: RequirementListQuery,
+        response: { 200: RequirementList, 400: Problem, 401: Problem, 403: Problem },
+      },
+    },
+    async (request) => listRequirements(db, request.query),
+  );
+
+  app.get(
+    '/requirements/:id',
+    {
+      config: { access: { permission: 'recruiting.read' } },
+      schema: {
+        operationId: 'getRequirement',
+        tags: ['recruiting'],
+        summary: 'A requirement',
+        params: IdParams,
+        response: { 200: Requirement, 400: Problem, 401: Problem, 403: Problem, 404: Problem },
+      },
+    },
+    async (request) => requirementView(db, request.params.id),
+  );
+
+  app.post(
+    '/requirements',
+    {
+      config: { access: { permission: 'recruiting.manage' } },
+      schema: {
+        operationId: 'createRequirement',
+        tags: ['recruiting'],
+        summary: 'Open a requirement for a client (numbered `REQ-YYYY-NNNN`; audited)',
+        body: RequirementInput,
+        response: { 201: Requirement, 400: Problem, 401: Problem, 403: Problem },
+      },
+    },
+    async (request, reply) => {
+      const row = await transactionWithRetry(db, (tx) =>
+        createRequirement(tx, request.body, actorOf(request)),
+      );
+      reply.code(201);
+      return requirementView(db, row.id);
+    },
+  );
+
+  app.put(
+    '/requirements/:id',
+    {
+      config: { access: { permission: 'recruiting.manage' } },
+      schema: {
+        operationId: 'updateRequirement',
+        tags: ['recruiting'],
+        summary:
+          'Change a requirement (audited): the client only while its pipeline is empty, the headcount never below those hired',
+        params: IdParams,
+        body: RequirementInput,
+        response: {
+          200: Requirement,
+          400: Problem,
+          401: Problem,
+          403: Problem,
+          404: Problem,
+          409: Problem,
+        },
+      },
+    },
+    async (request) => {
+      await transactionWithRetry(db, (tx) =>
+        updateRequirement(tx, request.params.id, request.body, actorOf(request)),
+      );
+      return requirementView(db, request.params.id);
+    },
+  );
+
+  app.get(
+    '/recruiters',
+    {
+      config: { access: { permission: 'recruiting.read' } },
+      schema: {
+        operationId: 'listRecruiters',
+        tags: ['recruiting'],
+        summary: 'Active users who may manage recruiting, to assign to requirements',
+        response: {
+          200: z.object({ items: z.array(Recruiter) }),
+          401: Problem,
+          403: Problem,
+        },
+      },
+    },
+    async () => {
+      const rows = await db
+        .selectDistinct({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .innerJoin(userRoles, eq(userRoles.userId, users.id))
+        .innerJoin(roles, eq(roles.id, userRoles.roleId))
+        .where(
+          and(
+            eq(users.status, 'active'),
+            sql`(${roles.superAccess} or 'recruiting.manage' = any(${roles.permissions}))`,
+          ),
+        )
+        .orderBy(asc(users.name), asc(users.id));
+      return { items: rows };
+    },
+  );
+};
