@@ -20,6 +20,8 @@ const PACKAGES = {
   bizdev: 'packages/bizdev',
   finance: 'packages/finance',
   'accounting-and-tax': 'packages/accounting-and-tax',
+  recruiter: 'packages/recruiter',
+  'job-portal': 'packages/job-portal',
   host: 'host',
 };
 const LOCALE_FILES = ['en.po', 'id.po', 'en.ts', 'id.ts'];

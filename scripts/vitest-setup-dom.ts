@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { i18n } from '@lingui/core';
 import { LinguiContext } from '@lingui/react';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { createElement, Fragment, type ReactNode } from 'react';
 import { afterEach, vi } from 'vitest';
 
@@ -35,6 +35,10 @@ vi.mock('@testing-library/react', async (importOriginal) => {
     });
   return { ...library, render, renderHook };
 });
+
+// findBy* and waitFor wait up to 4 s instead of 1 s: on a loaded two-core machine a page's first
+// render with its fake answers can take longer than a second, and a slow pass is still a pass.
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   cleanup();

@@ -3,9 +3,21 @@ import { packageLinguiConfig } from '../../scripts/lingui/config.mjs';
 // The timesheet words load with the timesheet pages (employee, HR, the PIC's link), and the overtime
 // words (regulations, requests, the request form) with the overtime pages (bizdev, HR, employee, the
 // approver's link), and the payroll words (runs, payslips and their lines) with the payroll pages,
-// not in the shell.
+// not in the shell; so do the on-boarding words (accepted offers, joining info, hired) with the
+// on-boarding pages (HR, business development).
 export default packageLinguiConfig(import.meta.dirname, {
   pages: {
+    onboarding: [
+      'src/onboarding/DocumentsChecklist.tsx',
+      'src/onboarding/JoiningInfoForm.tsx',
+      'src/onboarding/OnboardingClientFilter.tsx',
+      'src/onboarding/OnboardingHiredPage.tsx',
+      'src/onboarding/OnboardingJoiningInfoPage.tsx',
+      'src/onboarding/OnboardingMessages.tsx',
+      'src/onboarding/OnboardingOfferedPage.tsx',
+      'src/onboarding/onboarding.ts',
+      'src/onboarding/useOnboarding.ts',
+    ],
     overtime: [
       'src/overtime/overtime.ts',
       'src/overtime/OvertimeMessages.tsx',

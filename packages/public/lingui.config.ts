@@ -1,7 +1,7 @@
 import { packageLinguiConfig } from '../../scripts/lingui/config.mjs';
 
-// The PIC's timesheet and overtime links are the largest public pages: their words load with
-// them, not with sign-in.
+// The PIC's timesheet and overtime links and the recruiting links are the largest public pages:
+// their words load with them, not with sign-in.
 export default packageLinguiConfig(import.meta.dirname, {
   pages: {
     timesheet: [
@@ -14,6 +14,16 @@ export default packageLinguiConfig(import.meta.dirname, {
       'src/pages/OvertimeApprovalPage.tsx',
       'src/pages/OvertimeFormatPage.tsx',
       'src/lib/overtime.ts',
+    ],
+    recruiting: [
+      'src/pages/ClientCvListPage.tsx',
+      'src/pages/ClientCvFeedbackPage.tsx',
+      'src/pages/ClientInterviewFeedbackPage.tsx',
+      'src/pages/RecruitingThanksPage.tsx',
+      'src/pages/CandidateConfirmationPage.tsx',
+      'src/pages/CandidateResponsePage.tsx',
+      'src/components/Recruiting.tsx',
+      'src/lib/recruiting.ts',
     ],
   },
 });

@@ -5,6 +5,8 @@ import type { StaffdeskSection } from '@staffdesk/core';
 import { employeeSection } from '@staffdesk/employee';
 import { financeSection } from '@staffdesk/finance';
 import { humanResourceSection } from '@staffdesk/human-resource';
+import { jobPortalSection } from '@staffdesk/job-portal';
+import { recruiterSection } from '@staffdesk/recruiter';
 
 /**
  * The department sections this build composes, in navigation order. The general pages
@@ -16,6 +18,8 @@ export const SECTIONS_IN_APP: StaffdeskSection[] = [
   humanResourceSection,
   bizdevSection,
   oldBizdevSection,
+  recruiterSection,
+  jobPortalSection,
   financeSection,
   accountingAndTaxSection,
 ];

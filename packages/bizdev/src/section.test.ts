@@ -41,6 +41,24 @@ describe('bizdevSection', () => {
         href: '/bizdev/overtime-policy',
         permission: 'overtime.policy',
       },
+      {
+        id: 'bizdev-onboarding-offered',
+        label: 'Offered',
+        href: '/bizdev/on-boarding/offered',
+        permission: 'employees.read',
+      },
+      {
+        id: 'bizdev-onboarding-joining-info',
+        label: 'Joining info',
+        href: '/bizdev/on-boarding/joining-info',
+        permission: 'employees.read',
+      },
+      {
+        id: 'bizdev-onboarding-hired',
+        label: 'Hired',
+        href: '/bizdev/on-boarding/hired',
+        permission: 'employees.read',
+      },
     ]);
   });
 
@@ -51,6 +69,28 @@ describe('bizdevSection', () => {
       isEmployee: false,
     });
     expect(seen?.nav.map((item) => item.id)).toEqual(['bizdev-clients']);
+  });
+
+  it('lists on-boarding only for those who hold employees.read', () => {
+    const [seen] = visibleSections([bizdevSection], {
+      canEnter: () => true,
+      holds: (permission) => permission === 'employees.read',
+      isEmployee: false,
+    });
+    expect(seen?.nav.map((item) => item.id)).toEqual([
+      'bizdev-onboarding-offered',
+      'bizdev-onboarding-joining-info',
+      'bizdev-onboarding-hired',
+    ]);
+  });
+
+  it('routes the on-boarding pages, relative to /bizdev', () => {
+    const routes = [{ path: '/bizdev', children: bizdevSection.routes }];
+    expect(matched(routes, '/bizdev/on-boarding/offered')?.route.path).toBe('on-boarding/offered');
+    expect(matched(routes, '/bizdev/on-boarding/joining-info')?.route.path).toBe(
+      'on-boarding/joining-info',
+    );
+    expect(matched(routes, '/bizdev/on-boarding/hired')?.route.path).toBe('on-boarding/hired');
   });
 
   it('routes the overtime policy list and form, relative to /bizdev', () => {

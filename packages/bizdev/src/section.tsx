@@ -6,7 +6,7 @@ import {
   type StaffdeskSection,
   sectionRoute,
 } from '@staffdesk/core';
-import { Archive, Building2, Scale } from 'lucide-react';
+import { Archive, Building2, ClipboardCheck, Scale, UserCheck, UserPlus } from 'lucide-react';
 import { bizdevCatalog } from './locales/catalog';
 import { navigationCatalog } from './locales/section/catalog';
 
@@ -15,8 +15,10 @@ const OLD_BIZDEV = routePatterns.oldBizdev;
 
 /**
  * Business development (product-spec §2.2 /bizdev): the client register with its general page
- * and form, and the clients' overtime regulations (kit's pages). Guarded by the `bizdev` flag;
- * what a user may change follows `clients.manage`; overtime regulations need `overtime.policy`.
+ * and form, the clients' overtime regulations and on-boarding (accepted offers, joining info,
+ * hired; kit's pages). Guarded by the `bizdev` flag; what a user may change follows
+ * `clients.manage`; overtime regulations need `overtime.policy`, on-boarding `employees.read`
+ * (`employees.manage` to change it).
  */
 export const bizdevSection: StaffdeskSection = {
   id: 'bizdev',
@@ -41,6 +43,30 @@ export const bizdevSection: StaffdeskSection = {
       icon: <Scale />,
       permission: 'overtime.policy',
       description: msg`How each client’s overtime is paid, capped and billed.`,
+    },
+    {
+      id: 'bizdev-onboarding-offered',
+      label: msg`Offered`,
+      href: paths.bizdev.onBoarding.offered(),
+      icon: <UserCheck />,
+      permission: 'employees.read',
+      description: msg`Candidates who accepted an offer and are not employees yet.`,
+    },
+    {
+      id: 'bizdev-onboarding-joining-info',
+      label: msg`Joining info`,
+      href: paths.bizdev.onBoarding.joiningInfo(),
+      icon: <ClipboardCheck />,
+      permission: 'employees.read',
+      description: msg`A candidate’s join date and documents checklist, then making them an employee.`,
+    },
+    {
+      id: 'bizdev-onboarding-hired',
+      label: msg`Hired`,
+      href: paths.bizdev.onBoarding.hired(),
+      icon: <UserPlus />,
+      permission: 'employees.read',
+      description: msg`Candidates made employees from an accepted offer, with their employee numbers.`,
     },
   ],
   navigationMessages: navigationCatalog,
@@ -71,6 +97,23 @@ export const bizdevSection: StaffdeskSection = {
       BIZDEV.overtimePolicy.form,
       BIZDEV.root,
       lazyRoute(() => import('./pages/OvertimePolicyFormPage')),
+    ),
+    // On-boarding (kit's pages, shared with HR): `employees.read` to see, `employees.manage` to
+    // change the joining info and create the employee (the pages check).
+    sectionRoute(
+      BIZDEV.onBoarding.offered,
+      BIZDEV.root,
+      lazyRoute(() => import('./pages/OnBoardingOfferedPage')),
+    ),
+    sectionRoute(
+      BIZDEV.onBoarding.joiningInfo,
+      BIZDEV.root,
+      lazyRoute(() => import('./pages/OnBoardingJoiningInfoPage')),
+    ),
+    sectionRoute(
+      BIZDEV.onBoarding.hired,
+      BIZDEV.root,
+      lazyRoute(() => import('./pages/OnBoardingHiredPage')),
     ),
   ],
 };

@@ -42,6 +42,12 @@ describe('employeeSection', () => {
       { id: 'e-payslip', label: 'E-payslips', href: '/employee/e-payslip' },
       { id: 'calendar', label: 'Calendar', href: '/employee/calendar' },
       { id: 'leaves', label: 'Leave', href: '/employee/leaves-dashboard' },
+      { id: 'requirements', label: 'Open vacancies', href: '/employee/requirements' },
+      {
+        id: 'requirement-candidates',
+        label: 'My referrals',
+        href: '/employee/requirement-candidates',
+      },
     ]);
   });
 
@@ -49,6 +55,15 @@ describe('employeeSection', () => {
     const item = employeeSection.nav.find((one) => one.id === 'e-payslip');
     expect(item?.permission).toBeUndefined();
     expect(matched('/employee/e-payslip')?.route.path).toBe('e-payslip');
+  });
+
+  it('offers referrals to every employee, needing no permission', () => {
+    for (const id of ['requirements', 'requirement-candidates']) {
+      const item = employeeSection.nav.find((one) => one.id === id);
+      expect(item?.permission, id).toBeUndefined();
+    }
+    expect(matched('/employee/requirements')?.route.path).toBe('requirements');
+    expect(matched('/employee/requirement-candidates')?.route.path).toBe('requirement-candidates');
   });
 
   it('lists my overtime for those who may ask for it', () => {

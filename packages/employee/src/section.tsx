@@ -13,6 +13,8 @@ import {
   ClipboardCheck,
   Clock,
   FileHeart,
+  Handshake,
+  Megaphone,
   Plane,
   ReceiptText,
   Timer,
@@ -30,7 +32,8 @@ const profileItemPage = lazyRoute(() => import('./pages/ProfileItemPage'));
  * Employee self-service (product-spec §2.2, `/employee`), for placed employees, mostly on phones:
  * my profile with its sub-forms and change requests, my work, my supporting information, my
  * attendance and timesheet, my overtime, my e-payslips (for everyone with an employee record: the
- * server shows each only their own paid payslips), and the holiday calendar. Every request is
+ * server shows each only their own paid payslips), the holiday calendar, and referrals (open
+ * vacancies to refer someone to, and the people I referred with their stage). Every request is
  * scoped by the server to the caller's own employee record.
  */
 export const employeeSection: StaffdeskSection = {
@@ -114,6 +117,20 @@ export const employeeSection: StaffdeskSection = {
       href: paths.employee.leavesDashboard(),
       icon: <Plane />,
       description: msg`Your balances and requests; ask for leave.`,
+    },
+    {
+      id: 'requirements',
+      label: msg`Open vacancies`,
+      href: paths.employee.requirements(),
+      icon: <Megaphone />,
+      description: msg`Refer someone you know to one of the company’s open vacancies.`,
+    },
+    {
+      id: 'requirement-candidates',
+      label: msg`My referrals`,
+      href: paths.employee.requirementCandidates(),
+      icon: <Handshake />,
+      description: msg`The people you referred and how far each has come.`,
     },
   ],
   navigationMessages: navigationCatalog,
@@ -215,6 +232,17 @@ export const employeeSection: StaffdeskSection = {
       P.leavesDashboard,
       BASE_PATH,
       lazyRoute(() => import('./pages/LeavesDashboardPage')),
+    ),
+    // Referrals: every employee may refer someone to an open vacancy and follow their stage.
+    sectionRoute(
+      P.requirements,
+      BASE_PATH,
+      lazyRoute(() => import('./pages/OpenVacanciesPage')),
+    ),
+    sectionRoute(
+      P.requirementCandidates,
+      BASE_PATH,
+      lazyRoute(() => import('./pages/MyReferralsPage')),
     ),
   ],
 };

@@ -21,6 +21,9 @@ describe('humanResourceSection', () => {
       ['Employee status', '/human-resource/employee-status'],
       ['Calendar', '/human-resource/calendar/holidays'],
       ['Change requests', '/human-resource/employee/change-requests'],
+      ['Offered', '/human-resource/offered'],
+      ['Joining info', '/human-resource/joining-info'],
+      ['Hired', '/human-resource/hired'],
       ['Attendance corrections', '/human-resource/attendances/approval'],
       ['Attendance summary', '/human-resource/attendances/summary'],
       ['Timesheets', '/human-resource/timesheet'],
@@ -159,6 +162,17 @@ describe('humanResourceSection', () => {
     for (const id of ['hr-e-payslip', 'hr-bpjs-healthcare', 'hr-bpjs-social-security']) {
       expect(humanResourceSection.nav.find((one) => one.id === id)?.permission).toBe(
         'payroll.read',
+      );
+    }
+  });
+
+  it('routes the on-boarding pages, behind employees.read in the menu', () => {
+    expect(matched('/human-resource/offered')?.route.path).toBe('offered');
+    expect(matched('/human-resource/joining-info')?.route.path).toBe('joining-info');
+    expect(matched('/human-resource/hired')?.route.path).toBe('hired');
+    for (const id of ['hr-offered', 'hr-joining-info', 'hr-hired']) {
+      expect(humanResourceSection.nav.find((one) => one.id === id)?.permission).toBe(
+        'employees.read',
       );
     }
   });

@@ -16,6 +16,7 @@ import {
   CalendarDays,
   ChartPie,
   CircleCheck,
+  ClipboardCheck,
   ClipboardList,
   Clock,
   FileCog,
@@ -28,6 +29,8 @@ import {
   ShieldCheck,
   SlidersHorizontal,
   Timer,
+  UserCheck,
+  UserPlus,
   Users,
   Wallet,
 } from 'lucide-react';
@@ -39,7 +42,8 @@ const HR = routePatterns.humanResource;
 
 /**
  * Human resource (product-spec §2.2 /human-resource): the employee master with its detail tabs,
- * employee status, the holiday calendar, change-request approvals, leave, attendance
+ * employee status, the holiday calendar, change-request approvals, on-boarding (accepted offers,
+ * joining info, hired: kit's pages), leave, attendance
  * corrections, the monthly attendance summary, timesheets (client periods and PDF formats),
  * overtime (requests, the summary per client and the regulations) and payroll (salary data, the
  * runs, e-payslips and the BPJS reports: `payroll.read`). Guarded by the `human-resource` flag;
@@ -85,6 +89,30 @@ export const humanResourceSection: StaffdeskSection = {
       icon: <FilePen />,
       permission: 'employees.manage',
       description: msg`What employees asked to change in their records.`,
+    },
+    {
+      id: 'hr-offered',
+      label: msg`Offered`,
+      href: paths.humanResource.offered(),
+      icon: <UserCheck />,
+      permission: 'employees.read',
+      description: msg`Candidates who accepted an offer and are not employees yet.`,
+    },
+    {
+      id: 'hr-joining-info',
+      label: msg`Joining info`,
+      href: paths.humanResource.joiningInfo(),
+      icon: <ClipboardCheck />,
+      permission: 'employees.read',
+      description: msg`A candidate’s join date and documents checklist, then making them an employee.`,
+    },
+    {
+      id: 'hr-hired',
+      label: msg`Hired`,
+      href: paths.humanResource.hired(),
+      icon: <UserPlus />,
+      permission: 'employees.read',
+      description: msg`Candidates made employees from an accepted offer, with their employee numbers.`,
     },
     {
       id: 'hr-attendance-approval',
@@ -271,6 +299,23 @@ export const humanResourceSection: StaffdeskSection = {
       HR.employee.changeRequests,
       HR.root,
       lazyRoute(() => import('./pages/ChangeRequestsPage')),
+    ),
+    // On-boarding (kit's pages, shared with business development): `employees.read` to see,
+    // `employees.manage` to change the joining info and create the employee (the pages check).
+    sectionRoute(
+      HR.offered,
+      HR.root,
+      lazyRoute(() => import('./pages/OfferedPage')),
+    ),
+    sectionRoute(
+      HR.joiningInfo,
+      HR.root,
+      lazyRoute(() => import('./pages/JoiningInfoPage')),
+    ),
+    sectionRoute(
+      HR.hired,
+      HR.root,
+      lazyRoute(() => import('./pages/HiredPage')),
     ),
     sectionRoute(
       HR.attendances.approval,

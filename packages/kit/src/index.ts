@@ -34,6 +34,11 @@ export {
   RELIGION_LABELS,
   wordsOf,
 } from './labels/labels';
+export {
+  PIPELINE_STAGE_LABELS,
+  PIPELINE_STAGE_TONES,
+  type PipelineStage,
+} from './labels/pipeline-stages';
 export type { LeaveDecisionListProps } from './leave/LeaveDecisionList';
 export { LeaveDecisionList } from './leave/LeaveDecisionList';
 export type {
@@ -84,10 +89,27 @@ export {
 } from './lib/months';
 // Messages
 export { kitCatalog } from './locales/catalog';
+export { kitOnboardingCatalog } from './locales/pages/onboarding/catalog';
 export { kitOvertimeCatalog } from './locales/pages/overtime/catalog';
 export { kitPayrollCatalog } from './locales/pages/payroll/catalog';
 export { kitSalaryDataCatalog } from './locales/pages/salary-data/catalog';
 export { kitTimesheetCatalog } from './locales/pages/timesheets/catalog';
+// On-boarding: candidates who accepted an offer, their joining info (documents, making them
+// employees) and those hired (HR's and business development's pages)
+export type { OnboardingHiredPageProps } from './onboarding/OnboardingHiredPage';
+export { OnboardingHiredPage } from './onboarding/OnboardingHiredPage';
+export type { OnboardingJoiningInfoPageProps } from './onboarding/OnboardingJoiningInfoPage';
+export { OnboardingJoiningInfoPage } from './onboarding/OnboardingJoiningInfoPage';
+export type { OnboardingOfferedPageProps } from './onboarding/OnboardingOfferedPage';
+export { OnboardingOfferedPage } from './onboarding/OnboardingOfferedPage';
+export type {
+  HireResult,
+  JoiningDocument,
+  JoiningInfoBody,
+  OnboardingEntry,
+  OnboardingState,
+} from './onboarding/onboarding';
+export { joiningInfoHref } from './onboarding/onboarding';
 export type { OvertimePolicyFormPageProps } from './overtime/OvertimePolicyFormPage';
 export { OvertimePolicyFormPage } from './overtime/OvertimePolicyFormPage';
 export type { OvertimePolicyListPageProps } from './overtime/OvertimePolicyListPage';

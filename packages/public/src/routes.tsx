@@ -33,6 +33,30 @@ export const publicLinkRoutes: RouteObject[] = [
     path: routePatterns.leaveFormDownload,
     lazy: lazyRoute(() => import('./pages/LeaveFormDownloadPage')),
   },
+  {
+    path: routePatterns.clientCvList,
+    lazy: lazyRoute(() => import('./pages/ClientCvListPage')),
+  },
+  {
+    path: routePatterns.clientCvFeedback,
+    lazy: lazyRoute(() => import('./pages/ClientCvFeedbackPage')),
+  },
+  {
+    path: routePatterns.clientInterviewFeedback,
+    lazy: lazyRoute(() => import('./pages/ClientInterviewFeedbackPage')),
+  },
+  {
+    path: routePatterns.candidateConfirmation,
+    lazy: lazyRoute(() => import('./pages/CandidateConfirmationPage')),
+  },
+  {
+    path: routePatterns.candidateResponse,
+    lazy: lazyRoute(() => import('./pages/CandidateResponsePage')),
+  },
+  {
+    path: routePatterns.publicThanks,
+    lazy: lazyRoute(() => import('./pages/RecruitingThanksPage')),
+  },
 ];
 
 /**

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { onTestFinished, vi } from 'vitest';
 import type { PublicOvertimeApproval, PublicOvertimeRequest } from './lib/overtime';
+import type { PublicCandidate, PublicCvList, PublicOffer } from './lib/recruiting';
 import { publicCatalog } from './locales/catalog';
 import { signedOutRoutes } from './routes';
 
@@ -119,6 +120,101 @@ export function overtimeLink(
     },
     approver: { name: 'Siti Rahmawati', email: 'siti@bni.example' },
     expiresAt: '2026-12-05T03:00:00.000Z',
+    ...extra,
+  };
+}
+
+// ------------------------------------------------------------------------------ recruiting
+
+/** The requirement and candidates behind the recruiting links of the tests. */
+export const REQUIREMENT_ID = '0b8e2f6a-1c3d-4e5f-8a9b-0c1d2e3f4b01';
+export const BUDI_ID = '0b8e2f6a-1c3d-4e5f-8a9b-0c1d2e3f4b11';
+export const ANI_ID = '0b8e2f6a-1c3d-4e5f-8a9b-0c1d2e3f4b12';
+export const CITRA_ID = '0b8e2f6a-1c3d-4e5f-8a9b-0c1d2e3f4b13';
+
+/** A candidate sent to the PIC, not answered yet: Budi, a teller from Jakarta. */
+export function recruitingCandidate(extra: Partial<PublicCandidate> = {}): PublicCandidate {
+  return {
+    id: BUDI_ID,
+    fullName: 'Budi Santoso',
+    city: 'Jakarta',
+    skills: ['Cash handling', 'Customer service'],
+    experienceYears: 4,
+    expectedSalary: 6_500_000,
+    experience: [
+      {
+        company: 'PT Bank Sejahtera',
+        title: 'Teller',
+        from: '2021-03',
+        to: null,
+        description: 'Served 120 customers a day.',
+      },
+    ],
+    education: [{ school: 'Universitas Indonesia', degree: 'S1', field: 'Accounting', year: 2020 }],
+    hasCv: true,
+    cvFileName: 'budi-santoso.pdf',
+    stage: 'cv-sent',
+    cvReview: { decision: null, reason: null, decidedAt: null, decidedBy: null },
+    interview: null,
+    interviewFeedback: null,
+    ...extra,
+  };
+}
+
+/** The PIC's CV list: a teller requirement of the bank, for Siti, with the given candidates. */
+export function recruitingCvList(
+  candidates: PublicCandidate[] = [recruitingCandidate()],
+  extra: Partial<PublicCvList> = {},
+): PublicCvList {
+  return {
+    locale: 'en',
+    requirement: {
+      id: REQUIREMENT_ID,
+      number: 'REQ-2026-0007',
+      position: 'Teller',
+      clientName: 'PT Bank Nusantara',
+      location: 'Jakarta Selatan',
+      headcount: 3,
+      description: 'Front office tellers for the Sudirman branch.',
+      qualifications: 'S1 of any field\nTwo years as a teller',
+    },
+    pic: { name: 'Siti Rahmawati', email: 'siti@bni.example' },
+    expiresAt: '2026-12-05T03:00:00.000Z',
+    candidates,
+    ...extra,
+  };
+}
+
+/** Budi's offer: a PKWT teller at the bank, Rp 6.500.000 from 4 Jan 2027, not confirmed yet. */
+export function recruitingOffer(extra: Partial<PublicOffer> = {}): PublicOffer {
+  return {
+    locale: 'en',
+    requirement: {
+      id: REQUIREMENT_ID,
+      position: 'Teller',
+      clientName: 'PT Bank Nusantara',
+      location: 'Jakarta Selatan',
+      contractType: 'pkwt',
+    },
+    candidate: {
+      id: BUDI_ID,
+      fullName: 'Budi Santoso',
+      email: 'budi@example.com',
+      phone: '+62 812 3456 7890',
+      city: 'Jakarta',
+    },
+    offer: {
+      salary: 6_500_000,
+      joinDate: '2027-01-04',
+      contractEnd: '2027-12-31',
+      notes: '',
+    },
+    confirmation: null,
+    confirmedAt: null,
+    response: null,
+    responseReason: null,
+    respondedAt: null,
+    expiresAt: '2026-12-20T10:00:00.000Z',
     ...extra,
   };
 }

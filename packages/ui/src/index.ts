@@ -20,6 +20,8 @@ export type {
   SortingState,
 } from './components/DataTable';
 export { DataTable } from './components/DataTable';
+export type { DateFilterProps } from './components/DateFilter';
+export { DateFilter } from './components/DateFilter';
 export type { DescriptionItem, DescriptionListProps } from './components/DescriptionList';
 export { DescriptionList } from './components/DescriptionList';
 export type { ConfirmDialogProps, DialogProps } from './components/Dialog';
@@ -39,6 +41,8 @@ export type { LinkComponent, LinkComponentProps } from './components/Link';
 export { DefaultLink } from './components/Link';
 export type { Breadcrumb, PageHeaderProps } from './components/PageHeader';
 export { PageHeader } from './components/PageHeader';
+export type { PagerProps } from './components/Pager';
+export { Pager } from './components/Pager';
 export type { PublicCardProps } from './components/PublicCard';
 export { PublicCard, PublicCardActions } from './components/PublicCard';
 export type { SimpleColumn, SimpleTableProps } from './components/SimpleTable';

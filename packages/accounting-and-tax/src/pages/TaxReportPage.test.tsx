@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { routePatterns } from '@staffdesk/core';
-import { fakeApi, list, problem } from '@staffdesk/core/testing';
+import { chooseOption, fakeApi, list, problem } from '@staffdesk/core/testing';
 import { kitCatalog, kitPayrollCatalog } from '@staffdesk/kit';
 import { fakePdfApi, pdfFile, renderPage, stubDownloads } from '@staffdesk/kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -109,7 +109,7 @@ describe('the tax reports', () => {
 
     const client = screen.getByRole('combobox', { name: 'Client' });
     await within(client).findByRole('option', { name: 'PT Bank Nusantara Indonesia Tbk' });
-    await user.selectOptions(client, BANK_CLIENT_ID);
+    await chooseOption(user, client, BANK_CLIENT_ID);
     await waitFor(() => expect(lastQuery(api)?.get('clientId')).toBe(BANK_CLIENT_ID));
     expect(
       await screen.findByRole('table', {

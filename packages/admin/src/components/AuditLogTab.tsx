@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { compact, useListParams } from '@staffdesk/core';
-import { FilterBar, FilterSelect, SearchInput } from '@staffdesk/ui';
+import { DateFilter, FilterBar, FilterSelect, SearchInput } from '@staffdesk/ui';
 import { AuditLogTable, auditEntityOptions } from './AuditLogTable';
-import { DateFilter } from './DateFilter';
 
 /** The audit log with its filters in the URL: record type, action, dates (WIB) and a search. */
 export function AuditLogTab() {

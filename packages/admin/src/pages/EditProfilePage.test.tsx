@@ -1,5 +1,5 @@
 import { routePatterns } from '@staffdesk/core';
-import { fakeApi, problem } from '@staffdesk/core/testing';
+import { chooseOption, fakeApi, problem } from '@staffdesk/core/testing';
 import { renderPage } from '@staffdesk/kit/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -28,7 +28,8 @@ describe('editing the profile', () => {
     const { user } = renderPage(<EditProfilePage />, { path, url: '/edit-profile' });
     const phone = await screen.findByRole('textbox', { name: 'Phone' });
     await user.type(phone, '+62 812 3456 7890');
-    await user.selectOptions(
+    await chooseOption(
+      user,
       screen.getByRole('combobox', { name: 'Preferred language' }),
       'Bahasa Indonesia',
     );

@@ -1,6 +1,6 @@
 import type { MainSchema } from '@staffdesk/api';
 import { routePatterns } from '@staffdesk/core';
-import { fakeApi, list } from '@staffdesk/core/testing';
+import { chooseOption, fakeApi, list } from '@staffdesk/core/testing';
 import { renderPage } from '@staffdesk/kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -106,7 +106,7 @@ describe('email notifications', () => {
       url: '/email-notification?tab=outbox',
     });
     await screen.findByRole('row', { name: /Reset your Staffdesk password/ });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Failed');
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Status' }), 'Failed');
     await waitFor(() =>
       expect(api.callsTo('GET', '/outbox').at(-1)?.query.get('status')).toBe('failed'),
     );

@@ -1,5 +1,5 @@
 import { routePatterns } from '@staffdesk/core';
-import { fakeApi, json, list, problem } from '@staffdesk/core/testing';
+import { chooseOption, fakeApi, json, list, problem } from '@staffdesk/core/testing';
 import { renderPage } from '@staffdesk/kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -70,7 +70,7 @@ describe('the users list', () => {
     expect(api.callsTo('GET', '/users').at(-1)?.query.get('page')).toBe('1');
     expect(api.callsTo('GET', '/users').at(-1)?.query.get('status')).toBe('invited');
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'HR');
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Role' }), 'HR');
     await waitFor(() =>
       expect(api.callsTo('GET', '/users').at(-1)?.query.get('role')).toBe(HR_ROLE_ID),
     );
@@ -257,7 +257,7 @@ describe('the audit log tab', () => {
     expect(within(row).getByText('Rina', { selector: 'del' })).toBeVisible();
     expect(within(row).getByText('Rina Wulandari', { selector: 'ins' })).toBeVisible();
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Record type' }), 'User');
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Record type' }), 'User');
     await user.type(screen.getByLabelText('From'), '2026-11-01');
     await waitFor(() => {
       const last = api.callsTo('GET', '/audit-log').at(-1);
@@ -313,7 +313,7 @@ describe('the jobs tab', () => {
     expect(failed).toHaveTextContent('2 of 2');
     expect(failed).toHaveTextContent('21 Nov 2026, 10:05');
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Failed');
+    await chooseOption(user, screen.getByRole('combobox', { name: 'State' }), 'Failed');
     await waitFor(() => {
       expect(api.callsTo('GET', '/jobs').at(-1)?.query.get('state')).toBe('failed');
     });

@@ -1,5 +1,5 @@
 import { routePatterns } from '@staffdesk/core';
-import { fakeApi, json, problem } from '@staffdesk/core/testing';
+import { chooseOption, fakeApi, json, problem } from '@staffdesk/core/testing';
 import { renderPage } from '@staffdesk/kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -25,14 +25,14 @@ describe('adding a client', () => {
 
     await user.type(await screen.findByRole('textbox', { name: 'Code' }), 'bni-jkt');
     await user.type(screen.getByRole('textbox', { name: 'Legal name' }), BANK.legalName);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Industry' }), 'Banking');
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Industry' }), 'Banking');
     await user.type(screen.getByRole('textbox', { name: 'Address' }), 'Jl. Sudirman 1');
     await user.type(screen.getByRole('textbox', { name: 'NPWP' }), '01.234.567.8-901.000');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Billing method' }), 'Cost plus');
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Billing method' }), 'Cost plus');
     const terms = screen.getByRole('textbox', { name: 'Payment terms (days)' });
     await user.clear(terms);
     await user.type(terms, '45');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Prospect');
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Status' }), 'Prospect');
 
     await user.click(screen.getByRole('button', { name: 'Add PIC' }));
     await user.type(within(pic(1)).getByRole('textbox', { name: 'PIC name' }), 'Siti Rahmawati');
@@ -49,7 +49,7 @@ describe('adding a client', () => {
     // A new PIC is written to in Indonesian unless told otherwise.
     const language = within(pic(2)).getByRole('combobox', { name: 'Language of mails and links' });
     expect(language).toHaveDisplayValue('Bahasa Indonesia');
-    await user.selectOptions(language, 'English');
+    await chooseOption(user, language, 'English');
 
     await user.click(screen.getByRole('button', { name: 'Save client' }));
 

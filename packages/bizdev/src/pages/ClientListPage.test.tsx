@@ -1,5 +1,5 @@
 import { routePatterns } from '@staffdesk/core';
-import { fakeApi, list, problem } from '@staffdesk/core/testing';
+import { chooseOption, fakeApi, list, problem } from '@staffdesk/core/testing';
 import { renderPage } from '@staffdesk/kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -56,7 +56,7 @@ describe('the client list', () => {
     );
     expect(api.callsTo('GET', '/clients').at(-1)?.query.get('page')).toBe('1');
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Industry' }), 'Mining');
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Industry' }), 'Mining');
     await waitFor(() =>
       expect(api.callsTo('GET', '/clients').at(-1)?.query.get('industry')).toBe('Mining'),
     );

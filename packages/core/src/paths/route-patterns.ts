@@ -15,14 +15,11 @@ export const routePatterns = {
   resetPassword: linkPatterns.resetPassword,
   setPassword: linkPatterns.setPassword,
   clientPerformanceEvaluation: '/form-performance-evaluation/client/:appraisalId',
-  candidateConfirmation:
-    '/candidate/public/requirement/:requirementId/candidate/:candidateId/candidate_confirmation',
-  candidateResponse:
-    '/candidate/public/requirement/:requirementId/candidate/:candidateId/candidate_response',
-  clientCvFeedback: '/client/public/client/:requirementId/candidate/:candidateId/feedback_cv_form',
-  clientInterviewFeedback:
-    '/public/client/:requirementId/candidate/:candidateId/feedback_interview_form',
-  clientCvList: '/client/public/:requirementId/cv-list',
+  candidateConfirmation: linkPatterns.candidateConfirmation,
+  candidateResponse: linkPatterns.candidateResponse,
+  clientCvFeedback: linkPatterns.clientCvFeedback,
+  clientInterviewFeedback: linkPatterns.clientInterviewFeedback,
+  clientCvList: linkPatterns.clientCvList,
   publicThanks: '/public/:type/thanks-page',
   terminationApproval: '/terminations/:workTerminationId/approvalby/:email',
   projectDurationSimulation: '/project-duration-simulation',
@@ -286,7 +283,7 @@ export const routePatterns = {
     requirement: {
       list: '/recruiter/requirement',
       form: '/recruiter/requirement/form/:type/:requirementId?',
-      detail: '/recruiter/requirement/:requirementId',
+      detail: linkPatterns.recruiterRequirement,
     },
     calendar: '/recruiter/calendar',
     activity: '/recruiter/activity',

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import type { PayrollSchema } from '@staffdesk/api';
 import { routePatterns } from '@staffdesk/core';
-import { fakeApi, problem } from '@staffdesk/core/testing';
+import { chooseOption, fakeApi, problem } from '@staffdesk/core/testing';
 import { kitCatalog, kitPayrollCatalog } from '@staffdesk/kit';
 import {
   BUDI_PAYSLIP_ID,
@@ -149,7 +149,7 @@ describe('my e-payslips', () => {
     await user.click(within(form).getByRole('button', { name: 'Download my 1721-A1' }));
     await waitFor(() => expect(downloads.fileNames()).toEqual(['1721-A1-2026-EMP-2026-00042.pdf']));
 
-    await user.selectOptions(within(form).getByRole('combobox', { name: 'Year' }), '2024');
+    await chooseOption(user, within(form).getByRole('combobox', { name: 'Year' }), '2024');
     await user.click(within(form).getByRole('button', { name: 'Download my 1721-A1' }));
     expect(await within(form).findByText('No 1721-A1 for 2024')).toBeVisible();
     expect(

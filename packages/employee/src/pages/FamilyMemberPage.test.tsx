@@ -1,5 +1,5 @@
 import { routePatterns } from '@staffdesk/core';
-import { fakeApi, list } from '@staffdesk/core/testing';
+import { chooseOption, fakeApi, list } from '@staffdesk/core/testing';
 import { renderPage } from '@staffdesk/kit/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -37,7 +37,7 @@ describe('asking HR to change my family', () => {
       await screen.findByRole('heading', { name: 'Ask HR to add a family member', level: 1 }),
     ).toBeVisible();
     await user.type(await screen.findByRole('textbox', { name: /Name/ }), 'Dimas');
-    await user.selectOptions(screen.getByRole('combobox', { name: /Relationship/ }), 'Child');
+    await chooseOption(user, screen.getByRole('combobox', { name: /Relationship/ }), 'Child');
     await user.type(screen.getByLabelText(/Birth date/), '2026-10-02');
     await user.click(screen.getByRole('checkbox', { name: /Dependant/ }));
     await user.click(screen.getByRole('button', { name: 'Send to HR' }));

@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { fakeApi, json, list, problem } from '@staffdesk/core/testing';
+import { chooseOption, fakeApi, json, list, problem } from '@staffdesk/core/testing';
 import type { LeaveBalance, LeaveRequest, LeaveType } from '@staffdesk/kit';
 import { renderPage } from '@staffdesk/kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -121,7 +121,7 @@ describe('my leave', () => {
     await screen.findByRole('listitem', { name: 'Annual leave' });
     await user.click(screen.getAllByRole('button', { name: 'Ask for leave' })[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: 'Ask for leave' });
-    await user.selectOptions(within(dialog).getByLabelText(/^Leave type/), 'annual');
+    await chooseOption(user, within(dialog).getByLabelText(/^Leave type/), 'annual');
     await user.type(within(dialog).getByLabelText(/^Start date/), '2099-03-02');
     await user.type(within(dialog).getByLabelText(/^End date/), '2099-03-03');
     expect(await within(dialog).findByText(/2 working days/)).toBeVisible();
@@ -153,10 +153,10 @@ describe('my leave', () => {
       (await screen.findAllByRole('button', { name: 'Ask for leave' }))[0] as HTMLElement,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Ask for leave' });
-    await user.selectOptions(within(dialog).getByLabelText(/^Leave type/), 'annual');
+    await chooseOption(user, within(dialog).getByLabelText(/^Leave type/), 'annual');
     await user.type(within(dialog).getByLabelText(/^Start date/), '2099-03-02');
     await user.type(within(dialog).getByLabelText(/^End date/), '2099-03-02');
-    await user.selectOptions(within(dialog).getByLabelText(/^Half day/), 'morning');
+    await chooseOption(user, within(dialog).getByLabelText(/^Half day/), 'morning');
     await user.type(within(dialog).getByLabelText(/^Reason/), 'Dentist');
     await waitFor(() =>
       expect(api.callsTo('GET', '/leave-working-days').at(-1)?.query.get('halfDay')).toBe(

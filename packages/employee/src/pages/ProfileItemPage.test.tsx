@@ -1,5 +1,5 @@
 import { routePatterns } from '@staffdesk/core';
-import { fakeApi, json, problem } from '@staffdesk/core/testing';
+import { chooseOption, fakeApi, json, problem } from '@staffdesk/core/testing';
 import { renderPage } from '@staffdesk/kit/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -25,7 +25,7 @@ describe('a profile sub-form page', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Add language', level: 1 })).toBeVisible();
     await user.type(screen.getByRole('textbox', { name: /Language/ }), 'Japanese');
-    await user.selectOptions(screen.getByRole('combobox', { name: /Proficiency/ }), 'Basic');
+    await chooseOption(user, screen.getByRole('combobox', { name: /Proficiency/ }), 'Basic');
     await user.click(screen.getByRole('button', { name: 'Add language' }));
 
     expect(await screen.findByText('Language added')).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('a profile sub-form page', () => {
     });
     const proficiency = await screen.findByRole('combobox', { name: /Proficiency/ });
     expect(screen.getByRole('textbox', { name: /Language/ })).toHaveValue('English');
-    await user.selectOptions(proficiency, 'Native');
+    await chooseOption(user, proficiency, 'Native');
     await user.click(screen.getByRole('button', { name: 'Save language' }));
     expect(await screen.findByText('Language saved')).toBeInTheDocument();
     expect(api.callsTo('PUT', `/me/employee/profile/languages/${ENGLISH.id}`)[0]?.body).toEqual({
@@ -80,7 +80,7 @@ describe('a profile sub-form page', () => {
       path: routePatterns.employee.profile.education,
       url: '/employee/profile/education/add',
     });
-    await user.selectOptions(screen.getByRole('combobox', { name: /Level/ }), 'S1 (bachelor)');
+    await chooseOption(user, screen.getByRole('combobox', { name: /Level/ }), 'S1 (bachelor)');
     await user.type(
       screen.getByRole('textbox', { name: /School or university/ }),
       'Universitas Indonesia',

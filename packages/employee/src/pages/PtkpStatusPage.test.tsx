@@ -1,5 +1,5 @@
 import { routePatterns } from '@staffdesk/core';
-import { fakeApi, list } from '@staffdesk/core/testing';
+import { chooseOption, fakeApi, list } from '@staffdesk/core/testing';
 import { renderPage } from '@staffdesk/kit/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -22,7 +22,8 @@ describe('asking HR to change my PTKP status', () => {
       url: '/employee/profile/ptkp-status/edit',
     });
     expect(await screen.findByText('TK/0: single, no dependants')).toBeInTheDocument();
-    await user.selectOptions(
+    await chooseOption(
+      user,
       await screen.findByRole('combobox', { name: /PTKP status/ }),
       'K/1: married, 1 dependant',
     );

@@ -1,5 +1,5 @@
 import { routePatterns } from '@staffdesk/core';
-import { fakeApi, problem } from '@staffdesk/core/testing';
+import { chooseOption, fakeApi, problem } from '@staffdesk/core/testing';
 import type { Timesheet, TimesheetDay } from '@staffdesk/kit';
 import { renderPage } from '@staffdesk/kit/testing';
 import { screen, within } from '@testing-library/react';
@@ -297,7 +297,7 @@ describe('my timesheet', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByLabelText(/^Hours worked/)).toBeNull();
 
-    await user.selectOptions(within(dialog).getByLabelText(/^Day/), 'present');
+    await chooseOption(user, within(dialog).getByLabelText(/^Day/), 'present');
     await user.click(within(dialog).getByRole('button', { name: 'Save day' }));
     expect(await within(dialog).findByText('Enter the hours worked.')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/^Hours worked/), 'eight');
@@ -305,7 +305,7 @@ describe('my timesheet', () => {
     expect(await within(dialog).findByText('Enter the hours as 8:30 or 8.5.')).toBeInTheDocument();
     expect(api.callsTo('PUT', `/me/timesheets/${SHEET_ID}/days/2026-11-07`)).toHaveLength(0);
 
-    await user.selectOptions(within(dialog).getByLabelText(/^Day/), 'sick');
+    await chooseOption(user, within(dialog).getByLabelText(/^Day/), 'sick');
     await user.click(within(dialog).getByRole('button', { name: 'Save day' }));
     expect(await screen.findByText('Saturday, 7 Nov 2026 saved')).toBeInTheDocument();
     expect(api.callsTo('PUT', `/me/timesheets/${SHEET_ID}/days/2026-11-07`)[0]?.body).toEqual({

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { routePatterns } from '@staffdesk/core';
-import { fakeApi, list, problem } from '@staffdesk/core/testing';
+import { chooseOption, fakeApi, list, problem } from '@staffdesk/core/testing';
 import { kitCatalog } from '@staffdesk/kit';
 import { renderPage } from '@staffdesk/kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -127,7 +127,7 @@ describe('a client’s payroll policy', () => {
 
     await user.click(screen.getByRole('radio', { name: 'Net' }));
     await user.click(screen.getByRole('radio', { name: 'Calendar days' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'THR month' }), 'April');
+    await chooseOption(user, screen.getByRole('combobox', { name: 'THR month' }), 'April');
     const floor = screen.getByRole('textbox', { name: 'BPJS Kesehatan wage floor' });
     await user.clear(floor);
     await user.type(floor, '5067381');

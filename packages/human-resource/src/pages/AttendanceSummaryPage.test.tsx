@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { routePatterns } from '@staffdesk/core';
-import { fakeApi, list, problem } from '@staffdesk/core/testing';
+import { chooseOption, fakeApi, list, problem } from '@staffdesk/core/testing';
 import { kitCatalog } from '@staffdesk/kit';
 import { renderPage } from '@staffdesk/kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -119,7 +119,8 @@ describe('the attendance summary', () => {
     const { user, router } = renderPage(<AttendanceSummaryPage />, { path, url });
     await screen.findByRole('row', { name: /Dewi Lestari/ });
 
-    await user.selectOptions(
+    await chooseOption(
+      user,
       await screen.findByRole('combobox', { name: 'Client' }),
       BANK.legalName,
     );
@@ -140,7 +141,7 @@ describe('the attendance summary', () => {
     expect(lastQuery(api)?.get('client')).toBe(CLIENT_ID);
     expect(lastQuery(api)?.get('month')).toBe('2026-11');
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Client' }), 'Internal staff');
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Client' }), 'Internal staff');
     await waitFor(() => expect(lastQuery(api)?.get('client')).toBe('internal'));
 
     await user.click(screen.getByRole('button', { name: 'Next month' }));

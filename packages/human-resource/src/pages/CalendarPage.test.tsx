@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { routePatterns } from '@staffdesk/core';
-import { fakeApi, json, list } from '@staffdesk/core/testing';
+import { chooseOption, fakeApi, json, list } from '@staffdesk/core/testing';
 import { renderPage } from '@staffdesk/kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -33,7 +33,8 @@ describe('the holiday calendar', () => {
     expect(screen.getByRole('table', { name: 'August 2026' })).toBeInTheDocument();
     expect(api.callsTo('GET', '/holidays')[0]?.query.get('year')).toBe('2026');
 
-    await user.selectOptions(
+    await chooseOption(
+      user,
       await screen.findByRole('combobox', { name: 'Client calendar' }),
       BANK.legalName,
     );
@@ -41,7 +42,7 @@ describe('the holiday calendar', () => {
       expect(api.callsTo('GET', '/holidays').at(-1)?.query.get('clientId')).toBe(CLIENT_ID),
     );
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'Company event');
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Kind' }), 'Company event');
     expect(screen.queryByRole('table', { name: 'December 2026' })).toBeNull();
     expect(screen.getByRole('table', { name: 'November 2026' })).toHaveTextContent(
       'Company outing',
@@ -59,11 +60,13 @@ describe('the holiday calendar', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add event' });
     await user.type(within(dialog).getByLabelText(/Date/), '2026-10-05');
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Bank anniversary');
-    await user.selectOptions(
+    await chooseOption(
+      user,
       within(dialog).getByRole('combobox', { name: 'Kind' }),
       'Client holiday',
     );
-    await user.selectOptions(
+    await chooseOption(
+      user,
       await within(dialog).findByRole('combobox', { name: 'Client' }),
       BANK.legalName,
     );
@@ -105,7 +108,8 @@ describe('the holiday calendar', () => {
     const tool = await screen.findByRole('form', { name: 'Count working days' });
     await user.type(within(tool).getByLabelText(/From/), '2026-12-01');
     await user.type(within(tool).getByLabelText(/^To/), '2026-12-31');
-    await user.selectOptions(
+    await chooseOption(
+      user,
       within(tool).getByRole('combobox', { name: 'Work week' }),
       '6 days (Monday to Saturday)',
     );

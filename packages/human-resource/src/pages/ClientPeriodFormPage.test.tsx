@@ -1,5 +1,5 @@
 import { routePatterns } from '@staffdesk/core';
-import { fakeApi, problem } from '@staffdesk/core/testing';
+import { chooseOption, fakeApi, problem } from '@staffdesk/core/testing';
 import { renderPage } from '@staffdesk/kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -51,7 +51,8 @@ describe('a client’s timesheet period', () => {
     const cutOff = await screen.findByRole('textbox', { name: /Cut-off day/ });
     await user.clear(cutOff);
     await user.type(cutOff, '25');
-    await user.selectOptions(
+    await chooseOption(
+      user,
       screen.getByRole('combobox', { name: 'Secondary approver' }),
       'Agus Setiawan (agus@bni.example)',
     );
@@ -80,7 +81,7 @@ describe('a client’s timesheet period', () => {
     });
     const { user, router } = renderPage(<ClientPeriodFormPage />, { path, url });
     const secondary = await screen.findByRole('combobox', { name: 'Secondary approver' });
-    await user.selectOptions(secondary, 'Agus Setiawan (agus@bni.example)');
+    await chooseOption(user, secondary, 'Agus Setiawan (agus@bni.example)');
     await user.click(screen.getByRole('button', { name: 'Save client period' }));
     expect(await screen.findByText('Choose a PIC of this client.')).toBeVisible();
     expect(secondary).toHaveAttribute('aria-invalid', 'true');
@@ -93,7 +94,7 @@ describe('a client’s timesheet period', () => {
     const api = periodApi();
     const { user } = renderPage(<ClientPeriodFormPage />, { path, url });
     const secondary = await screen.findByRole('combobox', { name: 'Secondary approver' });
-    await user.selectOptions(secondary, 'Siti Rahmawati (siti@bni.example)');
+    await chooseOption(user, secondary, 'Siti Rahmawati (siti@bni.example)');
     await user.click(screen.getByRole('button', { name: 'Save client period' }));
     expect(await screen.findByText('The secondary approver must be another PIC.')).toBeVisible();
     expect(api.callsTo('PUT', settingsPath)).toHaveLength(0);

@@ -1,5 +1,5 @@
 import { routePatterns } from '@staffdesk/core';
-import { fakeApi, json, list } from '@staffdesk/core/testing';
+import { chooseOption, fakeApi, json, list } from '@staffdesk/core/testing';
 import { renderPage } from '@staffdesk/kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -156,7 +156,7 @@ describe('an employee’s page', () => {
     const { user } = renderPage(<EmployeeDetailPage />, { path, url });
     await user.click(await screen.findByRole('button', { name: 'Change status' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change status' });
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Status' }), 'Resigned');
+    await chooseOption(user, within(dialog).getByRole('combobox', { name: 'Status' }), 'Resigned');
     const effective = within(dialog).getByLabelText(/Effective date/);
     await user.clear(effective);
     await user.type(effective, '2026-12-31');
@@ -249,7 +249,8 @@ describe('the profile tab', () => {
     // The form has its own address, so it can be linked to and reopened.
     expect(router.state.location.pathname).toBe(`${url}/profile/language/add`);
     await user.type(within(dialog).getByRole('textbox', { name: 'Language' }), 'Japanese');
-    await user.selectOptions(
+    await chooseOption(
+      user,
       within(dialog).getByRole('combobox', { name: 'Proficiency' }),
       'Basic',
     );
@@ -352,7 +353,8 @@ describe('editing the supporting information', () => {
       within(dialog).getByRole('textbox', { name: 'BPJS Ketenagakerjaan number' }),
       '12345678901',
     );
-    await user.selectOptions(
+    await chooseOption(
+      user,
       within(dialog).getByRole('combobox', { name: /Kesehatan class/ }),
       'Class 2',
     );

@@ -1,5 +1,5 @@
 import { routePatterns } from '@staffdesk/core';
-import { fakeApi, json, list, problem } from '@staffdesk/core/testing';
+import { chooseOption, fakeApi, json, list, problem } from '@staffdesk/core/testing';
 import { renderPage } from '@staffdesk/kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -43,10 +43,10 @@ describe('adding an employee', () => {
     await user.type(screen.getByRole('textbox', { name: 'NIK' }), '3174051203900001');
     await user.type(screen.getByRole('textbox', { name: 'Birth place' }), 'Bandung');
     await user.type(screen.getByLabelText('Birth date'), '1990-03-12');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Gender' }), 'Male');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Religion' }), 'Islam');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Marital status' }), 'Married');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'PTKP status' }), 'K/1');
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Gender' }), 'Male');
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Religion' }), 'Islam');
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Marital status' }), 'Married');
+    await chooseOption(user, screen.getByRole('combobox', { name: 'PTKP status' }), 'K/1');
     await user.type(screen.getByRole('textbox', { name: 'Bank name' }), 'BCA');
     await user.type(screen.getByRole('textbox', { name: 'Account number' }), '1234567890');
     await user.type(screen.getByRole('textbox', { name: 'Account name' }), 'Budi Santoso');
@@ -54,15 +54,17 @@ describe('adding an employee', () => {
       screen.getByRole('textbox', { name: 'Personal email' }),
       'budi.santoso@example.com',
     );
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Client' }), BANK.legalName);
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Client' }), BANK.legalName);
     await user.type(screen.getByRole('textbox', { name: 'Position' }), 'Teller');
-    await user.selectOptions(
+    await chooseOption(
+      user,
       screen.getByRole('combobox', { name: 'Contract type' }),
       'PKWT (fixed term)',
     );
     await user.type(screen.getByLabelText(/Start date/), '2026-01-05');
     await user.type(screen.getByLabelText(/End date/), '2026-12-15');
-    await user.selectOptions(
+    await chooseOption(
+      user,
       screen.getByRole('combobox', { name: 'Work week' }),
       '6 days (Monday to Saturday)',
     );
@@ -119,7 +121,8 @@ describe('adding an employee', () => {
       url: '/human-resource/employee/add',
     });
     await user.type(await screen.findByRole('textbox', { name: 'NIK' }), '12345');
-    await user.selectOptions(
+    await chooseOption(
+      user,
       screen.getByRole('combobox', { name: 'Contract type' }),
       'PKWT (fixed term)',
     );
@@ -146,12 +149,14 @@ describe('adding an employee', () => {
     });
     await user.type(await screen.findByRole('textbox', { name: 'Full name' }), 'Dewi Lestari');
     await user.type(screen.getByRole('textbox', { name: 'NIK' }), '3273014506920002');
-    await user.selectOptions(
+    await chooseOption(
+      user,
       screen.getByRole('combobox', { name: 'Client' }),
       'Internal staff (not placed at a client)',
     );
     await user.type(screen.getByRole('textbox', { name: 'Position' }), 'Payroll Officer');
-    await user.selectOptions(
+    await chooseOption(
+      user,
       screen.getByRole('combobox', { name: 'Contract type' }),
       'PKWTT (permanent)',
     );

@@ -1,5 +1,5 @@
 import { routePatterns } from '@staffdesk/core';
-import { fakeApi, list, problem } from '@staffdesk/core/testing';
+import { chooseOption, fakeApi, list, problem } from '@staffdesk/core/testing';
 import { renderPage } from '@staffdesk/kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -64,16 +64,19 @@ describe('the employee list', () => {
     );
     expect(api.callsTo('GET', '/employees').at(-1)?.query.get('page')).toBe('1');
 
-    await user.selectOptions(
+    await chooseOption(
+      user,
       await screen.findByRole('combobox', { name: 'Client' }),
       BANK.legalName,
     );
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Active');
-    await user.selectOptions(
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Status' }), 'Active');
+    await chooseOption(
+      user,
       screen.getByRole('combobox', { name: 'Contract type' }),
       'PKWT (fixed term)',
     );
-    await user.selectOptions(
+    await chooseOption(
+      user,
       screen.getByRole('combobox', { name: 'Contract ending within' }),
       '60 days',
     );
@@ -90,7 +93,7 @@ describe('the employee list', () => {
       `?search=317405&clientId=${CLIENT_ID}&status=active&contractType=pkwt&endingWithin=60`,
     );
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Client' }), 'Internal staff');
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Client' }), 'Internal staff');
     await waitFor(() =>
       expect(api.callsTo('GET', '/employees').at(-1)?.query.get('clientId')).toBe('internal'),
     );

@@ -1,5 +1,5 @@
 import type { MainSchema } from '@staffdesk/api';
-import { fakeApi, json, list, problem } from '@staffdesk/core/testing';
+import { chooseOption, fakeApi, json, list, problem } from '@staffdesk/core/testing';
 import type { LeaveRequest } from '@staffdesk/kit';
 import { renderPage } from '@staffdesk/kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -252,7 +252,7 @@ describe('HR leave policies', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add a client policy' });
     await user.type(within(dialog).getByLabelText(/^Name/), 'Bank policy');
     await within(dialog).findByRole('option', { name: BANK.legalName });
-    await user.selectOptions(within(dialog).getByLabelText(/^Client/), BANK.id);
+    await chooseOption(user, within(dialog).getByLabelText(/^Client/), BANK.id);
     await user.clear(within(dialog).getByLabelText(/^Annual quota/));
     await user.type(within(dialog).getByLabelText(/^Annual quota/), '14');
     await user.click(within(dialog).getByRole('button', { name: 'Save policy' }));
@@ -288,7 +288,7 @@ describe('HR quota adjustments', () => {
     expect(await screen.findByText('No adjustments yet')).toBeVisible();
     await user.type(screen.getByRole('searchbox', { name: 'Find an employee' }), 'Budi');
     await screen.findByRole('option', { name: 'Budi Santoso (EMP-2026-00042)' });
-    await user.selectOptions(screen.getByLabelText(/^Employee/), BUDI.id);
+    await chooseOption(user, screen.getByLabelText(/^Employee/), BUDI.id);
     await user.type(screen.getByLabelText(/^Days/), '-1,5');
     await user.click(screen.getByRole('button', { name: 'Save adjustment' }));
     expect(await screen.findByText('Reason is required.')).toBeVisible();

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { routePatterns } from '@staffdesk/core';
-import { fakeApi, list, problem } from '@staffdesk/core/testing';
+import { chooseOption, fakeApi, list, problem } from '@staffdesk/core/testing';
 import { kitCatalog } from '@staffdesk/kit';
 import { renderPage } from '@staffdesk/kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -76,7 +76,7 @@ describe('HR’s overtime dashboard', () => {
     await waitFor(() => expect(screen.queryByRole('row', { name: /Dewi Lestari/ })).toBeNull());
     expect(router.state.location.search).toBe('?status=pending');
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Client' }), BANK.legalName);
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Client' }), BANK.legalName);
     await waitFor(() => expect(lastQuery(api)?.get('clientId')).toBe(CLIENT_ID));
     await user.click(screen.getByRole('button', { name: 'Previous month' }));
     await waitFor(() => expect(lastQuery(api)?.get('period')).toBe('2026-11'));

@@ -1,5 +1,5 @@
 import { routePatterns } from '@staffdesk/core';
-import { fakeApi, json, list, problem } from '@staffdesk/core/testing';
+import { chooseOption, fakeApi, json, list, problem } from '@staffdesk/core/testing';
 import { renderPage } from '@staffdesk/kit/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -32,7 +32,7 @@ function formApi(extra: Parameters<typeof fakeApi>[0] = {}) {
 async function fill(user: ReturnType<typeof renderPage>['user'], to: string) {
   await user.type(await screen.findByRole('searchbox', { name: 'Find an employee' }), 'Budi');
   await screen.findByRole('option', { name: 'Budi Santoso (EMP-2026-00042)' });
-  await user.selectOptions(screen.getByLabelText(/^Employee/), BUDI_ID);
+  await chooseOption(user, screen.getByLabelText(/^Employee/), BUDI_ID);
   await user.type(screen.getByLabelText(/^From/), '18:00');
   await user.type(screen.getByLabelText(/^To/), to);
   await user.type(screen.getByLabelText(/^Reason/), 'Month-end closing of the branch');

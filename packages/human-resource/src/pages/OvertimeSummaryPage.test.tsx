@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { routePatterns } from '@staffdesk/core';
-import { fakeApi, list, problem } from '@staffdesk/core/testing';
+import { chooseOption, fakeApi, list, problem } from '@staffdesk/core/testing';
 import { kitCatalog } from '@staffdesk/kit';
 import { renderPage } from '@staffdesk/kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -45,7 +45,8 @@ describe('HR’s overtime summary', () => {
     expect(screen.getByRole('button', { name: 'Export to Excel' })).toBeDisabled();
     expect(api.callsTo('GET', '/overtime/summary')).toHaveLength(0);
 
-    await user.selectOptions(
+    await chooseOption(
+      user,
       await screen.findByRole('combobox', { name: 'Client' }),
       BANK.legalName,
     );

@@ -1,6 +1,6 @@
 import type { PayrollSchema } from '@staffdesk/api';
 import { routePatterns } from '@staffdesk/core';
-import { fakeApi, list, problem } from '@staffdesk/core/testing';
+import { chooseOption, fakeApi, list, problem } from '@staffdesk/core/testing';
 import type { FinalPayslip } from '@staffdesk/kit';
 import {
   BUDI_PAYSLIP_ID,
@@ -78,9 +78,9 @@ describe('HR’s e-payslips', () => {
     const { user, router } = renderPage(<EPayslipPage />, { path, url });
     await screen.findByRole('row', { name: /Budi Santoso/ });
     const lastQuery = () => api.callsTo('GET', '/payroll/payslips').at(-1)?.query;
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), 'November 2026');
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Month' }), 'November 2026');
     await waitFor(() => expect(lastQuery()?.get('period')).toBe('2026-11'));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Client' }), BANK.legalName);
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Client' }), BANK.legalName);
     await waitFor(() => expect(lastQuery()?.get('clientId')).toBe(CLIENT_ID));
     await user.type(screen.getByRole('searchbox', { name: 'Search payslips' }), 'Budi{Enter}');
     await waitFor(() => expect(lastQuery()?.get('search')).toBe('Budi'));
@@ -301,7 +301,7 @@ describe('the BPJS reports', () => {
     expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Previous month' }));
     await waitFor(() => expect(lastQuery()?.get('period')).toBe('2026-11'));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Client' }), BANK.legalName);
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Client' }), BANK.legalName);
     await waitFor(() => expect(lastQuery()?.get('clientId')).toBe(CLIENT_ID));
     expect(router.state.location.search).toBe(`?period=2026-11&client=${CLIENT_ID}`);
   });

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { routePatterns } from '@staffdesk/core';
-import { fakeApi, list, problem } from '@staffdesk/core/testing';
+import { chooseOption, fakeApi, list, problem } from '@staffdesk/core/testing';
 import { kitCatalog } from '@staffdesk/kit';
 import { renderPage } from '@staffdesk/kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -61,7 +61,8 @@ describe('the timesheets of a client’s period', () => {
     expect(screen.getByRole('button', { name: 'Send to the PIC now' })).toBeDisabled();
     expect(api.callsTo('GET', '/timesheets')).toHaveLength(0);
 
-    await user.selectOptions(
+    await chooseOption(
+      user,
       await screen.findByRole('combobox', { name: 'Client' }),
       BANK.legalName,
     );
@@ -105,7 +106,7 @@ describe('the timesheets of a client’s period', () => {
     });
     await screen.findByText('Dewi Lestari');
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Draft (1)');
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Status' }), 'Draft (1)');
     await waitFor(() => expect(lastQuery(api)?.get('status')).toBe('draft'));
     await waitFor(() => expect(screen.queryByRole('row', { name: /Budi Santoso/ })).toBeNull());
 

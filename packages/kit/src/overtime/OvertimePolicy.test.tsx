@@ -1,5 +1,5 @@
 import type { MainSchema } from '@staffdesk/api';
-import { fakeApi, json, list, problem } from '@staffdesk/core/testing';
+import { chooseOption, fakeApi, json, list, problem } from '@staffdesk/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { overtimeScheme, renderPage } from '../testing';
@@ -328,7 +328,7 @@ describe('the overtime regulation form', () => {
       url: formPath('add'),
     });
     const client = await screen.findByRole('combobox', { name: 'Client' });
-    await user.selectOptions(client, 'PT Tambang Sejahtera');
+    await chooseOption(user, client, 'PT Tambang Sejahtera');
     await user.click(screen.getByRole('button', { name: 'Save regulation' }));
     await waitFor(() =>
       expect(
@@ -338,7 +338,7 @@ describe('the overtime regulation form', () => {
       ),
     );
 
-    await user.selectOptions(client, 'PT Bank Nusantara Indonesia Tbk');
+    await chooseOption(user, client, 'PT Bank Nusantara Indonesia Tbk');
     await user.click(screen.getByRole('button', { name: 'Save regulation' }));
     await waitFor(() =>
       expect(client).toHaveAccessibleDescription(

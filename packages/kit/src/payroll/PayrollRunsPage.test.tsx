@@ -1,4 +1,4 @@
-import { fakeApi, json, list, problem } from '@staffdesk/core/testing';
+import { chooseOption, fakeApi, json, list, problem } from '@staffdesk/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { PAYROLL_BANK_ID, PAYROLL_RUN_ID, payrollRun, payrollUser, renderPage } from '../testing';
@@ -118,9 +118,10 @@ describe('the payroll runs', () => {
       expect(within(table).queryByRole('row', { name: /Own staff/ })).not.toBeInTheDocument(),
     );
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), 'November 2026');
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Month' }), 'November 2026');
     await waitFor(() => expect(lastQuery(api)?.get('period')).toBe('2026-11'));
-    await user.selectOptions(
+    await chooseOption(
+      user,
       screen.getByRole('combobox', { name: 'Client' }),
       'PT Bank Nusantara Indonesia Tbk',
     );
@@ -143,10 +144,10 @@ describe('the payroll runs', () => {
     expect(
       within(whose).getByRole('option', { name: 'PT Bank Nusantara Indonesia Tbk' }),
     ).toBeInTheDocument();
-    await user.selectOptions(whose, 'Own staff');
+    await chooseOption(user, whose, 'Own staff');
     const month = within(dialog).getByRole('combobox', { name: /Month/ });
     expect(month).toHaveValue('2026-12');
-    await user.selectOptions(month, 'November 2026');
+    await chooseOption(user, month, 'November 2026');
     await user.click(within(dialog).getByRole('button', { name: 'Open payroll run' }));
 
     expect(await screen.findByTestId('location')).toHaveTextContent(detailHref(OWN_RUN_ID));
@@ -168,11 +169,12 @@ describe('the payroll runs', () => {
     const { user } = renderPage(<PayrollRunsPage detailHref={detailHref} />, { path, url: path });
     await user.click(await screen.findByRole('button', { name: 'New payroll run' }));
     const dialog = await screen.findByRole('dialog', { name: 'New payroll run' });
-    await user.selectOptions(
+    await chooseOption(
+      user,
       await within(dialog).findByRole('combobox', { name: /Whose payroll/ }),
       'PT Bank Nusantara Indonesia Tbk',
     );
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Month/ }), '2026-11');
+    await chooseOption(user, within(dialog).getByRole('combobox', { name: /Month/ }), '2026-11');
     await user.click(within(dialog).getByRole('button', { name: 'Open payroll run' }));
     expect(
       await within(dialog).findByText(

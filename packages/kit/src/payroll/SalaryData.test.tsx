@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import type { MainSchema } from '@staffdesk/api';
-import { fakeApi, json, list, problem } from '@staffdesk/core/testing';
+import { chooseOption, fakeApi, json, list, problem } from '@staffdesk/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { kitCatalog } from '../locales/catalog';
@@ -340,7 +340,8 @@ describe('the salary data form', () => {
       'Class 3: 0,89 % (medium risk)',
     );
     await user.click(screen.getByRole('radio', { name: 'Net' }));
-    await user.selectOptions(
+    await chooseOption(
+      user,
       screen.getByRole('combobox', { name: 'Effective from' }),
       'January 2027',
     );
@@ -513,7 +514,7 @@ describe('an employee’s one-off lines', () => {
     await user.click(screen.getByRole('button', { name: 'Add one-off line' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a one-off line' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Loan repayment');
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Side' }), 'Deduction');
+    await chooseOption(user, within(dialog).getByRole('combobox', { name: 'Side' }), 'Deduction');
     await user.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '250000');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Taxable' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add line' }));

@@ -1,23 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { describeFailure, paths, problemMessage, useApi, useCatalogs } from '@staffdesk/core';
+import { paths, problemMessage, useApi, useCatalogs } from '@staffdesk/core';
 import { kitOvertimeCatalog, type OvertimeDecision } from '@staffdesk/kit';
-import {
-  Banner,
-  Button,
-  ConfirmDialog,
-  DescriptionList,
-  FieldShell,
-  formatDate,
-  LoadingState,
-  PublicCardActions,
-  StatusBadge,
-  useFieldIds,
-} from '@staffdesk/ui';
+import { Banner, DescriptionList, formatDate, LoadingState, StatusBadge } from '@staffdesk/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { type CSSProperties, type FormEvent, useRef, useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LinkLoadFailure } from '../components/LinkLoadFailure';
 import { PublicPage } from '../components/PublicPage';
+import { ReasonedAnswerForm } from '../components/ReasonedAnswerForm';
 import {
   commentText,
   decisionText,
@@ -144,58 +134,31 @@ function OpenLink({
   const client = useApi().main.fetchClient;
   const navigate = useNavigate();
   const { token, email } = access;
-  const [comment, setComment] = useState('');
-  const [commentError, setCommentError] = useState<string | null>(null);
-  const commentField = useFieldIds({ description: true, error: commentError ?? undefined });
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<Decision | null>(null);
-  const commentRef = useRef<HTMLTextAreaElement>(null);
-
   const { request, approver } = view;
   const { fullName } = request.employee;
   const approverName = approver.name;
   const until = wib(view.expiresAt);
   const date = formatDate(request.date);
 
-  function review(decision: Decision) {
-    setServerError(null);
-    if (decision === 'reject' && comment.trim() === '') {
-      setCommentError(t`Give the reason for rejection, so the employee understands.`);
-      commentRef.current?.focus();
-      return;
+  async function send(decision: Decision, comment: string | null) {
+    const { data, error, response } = await client.POST(
+      '/public/overtime-approvals/{token}/decision',
+      {
+        params: { path: { token } },
+        body: { email, decision, ...(comment ? { comment } : {}) },
+      },
+    );
+    if (data) {
+      await navigate(paths.approverThanks('overtime'), { state: { decision } });
+      // Once the page has gone, the link's view is the decided one, for the Back button.
+      onView(data);
+      return undefined;
     }
-    setCommentError(null);
-    setConfirming(decision);
-  }
-
-  async function send(decision: Decision) {
-    const trimmed = comment.trim();
-    try {
-      const { data, error, response } = await client.POST(
-        '/public/overtime-approvals/{token}/decision',
-        {
-          params: { path: { token } },
-          body: { email, decision, ...(trimmed ? { comment: trimmed } : {}) },
-        },
-      );
-      if (data) {
-        await navigate(paths.approverThanks('overtime'), { state: { decision } });
-        // Once the page has gone, the link's view is the decided one, for the Back button.
-        onView(data);
-        return;
-      }
-      if (response.status === 409 || response.status === 410 || response.status === 404) {
-        await onStale(problemMessage(error));
-        return;
-      }
-      const failure = describeFailure(error);
-      if (failure.fields.comment) {
-        setCommentError(failure.fields.comment);
-        commentRef.current?.focus();
-      } else setServerError(failure.message);
-    } catch (error) {
-      setServerError(problemMessage(error));
+    if (response.status === 409 || response.status === 410 || response.status === 404) {
+      await onStale(problemMessage(error));
+      return undefined;
     }
+    return { problem: error };
   }
 
   return (
@@ -210,55 +173,30 @@ function OpenLink({
       <p className="sd-text-muted">
         <Trans>This link works until {until}.</Trans>
       </p>
-      <form
-        noValidate
-        className="sd-form"
-        aria-label={t`Your decision`}
-        onSubmit={(event: FormEvent) => event.preventDefault()}
-      >
-        {notice ? <Banner tone="warning">{notice}</Banner> : null}
-        {serverError ? <Banner tone="error">{serverError}</Banner> : null}
-        <FieldShell
-          field={commentField}
-          label={t`Comment`}
-          description={t`Optional to approve. To reject, give the reason for rejection.`}
-        >
-          <textarea
-            {...commentField.aria}
-            ref={commentRef}
-            className="sd-textarea"
-            rows={3}
-            maxLength={1000}
-            value={comment}
-            onChange={(event) => {
-              setComment(event.target.value);
-              if (commentError && event.target.value.trim() !== '') setCommentError(null);
-            }}
-          />
-        </FieldShell>
-        <PublicCardActions>
-          <Button type="button" variant="primary" size="lg" block onClick={() => review('approve')}>
-            <Trans>Approve overtime</Trans>
-          </Button>
-          <Button type="button" variant="danger" size="lg" block onClick={() => review('reject')}>
-            <Trans>Reject overtime</Trans>
-          </Button>
-        </PublicCardActions>
-      </form>
-      <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(open) => {
-          if (!open) setConfirming(null);
-        }}
-        title={confirming === 'reject' ? t`Reject this overtime?` : t`Approve this overtime?`}
-        description={
-          confirming === 'reject'
-            ? t`The overtime of ${fullName} on ${date} is rejected with your reason, and ${fullName} is told by email. You cannot change the decision afterwards.`
-            : t`The overtime of ${fullName} on ${date} is approved and added to their timesheet, and ${fullName} is told by email. You cannot change the decision afterwards.`
-        }
-        confirmLabel={confirming === 'reject' ? t`Reject overtime` : t`Approve overtime`}
-        destructive={confirming === 'reject'}
-        onConfirm={() => (confirming ? send(confirming) : undefined)}
+      {notice ? <Banner tone="warning">{notice}</Banner> : null}
+      <ReasonedAnswerForm<Decision>
+        name={t`Your decision`}
+        reasonLabel={t`Comment`}
+        reasonDescription={t`Optional to approve. To reject, give the reason for rejection.`}
+        reasonField="comment"
+        choices={[
+          {
+            decision: 'approve',
+            label: t`Approve overtime`,
+            tone: 'primary',
+            confirmTitle: t`Approve this overtime?`,
+            confirmDescription: t`The overtime of ${fullName} on ${date} is approved and added to their timesheet, and ${fullName} is told by email. You cannot change the decision afterwards.`,
+          },
+          {
+            decision: 'reject',
+            label: t`Reject overtime`,
+            tone: 'danger',
+            confirmTitle: t`Reject this overtime?`,
+            confirmDescription: t`The overtime of ${fullName} on ${date} is rejected with your reason, and ${fullName} is told by email. You cannot change the decision afterwards.`,
+            reasonRequired: t`Give the reason for rejection, so the employee understands.`,
+          },
+        ]}
+        onSend={send}
       />
     </PublicPage>
   );

@@ -1,0 +1,167 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { compact, paths, useListParams } from '@staffdesk/core';
+import { CONTRACT_TYPE_LABELS, labelOf } from '@staffdesk/kit';
+import {
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  FilterBar,
+  formatNumber,
+  PageHeader,
+  Pager,
+  SearchInput,
+} from '@staffdesk/ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { QueryView } from '../components/QueryView';
+import { ReferDialog } from '../components/ReferDialog';
+import { type OpenVacancy, useOpenVacancies } from '../hooks/useReferrals';
+import { formatDay, formatRupiah } from '../lib/format';
+
+const PAGE_SIZE = 20;
+
+function salaryOf(vacancy: OpenVacancy): string {
+  const from = formatRupiah(vacancy.salaryMin);
+  const to = formatRupiah(vacancy.salaryMax);
+  return from && to ? `${from} – ${to}` : from || to;
+}
+
+function VacancyCard({ vacancy, onRefer }: { vacancy: OpenVacancy; onRefer: () => void }) {
+  const { t } = useLingui();
+  const salary = salaryOf(vacancy);
+  const closes = formatDay(vacancy.closesOn);
+  const facts = [
+    vacancy.location,
+    labelOf(CONTRACT_TYPE_LABELS, vacancy.contractType),
+    [vacancy.category, vacancy.role].filter(Boolean).join(' · '),
+  ].filter(Boolean);
+  const position = vacancy.title;
+  return (
+    <li>
+      <Card
+        title={vacancy.title}
+        aria-label={vacancy.title}
+        footer={
+          <Button variant="primary" onClick={onRefer} aria-label={t`Refer someone for ${position}`}>
+            <Trans>Refer someone</Trans>
+          </Button>
+        }
+      >
+        <div className="sd-stack" style={{ gap: 'var(--sd-space-2)' }}>
+          <p className="sd-text-muted" style={{ margin: 0 }}>
+            {facts.join(' · ')}
+          </p>
+          {salary ? <p style={{ margin: 0 }}>{salary}</p> : null}
+          {vacancy.skills.length > 0 ? (
+            <ul
+              aria-label={t`Skills`}
+              className="sd-inline"
+              style={{ margin: 0, padding: 0, listStyle: 'none' }}
+            >
+              {vacancy.skills.map((skill) => (
+                <li key={skill}>
+                  <Badge tone="neutral">{skill}</Badge>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {vacancy.description ? (
+            <p style={{ margin: 0, whiteSpace: 'pre-line' }}>{vacancy.description}</p>
+          ) : null}
+          {vacancy.qualifications ? (
+            <p className="sd-text-muted" style={{ margin: 0, whiteSpace: 'pre-line' }}>
+              {vacancy.qualifications}
+            </p>
+          ) : null}
+          {closes ? (
+            <p className="sd-text-muted" style={{ margin: 0 }}>
+              <Trans>Applications close on {closes}.</Trans>
+            </p>
+          ) : null}
+        </div>
+      </Card>
+    </li>
+  );
+}
+
+/**
+ * `/employee/requirements`: the company's open vacancies, as the website lists them (searched by
+ * the server), each with "Refer someone" to put a person I know forward for it.
+ */
+export function Component() {
+  const { t } = useLingui();
+  const { values, page, update } = useListParams(['search'] as const);
+  const vacancies = useOpenVacancies({
+    ...compact({ search: values.search }),
+    page,
+    pageSize: PAGE_SIZE,
+  });
+  const [referring, setReferring] = useState<OpenVacancy | null>(null);
+
+  return (
+    <div className="sd-stack">
+      <PageHeader
+        title={t`Open vacancies`}
+        description={t`Know someone who fits? Refer them; the recruiter takes it from there.`}
+        actions={
+          <Button asChild>
+            <Link to={paths.employee.requirementCandidates()}>
+              <Trans>My referrals</Trans>
+            </Link>
+          </Button>
+        }
+      />
+      <FilterBar
+        search={
+          <SearchInput
+            label={t`Search vacancies`}
+            placeholder={t`Search by title, skill or location`}
+            value={values.search}
+            onSearch={(search) => update({ search })}
+          />
+        }
+      />
+      <QueryView query={vacancies} loadingLabel={t`Loading the open vacancies…`}>
+        {(data) => {
+          const total = formatNumber(data.total);
+          const pages = Math.max(1, Math.ceil(data.total / PAGE_SIZE));
+          if (data.items.length === 0) {
+            return (
+              <EmptyState
+                title={values.search ? t`No vacancies match` : t`No open vacancies right now`}
+                description={
+                  values.search
+                    ? t`Try another word.`
+                    : t`New vacancies appear here as soon as recruiting publishes them.`
+                }
+              />
+            );
+          }
+          return (
+            <section aria-label={t`Open vacancies`} className="sd-stack">
+              <p className="sd-text-muted" style={{ margin: 0 }}>
+                {t`${total} open vacancies`}
+              </p>
+              <ul className="sd-stack" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+                {data.items.map((vacancy) => (
+                  <VacancyCard
+                    key={vacancy.slug}
+                    vacancy={vacancy}
+                    onRefer={() => setReferring(vacancy)}
+                  />
+                ))}
+              </ul>
+              <Pager
+                page={page}
+                pageCount={pages}
+                onPageChange={(next) => update({ page: next })}
+              />
+            </section>
+          );
+        }}
+      </QueryView>
+      {referring ? <ReferDialog vacancy={referring} onClose={() => setReferring(null)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,292 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { CONTRACT_TYPE_LABELS } from '@staffdesk/kit';
+import {
+  Banner,
+  DescriptionList,
+  FieldError,
+  formatDate,
+  formatMoney,
+  LoadingState,
+} from '@staffdesk/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type CSSProperties, type ReactNode, type Ref, useId } from 'react';
+import {
+  experienceText,
+  type PublicCandidate,
+  type PublicOffer,
+  periodOf,
+  type RecruitingLink,
+} from '../lib/recruiting';
+import { LinkLoadFailure } from './LinkLoadFailure';
+import { PublicPage } from './PublicPage';
+
+export const recruitingStyles = {
+  /** Text the recruiter wrote with its line breaks (a description, a list of qualifications). */
+  text: { whiteSpace: 'pre-line', overflowWrap: 'anywhere' },
+  list: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: 'var(--sd-space-3)',
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  },
+  item: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: 'var(--sd-space-1)',
+    paddingBottom: 'var(--sd-space-3)',
+    borderBottom: '1px solid var(--sd-color-border)',
+  },
+  muted: { color: 'var(--sd-color-text-muted)', fontSize: 'var(--sd-font-size-sm)' },
+  heading: { fontSize: 'var(--sd-font-size-lg)', margin: 0 },
+  section: { display: 'flex', flexDirection: 'column', gap: 'var(--sd-space-3)' },
+  choices: { display: 'grid', gap: 'var(--sd-space-3)' },
+  choice: { alignItems: 'center', minHeight: '2.75rem' },
+} satisfies Record<string, CSSProperties>;
+
+/**
+ * What an expired or unknown recruiting link says (the PIC and the candidate both ask the
+ * recruiter for a new one): the server's word on an expired link, else ours.
+ */
+export function ClosedRecruitingLink({
+  link,
+}: {
+  link: Exclude<RecruitingLink<unknown>, { state: 'open' }>;
+}) {
+  const { t } = useLingui();
+  if (link.state === 'expired') {
+    return (
+      <PublicPage title={t`This link has expired`}>
+        <Banner tone="warning">
+          {link.message || <Trans>This link has expired. Ask the recruiter for a new one.</Trans>}
+        </Banner>
+      </PublicPage>
+    );
+  }
+  return (
+    <PublicPage title={t`This link is not valid`}>
+      <Banner tone="warning">
+        <Trans>
+          This link is not valid. It works only for the address it was sent to: check that you
+          opened the whole link from the email, or ask the recruiter to send it again.
+        </Trans>
+      </Banner>
+    </PublicPage>
+  );
+}
+
+/**
+ * What a recruiting page shows until its link is open: the loading card, the failure to load with
+ * a retry, or why the link is closed. Render it when `link.data?.state` is not `open`.
+ */
+export function RecruitingLinkStatus<View>({
+  link,
+  loadingTitle,
+}: {
+  link: UseQueryResult<RecruitingLink<View>>;
+  loadingTitle: string;
+}) {
+  if (link.isPending) {
+    return (
+      <PublicPage title={loadingTitle}>
+        <LoadingState rows={5} label={loadingTitle} />
+      </PublicPage>
+    );
+  }
+  if (link.isError) {
+    return <LinkLoadFailure error={link.error} onRetry={() => void link.refetch()} />;
+  }
+  if (link.data.state === 'open') return null;
+  return <ClosedRecruitingLink link={link.data} />;
+}
+
+/** The candidate's skills, as one readable line. */
+export function skillsText(skills: readonly string[]): string {
+  return skills.join(', ');
+}
+
+/** The candidate's profile: facts, work experience, education. */
+export function CandidateProfile({ candidate }: { candidate: PublicCandidate }) {
+  const { t } = useLingui();
+  const { experience, education, skills } = candidate;
+  return (
+    <>
+      <DescriptionList
+        items={[
+          { label: t`City`, value: candidate.city || '—' },
+          { label: t`Experience`, value: experienceText(candidate.experienceYears) },
+          ...(skills.length > 0 ? [{ label: t`Skills`, value: skillsText(skills) }] : []),
+          ...(candidate.expectedSalary !== null
+            ? [
+                {
+                  label: t`Expected salary`,
+                  value: formatMoney(candidate.expectedSalary),
+                  numeric: true,
+                },
+              ]
+            : []),
+        ]}
+      />
+      <section aria-label={t`Work experience`} style={recruitingStyles.section}>
+        <h2 style={recruitingStyles.heading}>
+          <Trans>Work experience</Trans>
+        </h2>
+        {experience.length > 0 ? (
+          <ul style={recruitingStyles.list}>
+            {experience.map((job, index) => {
+              const { title, company } = job;
+              const period = periodOf(job.from, job.to);
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the entries have no id; order is stable
+                <li key={index} style={recruitingStyles.item}>
+                  <strong>
+                    <Trans>
+                      {title} at {company}
+                    </Trans>
+                  </strong>
+                  {period ? <span style={recruitingStyles.muted}>{period}</span> : null}
+                  {job.description ? (
+                    <span style={recruitingStyles.text}>{job.description}</span>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <p className="sd-text-muted">
+            <Trans>No work experience recorded.</Trans>
+          </p>
+        )}
+      </section>
+      <section aria-label={t`Education`} style={recruitingStyles.section}>
+        <h2 style={recruitingStyles.heading}>
+          <Trans>Education</Trans>
+        </h2>
+        {education.length > 0 ? (
+          <ul style={recruitingStyles.list}>
+            {education.map((school, index) => {
+              const what = [school.degree, school.field].filter(Boolean).join(', ');
+              const year = school.year;
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the entries have no id; order is stable
+                <li key={index} style={recruitingStyles.item}>
+                  <strong>{school.school}</strong>
+                  {what ? <span>{what}</span> : null}
+                  {year !== null ? (
+                    <span style={recruitingStyles.muted}>
+                      <Trans>Graduated {year}</Trans>
+                    </span>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <p className="sd-text-muted">
+            <Trans>No education recorded.</Trans>
+          </p>
+        )}
+      </section>
+    </>
+  );
+}
+
+/** What the candidate is offered: the position, the client, the salary and the dates. */
+export function OfferSummary({ offer }: { offer: PublicOffer }) {
+  const { t } = useLingui();
+  const { requirement, offer: terms } = offer;
+  return (
+    <DescriptionList
+      items={[
+        { label: t`Position`, value: requirement.position },
+        { label: t`Client`, value: requirement.clientName },
+        ...(requirement.location ? [{ label: t`Location`, value: requirement.location }] : []),
+        { label: t`Contract`, value: CONTRACT_TYPE_LABELS[requirement.contractType] },
+        { label: t`Monthly salary`, value: formatMoney(terms.salary), numeric: true },
+        { label: t`Join date`, value: formatDate(terms.joinDate), numeric: true },
+        ...(terms.contractEnd
+          ? [{ label: t`Contract ends`, value: formatDate(terms.contractEnd), numeric: true }]
+          : []),
+        ...(terms.notes
+          ? [{ label: t`Notes`, value: <span style={recruitingStyles.text}>{terms.notes}</span> }]
+          : []),
+      ]}
+    />
+  );
+}
+
+export type Choice<Value extends string> = { value: Value; label: string };
+
+/**
+ * One question with a few answers: radios in a radio group named by its label, so a screen
+ * reader reads them as one question; the error sits under the group. Plain React state, no form
+ * library.
+ */
+export function ChoiceGroup<Value extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  error,
+  required,
+  groupRef,
+}: {
+  legend: ReactNode;
+  name: string;
+  options: readonly Choice<Value>[];
+  value: Value | null;
+  onChange: (value: Value) => void;
+  error?: string | null;
+  required?: boolean;
+  /** The fieldset, to focus when the question is left unanswered. */
+  groupRef?: Ref<HTMLDivElement>;
+}) {
+  const base = useId();
+  const errorId = `${base}-error`;
+  const labelId = `${base}-label`;
+  return (
+    <div
+      ref={groupRef}
+      tabIndex={-1}
+      className="sd-field"
+      role="radiogroup"
+      aria-labelledby={labelId}
+      aria-required={required || undefined}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <span id={labelId} className="sd-field__label">
+        {legend}
+        {required ? (
+          <span className="sd-field__required" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </span>
+      <div style={recruitingStyles.choices}>
+        {options.map((option, index) => {
+          const id = `${base}-${index}`;
+          return (
+            <div key={option.value} className="sd-check" style={recruitingStyles.choice}>
+              <input
+                id={id}
+                type="radio"
+                className="sd-checkbox-input"
+                name={name}
+                value={option.value}
+                checked={value === option.value}
+                onChange={() => onChange(option.value)}
+              />
+              <label htmlFor={id} className="sd-check__label">
+                {option.label}
+              </label>
+            </div>
+          );
+        })}
+      </div>
+      <FieldError id={errorId} message={error ?? undefined} />
+    </div>
+  );
+}

@@ -1,0 +1,374 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { describeFailure, hasPermission, paths, RouterLink, useCurrentUser } from '@staffdesk/core';
+import {
+  AccessDenied,
+  CONTRACT_TYPE_LABELS,
+  NotFound,
+  optionsOf,
+  QueryFailure,
+  useClientChoices,
+  useUnsavedChangesGuard,
+} from '@staffdesk/kit';
+import {
+  Button,
+  Card,
+  CheckboxGroupField,
+  DateField,
+  Form,
+  FormActions,
+  FormError,
+  FormRow,
+  FormSection,
+  LoadingState,
+  MoneyField,
+  PageHeader,
+  SelectField,
+  showFailureInForm,
+  TextAreaField,
+  TextField,
+  useToast,
+} from '@staffdesk/ui';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { RequirementStatusBadge } from '../components/RequirementStatusBadge';
+import {
+  useCreateRequirement,
+  useRecruiters,
+  useRequirement,
+  useUpdateRequirement,
+} from '../hooks/useRequirements';
+import {
+  isRecordId,
+  REQUIREMENT_STATUS_LABELS,
+  type Requirement,
+  type RequirementBody,
+  type RequirementStatus,
+} from '../lib/requirements';
+
+type ContractType = RequirementBody['contractType'];
+
+export type RequirementValues = {
+  clientId: string;
+  position: string;
+  /** Digits as typed; sent as a number. */
+  headcount: string;
+  description: string;
+  qualifications: string;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  location: string;
+  contractType: ContractType;
+  /** 'YYYY-MM-DD' or '' for none. */
+  deadline: string;
+  status: RequirementStatus;
+  recruiterIds: string[];
+};
+
+const FIELDS = [
+  'clientId',
+  'position',
+  'headcount',
+  'description',
+  'qualifications',
+  'salaryMin',
+  'salaryMax',
+  'location',
+  'contractType',
+  'deadline',
+  'status',
+  'recruiterIds',
+];
+
+const EMPTY: RequirementValues = {
+  clientId: '',
+  position: '',
+  headcount: '1',
+  description: '',
+  qualifications: '',
+  salaryMin: null,
+  salaryMax: null,
+  location: '',
+  contractType: 'pkwt',
+  deadline: '',
+  status: 'open',
+  recruiterIds: [],
+};
+
+function valuesOf(requirement: Requirement): RequirementValues {
+  return {
+    clientId: requirement.clientId,
+    position: requirement.position,
+    headcount: String(requirement.headcount),
+    description: requirement.description,
+    qualifications: requirement.qualifications,
+    salaryMin: requirement.salaryMin,
+    salaryMax: requirement.salaryMax,
+    location: requirement.location,
+    contractType: requirement.contractType,
+    deadline: requirement.deadline ?? '',
+    status: requirement.status,
+    recruiterIds: requirement.recruiters.map((recruiter) => recruiter.id),
+  };
+}
+
+function bodyOf(values: RequirementValues): RequirementBody {
+  return {
+    clientId: values.clientId,
+    position: values.position.trim(),
+    headcount: Number(values.headcount),
+    description: values.description.trim(),
+    qualifications: values.qualifications.trim(),
+    salaryMin: values.salaryMin,
+    salaryMax: values.salaryMax,
+    location: values.location.trim(),
+    contractType: values.contractType,
+    deadline: values.deadline || null,
+    status: values.status,
+    recruiterIds: values.recruiterIds,
+  };
+}
+
+/** The server names an item of a list (`recruiterIds.2`); the form shows it on the list. */
+const fieldOf = (field: string) => field.replace(/\.\d+$/, '');
+
+/**
+ * `/recruiter/requirement/form/:type/:requirementId?`: open a requirement (`add`) or change one
+ * (`edit`). `recruiting.manage` only; saved, it opens the requirement's page.
+ */
+export function Component() {
+  const { t } = useLingui();
+  const { type, requirementId } = useParams();
+  const me = useCurrentUser().data;
+  const back = { to: paths.recruiter.requirement.list(), label: t`Back to requirements` };
+  if (me && !hasPermission(me, 'recruiting.manage')) return <AccessDenied action={back} />;
+  if (type === 'add' && !requirementId) return <RequirementForm requirement={null} />;
+  if (type === 'edit' && isRecordId(requirementId)) return <RequirementEdit id={requirementId} />;
+  return <NotFound action={back} />;
+}
+
+function RequirementEdit({ id }: { id: string }) {
+  const { t } = useLingui();
+  const requirement = useRequirement(id);
+  if (requirement.isPending) return <LoadingState label={t`Loading the requirement…`} />;
+  if (requirement.isError) {
+    return (
+      <QueryFailure
+        error={requirement.error}
+        onRetry={() => void requirement.refetch()}
+        action={{ to: paths.recruiter.requirement.list(), label: t`Back to requirements` }}
+      />
+    );
+  }
+  return <RequirementForm requirement={requirement.data} />;
+}
+
+function RequirementForm({ requirement }: { requirement: Requirement | null }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const me = useCurrentUser().data;
+  const create = useCreateRequirement();
+  const update = useUpdateRequirement();
+  const clients = useClientChoices(hasPermission(me, 'clients.read'));
+  const recruiters = useRecruiters();
+  const form = useForm<RequirementValues>({
+    defaultValues: requirement ? valuesOf(requirement) : EMPTY,
+  });
+  const guard = useUnsavedChangesGuard(form.formState.isDirty);
+  const number = requirement?.number;
+  const title = requirement ? t`Edit requirement ${number}` : t`New requirement`;
+  const listPath = paths.recruiter.requirement.list();
+  const cancelPath = requirement ? paths.recruiter.requirement.detail(requirement.id) : listPath;
+  const clientLocked = Boolean(requirement && requirement.candidates > 0);
+  const minimumHeadcount = Math.max(1, requirement?.filled ?? 0);
+
+  // Inactive clients take no new requirement; the requirement's own client stays listed.
+  const clientOptions = (clients.data?.items ?? [])
+    .filter((client) => client.status !== 'inactive' || client.id === requirement?.clientId)
+    .map((client) => ({ value: client.id, label: `${client.legalName} (${client.code})` }));
+  if (requirement && !clientOptions.some((option) => option.value === requirement.clientId)) {
+    clientOptions.unshift({
+      value: requirement.clientId,
+      label: `${requirement.clientName} (${requirement.clientCode})`,
+    });
+  }
+  const recruiterOptions = (recruiters.data?.items ?? []).map((recruiter) => ({
+    value: recruiter.id,
+    label: recruiter.name,
+    description: recruiter.email,
+  }));
+
+  async function onSubmit(values: RequirementValues) {
+    try {
+      // A disabled field is left out of the values: the locked client is the requirement's own.
+      const body = bodyOf({
+        ...values,
+        clientId: values.clientId || (requirement?.clientId ?? ''),
+      });
+      const saved = requirement
+        ? await update.mutateAsync({ params: { path: { id: requirement.id } }, body })
+        : await create.mutateAsync({ body });
+      const { number: savedNumber, position } = saved;
+      toast({
+        tone: 'success',
+        title: requirement ? t`Requirement saved` : t`Requirement opened`,
+        description: t`${savedNumber}: ${position}`,
+      });
+      guard.allowNavigation();
+      navigate(paths.recruiter.requirement.detail(saved.id));
+    } catch (error) {
+      showFailureInForm(form, describeFailure(error), FIELDS, fieldOf);
+    }
+  }
+
+  return (
+    <div className="sd-stack">
+      <PageHeader
+        title={title}
+        status={requirement ? <RequirementStatusBadge status={requirement.status} /> : undefined}
+        breadcrumbs={
+          requirement
+            ? [
+                { label: t`Requirements`, href: listPath },
+                {
+                  label: requirement.number,
+                  href: paths.recruiter.requirement.detail(requirement.id),
+                },
+                { label: t`Edit` },
+              ]
+            : [{ label: t`Requirements`, href: listPath }, { label: t`New requirement` }]
+        }
+        description={t`What the client asks for, the terms offered and who recruits for it.`}
+        linkComponent={RouterLink}
+      />
+      <Card>
+        <Form form={form} onSubmit={onSubmit} aria-label={title}>
+          <FormError />
+          <FormSection title={t`The position`}>
+            <SelectField
+              name="clientId"
+              label={t`Client`}
+              required
+              placeholder={t`Choose a client…`}
+              options={clientOptions}
+              disabled={clientLocked}
+              description={
+                clientLocked
+                  ? t`The client cannot change once candidates are in the pipeline.`
+                  : undefined
+              }
+            />
+            <TextField name="position" label={t`Position`} required maxLength={120} />
+            <FormRow>
+              <TextField
+                name="headcount"
+                label={t`Headcount`}
+                required
+                inputMode="numeric"
+                maxLength={5}
+                description={
+                  requirement && requirement.filled > 0
+                    ? t`At least ${minimumHeadcount}: the candidates already hired.`
+                    : t`How many people the client needs.`
+                }
+                rules={{
+                  validate: (value: unknown) => {
+                    const text = String(value ?? '').trim();
+                    const count = Number(text);
+                    return (
+                      (/^\d{1,5}$/.test(text) && count >= minimumHeadcount && count <= 10000) ||
+                      t`Enter a number from ${minimumHeadcount} to 10,000.`
+                    );
+                  },
+                }}
+              />
+              <SelectField
+                name="status"
+                label={t`Status`}
+                required
+                options={optionsOf(REQUIREMENT_STATUS_LABELS)}
+              />
+            </FormRow>
+            <TextAreaField
+              name="description"
+              label={t`Description`}
+              rows={5}
+              maxLength={10000}
+              description={t`The work, the team and the place, as the candidates should read it.`}
+            />
+            <TextAreaField
+              name="qualifications"
+              label={t`Qualifications`}
+              rows={5}
+              maxLength={10000}
+              description={t`Education, experience, skills and certificates the client asks for.`}
+            />
+          </FormSection>
+          <FormSection title={t`Terms`}>
+            <FormRow>
+              <MoneyField
+                name="salaryMin"
+                label={t`Salary from`}
+                description={t`A month’s gross salary in rupiah; empty when not disclosed.`}
+              />
+              <MoneyField
+                name="salaryMax"
+                label={t`Salary up to`}
+                rules={{
+                  validate: (value: unknown, all: Record<string, unknown>) => {
+                    const minimum = all.salaryMin;
+                    return (
+                      typeof value !== 'number' ||
+                      typeof minimum !== 'number' ||
+                      value >= minimum ||
+                      t`The maximum salary is below the minimum.`
+                    );
+                  },
+                }}
+              />
+            </FormRow>
+            <FormRow>
+              <SelectField
+                name="contractType"
+                label={t`Contract type`}
+                required
+                options={optionsOf(CONTRACT_TYPE_LABELS)}
+              />
+              <TextField
+                name="location"
+                label={t`Location`}
+                maxLength={120}
+                description={t`The city or site where the work is.`}
+              />
+            </FormRow>
+            <DateField
+              name="deadline"
+              label={t`Deadline`}
+              description={t`When the client wants the positions filled.`}
+            />
+          </FormSection>
+          {recruiterOptions.length > 0 ? (
+            <CheckboxGroupField
+              name="recruiterIds"
+              legend={t`Assigned recruiters`}
+              description={t`Who works on this requirement; up to 20.`}
+              options={recruiterOptions}
+              columns
+            />
+          ) : null}
+          <FormActions>
+            <Button asChild>
+              <Link to={cancelPath}>
+                <Trans>Cancel</Trans>
+              </Link>
+            </Button>
+            <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
+              {requirement ? <Trans>Save requirement</Trans> : <Trans>Open requirement</Trans>}
+            </Button>
+          </FormActions>
+        </Form>
+      </Card>
+      {guard.dialog}
+    </div>
+  );
+}

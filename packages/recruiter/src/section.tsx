@@ -1,0 +1,163 @@
+import { msg } from '@lingui/core/macro';
+import {
+  lazyRoute,
+  paths,
+  routePatterns,
+  type StaffdeskSection,
+  sectionRoute,
+} from '@staffdesk/core';
+import {
+  BriefcaseBusiness,
+  CalendarDays,
+  ChartNoAxesColumn,
+  ClipboardList,
+  FileSearch,
+  History,
+  Users,
+  Wallet,
+} from 'lucide-react';
+import { recruiterCatalog } from './locales/catalog';
+import { navigationCatalog } from './locales/section/catalog';
+
+const RECRUITER = routePatterns.recruiter;
+
+/**
+ * Recruiting (product-spec §2.2 /recruiter): clients' requirements (job orders) and each one's
+ * pipeline (sourced → screened → CV sent → interview → offered → hired, or rejected/withdrawn
+ * with a reason), the CV database with full-text search over the CVs' words, candidates with
+ * their CV, duplicates and merges, the interview calendar, the activity log,
+ * recruiters' commissions and the recruiting report. Guarded by the
+ * `recruiter` flag; the pages need `recruiting.read`, changing anything `recruiting.manage`.
+ */
+export const recruiterSection: StaffdeskSection = {
+  id: 'recruiter',
+  basePath: RECRUITER.root,
+  flag: 'recruiter',
+  title: msg`Recruiting`,
+  description: msg`Requirements from clients, the CV database and each requirement’s pipeline.`,
+  icon: <BriefcaseBusiness />,
+  nav: [
+    {
+      id: 'recruiter-requirements',
+      label: msg`Requirements`,
+      href: paths.recruiter.requirement.list(),
+      icon: <ClipboardList />,
+      permission: 'recruiting.read',
+      description: msg`Clients’ job orders with filled of headcount, and each one’s pipeline of candidates.`,
+    },
+    {
+      id: 'recruiter-cv-database',
+      label: msg`CV database`,
+      href: paths.recruiter.cvDatabase(),
+      icon: <FileSearch />,
+      permission: 'recruiting.read',
+      description: msg`Search every CV’s words, skills and city; import CVs in batches.`,
+    },
+    {
+      id: 'recruiter-candidates',
+      label: msg`Candidates`,
+      href: paths.recruiter.candidate.list(),
+      icon: <Users />,
+      permission: 'recruiting.read',
+      description: msg`Every candidate with their CV, duplicates and pipelines; add new ones.`,
+    },
+    {
+      id: 'recruiter-calendar',
+      label: msg`Interview calendar`,
+      href: paths.recruiter.calendar(),
+      icon: <CalendarDays />,
+      permission: 'recruiting.read',
+      description: msg`The week’s or month’s interviews with clients, by day.`,
+    },
+    {
+      id: 'recruiter-activity',
+      label: msg`Activity`,
+      href: paths.recruiter.activity(),
+      icon: <History />,
+      permission: 'recruiting.read',
+      description: msg`Who added, changed or moved which candidate, and when.`,
+    },
+    {
+      id: 'recruiter-commission',
+      label: msg`Commissions`,
+      href: paths.recruiter.commission(),
+      icon: <Wallet />,
+      permission: 'recruiting.read',
+      description: msg`Each recruiter’s commission per placement, and the rules that set it.`,
+    },
+    {
+      id: 'recruiter-report',
+      label: msg`Recruiting report`,
+      href: paths.recruiter.report(),
+      icon: <ChartNoAxesColumn />,
+      permission: 'recruiting.read',
+      description: msg`The funnel per requirement and recruiter, sources’ conversion and time to fill.`,
+    },
+  ],
+  navigationMessages: navigationCatalog,
+  messages: recruiterCatalog,
+  routes: [
+    // Requirements and each one's pipeline: `recruiting.read` to see them; opening, changing,
+    // adding candidates and moving them need `recruiting.manage`.
+    sectionRoute(
+      RECRUITER.requirement.list,
+      RECRUITER.root,
+      lazyRoute(() => import('./pages/RequirementListPage')),
+    ),
+    sectionRoute(
+      RECRUITER.requirement.form,
+      RECRUITER.root,
+      lazyRoute(() => import('./pages/RequirementFormPage')),
+    ),
+    sectionRoute(
+      RECRUITER.requirement.detail,
+      RECRUITER.root,
+      lazyRoute(() => import('./pages/RequirementDetailPage')),
+    ),
+    // The CV database, candidates and the activity log: `recruiting.read` to see them; adding,
+    // editing, importing and merging need `recruiting.manage`.
+    sectionRoute(
+      RECRUITER.cvDatabase,
+      RECRUITER.root,
+      lazyRoute(() => import('./pages/candidates/CvDatabasePage')),
+    ),
+    sectionRoute(
+      RECRUITER.candidate.list,
+      RECRUITER.root,
+      lazyRoute(() => import('./pages/candidates/CandidateListPage')),
+    ),
+    sectionRoute(
+      RECRUITER.candidate.form,
+      RECRUITER.root,
+      lazyRoute(() => import('./pages/candidates/CandidateFormPage')),
+    ),
+    sectionRoute(
+      RECRUITER.candidate.detail,
+      RECRUITER.root,
+      lazyRoute(() => import('./pages/candidates/CandidateDetailPage')),
+    ),
+    // The interviews of a week or a month: `recruiting.read`.
+    sectionRoute(
+      RECRUITER.calendar,
+      RECRUITER.root,
+      lazyRoute(() => import('./pages/CalendarPage')),
+    ),
+    sectionRoute(
+      RECRUITER.activity,
+      RECRUITER.root,
+      lazyRoute(() => import('./pages/ActivityPage')),
+    ),
+    // Commissions and the recruiting report: `recruiting.read`; changing a commission rule
+    // needs `finance.manage`.
+    sectionRoute(
+      RECRUITER.commission,
+      RECRUITER.root,
+      lazyRoute(() => import('./pages/CommissionPage')),
+    ),
+    sectionRoute(
+      RECRUITER.report,
+      RECRUITER.root,
+      lazyRoute(() => import('./pages/RecruitingReportPage')),
+    ),
+  ],
+};
