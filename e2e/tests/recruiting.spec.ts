@@ -1,0 +1,294 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, signIn } from './support';
+
+/** A one-page PDF whose lines are real text (Helvetica), as a CV someone saved from Word. */
+function pdfCv(lines: string[]): Buffer {
+  const text = lines
+    .map((line, i) => `${i === 0 ? '50 790 Td' : '0 -18 Td'} (${line.replace(/[()\\]/g, '')}) Tj`)
+    .join('\n');
+  const content = `BT /F1 12 Tf\n${text}\nET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    `<< /Length ${Buffer.byteLength(content)} >>\nstream\n${content}\nendstream`,
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(Buffer.byteLength(pdf));
+    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(pdf);
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
+/** The admin's view of the outbox over the API: the newest mail of a template that has `needle` (in its address or body). */
+async function mailbox(request: APIRequestContext) {
+  const signedIn = await request.post('/api/v4/public/auth/sign-in', {
+    data: { email: 'admin@staffdesk.local', password: DEMO_PASSWORD },
+  });
+  const headers = { authorization: `Bearer ${(await signedIn.json()).accessToken}` };
+  return {
+    headers,
+    async link(templateKey: string, needle: string, pattern: RegExp) {
+      const list = await request.get(`/api/v4/outbox?templateKey=${templateKey}&pageSize=50`, {
+        headers,
+      });
+      for (const item of (await list.json()).items as { id: string }[]) {
+        const mail = await (await request.get(`/api/v4/outbox/${item.id}`, { headers })).json();
+        const match = pattern.exec(mail.body);
+        if (JSON.stringify(mail).includes(needle) && match)
+          return new URL(match[0]).pathname + new URL(match[0]).search;
+      }
+      throw new Error(`No ${templateKey} mail with ${needle}`);
+    },
+  };
+}
+
+async function phone(browser: Browser) {
+  const context = await browser.newContext({
+    locale: 'en-US',
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  return context.newPage();
+}
+
+/** Opens a mailed link; the demo client is written to in Indonesian, and the page switches to English. */
+async function openInEnglish(page: Page, link: string) {
+  await page.goto(link);
+  await page.getByRole('button', { name: 'English', exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+}
+
+/** Now minus an hour as a date and a time on the WIB clock (the interview already took place). */
+function anHourAgoInJakarta() {
+  const wib = new Date(Date.now() - 3_600_000 + 7 * 3_600_000).toISOString();
+  return { date: wib.slice(0, 10), time: wib.slice(11, 16) };
+}
+
+async function moveCard(page: Page, name: string, stage: string, reason?: string) {
+  await page.getByRole('button', { name: `Move ${name}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('New stage').selectOption({ label: stage });
+  if (reason) await dialog.getByLabel('Reason').fill(reason);
+  await dialog.getByRole('button', { name: /^(Move candidate|Reject candidate)$/ }).click();
+  await expect(page.getByText(`${name} moved to ${stage}`, { exact: true })).toBeVisible();
+}
+
+test('a requirement from CVs to a placed employee: import, shortlist, send, the PIC answers on a phone, interview feedback, offer confirmed and accepted, HR hires', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  // Letters only, as a name has: the run's mark on its people and its requirement.
+  const stamp = Array.from(Date.now().toString(36).slice(-5), (c) =>
+    String.fromCharCode(97 + (Number.parseInt(c, 36) % 26)),
+  ).join('');
+  const surname = stamp[0]!.toUpperCase() + stamp.slice(1);
+  const people = [
+    {
+      name: `Wulan Sari ${surname}`,
+      email: `wulan.${stamp}@example.com`,
+      phone: `0812 55${stamp.length}0 1${String(Date.now()).slice(-3)}`,
+    },
+    {
+      name: `Yoga Pratama ${surname}`,
+      email: `yoga.${stamp}@example.com`,
+      phone: `0813 66${stamp.length}0 2${String(Date.now()).slice(-3)}`,
+    },
+    {
+      name: `Zahra Putri ${surname}`,
+      email: `zahra.${stamp}@example.com`,
+      phone: `0857 77${stamp.length}0 3${String(Date.now()).slice(-3)}`,
+    },
+  ];
+  const mail = await mailbox(request);
+  const agus = await (
+    await request.get('/api/v4/employees?search=Agus%20Pratama', { headers: mail.headers })
+  ).json();
+  const client = await (
+    await request.get(`/api/v4/clients/${agus.items[0].clientId}`, { headers: mail.headers })
+  ).json();
+
+  // ——— The recruiter opens a requirement for the demo client ———
+  const recruiterContext = await browser.newContext({ locale: 'en-US' });
+  const recruiter = await recruiterContext.newPage();
+  await signIn(recruiter, 'recruiter@staffdesk.local');
+  await recruiter.goto('/recruiter/requirement/form/add');
+  await recruiter
+    .getByLabel('Client')
+    .selectOption({ label: `${client.legalName} (${client.code})` });
+  await recruiter.getByLabel('Position').fill(`Customer Care ${stamp}`);
+  await recruiter.getByLabel('Headcount').fill('2');
+  await recruiter.getByLabel('Contract type').selectOption({ label: 'PKWTT (permanent)' });
+  await recruiter.getByLabel('Location').fill('Jakarta');
+  await recruiter.getByRole('button', { name: 'Open requirement' }).click();
+  await expect(
+    recruiter.getByRole('heading', { level: 1, name: new RegExp(`Customer Care ${stamp}`) }),
+  ).toBeVisible();
+  const requirementUrl = recruiter.url();
+  await expect(recruiter.getByText('0 of 2 filled').first()).toBeVisible();
+
+  // ——— Imports three CVs ———
+  await recruiter.goto('/recruiter/cv-database');
+  await recruiter.getByRole('button', { name: 'Import CVs' }).click();
+  const importDialog = recruiter.getByRole('dialog');
+  await importDialog.getByLabel('CV files (PDF or DOCX)').setInputFiles(
+    people.map((p) => ({
+      name: `${p.name}.pdf`,
+      mimeType: 'application/pdf',
+      buffer: pdfCv([
+        p.name,
+        `${p.email} | ${p.phone}`,
+        'Jakarta',
+        'Customer service, Excel, telemarketing',
+      ]),
+    })),
+  );
+  await importDialog.getByRole('button', { name: /^Import/ }).click();
+  await expect(importDialog.getByText(/3 candidates created/)).toBeVisible();
+  await importDialog.getByRole('button', { name: 'Done' }).click();
+
+  // ——— Adds them to the requirement and shortlists two ———
+  await recruiter.goto(requirementUrl);
+  await recruiter.getByRole('button', { name: 'Add candidates' }).first().click();
+  const addDialog = recruiter.getByRole('dialog');
+  await addDialog.getByLabel('Search the CV database').fill(stamp);
+  for (const p of people)
+    await addDialog.getByRole('checkbox', { name: new RegExp(p.name) }).check();
+  await addDialog.getByRole('button', { name: /^Add/ }).click();
+  await expect(recruiter.getByRole('button', { name: `Move ${people[2]!.name}` })).toBeVisible();
+  await moveCard(recruiter, people[0]!.name, 'Screened');
+  await moveCard(recruiter, people[1]!.name, 'Screened');
+
+  // ——— Sends the two CVs to the client's PIC ———
+  await recruiter.getByRole('button', { name: 'Send CVs' }).click();
+  const sendDialog = recruiter.getByRole('dialog');
+  await expect(
+    sendDialog.getByRole('checkbox', { name: new RegExp(people[0]!.name) }),
+  ).toBeChecked();
+  await expect(
+    sendDialog.getByRole('checkbox', { name: new RegExp(people[2]!.name) }),
+  ).not.toBeChecked();
+  await sendDialog.getByRole('button', { name: 'Continue' }).click();
+  await sendDialog.getByRole('button', { name: 'Send CVs' }).click();
+  await expect(sendDialog.getByText(/the link works until/)).toBeVisible();
+  await sendDialog.getByRole('button', { name: 'Close' }).first().click();
+
+  // ——— The PIC, on a phone, accepts one CV and rejects the other with a reason ———
+  const cvList = await mail.link(
+    'recruiting.cv-review',
+    people[0]!.name,
+    /https?:\/\/\S+\/client\/public\/\S+cv-list\?\S+/,
+  );
+  const pic = await phone(browser);
+  await openInEnglish(pic, cvList);
+  await expect(pic.getByText(people[0]!.name).first()).toBeVisible();
+  await expect(pic.getByText(people[2]!.name)).toHaveCount(0);
+  const cardOf = (name: string) => pic.getByRole('article').filter({ hasText: name });
+  await cardOf(people[0]!.name).getByRole('link', { name: 'Review and answer' }).click();
+  await pic.getByRole('button', { name: 'Accept for interview' }).click();
+  await pic.getByRole('alertdialog').getByRole('button', { name: 'Accept for interview' }).click();
+  await expect(pic).toHaveURL(/\/public\/cv-feedback\/thanks-page/);
+  await openInEnglish(pic, cvList);
+  await cardOf(people[1]!.name).getByRole('link', { name: 'Review and answer' }).click();
+  await pic.getByLabel('Reason').fill('Needs banking experience');
+  await pic.getByRole('button', { name: 'Reject CV' }).click();
+  await pic.getByRole('alertdialog').getByRole('button', { name: 'Reject CV' }).click();
+  await expect(pic).toHaveURL(/\/public\/cv-feedback\/thanks-page/);
+
+  // The recruiter sees both answers; the rejected candidate left the pipeline with the reason.
+  await recruiter.reload();
+  await expect(recruiter.getByText('Needs banking experience').first()).toBeVisible();
+
+  // ——— The interview (it took place an hour ago) and the PIC's feedback ———
+  await recruiter
+    .getByRole('button', { name: `Schedule an interview with ${people[0]!.name}` })
+    .click();
+  const interviewDialog = recruiter.getByRole('dialog');
+  const when = anHourAgoInJakarta();
+  await interviewDialog.getByLabel('Date').fill(when.date);
+  await interviewDialog.getByLabel('Time (WIB)').fill(when.time);
+  await interviewDialog.getByLabel('Location').fill('Menara Nusantara lt. 12');
+  await interviewDialog.getByRole('button', { name: 'Schedule interview' }).click();
+  await expect(
+    recruiter.getByText(new RegExp(`^Interview with ${people[0]!.name} scheduled`)),
+  ).toBeVisible();
+
+  const feedbackLink = await mail.link(
+    'recruiting.interview',
+    people[0]!.name,
+    /https?:\/\/\S+\/feedback_interview_form\?\S+/,
+  );
+  await openInEnglish(pic, feedbackLink);
+  await pic.getByRole('radio', { name: '4 – Above expectations' }).check();
+  await pic.getByRole('radio', { name: 'Hire', exact: true }).check();
+  await pic.getByLabel('Comments').fill('Calm with difficult customers');
+  await pic.getByRole('button', { name: 'Send feedback' }).click();
+  await pic.getByRole('alertdialog').getByRole('button', { name: 'Send feedback' }).click();
+  await expect(pic).toHaveURL(/\/public\/interview-feedback\/thanks-page/);
+
+  // ——— The offer ———
+  await recruiter.reload();
+  await recruiter.getByRole('button', { name: `Make ${people[0]!.name} an offer` }).click();
+  const offerDialog = recruiter.getByRole('dialog');
+  await offerDialog.getByLabel('Monthly salary').fill('6500000');
+  await offerDialog.getByLabel('Join date').fill('2027-02-01');
+  await offerDialog.getByRole('button', { name: 'Send offer' }).click();
+  await expect(
+    recruiter.getByText(`Offer sent to ${people[0]!.name}`, { exact: true }),
+  ).toBeVisible();
+
+  // ——— The candidate confirms and accepts, on a phone ———
+  const confirmation = await mail.link(
+    'recruiting.offer',
+    people[0]!.email,
+    /https?:\/\/\S+\/candidate_confirmation\?\S+/,
+  );
+  const candidate = await phone(browser);
+  await openInEnglish(candidate, confirmation);
+  await candidate.getByLabel('NIK').fill(`317405${'45'}0695${String(Date.now()).slice(-4)}`);
+  await candidate.getByLabel('Date of birth').fill('1995-06-05');
+  await candidate.getByLabel('Place of birth').fill('Jakarta');
+  await candidate.getByRole('radio', { name: 'Female' }).check();
+  await candidate.getByLabel('Address').fill('Jl. Kemang Raya 5, Jakarta Selatan');
+  await candidate.getByRole('button', { name: 'Confirm my data' }).click();
+  await candidate.getByRole('alertdialog').getByRole('button', { name: 'Confirm my data' }).click();
+  await expect(candidate).toHaveURL(/candidate_response/);
+  await candidate.getByRole('button', { name: 'Accept offer' }).click();
+  await candidate.getByRole('alertdialog').getByRole('button', { name: 'Accept offer' }).click();
+  await expect(candidate).toHaveURL(/\/public\/candidate-response\/thanks-page/);
+
+  // ——— HR completes the joining info and creates the employee ———
+  const hrContext = await browser.newContext({ locale: 'en-US' });
+  const hr = await hrContext.newPage();
+  await signIn(hr, 'hr@staffdesk.local');
+  await hr.goto('/human-resource/offered');
+  await hr
+    .getByRole('link', { name: new RegExp(people[0]!.name) })
+    .first()
+    .click();
+  await expect(hr).toHaveURL(/\/human-resource\/joining-info\?candidate=/);
+  await hr.getByRole('button', { name: 'Create employee' }).click();
+  await hr.getByRole('alertdialog').getByRole('button', { name: 'Create employee' }).click();
+  await expect(hr.getByText(new RegExp(`^${people[0]!.name} is now employee EMP-`))).toBeVisible();
+  await expect(hr.getByText(/1 of 2 filled/)).toBeVisible();
+
+  await hr.goto(`/human-resource/employee?search=${encodeURIComponent(people[0]!.name)}`);
+  const row = hr.getByRole('row', { name: new RegExp(people[0]!.name) });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(client.legalName);
+
+  // ——— The requirement shows 1 of 2 filled ———
+  await recruiter.goto('/recruiter/requirement');
+  await expect(
+    recruiter.getByRole('row', { name: new RegExp(`Customer Care ${stamp}`) }),
+  ).toContainText('1 / 2');
+});
