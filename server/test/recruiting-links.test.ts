@@ -492,6 +492,12 @@ describe.each(engines)('the client’s and the candidate’s recruiting links on
       rule: { kind: 'share', shareBp: 1000, salary: 6_500_000 },
       status: 'pending',
     });
+    // The team page shows the hire this month and the commission not yet claimed.
+    const team = (await call(recruiter, 'GET', '/recruiter-team')).json();
+    expect(team.items.find((m: { id: string }) => m.id === recruiterId)).toMatchObject({
+      hiresThisMonth: 1,
+      pendingCommission: 650_000,
+    });
 
     // The report's days are Jakarta's: in the evening (UTC) it is already tomorrow there.
     const today = todayInJakarta();

@@ -381,6 +381,38 @@ export const Recruiter = z
   .object({ id: z.uuid(), name: z.string(), email: z.string() })
   .meta({ id: 'Recruiter' });
 
+export const RecruiterTeam = z
+  .object({
+    month: z.string().meta({ description: 'This month in Jakarta, `YYYY-MM`' }),
+    unassignedRequirements: z
+      .number()
+      .int()
+      .meta({ description: 'Open requirements (open, in progress, on hold) with no recruiter' }),
+    items: z.array(
+      Recruiter.extend({
+        openRequirements: z.number().int(),
+        openPositions: z
+          .number()
+          .int()
+          .meta({ description: 'Headcount not yet hired in their open requirements' }),
+        activeCandidates: z
+          .number()
+          .int()
+          .meta({ description: 'Candidates from sourced to offered in their open requirements' }),
+        upcomingInterviews: z
+          .number()
+          .int()
+          .meta({ description: 'Scheduled interviews in the next 7 days' }),
+        hiresThisMonth: z.number().int(),
+        pendingCommission: z
+          .number()
+          .int()
+          .meta({ description: 'Rupiah of commissions not yet claimed' }),
+      }),
+    ),
+  })
+  .meta({ id: 'RecruiterTeam' });
+
 // ——— The client's review, interviews, offers, on-boarding ———
 
 export const SendCvsInput = z.object({

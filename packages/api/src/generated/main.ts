@@ -2408,6 +2408,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/recruiter-team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The recruiting team and each one’s workload now: open requirements and positions, candidates in those pipelines, interviews in the next 7 days, hires this month, commissions not yet claimed; and how many open requirements have no recruiter */
+        get: operations["getRecruiterTeam"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/recruiters": {
         parameters: {
             query?: never;
@@ -5026,6 +5043,28 @@ export interface components {
             name: string;
             email: string;
         };
+        RecruiterTeamInput: {
+            /** @description This month in Jakarta, `YYYY-MM` */
+            month: string;
+            /** @description Open requirements (open, in progress, on hold) with no recruiter */
+            unassignedRequirements: number;
+            items: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                email: string;
+                openRequirements: number;
+                /** @description Headcount not yet hired in their open requirements */
+                openPositions: number;
+                /** @description Candidates from sourced to offered in their open requirements */
+                activeCandidates: number;
+                /** @description Scheduled interviews in the next 7 days */
+                upcomingInterviews: number;
+                hiresThisMonth: number;
+                /** @description Rupiah of commissions not yet claimed */
+                pendingCommission: number;
+            }[];
+        };
         ClientLinkSentInput: {
             sent: number;
             expiresAt: string;
@@ -7612,6 +7651,28 @@ export interface components {
             id: string;
             name: string;
             email: string;
+        };
+        RecruiterTeam: {
+            /** @description This month in Jakarta, `YYYY-MM` */
+            month: string;
+            /** @description Open requirements (open, in progress, on hold) with no recruiter */
+            unassignedRequirements: number;
+            items: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                email: string;
+                openRequirements: number;
+                /** @description Headcount not yet hired in their open requirements */
+                openPositions: number;
+                /** @description Candidates from sourced to offered in their open requirements */
+                activeCandidates: number;
+                /** @description Scheduled interviews in the next 7 days */
+                upcomingInterviews: number;
+                hiresThisMonth: number;
+                /** @description Rupiah of commissions not yet claimed */
+                pendingCommission: number;
+            }[];
         };
         ClientLinkSent: {
             sent: number;
@@ -19636,6 +19697,53 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RecruiterCommissionList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getRecruiterTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecruiterTeam"];
                 };
             };
             /** @description Default Response */

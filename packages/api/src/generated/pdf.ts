@@ -2223,6 +2223,28 @@ export interface components {
             name: string;
             email: string;
         };
+        RecruiterTeamInput: {
+            /** @description This month in Jakarta, `YYYY-MM` */
+            month: string;
+            /** @description Open requirements (open, in progress, on hold) with no recruiter */
+            unassignedRequirements: number;
+            items: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                email: string;
+                openRequirements: number;
+                /** @description Headcount not yet hired in their open requirements */
+                openPositions: number;
+                /** @description Candidates from sourced to offered in their open requirements */
+                activeCandidates: number;
+                /** @description Scheduled interviews in the next 7 days */
+                upcomingInterviews: number;
+                hiresThisMonth: number;
+                /** @description Rupiah of commissions not yet claimed */
+                pendingCommission: number;
+            }[];
+        };
         ClientLinkSentInput: {
             sent: number;
             expiresAt: string;
@@ -4809,6 +4831,28 @@ export interface components {
             id: string;
             name: string;
             email: string;
+        };
+        RecruiterTeam: {
+            /** @description This month in Jakarta, `YYYY-MM` */
+            month: string;
+            /** @description Open requirements (open, in progress, on hold) with no recruiter */
+            unassignedRequirements: number;
+            items: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                email: string;
+                openRequirements: number;
+                /** @description Headcount not yet hired in their open requirements */
+                openPositions: number;
+                /** @description Candidates from sourced to offered in their open requirements */
+                activeCandidates: number;
+                /** @description Scheduled interviews in the next 7 days */
+                upcomingInterviews: number;
+                hiresThisMonth: number;
+                /** @description Rupiah of commissions not yet claimed */
+                pendingCommission: number;
+            }[];
         };
         ClientLinkSent: {
             sent: number;

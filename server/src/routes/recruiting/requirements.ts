@@ -1,8 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { roles, userRoles, users } from '../../db/schema.js';
 import { transactionWithRetry } from '../../db/transaction.js';
 import { IdParams } from '../../http/lists.js';
 import { Problem } from '../../http/problem.js';
@@ -15,13 +13,15 @@ import {
 } from '../../recruiting/requirements.js';
 import {
   Recruiter,
+  RecruiterTeam,
   Requirement,
   RequirementInput,
   RequirementList,
   RequirementListQuery,
 } from '../../recruiting/schemas.js';
+import { activeRecruiters, recruiterTeam } from '../../recruiting/team.js';
 
-/** `/requirements`: clients' job orders, and who may be assigned to fill them. */
+/** `/requirements`: clients' job orders, who may be assigned to fill them, and the team's workload. */
 export const requirementRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db } = ctx;
 
@@ -121,20 +121,21 @@ export const requirementRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         },
       },
     },
-    async () => {
-      const rows = await db
-        .selectDistinct({ id: users.id, name: users.name, email: users.email })
-        .from(users)
-        .innerJoin(userRoles, eq(userRoles.userId, users.id))
-        .innerJoin(roles, eq(roles.id, userRoles.roleId))
-        .where(
-          and(
-            eq(users.status, 'active'),
-            sql`(${roles.superAccess} or 'recruiting.manage' = any(${roles.permissions}))`,
-          ),
-        )
-        .orderBy(asc(users.name), asc(users.id));
-      return { items: rows };
+    async () => ({ items: await activeRecruiters(db) }),
+  );
+
+  app.get(
+    '/recruiter-team',
+    {
+      config: { access: { permission: 'recruiting.read' } },
+      schema: {
+        operationId: 'getRecruiterTeam',
+        tags: ['recruiting'],
+        summary:
+          'The recruiting team and each one’s workload now: open requirements and positions, candidates in those pipelines, interviews in the next 7 days, hires this month, commissions not yet claimed; and how many open requirements have no recruiter',
+        response: { 200: RecruiterTeam, 401: Problem, 403: Problem },
+      },
     },
+    async () => recruiterTeam(db),
   );
 };
