@@ -27,6 +27,7 @@ describe('recruiterSection', () => {
       { href: '/recruiter/candidate', permission: 'recruiting.read' },
       { href: '/recruiter/calendar', permission: 'recruiting.read' },
       { href: '/recruiter/activity', permission: 'recruiting.read' },
+      { href: '/recruiter/team', permission: 'recruiting.read' },
       { href: '/recruiter/commission', permission: 'recruiting.read' },
       { href: '/recruiter/report', permission: 'recruiting.read' },
     ]);
@@ -50,12 +51,13 @@ describe('recruiterSection', () => {
       '/recruiter/candidate/5d1c7b2a-6e3f-4c8d-9b0a-1f2e3d4c5b6a',
       '/recruiter/calendar',
       '/recruiter/activity',
+      '/recruiter/team',
       '/recruiter/commission',
       '/recruiter/report',
     ]) {
       expect(matched(path)?.route.path, path).toBeTruthy();
     }
-    for (const path of ['/recruiter/team']) {
+    for (const path of ['/recruiter/team/form/add', '/recruiter/document']) {
       expect(matched(path)?.route.path ?? null, path).toBeNull();
     }
   });

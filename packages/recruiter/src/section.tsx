@@ -14,6 +14,7 @@ import {
   FileSearch,
   History,
   Users,
+  UsersRound,
   Wallet,
 } from 'lucide-react';
 import { recruiterCatalog } from './locales/catalog';
@@ -25,8 +26,8 @@ const RECRUITER = routePatterns.recruiter;
  * Recruiting (product-spec §2.2 /recruiter): clients' requirements (job orders) and each one's
  * pipeline (sourced → screened → CV sent → interview → offered → hired, or rejected/withdrawn
  * with a reason), the CV database with full-text search over the CVs' words, candidates with
- * their CV, duplicates and merges, the interview calendar, the activity log,
- * recruiters' commissions and the recruiting report. Guarded by the
+ * their CV, duplicates and merges, the interview calendar, the activity log, the team's
+ * workload, recruiters' commissions and the recruiting report. Guarded by the
  * `recruiter` flag; the pages need `recruiting.read`, changing anything `recruiting.manage`.
  */
 export const recruiterSection: StaffdeskSection = {
@@ -76,6 +77,14 @@ export const recruiterSection: StaffdeskSection = {
       icon: <History />,
       permission: 'recruiting.read',
       description: msg`Who added, changed or moved which candidate, and when.`,
+    },
+    {
+      id: 'recruiter-team',
+      label: msg`Team`,
+      href: paths.recruiter.team.list(),
+      icon: <UsersRound />,
+      permission: 'recruiting.read',
+      description: msg`What each recruiter carries now: requirements, candidates, interviews, hires.`,
     },
     {
       id: 'recruiter-commission',
@@ -146,6 +155,12 @@ export const recruiterSection: StaffdeskSection = {
       RECRUITER.activity,
       RECRUITER.root,
       lazyRoute(() => import('./pages/ActivityPage')),
+    ),
+    // The team's workload: `recruiting.read`.
+    sectionRoute(
+      RECRUITER.team.list,
+      RECRUITER.root,
+      lazyRoute(() => import('./pages/TeamPage')),
     ),
     // Commissions and the recruiting report: `recruiting.read`; changing a commission rule
     // needs `finance.manage`.

@@ -30,6 +30,12 @@ export function useRecruiters() {
   return $api.useQuery('get', '/recruiters', {}, { staleTime: 60_000 });
 }
 
+/** The recruiting team and each one's workload now (`GET /recruiter-team`). */
+export function useRecruiterTeam() {
+  const { $api } = useApi().main;
+  return $api.useQuery('get', '/recruiter-team', {});
+}
+
 /** After a change to a requirement or its pipeline: lists, the requirement and the board. */
 export function useInvalidateRequirements() {
   const invalidate = useInvalidate();
