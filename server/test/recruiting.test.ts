@@ -456,4 +456,30 @@ describe.each(engines)('requirements, the CV database and pipelines on %s', (eng
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('requirement-closed');
   });
+
+  it('shows business development a client’s requirements on its page, and nothing of the candidates', async () => {
+    const bd = await signIn(t, 'bd@staffdesk.local');
+    const answer = await call(bd, 'GET', `/clients/${clientId}/requirements?pageSize=50`);
+    expect(answer.statusCode).toBe(200);
+    const list = answer.json();
+    const java = list.items.find((r: { id: string }) => r.id === requirementId);
+    expect(java).toMatchObject({ position: 'Java Developer', headcount: 3, status: 'cancelled' });
+    expect(list.items.every((r: { clientId: string }) => r.clientId === clientId)).toBe(true);
+    const open = (
+      await call(bd, 'GET', `/clients/${clientId}/requirements?status=cancelled`)
+    ).json();
+    expect(open.items.map((r: { id: string }) => r.id)).toContain(requirementId);
+    expect(open.items.every((r: { status: string }) => r.status === 'cancelled')).toBe(true);
+
+    // The requirements themselves, and their candidates, stay recruiting's.
+    expect((await call(bd, 'GET', `/requirements/${requirementId}`)).statusCode).toBe(403);
+    expect((await call(bd, 'GET', `/requirements/${requirementId}/pipeline`)).statusCode).toBe(403);
+    expect((await call(employee, 'GET', `/clients/${clientId}/requirements`)).statusCode).toBe(403);
+    const missing = await call(
+      bd,
+      'GET',
+      '/clients/00000000-0000-4000-8000-000000000999/requirements',
+    );
+    expect(missing.statusCode).toBe(404);
+  });
 });

@@ -93,6 +93,12 @@ export const RequirementListQuery = ListQuery.extend({
   recruiterId: z.uuid().optional(),
 });
 
+/** A client's requirements, for its page in business development. */
+export const ClientRequirementQuery = RequirementListQuery.omit({
+  clientId: true,
+  recruiterId: true,
+});
+
 // ——— Candidates ———
 
 const Experience = z.object({

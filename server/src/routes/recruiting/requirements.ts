@@ -3,8 +3,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { transactionWithRetry } from '../../db/transaction.js';
 import { IdParams } from '../../http/lists.js';
-import { Problem } from '../../http/problem.js';
+import { HttpProblem, Problem } from '../../http/problem.js';
 import { actorOf } from '../../identity/authenticate.js';
+import { clientNameOf } from '../../people/employees.js';
 import {
   createRequirement,
   listRequirements,
@@ -12,6 +13,7 @@ import {
   updateRequirement,
 } from '../../recruiting/requirements.js';
 import {
+  ClientRequirementQuery,
   Recruiter,
   RecruiterTeam,
   Requirement,
@@ -39,6 +41,28 @@ export const requirementRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       },
     },
     async (request) => listRequirements(db, request.query),
+  );
+
+  app.get(
+    '/clients/:id/requirements',
+    {
+      config: { access: { permission: 'clients.read' } },
+      schema: {
+        operationId: 'listClientRequirements',
+        tags: ['recruiting'],
+        summary:
+          'A client’s requirements (job orders), newest first, for the client’s page: with `clients.read`, each with filled of headcount, status and recruiters (no candidates)',
+        params: IdParams,
+        querystring: ClientRequirementQuery,
+        response: { 200: RequirementList, 400: Problem, 401: Problem, 403: Problem, 404: Problem },
+      },
+    },
+    async (request) => {
+      if ((await clientNameOf(db, request.params.id)) === null) {
+        throw new HttpProblem(404, 'not-found', 'This client does not exist.');
+      }
+      return listRequirements(db, { ...request.query, clientId: request.params.id });
+    },
   );
 
   app.get(
