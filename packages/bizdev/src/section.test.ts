@@ -105,7 +105,7 @@ describe('bizdevSection', () => {
     });
   });
 
-  it('routes the client list, form and general page, relative to /bizdev', () => {
+  it('routes the client list, form, general page and requirements tab, relative to /bizdev', () => {
     const routes = [{ path: '/bizdev', children: bizdevSection.routes }];
     expect(matched(routes, '/bizdev/clients')?.route.path).toBe('clients');
     expect(matched(routes, '/bizdev/clients/form/add')?.params).toMatchObject({ type: 'add' });
@@ -114,8 +114,12 @@ describe('bizdevSection', () => {
       clientId: '42',
     });
     expect(matched(routes, '/bizdev/clients/42')?.route.path).toBe('clients/:clientId');
-    // The other client tabs are not built yet.
+    expect(matched(routes, '/bizdev/clients/42/requirement')?.params).toMatchObject({
+      clientId: '42',
+    });
+    // The other client tabs are not built yet, nor adding a requirement from the client's page.
     expect(matched(routes, '/bizdev/clients/42/invoice')).toBeUndefined();
+    expect(matched(routes, '/bizdev/clients/42/requirement/form/add')).toBeUndefined();
   });
 });
 

@@ -87,6 +87,12 @@ export const bizdevSection: StaffdeskSection = {
       BIZDEV.root,
       lazyRoute(() => import('./pages/ClientDetailPage')),
     ),
+    // The client's requirements (job orders) tab: `clients.read`; opening one needs `recruiting.read`.
+    sectionRoute(
+      BIZDEV.clients.requirement,
+      BIZDEV.root,
+      lazyRoute(() => import('./pages/ClientRequirementPage')),
+    ),
     // Kit's overtime regulation pages, clients only; they check `overtime.policy` themselves.
     sectionRoute(
       BIZDEV.overtimePolicy.list,

@@ -39,6 +39,13 @@ export {
   PIPELINE_STAGE_TONES,
   type PipelineStage,
 } from './labels/pipeline-stages';
+export {
+  REQUIREMENT_STATUS_LABELS,
+  REQUIREMENT_STATUS_TONES,
+  REQUIREMENT_STATUSES,
+  type RequirementStatus,
+  RequirementStatusBadge,
+} from './labels/requirement-statuses';
 export type { LeaveDecisionListProps } from './leave/LeaveDecisionList';
 export { LeaveDecisionList } from './leave/LeaveDecisionList';
 export type {

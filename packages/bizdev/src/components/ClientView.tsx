@@ -13,16 +13,22 @@ import {
   SimpleTable,
   Tabs,
 } from '@staffdesk/ui';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { type ClientDetail, type Pic, useClient } from '../hooks/useClients';
 import { BILLING_METHOD, industryLabel } from '../lib/labels';
+import { ClientRequirementsTab } from './ClientRequirementsTab';
 import { LegacyBanner } from './LegacyBanner';
 import { ClientStatusBadge, PicRoleBadges } from './StatusBadges';
+
+/** The tabs of a client's page, each with an address of its own. */
+export type ClientTab = 'general' | 'requirement';
 
 export type ClientViewProps = {
   id: string;
   /** The read-only page of the old business development section. */
   legacy?: boolean;
+  /** The tab shown (`general` unless the address names another). */
+  tab?: ClientTab;
 };
 
 function muted(text: string) {
@@ -89,11 +95,14 @@ function GeneralTab({ client }: { client: ClientDetail }) {
 }
 
 /**
- * A client's page: the header with name, code and status, and its tabs. Only the general tab
- * exists so far; the others (requirement, purchase order, invoice…) come with their features.
+ * A client's page: the header with name, code and status, and its tabs: general (facts and PICs)
+ * and requirements (its job orders). Each tab has its own address, so a tab can be linked and
+ * the back button returns to it. The others (purchase order, invoice…) come with their features;
+ * the old section's page shows the general tab only.
  */
-export function ClientView({ id, legacy = false }: ClientViewProps) {
+export function ClientView({ id, legacy = false, tab = 'general' }: ClientViewProps) {
   const { t } = useLingui();
+  const navigate = useNavigate();
   const me = useCurrentUser().data;
   const canManage = !legacy && hasPermission(me, 'clients.manage');
   const client = useClient(id);
@@ -128,12 +137,29 @@ export function ClientView({ id, legacy = false }: ClientViewProps) {
       {legacy ? <LegacyBanner clientId={data.id} /> : null}
       <Tabs
         label={t({ message: 'Client', context: 'tabs of a client page' })}
+        value={legacy ? 'general' : tab}
+        onValueChange={(next) =>
+          navigate(
+            next === 'requirement'
+              ? paths.bizdev.clients.requirement(data.id)
+              : paths.bizdev.clients.detail(data.id),
+          )
+        }
         items={[
           {
             value: 'general',
             label: t({ message: 'General', context: 'tab and card: general facts' }),
             content: <GeneralTab client={data} />,
           },
+          ...(legacy
+            ? []
+            : [
+                {
+                  value: 'requirement',
+                  label: t({ message: 'Requirements', context: 'tab of a client page' }),
+                  content: <ClientRequirementsTab clientId={data.id} />,
+                },
+              ]),
         ]}
       />
     </div>

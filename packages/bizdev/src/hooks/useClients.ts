@@ -46,6 +46,21 @@ export function useClient(id: string | undefined) {
   );
 }
 
+export type ClientRequirementQuery = NonNullable<
+  MainPaths['/clients/{id}/requirements']['get']['parameters']['query']
+>;
+
+/** A client's requirements (job orders), newest first, paged (`GET /clients/{id}/requirements`). */
+export function useClientRequirements(id: string, query: ClientRequirementQuery) {
+  const { $api } = useApi().main;
+  return $api.useQuery(
+    'get',
+    '/clients/{id}/requirements',
+    { params: { path: { id }, query } },
+    { placeholderData: keepPreviousData },
+  );
+}
+
 /** After any change to clients: lists and details are stale. */
 function useInvalidateClients() {
   const invalidate = useInvalidate();

@@ -17,7 +17,10 @@ describe('a client’s general page', () => {
     expect(await screen.findByRole('heading', { name: BANK.legalName, level: 1 })).toBeVisible();
     expect(screen.getByText('Client code BNI-JKT')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getAllByRole('tab')).toHaveLength(1);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'General',
+      'Requirements',
+    ]);
     expect(screen.getByText('01.234.567.8-901.000')).toBeInTheDocument();
     expect(screen.getByText('Management fee')).toBeInTheDocument();
     const pics = screen.getByRole('table', { name: `PICs of ${BANK.legalName}` });

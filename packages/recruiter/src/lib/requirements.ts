@@ -1,13 +1,10 @@
-import { msg } from '@lingui/core/macro';
 import type { MainPaths, MainSchema } from '@staffdesk/api';
-import { wordsOf } from '@staffdesk/kit';
-import type { BadgeTone } from '@staffdesk/ui';
+import type { RequirementStatus } from '@staffdesk/kit';
 
 type JsonOf<R> = R extends { content: { 'application/json': infer Body } } ? Body : never;
 
 /** A client's requirement (job order) with filled of headcount and its candidates per stage. */
 export type Requirement = MainSchema<'Requirement'>;
-export type RequirementStatus = Requirement['status'];
 export type RequirementListQuery = NonNullable<
   MainPaths['/requirements']['get']['parameters']['query']
 >;
@@ -16,33 +13,13 @@ export type RequirementBody = JsonOf<
   NonNullable<MainPaths['/requirements']['post']['requestBody']>
 >;
 export type Recruiter = MainSchema<'Recruiter'>;
-
-/** The statuses in the order a requirement goes through them. */
-export const REQUIREMENT_STATUSES: readonly RequirementStatus[] = [
-  'open',
-  'in-progress',
-  'on-hold',
-  'fulfilled',
-  'cancelled',
-];
-
-/** A requirement's status, in the language shown. */
-export const REQUIREMENT_STATUS_LABELS: Readonly<Record<RequirementStatus, string>> = wordsOf({
-  open: msg({ message: 'Open', context: 'requirement status' }),
-  'in-progress': msg({ message: 'In progress', context: 'requirement status' }),
-  'on-hold': msg({ message: 'On hold', context: 'requirement status' }),
-  fulfilled: msg({ message: 'Fulfilled', context: 'requirement status' }),
-  cancelled: msg({ message: 'Cancelled', context: 'requirement status' }),
-});
-
-/** The badge colour of each status; the word is always shown with it. */
-export const REQUIREMENT_STATUS_TONES: Readonly<Record<RequirementStatus, BadgeTone>> = {
-  open: 'info',
-  'in-progress': 'warning',
-  'on-hold': 'neutral',
-  fulfilled: 'success',
-  cancelled: 'neutral',
-};
+// The statuses' words and colours are kit's (a client's page in business development shows them too).
+export {
+  REQUIREMENT_STATUS_LABELS,
+  REQUIREMENT_STATUS_TONES,
+  REQUIREMENT_STATUSES,
+  type RequirementStatus,
+} from '@staffdesk/kit';
 
 /** A fulfilled or cancelled requirement takes no new candidates and no forward moves. */
 export function isClosed(status: RequirementStatus): boolean {

@@ -1,6 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure, hasPermission, paths, RouterLink, useCurrentUser } from '@staffdesk/core';
-import { AccessDenied, CONTRACT_TYPE_LABELS, NotFound, QueryFailure } from '@staffdesk/kit';
+import {
+  AccessDenied,
+  CONTRACT_TYPE_LABELS,
+  NotFound,
+  QueryFailure,
+  RequirementStatusBadge,
+} from '@staffdesk/kit';
 import {
   Banner,
   Button,
@@ -26,7 +32,6 @@ import { MoveDialog } from '../components/pipeline/MoveDialog';
 import { PipelineBoard } from '../components/pipeline/PipelineBoard';
 import type { PipelineAction } from '../components/pipeline/PipelineCard';
 import { PipelineList } from '../components/pipeline/PipelineList';
-import { RequirementStatusBadge } from '../components/RequirementStatusBadge';
 import { useInterviews } from '../hooks/useHiring';
 import { useMovePipelineEntry, usePipeline } from '../hooks/usePipeline';
 import { useRequirement } from '../hooks/useRequirements';

@@ -6,6 +6,7 @@ import {
   NotFound,
   optionsOf,
   QueryFailure,
+  RequirementStatusBadge,
   useClientChoices,
   useUnsavedChangesGuard,
 } from '@staffdesk/kit';
@@ -30,7 +31,6 @@ import {
 } from '@staffdesk/ui';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { RequirementStatusBadge } from '../components/RequirementStatusBadge';
 import {
   useCreateRequirement,
   useRecruiters,

@@ -10,7 +10,13 @@ import {
   useCurrentUser,
   useListParams,
 } from '@staffdesk/core';
-import { AccessDenied, optionsOf, RegisterEmptyState, useClientChoices } from '@staffdesk/kit';
+import {
+  AccessDenied,
+  optionsOf,
+  RegisterEmptyState,
+  RequirementStatusBadge,
+  useClientChoices,
+} from '@staffdesk/kit';
 import {
   Button,
   ClickableRows,
@@ -24,7 +30,6 @@ import {
   SearchInput,
 } from '@staffdesk/ui';
 import { Link, useNavigate } from 'react-router';
-import { RequirementStatusBadge } from '../components/RequirementStatusBadge';
 import { useRecruiters, useRequirementList } from '../hooks/useRequirements';
 import {
   REQUIREMENT_STATUS_LABELS,

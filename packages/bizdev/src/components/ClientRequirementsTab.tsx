@@ -1,0 +1,154 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { describeFailure, hasPermission, paths, useCurrentUser } from '@staffdesk/core';
+import {
+  optionsOf,
+  REQUIREMENT_STATUS_LABELS,
+  type RequirementStatus,
+  RequirementStatusBadge,
+} from '@staffdesk/kit';
+import {
+  type ColumnDef,
+  DataTable,
+  EmptyState,
+  FilterBar,
+  FilterSelect,
+  formatDate,
+  formatNumber,
+} from '@staffdesk/ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useClientRequirements } from '../hooks/useClients';
+
+export const CLIENT_REQUIREMENTS_PAGE_SIZE = 20;
+
+type Row = NonNullable<ReturnType<typeof useClientRequirements>['data']>['items'][number];
+
+function useColumns(canOpen: boolean): ColumnDef<Row>[] {
+  const { t } = useLingui();
+  return [
+    {
+      accessorKey: 'number',
+      header: t`Number`,
+      enableSorting: false,
+      cell: ({ row: { original } }) =>
+        canOpen ? (
+          <Link
+            to={paths.recruiter.requirement.detail(original.id)}
+            className="sd-num"
+            style={{ whiteSpace: 'nowrap' }}
+          >
+            {original.number}
+          </Link>
+        ) : (
+          <span className="sd-num" style={{ whiteSpace: 'nowrap' }}>
+            {original.number}
+          </span>
+        ),
+    },
+    { accessorKey: 'position', header: t`Position`, enableSorting: false },
+    {
+      id: 'filled',
+      header: t({ message: 'Filled', context: 'column: hired of headcount' }),
+      enableSorting: false,
+      meta: { align: 'right' },
+      cell: ({ row: { original } }) => (
+        <span className="sd-num" style={{ whiteSpace: 'nowrap' }}>
+          {formatNumber(original.filled)} / {formatNumber(original.headcount)}
+        </span>
+      ),
+    },
+    {
+      accessorKey: 'status',
+      header: t`Status`,
+      enableSorting: false,
+      cell: ({ row: { original } }) => <RequirementStatusBadge status={original.status} />,
+    },
+    {
+      accessorKey: 'deadline',
+      header: t`Deadline`,
+      enableSorting: false,
+      cell: ({ row: { original } }) =>
+        original.deadline ? (
+          <span className="sd-num" style={{ whiteSpace: 'nowrap' }}>
+            {formatDate(original.deadline)}
+          </span>
+        ) : (
+          <span className="sd-text-muted">—</span>
+        ),
+    },
+    {
+      id: 'recruiters',
+      header: t`Recruiters`,
+      enableSorting: false,
+      cell: ({ row: { original } }) =>
+        original.recruiters.length > 0 ? (
+          original.recruiters.map((recruiter) => recruiter.name).join(', ')
+        ) : (
+          <span className="sd-text-muted">
+            <Trans>Not assigned yet</Trans>
+          </span>
+        ),
+    },
+  ];
+}
+
+/**
+ * A client's requirements (job orders) on its page: position, filled of headcount, status,
+ * deadline and recruiters, newest first, filtered by status and paged by the server. With
+ * `recruiting.read` each number opens the requirement and its pipeline in recruiting.
+ */
+export function ClientRequirementsTab({ clientId }: { clientId: string }) {
+  const { t } = useLingui();
+  const me = useCurrentUser().data;
+  const canOpen = hasPermission(me, 'recruiting.read');
+  const columns = useColumns(canOpen);
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState('');
+  const requirements = useClientRequirements(clientId, {
+    page,
+    pageSize: CLIENT_REQUIREMENTS_PAGE_SIZE,
+    ...(status ? { status: status as RequirementStatus } : {}),
+  });
+  const data = requirements.data;
+
+  return (
+    <DataTable
+      label={t`Requirements`}
+      columns={columns}
+      data={data?.items ?? []}
+      total={data?.total ?? 0}
+      page={page}
+      pageSize={CLIENT_REQUIREMENTS_PAGE_SIZE}
+      onPageChange={setPage}
+      loading={requirements.isPending}
+      error={requirements.isError ? describeFailure(requirements.error).message : null}
+      onRetry={() => void requirements.refetch()}
+      getRowId={(requirement) => requirement.id}
+      getRowLabel={(requirement) => `${requirement.number} ${requirement.position}`}
+      emptyState={
+        <EmptyState
+          title={status ? t`No requirement has this status` : t`No requirements yet`}
+          description={
+            status
+              ? t`Try another status, or show them all.`
+              : t`Recruiting opens a requirement when the client orders people.`
+          }
+        />
+      }
+      toolbar={
+        <FilterBar>
+          <FilterSelect
+            label={t`Status`}
+            value={status}
+            onChange={(next) => {
+              setStatus(next);
+              setPage(1);
+            }}
+            allLabel={t`All statuses`}
+            options={optionsOf(REQUIREMENT_STATUS_LABELS)}
+          />
+        </FilterBar>
+      }
+    />
+  );
+}
