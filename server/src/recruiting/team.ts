@@ -41,7 +41,7 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
  * in progress or on hold) and the positions still to fill in them, the candidates still moving in
  * those pipelines, interviews in the next 7 days and hires this month (Jakarta) on any
  * requirement of theirs, and commissions not yet claimed. Also how many open requirements have no
- * recruiter at all. Four aggregate queries, whatever the team's size.
+ * recruiter at all. Three queries, whatever the team’s size.
  */
 export async function recruiterTeam(db: Db, now: Date = new Date()) {
   const month = todayInJakarta(now).slice(0, 7);
