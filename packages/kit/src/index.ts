@@ -43,6 +43,8 @@ export {
   REQUIREMENT_STATUS_LABELS,
   REQUIREMENT_STATUS_TONES,
   REQUIREMENT_STATUSES,
+  RequirementDeadline,
+  RequirementRecruiters,
   type RequirementStatus,
   RequirementStatusBadge,
 } from './labels/requirement-statuses';

@@ -1,8 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { describeFailure, hasPermission, paths, useCurrentUser } from '@staffdesk/core';
 import {
   optionsOf,
   REQUIREMENT_STATUS_LABELS,
+  RequirementDeadline,
+  RequirementRecruiters,
   type RequirementStatus,
   RequirementStatusBadge,
 } from '@staffdesk/kit';
@@ -12,7 +14,6 @@ import {
   EmptyState,
   FilterBar,
   FilterSelect,
-  formatDate,
   formatNumber,
 } from '@staffdesk/ui';
 import { useState } from 'react';
@@ -67,27 +68,13 @@ function useColumns(canOpen: boolean): ColumnDef<Row>[] {
       accessorKey: 'deadline',
       header: t`Deadline`,
       enableSorting: false,
-      cell: ({ row: { original } }) =>
-        original.deadline ? (
-          <span className="sd-num" style={{ whiteSpace: 'nowrap' }}>
-            {formatDate(original.deadline)}
-          </span>
-        ) : (
-          <span className="sd-text-muted">—</span>
-        ),
+      cell: ({ row: { original } }) => <RequirementDeadline deadline={original.deadline} />,
     },
     {
       id: 'recruiters',
       header: t`Recruiters`,
       enableSorting: false,
-      cell: ({ row: { original } }) =>
-        original.recruiters.length > 0 ? (
-          original.recruiters.map((recruiter) => recruiter.name).join(', ')
-        ) : (
-          <span className="sd-text-muted">
-            <Trans>Not assigned yet</Trans>
-          </span>
-        ),
+      cell: ({ row: { original } }) => <RequirementRecruiters recruiters={original.recruiters} />,
     },
   ];
 }

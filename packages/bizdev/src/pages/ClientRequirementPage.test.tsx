@@ -42,7 +42,7 @@ describe('a client’s requirements tab', () => {
     expect(teller).toHaveTextContent('Rina Wulandari');
     const driver = within(table).getByRole('row', { name: /Driver/ });
     expect(driver).toHaveTextContent('On hold');
-    expect(driver).toHaveTextContent('Not assigned yet');
+    expect(driver).toHaveTextContent('Not assigned');
     // Without recruiting.read the numbers do not open recruiting's pages.
     expect(within(table).queryByRole('link', { name: 'REQ-2026-0012' })).toBeNull();
     expect(api.callsTo('GET', `/clients/${BANK.id}/requirements`)[0]?.query.get('page')).toBe('1');

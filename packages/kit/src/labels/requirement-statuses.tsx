@@ -1,10 +1,11 @@
-// A requirement's (job order's) status as recruiting names it: one set of words for the
-// recruiter's pages and a client's page in business development. Keyed by the generated enum,
-// so a new status fails the typecheck.
+// A requirement (job order) as recruiting shows it in a list: its status, deadline and
+// recruiters, one way for the recruiter's pages and a client's page in business development.
+// The statuses are keyed by the generated enum, so a new status fails the typecheck.
 
 import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { MainSchema } from '@staffdesk/api';
-import { Badge, type BadgeTone } from '@staffdesk/ui';
+import { Badge, type BadgeTone, formatDate } from '@staffdesk/ui';
 import { wordsOf } from './labels';
 
 /** A requirement's status. */
@@ -40,4 +41,34 @@ export const REQUIREMENT_STATUS_TONES: Readonly<Record<RequirementStatus, BadgeT
 /** A requirement's status as a badge, always with its word. */
 export function RequirementStatusBadge({ status }: { status: RequirementStatus }) {
   return <Badge tone={REQUIREMENT_STATUS_TONES[status]}>{REQUIREMENT_STATUS_LABELS[status]}</Badge>;
+}
+
+/** A requirement's deadline in a table cell, or a dash without one. */
+export function RequirementDeadline({ deadline }: { deadline: string | null }) {
+  return deadline ? (
+    <span className="sd-num" style={{ whiteSpace: 'nowrap' }}>
+      {formatDate(deadline)}
+    </span>
+  ) : (
+    <span className="sd-text-muted">—</span>
+  );
+}
+
+/** The recruiters assigned to a requirement in a table cell, one a line, or "Not assigned". */
+export function RequirementRecruiters({
+  recruiters,
+}: {
+  recruiters: readonly MainSchema<'Recruiter'>[];
+}) {
+  return recruiters.length > 0 ? (
+    <span style={{ display: 'grid' }}>
+      {recruiters.map((recruiter) => (
+        <span key={recruiter.id}>{recruiter.name}</span>
+      ))}
+    </span>
+  ) : (
+    <span className="sd-text-muted">
+      <Trans>Not assigned</Trans>
+    </span>
+  );
 }

@@ -14,6 +14,8 @@ import {
   AccessDenied,
   optionsOf,
   RegisterEmptyState,
+  RequirementDeadline,
+  RequirementRecruiters,
   RequirementStatusBadge,
   useClientChoices,
 } from '@staffdesk/kit';
@@ -24,7 +26,6 @@ import {
   DataTable,
   FilterBar,
   FilterSelect,
-  formatDate,
   formatNumber,
   PageHeader,
   SearchInput,
@@ -96,31 +97,13 @@ function useColumns(): ColumnDef<Requirement>[] {
     {
       accessorKey: 'deadline',
       header: t`Deadline`,
-      cell: ({ row: { original } }) =>
-        original.deadline ? (
-          <span className="sd-num" style={{ whiteSpace: 'nowrap' }}>
-            {formatDate(original.deadline)}
-          </span>
-        ) : (
-          <span className="sd-text-muted">—</span>
-        ),
+      cell: ({ row: { original } }) => <RequirementDeadline deadline={original.deadline} />,
     },
     {
       id: 'recruiters',
       header: t`Recruiters`,
       enableSorting: false,
-      cell: ({ row: { original } }) =>
-        original.recruiters.length > 0 ? (
-          <span style={{ display: 'grid' }}>
-            {original.recruiters.map((recruiter) => (
-              <span key={recruiter.id}>{recruiter.name}</span>
-            ))}
-          </span>
-        ) : (
-          <span className="sd-text-muted">
-            <Trans>Not assigned</Trans>
-          </span>
-        ),
+      cell: ({ row: { original } }) => <RequirementRecruiters recruiters={original.recruiters} />,
     },
   ];
 }
