@@ -18,6 +18,9 @@ const ENGLISH =
 
 /** Visible text and accessible labels in English on the page, outside `lang="en"` parts. */
 async function englishOn(page: Page): Promise<string[]> {
+  // The loading overlay may be up while a chunk or a catalog loads; before any language is active
+  // its name is English ("Loading"), by design. Read the page once it is settled.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   const texts = await page.evaluate(() => {
     const found: string[] = [];
     const skip = (element: Element | null) =>
