@@ -14,8 +14,14 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { cx } from '../cx';
 import { formatNumber } from '../format';
 import { Button, IconButton } from './Button';
-import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, MoreIcon } from './icons';
-import { PageSteps } from './Pager';
+import {
+  ArrowDownIcon,
+  ArrowUpDownIcon,
+  ArrowUpIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  MoreIcon,
+} from './icons';
 import { Skeleton } from './Skeleton';
 import { EmptyState, ErrorState } from './States';
 
@@ -271,6 +277,8 @@ export function DataTable<T>({
   const fromText = formatNumber(from);
   const toText = formatNumber(to);
   const totalText = formatNumber(total);
+  const pageText = formatNumber(Math.min(page, pageCount));
+  const pagesText = formatNumber(pageCount);
   const showRows = !loading && !error && data.length > 0;
   const skeletonRows = Math.min(pageSize, 10);
 
@@ -469,7 +477,29 @@ export function DataTable<T>({
                   </select>
                 </span>
               ) : null}
-              <PageSteps page={page} pageCount={pageCount} onPageChange={onPageChange} />
+              <span className="sd-pagination__page-of">
+                <Trans>
+                  Page {pageText} of {pagesText}
+                </Trans>
+              </span>
+              <IconButton
+                label={t`Previous page`}
+                variant="secondary"
+                size="sm"
+                disabled={page <= 1}
+                onClick={() => onPageChange(page - 1)}
+              >
+                <ChevronLeftIcon />
+              </IconButton>
+              <IconButton
+                label={t`Next page`}
+                variant="secondary"
+                size="sm"
+                disabled={page >= pageCount}
+                onClick={() => onPageChange(page + 1)}
+              >
+                <ChevronRightIcon />
+              </IconButton>
             </div>
           </nav>
         ) : null}
