@@ -7,6 +7,11 @@ import { packageLinguiConfig } from '../../scripts/lingui/config.mjs';
 // on-boarding pages (HR, business development).
 export default packageLinguiConfig(import.meta.dirname, {
   pages: {
+    // The interview calendars (recruiting's, business development's).
+    interviews: [
+      'src/interviews/InterviewCalendarPage.tsx',
+      'src/interviews/InterviewMessages.tsx',
+    ],
     onboarding: [
       'src/onboarding/DocumentsChecklist.tsx',
       'src/onboarding/JoiningInfoForm.tsx',

@@ -320,6 +320,49 @@ describe.each(engines)('the client’s and the candidate’s recruiting links on
     expect((await give()).statusCode).toBe(409);
   });
 
+  it('shows business development the interviews at its clients (clients.read), not the recruiting calendar', async () => {
+    const bd = await signIn(t, 'bd@staffdesk.local');
+    const employee = await signIn(t, 'employee@staffdesk.local');
+    const day = (offsetHours: number) =>
+      new Date(Date.now() + offsetHours * 3_600_000).toISOString();
+    const range = (from: string, to: string, client?: string) =>
+      `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}${client ? `&clientId=${client}` : ''}`;
+
+    const atClient = await call(
+      bd,
+      'GET',
+      `/client-interviews?${range(day(-24), day(24), clientId)}`,
+    );
+    expect(atClient.statusCode).toBe(200);
+    const ayu = atClient
+      .json()
+      .items.find((i: { candidateId: string }) => i.candidateId === people.ayu!.candidateId);
+    expect(ayu).toMatchObject({
+      clientId,
+      location: 'Video call',
+      durationMinutes: 45,
+      sequence: 1,
+    });
+
+    const otherClient = '00000000-0000-4000-8000-000000000000';
+    expect(
+      (await call(bd, 'GET', `/client-interviews?${range(day(-24), day(24), otherClient)}`)).json()
+        .items,
+    ).toEqual([]);
+    expect(
+      (await call(bd, 'GET', `/client-interviews?${range(day(1), day(48))}`))
+        .json()
+        .items.some((i: { candidateId: string }) => i.candidateId === people.ayu!.candidateId),
+    ).toBe(false);
+    expect(
+      (await call(bd, 'GET', `/client-interviews?from=tomorrow&to=${day(1)}`)).statusCode,
+    ).toBe(400);
+    expect((await call(bd, 'GET', `/interviews?${range(day(-24), day(24))}`)).statusCode).toBe(403);
+    expect(
+      (await call(employee, 'GET', `/client-interviews?${range(day(-24), day(24))}`)).statusCode,
+    ).toBe(403);
+  });
+
   it('offers: the candidate confirms, then accepts, each once; another candidate’s address is 404', async () => {
     const offered = await call(recruiter, 'POST', `/pipeline/${people.ayu!.applicationId}/offer`, {
       salary: 6_500_000,

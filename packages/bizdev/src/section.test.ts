@@ -36,6 +36,12 @@ describe('bizdevSection', () => {
         permission: 'clients.read',
       },
       {
+        id: 'bizdev-calendar',
+        label: 'Interview calendar',
+        href: '/bizdev/calendar',
+        permission: 'clients.read',
+      },
+      {
         id: 'bizdev-overtime-policy',
         label: 'Overtime policy',
         href: '/bizdev/overtime-policy',
@@ -68,7 +74,7 @@ describe('bizdevSection', () => {
       holds: (permission) => permission === 'clients.read',
       isEmployee: false,
     });
-    expect(seen?.nav.map((item) => item.id)).toEqual(['bizdev-clients']);
+    expect(seen?.nav.map((item) => item.id)).toEqual(['bizdev-clients', 'bizdev-calendar']);
   });
 
   it('lists on-boarding only for those who hold employees.read', () => {
@@ -84,8 +90,9 @@ describe('bizdevSection', () => {
     ]);
   });
 
-  it('routes the on-boarding pages, relative to /bizdev', () => {
+  it('routes the on-boarding pages and the interview calendar, relative to /bizdev', () => {
     const routes = [{ path: '/bizdev', children: bizdevSection.routes }];
+    expect(matched(routes, '/bizdev/calendar')?.route.path).toBe('calendar');
     expect(matched(routes, '/bizdev/on-boarding/offered')?.route.path).toBe('on-boarding/offered');
     expect(matched(routes, '/bizdev/on-boarding/joining-info')?.route.path).toBe(
       'on-boarding/joining-info',

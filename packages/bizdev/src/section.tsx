@@ -6,7 +6,15 @@ import {
   type StaffdeskSection,
   sectionRoute,
 } from '@staffdesk/core';
-import { Archive, Building2, ClipboardCheck, Scale, UserCheck, UserPlus } from 'lucide-react';
+import {
+  Archive,
+  Building2,
+  CalendarDays,
+  ClipboardCheck,
+  Scale,
+  UserCheck,
+  UserPlus,
+} from 'lucide-react';
 import { bizdevCatalog } from './locales/catalog';
 import { navigationCatalog } from './locales/section/catalog';
 
@@ -15,7 +23,8 @@ const OLD_BIZDEV = routePatterns.oldBizdev;
 
 /**
  * Business development (product-spec §2.2 /bizdev): the client register with its general page
- * and form, the clients' overtime regulations and on-boarding (accepted offers, joining info,
+ * and form, the candidates' interviews at the clients (kit's calendar), the clients' overtime
+ * regulations and on-boarding (accepted offers, joining info,
  * hired; kit's pages). Guarded by the `bizdev` flag; what a user may change follows
  * `clients.manage`; overtime regulations need `overtime.policy`, on-boarding `employees.read`
  * (`employees.manage` to change it).
@@ -35,6 +44,14 @@ export const bizdevSection: StaffdeskSection = {
       icon: <Building2 />,
       permission: 'clients.read',
       description: msg`Search, add and change clients and their PICs; import and export.`,
+    },
+    {
+      id: 'bizdev-calendar',
+      label: msg`Interview calendar`,
+      href: paths.bizdev.calendar(),
+      icon: <CalendarDays />,
+      permission: 'clients.read',
+      description: msg`Candidates’ interviews at the clients, by week or month.`,
     },
     {
       id: 'bizdev-overtime-policy',
@@ -92,6 +109,12 @@ export const bizdevSection: StaffdeskSection = {
       BIZDEV.clients.requirement,
       BIZDEV.root,
       lazyRoute(() => import('./pages/ClientRequirementPage')),
+    ),
+    // Kit's interview calendar, of every client: `clients.read`.
+    sectionRoute(
+      BIZDEV.calendar,
+      BIZDEV.root,
+      lazyRoute(() => import('./pages/CalendarPage')),
     ),
     // Kit's overtime regulation pages, clients only; they check `overtime.policy` themselves.
     sectionRoute(

@@ -10,6 +10,15 @@ export type { QueryFailureProps, StatusPageAction } from './components/StatusPag
 // Status pages and guards
 export { AccessDenied, NotFound, QueryFailure } from './components/StatusPages';
 export { useUnsavedChangesGuard } from './components/UnsavedChangesGuard';
+// Interview calendars (recruiting's and business development's)
+export type { Interview } from './interviews/calendar';
+export { wibInstant } from './interviews/calendar';
+export type {
+  InterviewCalendarPageProps,
+  InterviewLinks,
+} from './interviews/InterviewCalendarPage';
+export { InterviewCalendarPage } from './interviews/InterviewCalendarPage';
+export type { InterviewCalendarScope } from './interviews/useInterviewCalendar';
 export type {
   ChangeRequestKind,
   ContractType,

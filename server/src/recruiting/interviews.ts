@@ -248,6 +248,7 @@ export function presentInterview(row: {
   requirementId: string;
   requirementNumber: string;
   position: string;
+  clientId: string;
   clientName: string;
   applicationId: string;
   stage: ApplicationStage;
@@ -260,6 +261,7 @@ export function presentInterview(row: {
     requirementId: row.requirementId,
     requirementNumber: row.requirementNumber,
     position: row.position,
+    clientId: row.clientId,
     clientName: row.clientName,
     startsAt: row.interview.startsAt.toISOString(),
     durationMinutes: row.interview.durationMinutes,
@@ -270,10 +272,18 @@ export function presentInterview(row: {
   };
 }
 
-/** The interviews scheduled between two instants, for the recruiter's and BD's calendars. */
+/**
+ * The interviews scheduled between two instants, for the recruiter's and BD's calendars; of one
+ * requirement or one client when asked.
+ */
 export async function listInterviews(
   db: Db,
-  range: { from: Date; to: Date; requirementId?: string | undefined },
+  range: {
+    from: Date;
+    to: Date;
+    requirementId?: string | undefined;
+    clientId?: string | undefined;
+  },
 ) {
   const rows = await db
     .select({
@@ -285,6 +295,7 @@ export async function listInterviews(
       requirementId: requirements.id,
       requirementNumber: requirements.number,
       position: requirements.position,
+      clientId: clients.id,
       clientName: clients.legalName,
     })
     .from(interviews)
@@ -298,6 +309,7 @@ export async function listInterviews(
         gte(interviews.startsAt, range.from),
         lt(interviews.startsAt, range.to),
         range.requirementId ? eq(requirements.id, range.requirementId) : undefined,
+        range.clientId ? eq(clients.id, range.clientId) : undefined,
       ),
     )
     .orderBy(asc(interviews.startsAt))

@@ -487,6 +487,7 @@ export const Interview = z
     requirementId: z.uuid(),
     requirementNumber: z.string(),
     position: z.string(),
+    clientId: z.uuid(),
     clientName: z.string(),
     startsAt: z.string(),
     durationMinutes: z.number().int(),
@@ -504,6 +505,12 @@ export const InterviewQuery = z.object({
   from: z.iso.datetime({ offset: true }),
   to: z.iso.datetime({ offset: true }),
   requirementId: z.uuid().optional(),
+});
+
+export const ClientInterviewQuery = z.object({
+  from: z.iso.datetime({ offset: true }),
+  to: z.iso.datetime({ offset: true }),
+  clientId: z.uuid().optional(),
 });
 
 const IsoDay = z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' });

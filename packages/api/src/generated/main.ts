@@ -259,6 +259,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client-interviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Interviews at clients from `from` until before `to` (at most 500), of one client with `clientId`: the business-development calendar, with `clients.read` */
+        get: operations["listClientInterviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clients": {
         parameters: {
             query?: never;
@@ -5129,6 +5146,8 @@ export interface components {
             requirementId: string;
             requirementNumber: string;
             position: string;
+            /** Format: uuid */
+            clientId: string;
             clientName: string;
             startsAt: string;
             durationMinutes: number;
@@ -7738,6 +7757,8 @@ export interface components {
             requirementId: string;
             requirementNumber: string;
             position: string;
+            /** Format: uuid */
+            clientId: string;
             clientName: string;
             startsAt: string;
             durationMinutes: number;
@@ -9380,6 +9401,59 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listClientInterviews: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+                clientId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Interview"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -2721,6 +2721,8 @@ export interface components {
             requirementId: string;
             requirementNumber: string;
             position: string;
+            /** Format: uuid */
+            clientId: string;
             clientName: string;
             startsAt: string;
             durationMinutes: number;
@@ -5330,6 +5332,8 @@ export interface components {
             requirementId: string;
             requirementNumber: string;
             position: string;
+            /** Format: uuid */
+            clientId: string;
             clientName: string;
             startsAt: string;
             durationMinutes: number;

@@ -2292,6 +2292,8 @@ export interface components {
             requirementId: string;
             requirementNumber: string;
             position: string;
+            /** Format: uuid */
+            clientId: string;
             clientName: string;
             startsAt: string;
             durationMinutes: number;
@@ -4901,6 +4903,8 @@ export interface components {
             requirementId: string;
             requirementNumber: string;
             position: string;
+            /** Format: uuid */
+            clientId: string;
             clientName: string;
             startsAt: string;
             durationMinutes: number;

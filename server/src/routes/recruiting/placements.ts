@@ -11,6 +11,7 @@ import { hireCandidate, listOnboarding, saveJoiningInfo } from '../../recruiting
 import { listInterviews, scheduleInterview } from '../../recruiting/interviews.js';
 import { makeOffer } from '../../recruiting/offers.js';
 import {
+  ClientInterviewQuery,
   ClientLinkSent,
   ClientReviewStatus,
   HireInput,
@@ -175,6 +176,32 @@ export const placementRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
         from: new Date(request.query.from),
         to: new Date(request.query.to),
         requirementId: request.query.requirementId,
+      }),
+  );
+
+  app.get(
+    '/client-interviews',
+    {
+      config: { access: { permission: 'clients.read' } },
+      schema: {
+        operationId: 'listClientInterviews',
+        tags: ['recruiting'],
+        summary:
+          'Interviews at clients from `from` until before `to` (at most 500), of one client with `clientId`: the business-development calendar, with `clients.read`',
+        querystring: ClientInterviewQuery,
+        response: {
+          200: z.object({ items: z.array(Interview) }),
+          400: Problem,
+          401: Problem,
+          403: Problem,
+        },
+      },
+    },
+    async (request) =>
+      listInterviews(db, {
+        from: new Date(request.query.from),
+        to: new Date(request.query.to),
+        clientId: request.query.clientId,
       }),
   );
 

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure } from '@staffdesk/core';
+import { wibInstant } from '@staffdesk/kit';
 import {
   Button,
   DateField,
@@ -18,7 +19,7 @@ import {
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useClientPics, useScheduleInterview } from '../../hooks/useHiring';
-import { defaultPicId, type Interview, wibInstant } from '../../lib/hiring';
+import { defaultPicId, type Interview } from '../../lib/hiring';
 import type { PipelineEntry } from '../../lib/pipeline';
 import type { Requirement } from '../../lib/requirements';
 import { PicField } from './PicField';
