@@ -482,4 +482,41 @@ describe.each(engines)('requirements, the CV database and pipelines on %s', (eng
     );
     expect(missing.statusCode).toBe(404);
   });
+
+  it('lists recruiting’s documents: each candidate’s CV or its absence, searched and filtered, with counts', async () => {
+    const all = (await call(recruiter, 'GET', '/candidate-documents?pageSize=200')).json();
+    const counts = { pdf: 0, docx: 0, missing: 0 };
+    for (const item of all.items as { kind: 'pdf' | 'docx' | null }[])
+      counts[item.kind ?? 'missing'] += 1;
+    expect(all.total).toBe(all.items.length);
+    expect(all.counts).toEqual(counts);
+    expect(counts.pdf).toBeGreaterThan(0);
+    expect(counts.missing).toBeGreaterThan(0);
+
+    const rizky = (await call(recruiter, 'GET', '/candidate-documents?search=cv rizky')).json();
+    expect(rizky.items).toEqual([
+      expect.objectContaining({
+        candidateName: 'Rizky Hidayat',
+        fileName: 'CV Rizky Hidayat.pdf',
+        kind: 'pdf',
+        size: expect.any(Number),
+      }),
+    ]);
+    // The search takes % and _ as themselves.
+    expect((await call(recruiter, 'GET', '/candidate-documents?search=%25')).json().total).toBe(0);
+
+    const missing = (await call(recruiter, 'GET', '/candidate-documents?cv=missing')).json();
+    expect(missing.total).toBe(counts.missing);
+    expect(
+      missing.items.every(
+        (d: { fileName: string | null; kind: string | null }) => !d.fileName && !d.kind,
+      ),
+    ).toBe(true);
+    const pdfs = (await call(recruiter, 'GET', '/candidate-documents?cv=pdf&pageSize=1')).json();
+    expect(pdfs).toMatchObject({ total: counts.pdf, pageSize: 1, counts });
+    expect(pdfs.items).toHaveLength(1);
+
+    expect((await call(recruiter, 'GET', '/candidate-documents?cv=exe')).statusCode).toBe(400);
+    expect((await call(employee, 'GET', '/candidate-documents')).statusCode).toBe(403);
+  });
 });

@@ -28,6 +28,7 @@ describe('recruiterSection', () => {
       { href: '/recruiter/calendar', permission: 'recruiting.read' },
       { href: '/recruiter/activity', permission: 'recruiting.read' },
       { href: '/recruiter/team', permission: 'recruiting.read' },
+      { href: '/recruiter/document', permission: 'recruiting.read' },
       { href: '/recruiter/commission', permission: 'recruiting.read' },
       { href: '/recruiter/report', permission: 'recruiting.read' },
     ]);
@@ -52,12 +53,13 @@ describe('recruiterSection', () => {
       '/recruiter/calendar',
       '/recruiter/activity',
       '/recruiter/team',
+      '/recruiter/document',
       '/recruiter/commission',
       '/recruiter/report',
     ]) {
       expect(matched(path)?.route.path, path).toBeTruthy();
     }
-    for (const path of ['/recruiter/team/form/add', '/recruiter/document']) {
+    for (const path of ['/recruiter/team/form/add']) {
       expect(matched(path)?.route.path ?? null, path).toBeNull();
     }
   });

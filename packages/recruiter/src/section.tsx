@@ -12,6 +12,7 @@ import {
   ChartNoAxesColumn,
   ClipboardList,
   FileSearch,
+  FileText,
   History,
   Users,
   UsersRound,
@@ -27,7 +28,7 @@ const RECRUITER = routePatterns.recruiter;
  * pipeline (sourced → screened → CV sent → interview → offered → hired, or rejected/withdrawn
  * with a reason), the CV database with full-text search over the CVs' words, candidates with
  * their CV, duplicates and merges, the interview calendar, the activity log, the team's
- * workload, recruiters' commissions and the recruiting report. Guarded by the
+ * workload, the documents (each candidate's CV), recruiters' commissions and the recruiting report. Guarded by the
  * `recruiter` flag; the pages need `recruiting.read`, changing anything `recruiting.manage`.
  */
 export const recruiterSection: StaffdeskSection = {
@@ -85,6 +86,14 @@ export const recruiterSection: StaffdeskSection = {
       icon: <UsersRound />,
       permission: 'recruiting.read',
       description: msg`What each recruiter carries now: requirements, candidates, interviews, hires.`,
+    },
+    {
+      id: 'recruiter-document',
+      label: msg`Documents`,
+      href: paths.recruiter.document(),
+      icon: <FileText />,
+      permission: 'recruiting.read',
+      description: msg`The CV each candidate has on file, and who has none yet.`,
     },
     {
       id: 'recruiter-commission',
@@ -161,6 +170,12 @@ export const recruiterSection: StaffdeskSection = {
       RECRUITER.team.list,
       RECRUITER.root,
       lazyRoute(() => import('./pages/TeamPage')),
+    ),
+    // Documents (each candidate's CV or its absence): `recruiting.read`.
+    sectionRoute(
+      RECRUITER.document,
+      RECRUITER.root,
+      lazyRoute(() => import('./pages/DocumentPage')),
     ),
     // Commissions and the recruiting report: `recruiting.read`; changing a commission rule
     // needs `finance.manage`.

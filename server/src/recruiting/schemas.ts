@@ -1017,3 +1017,30 @@ export const RecruitingReport = z
     }),
   })
   .meta({ id: 'RecruitingReport' });
+
+export const CandidateDocumentQuery = ListQuery.extend({
+  cv: z
+    .enum(['pdf', 'docx', 'missing'])
+    .optional()
+    .describe('PDF CVs, Word CVs, or the candidates without a CV.'),
+});
+
+export const CandidateDocument = z
+  .object({
+    candidateId: z.uuid(),
+    candidateName: z.string(),
+    email: z.string().nullable(),
+    fileName: z.string().nullable().describe('Null when the candidate has no CV yet.'),
+    kind: z.enum(['pdf', 'docx']).nullable(),
+    size: z.number().int().nullable().describe('In bytes.'),
+    updatedAt: z.string().describe('When the candidate (or their CV) last changed.'),
+  })
+  .meta({ id: 'CandidateDocument' });
+
+export const CandidateDocumentList = listOf(CandidateDocument)
+  .extend({
+    counts: z
+      .object({ pdf: z.number().int(), docx: z.number().int(), missing: z.number().int() })
+      .describe('In the whole CV database, whatever the search and filter.'),
+  })
+  .meta({ id: 'CandidateDocumentList' });

@@ -154,6 +154,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/candidate-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recruiting's documents: each candidate's CV on file (name, PDF or Word, size) or its absence, the most recently changed first; `search` over the candidate's and the file's names, `cv` to keep PDFs, Word files or the candidates without a CV; with the database's counts of each */
+        get: operations["listCandidateDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/candidates": {
         parameters: {
             query?: never;
@@ -5539,6 +5556,31 @@ export interface components {
                 }[];
             };
         };
+        CandidateDocumentInput: {
+            /** Format: uuid */
+            candidateId: string;
+            candidateName: string;
+            email: string | null;
+            /** @description Null when the candidate has no CV yet. */
+            fileName: string | null;
+            kind: ("pdf" | "docx") | null;
+            /** @description In bytes. */
+            size: number | null;
+            /** @description When the candidate (or their CV) last changed. */
+            updatedAt: string;
+        };
+        CandidateDocumentListInput: {
+            items: components["schemas"]["CandidateDocumentInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            /** @description In the whole CV database, whatever the search and filter. */
+            counts: {
+                pdf: number;
+                docx: number;
+                missing: number;
+            };
+        };
         MyTimesheetInput: {
             period: string;
             /** Format: date */
@@ -8150,6 +8192,31 @@ export interface components {
                 }[];
             };
         };
+        CandidateDocument: {
+            /** Format: uuid */
+            candidateId: string;
+            candidateName: string;
+            email: string | null;
+            /** @description Null when the candidate has no CV yet. */
+            fileName: string | null;
+            kind: ("pdf" | "docx") | null;
+            /** @description In bytes. */
+            size: number | null;
+            /** @description When the candidate (or their CV) last changed. */
+            updatedAt: string;
+        };
+        CandidateDocumentList: {
+            items: components["schemas"]["CandidateDocument"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            /** @description In the whole CV database, whatever the search and filter. */
+            counts: {
+                pdf: number;
+                docx: number;
+                missing: number;
+            };
+        };
         MyTimesheet: {
             period: string;
             /** Format: date */
@@ -8697,6 +8764,60 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CandidateActivityList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listCandidateDocuments: {
+        parameters: {
+            query?: {
+                search?: string;
+                page?: number;
+                pageSize?: number;
+                sort?: string;
+                /** @description PDF CVs, Word CVs, or the candidates without a CV. */
+                cv?: "pdf" | "docx" | "missing";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateDocumentList"];
                 };
             };
             /** @description Default Response */

@@ -2685,6 +2685,31 @@ export interface components {
                 }[];
             };
         };
+        CandidateDocumentInput: {
+            /** Format: uuid */
+            candidateId: string;
+            candidateName: string;
+            email: string | null;
+            /** @description Null when the candidate has no CV yet. */
+            fileName: string | null;
+            kind: ("pdf" | "docx") | null;
+            /** @description In bytes. */
+            size: number | null;
+            /** @description When the candidate (or their CV) last changed. */
+            updatedAt: string;
+        };
+        CandidateDocumentListInput: {
+            items: components["schemas"]["CandidateDocumentInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            /** @description In the whole CV database, whatever the search and filter. */
+            counts: {
+                pdf: number;
+                docx: number;
+                missing: number;
+            };
+        };
         MyTimesheetInput: {
             period: string;
             /** Format: date */
@@ -5294,6 +5319,31 @@ export interface components {
                     hires: number;
                     averageDays: number | null;
                 }[];
+            };
+        };
+        CandidateDocument: {
+            /** Format: uuid */
+            candidateId: string;
+            candidateName: string;
+            email: string | null;
+            /** @description Null when the candidate has no CV yet. */
+            fileName: string | null;
+            kind: ("pdf" | "docx") | null;
+            /** @description In bytes. */
+            size: number | null;
+            /** @description When the candidate (or their CV) last changed. */
+            updatedAt: string;
+        };
+        CandidateDocumentList: {
+            items: components["schemas"]["CandidateDocument"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            /** @description In the whole CV database, whatever the search and filter. */
+            counts: {
+                pdf: number;
+                docx: number;
+                missing: number;
             };
         };
         MyTimesheet: {

@@ -18,6 +18,10 @@ export type CandidateSearchQuery = NonNullable<
 export type ActivityQuery = NonNullable<
   MainPaths['/candidate-activities']['get']['parameters']['query']
 >;
+export type CandidateDocument = MainSchema<'CandidateDocument'>;
+export type CandidateDocumentQuery = NonNullable<
+  MainPaths['/candidate-documents']['get']['parameters']['query']
+>;
 export type CandidateBody = NonNullable<
   MainPaths['/candidates']['post']['requestBody']
 >['content']['application/json'];
@@ -30,6 +34,17 @@ export function useCandidateSearch(query: CandidateSearchQuery, enabled = true) 
     '/candidates',
     { params: { query } },
     { placeholderData: keepPreviousData, enabled },
+  );
+}
+
+/** Each candidate's CV or its absence, searched, filtered and paged by the server. */
+export function useCandidateDocuments(query: CandidateDocumentQuery) {
+  const { $api } = useApi().main;
+  return $api.useQuery(
+    'get',
+    '/candidate-documents',
+    { params: { query } },
+    { placeholderData: keepPreviousData },
   );
 }
 
@@ -70,7 +85,7 @@ export function useCandidateActivities(query: ActivityQuery) {
   );
 }
 
-/** After any change to candidates: searches, details and the activity log are stale. */
+/** After any change to candidates: searches, details, documents and the activity log are stale. */
 function useInvalidateCandidates() {
   const invalidate = useInvalidate();
   return () =>
@@ -78,6 +93,7 @@ function useInvalidateCandidates() {
       '/candidates',
       '/candidates/{id}',
       '/candidates/duplicates',
+      '/candidate-documents',
       '/candidate-activities',
     );
 }

@@ -85,6 +85,19 @@ describe('opening a requirement', () => {
     ).toBeInTheDocument();
   });
 
+  it('starts with the client it was opened from (a client’s page)', async () => {
+    fakeApi(lists());
+    renderPage(<RequirementFormPage />, {
+      path,
+      url: `/recruiter/requirement/form/add?clientId=${FACTORY_ID}`,
+    });
+    const client = await screen.findByRole('combobox', { name: 'Client' });
+    await waitFor(() => expect(client).toHaveValue(FACTORY_ID));
+    expect(within(client).getByRole('option', { selected: true })).toHaveTextContent(
+      'PT Astra Manufaktur Teknik (AMT-CKR)',
+    );
+  });
+
   it('checks the position, headcount and salary range before sending', async () => {
     const api = fakeApi(lists());
     const { user } = renderPage(<RequirementFormPage />, {

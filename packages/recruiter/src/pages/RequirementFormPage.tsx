@@ -29,8 +29,9 @@ import {
   TextField,
   useToast,
 } from '@staffdesk/ui';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   useCreateRequirement,
   useRecruiters,
@@ -192,6 +193,14 @@ function RequirementForm({ requirement }: { requirement: Requirement | null }) {
       label: `${requirement.clientName} (${requirement.clientCode})`,
     });
   }
+  // A new requirement opened from a client's page (`?clientId=`) starts with that client, once
+  // the clients are in the list (a client that cannot take one is not chosen).
+  const [searchParams] = useSearchParams();
+  const askedClient = requirement ? '' : (searchParams.get('clientId') ?? '');
+  const askedClientListed = clientOptions.some((option) => option.value === askedClient);
+  useEffect(() => {
+    if (askedClientListed) form.resetField('clientId', { defaultValue: askedClient });
+  }, [askedClientListed, askedClient, form]);
   const recruiterOptions = (recruiters.data?.items ?? []).map((recruiter) => ({
     value: recruiter.id,
     label: recruiter.name,

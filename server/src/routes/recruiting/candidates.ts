@@ -20,11 +20,14 @@ import {
 } from '../../recruiting/candidates.js';
 import { CV_MAX_BYTES, readCv } from '../../recruiting/cv-files.js';
 import { CV_IMPORT_MAX_FILES, importCvs } from '../../recruiting/cv-import.js';
+import { listCandidateDocuments } from '../../recruiting/documents.js';
 import { pipelinesOfCandidate } from '../../recruiting/pipeline.js';
 import {
   ActivityList,
   ActivityQuery,
   Candidate,
+  CandidateDocumentList,
+  CandidateDocumentQuery,
   CandidateDuplicate,
   CandidateDuplicateQuery,
   CandidateInput,
@@ -320,5 +323,21 @@ export const candidateRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       },
     },
     async (request) => listActivities(db, request.query),
+  );
+
+  app.get(
+    '/candidate-documents',
+    {
+      config: { access: { permission: 'recruiting.read' } },
+      schema: {
+        operationId: 'listCandidateDocuments',
+        tags: ['recruiting'],
+        summary:
+          "Recruiting's documents: each candidate's CV on file (name, PDF or Word, size) or its absence, the most recently changed first; `search` over the candidate's and the file's names, `cv` to keep PDFs, Word files or the candidates without a CV; with the database's counts of each",
+        querystring: CandidateDocumentQuery,
+        response: { 200: CandidateDocumentList, 400: Problem, 401: Problem, 403: Problem },
+      },
+    },
+    async (request) => listCandidateDocuments(db, request.query),
   );
 };
