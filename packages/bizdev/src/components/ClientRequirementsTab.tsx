@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure, hasPermission, paths, useCurrentUser } from '@staffdesk/core';
 import {
   optionsOf,
@@ -9,6 +9,7 @@ import {
   RequirementStatusBadge,
 } from '@staffdesk/kit';
 import {
+  Button,
   type ColumnDef,
   DataTable,
   EmptyState,
@@ -17,7 +18,7 @@ import {
   formatNumber,
 } from '@staffdesk/ui';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useClientRequirements } from '../hooks/useClients';
 
 export const CLIENT_REQUIREMENTS_PAGE_SIZE = 20;
@@ -82,12 +83,15 @@ function useColumns(canOpen: boolean): ColumnDef<Row>[] {
 /**
  * A client's requirements (job orders) on its page: position, filled of headcount, status,
  * deadline and recruiters, newest first, filtered by status and paged by the server. With
- * `recruiting.read` each number opens the requirement and its pipeline in recruiting.
+ * `recruiting.read` each number opens the requirement and its pipeline in recruiting; with
+ * `recruiting.manage`, "New requirement" opens recruiting's form with this client chosen.
  */
 export function ClientRequirementsTab({ clientId }: { clientId: string }) {
   const { t } = useLingui();
   const me = useCurrentUser().data;
   const canOpen = hasPermission(me, 'recruiting.read');
+  const canAdd = hasPermission(me, 'recruiting.manage');
+  const navigate = useNavigate();
   const columns = useColumns(canOpen);
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState('');
@@ -123,7 +127,22 @@ export function ClientRequirementsTab({ clientId }: { clientId: string }) {
         />
       }
       toolbar={
-        <FilterBar>
+        <FilterBar
+          actions={
+            canAdd ? (
+              <Button
+                variant="primary"
+                onClick={() =>
+                  navigate(
+                    `${paths.recruiter.requirement.form('add')}?${new URLSearchParams({ clientId })}`,
+                  )
+                }
+              >
+                <Trans>New requirement</Trans>
+              </Button>
+            ) : null
+          }
+        >
           <FilterSelect
             label={t`Status`}
             value={status}

@@ -69,6 +69,23 @@ describe('a client’s requirements tab', () => {
     );
   });
 
+  it('offers a new requirement for this client only to those who may manage recruiting', async () => {
+    requirementsApi();
+    const first = renderPage(<ClientRequirementPage />, { path, url });
+    await screen.findByRole('row', { name: /Teller/ });
+    expect(screen.queryByRole('button', { name: 'New requirement' })).toBeNull();
+    first.unmount();
+
+    requirementsApi({
+      ...BD_ME,
+      permissions: [...BD_ME.permissions, 'recruiting.read', 'recruiting.manage'],
+    });
+    const { user, router } = renderPage(<ClientRequirementPage />, { path, url });
+    await user.click(await screen.findByRole('button', { name: 'New requirement' }));
+    expect(router.state.location.pathname).toBe('/recruiter/requirement/form/add');
+    expect(router.state.location.search).toBe(`?clientId=${BANK.id}`);
+  });
+
   it('opens the requirements tab at its own address', async () => {
     requirementsApi();
     const { user } = renderPage(<ClientDetailPage />, {
