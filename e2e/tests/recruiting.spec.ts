@@ -155,6 +155,11 @@ test('a requirement from CVs to a placed employee: import, shortlist, send, the 
   await importDialog.getByRole('button', { name: /^Import/ }).click();
   await expect(importDialog.getByText(/3 candidates created/)).toBeVisible();
   await importDialog.getByRole('button', { name: 'Done' }).click();
+  // Their CVs are among recruiting's documents.
+  await recruiter.goto(`/recruiter/document?search=${encodeURIComponent(people[0]!.name)}`);
+  await expect(
+    recruiter.getByRole('row', { name: new RegExp(`${people[0]!.name}\\.pdf`) }),
+  ).toContainText('PDF');
 
   // ——— Adds them to the requirement and shortlists two ———
   await recruiter.goto(requirementUrl);
@@ -221,6 +226,15 @@ test('a requirement from CVs to a placed employee: import, shortlist, send, the 
   await expect(
     recruiter.getByText(new RegExp(`^Interview with ${people[0]!.name} scheduled`)),
   ).toBeVisible();
+
+  // Business development sees the interview on its calendar, with the client.
+  const bdContext = await browser.newContext({ locale: 'en-US' });
+  const bd = await bdContext.newPage();
+  await signIn(bd, 'bd@staffdesk.local');
+  await bd.goto(`/bizdev/calendar?day=${when.date}`);
+  const onCalendar = bd.getByRole('listitem').filter({ hasText: people[0]!.name });
+  await expect(onCalendar.getByRole('link', { name: client.legalName })).toBeVisible();
+  await bdContext.close();
 
   const feedbackLink = await mail.link(
     'recruiting.interview',
