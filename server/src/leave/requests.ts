@@ -1,5 +1,5 @@
 import { links } from '@staffdesk/api/links';
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Actor } from '../audit/audit-log.js';
 import { recordAudit } from '../audit/audit-log.js';
 import type { AppContext } from '../context.js';
@@ -11,13 +11,12 @@ import {
   leaveApprovals,
   leaveRequests,
   leaveTypes,
-  roles,
-  userRoles,
   users,
 } from '../db/schema.js';
 import { formatDateTimeWib } from '../format.js';
 import { HttpProblem } from '../http/problem.js';
 import { type Locale, localized } from '../i18n/locale.js';
+import { usersHolding } from '../identity/users-holding.js';
 import { queueTemplatedMail, recipientLocale } from '../mail/outbox.js';
 import { addDays, dateOfDay, dayNumber, todayInJakarta, weekdayOf } from '../people/dates.js';
 import type { EmployeeRow } from '../people/employees.js';
@@ -301,19 +300,7 @@ export type Recipient = { name: string; email: string; userId: string | null };
 
 /** Active users whose roles hold leave.manage (super admins excluded), not the employee. */
 export async function hrApprovers(db: Db, exceptUserId: string | null): Promise<Recipient[]> {
-  const rows = await db
-    .selectDistinct({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .innerJoin(userRoles, eq(userRoles.userId, users.id))
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(
-      and(
-        eq(users.status, 'active'),
-        eq(roles.superAccess, false),
-        sql`'leave.manage' = any(${roles.permissions})`,
-      ),
-    )
-    .orderBy(asc(users.email));
+  const rows = await usersHolding(db, 'leave.manage', { withSuperAccess: false });
   return rows
     .filter((r) => r.id !== exceptUserId)
     .map((r) => ({ name: r.name, email: r.email, userId: r.id }));

@@ -1,22 +1,11 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { roles, userRoles, users } from '../db/schema.js';
+import { usersHolding } from '../identity/users-holding.js';
 import { todayInJakarta } from '../people/dates.js';
 
 /** Active users who may manage recruiting (their role has `recruiting.manage`, or full access). */
-export async function activeRecruiters(db: Db) {
-  return db
-    .selectDistinct({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .innerJoin(userRoles, eq(userRoles.userId, users.id))
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(
-      and(
-        eq(users.status, 'active'),
-        sql`(${roles.superAccess} or 'recruiting.manage' = any(${roles.permissions}))`,
-      ),
-    )
-    .orderBy(asc(users.name), asc(users.id));
+export function activeRecruiters(db: Db) {
+  return usersHolding(db, 'recruiting.manage', { withSuperAccess: true });
 }
 
 type WorkloadRow = {
