@@ -115,6 +115,15 @@ describe.each(engines)('the recruiting team’s workload on %s', (engine) => {
     expect(after.me.activeCandidates).toBe(before.me.activeCandidates + 1);
     expect(after.me.upcomingInterviews).toBe(before.me.upcomingInterviews + 1);
     expect(after.unassignedRequirements).toBe(before.unassignedRequirements + 1);
+    // The requirement list finds the ones nobody is assigned to.
+    const unassigned = (
+      await call(recruiter, 'GET', '/requirements?recruiterId=none&pageSize=200')
+    ).json();
+    expect(unassigned.items.map((r: { position: string }) => r.position)).toContain('Staf Gudang');
+    expect(
+      unassigned.items.every((r: { recruiters: unknown[] }) => r.recruiters.length === 0),
+    ).toBe(true);
+    expect((await call(recruiter, 'GET', '/requirements?recruiterId=nobody')).statusCode).toBe(400);
 
     // Cancelled, it no longer counts.
     const cancel = await call(recruiter, 'PUT', `/requirements/${requirement.id}`, {

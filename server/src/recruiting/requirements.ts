@@ -145,7 +145,9 @@ export async function listRequirements(
   }
   if (query.clientId) filters.push(eq(requirements.clientId, query.clientId));
   if (query.status) filters.push(eq(requirements.status, query.status));
-  if (query.recruiterId) {
+  if (query.recruiterId === 'none') {
+    filters.push(sql`cardinality(${requirements.recruiterIds}) = 0`);
+  } else if (query.recruiterId) {
     filters.push(sql`${requirements.recruiterIds} @> array[${query.recruiterId}]::uuid[]`);
   }
   const where = filters.length ? and(...filters) : undefined;

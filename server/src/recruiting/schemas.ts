@@ -90,7 +90,10 @@ export const RequirementList = listOf(Requirement).meta({ id: 'RequirementList' 
 export const RequirementListQuery = ListQuery.extend({
   clientId: z.uuid().optional(),
   status: z.enum(REQUIREMENT_STATUSES).optional(),
-  recruiterId: z.uuid().optional(),
+  recruiterId: z
+    .union([z.uuid(), z.literal('none')])
+    .optional()
+    .describe('A recruiter assigned to the requirement, or `none` for those nobody is.'),
 });
 
 /** A client's requirements, for its page in business development. */

@@ -20169,7 +20169,8 @@ export interface operations {
                 sort?: string;
                 clientId?: string;
                 status?: "open" | "in-progress" | "on-hold" | "fulfilled" | "cancelled";
-                recruiterId?: string;
+                /** @description A recruiter assigned to the requirement, or `none` for those nobody is. */
+                recruiterId?: string | "none";
             };
             header?: never;
             path?: never;

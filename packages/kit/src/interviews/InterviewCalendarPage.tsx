@@ -75,7 +75,7 @@ const FIELDSET = { border: 0, padding: 0, margin: 0 } as const;
 
 /** A name, linked when there is somewhere to go. */
 function MaybeLink({ to, children }: { to: string | undefined; children: ReactNode }) {
-  return to ? <Link to={to}>{children}</Link> : <>{children}</>;
+  return to ? <Link to={to}>{children}</Link> : children;
 }
 
 function InterviewItem({ interview, links }: { interview: Interview; links: InterviewLinks }) {

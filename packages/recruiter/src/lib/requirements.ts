@@ -32,3 +32,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function isRecordId(id: string | undefined): id is string {
   return typeof id === 'string' && UUID.test(id);
 }
+
+/** The requirement list's recruiter filter for the requirements nobody is assigned to. */
+export const UNASSIGNED = 'none';

@@ -71,6 +71,10 @@ describe('the requirement list', () => {
         search: 'weld',
       });
     });
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Recruiter' }), 'Not assigned');
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/requirements').at(-1)?.query.get('recruiterId')).toBe('none'),
+    );
   });
 
   it('offers no new requirement to a reader, and says when nothing is there', async () => {

@@ -36,6 +36,7 @@ import {
   REQUIREMENT_STATUS_LABELS,
   type Requirement,
   type RequirementStatus,
+  UNASSIGNED,
 } from '../lib/requirements';
 
 export const REQUIREMENTS_PAGE_SIZE = 20;
@@ -242,10 +243,13 @@ export function Component() {
                 value={values.recruiterId}
                 onChange={(recruiterId) => update({ recruiterId })}
                 allLabel={t`All recruiters`}
-                options={(recruiters.data?.items ?? []).map((recruiter) => ({
-                  value: recruiter.id,
-                  label: recruiter.name,
-                }))}
+                options={[
+                  { value: UNASSIGNED, label: t`Not assigned` },
+                  ...(recruiters.data?.items ?? []).map((recruiter) => ({
+                    value: recruiter.id,
+                    label: recruiter.name,
+                  })),
+                ]}
               />
             </FilterBar>
           }

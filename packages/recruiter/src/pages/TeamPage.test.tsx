@@ -73,6 +73,11 @@ describe('the recruiting team', () => {
     ).toHaveTextContent('7');
     expect(screen.getByText('Hired in November 2026').nextElementSibling).toHaveTextContent('1');
     expect(screen.getByRole('status')).toHaveTextContent('2 open requirements have no recruiter.');
+    expect(
+      within(screen.getByRole('status')).getByRole('link', {
+        name: 'Assign them on the requirements list.',
+      }),
+    ).toHaveAttribute('href', '/recruiter/requirement?recruiterId=none');
   });
 
   it('says when nobody may manage recruiting, and hides the notice when every requirement has a recruiter', async () => {

@@ -20,6 +20,7 @@ import {
 } from '@staffdesk/ui';
 import { Link } from 'react-router';
 import { useRecruiterTeam } from '../hooks/useRequirements';
+import { UNASSIGNED } from '../lib/requirements';
 
 type Member = MainSchema<'RecruiterTeam'>['items'][number];
 
@@ -163,7 +164,7 @@ export function Component() {
                 one="# open requirement has no recruiter."
                 other="# open requirements have no recruiter."
               />{' '}
-              <Link to={paths.recruiter.requirement.list()}>
+              <Link to={`${paths.recruiter.requirement.list()}?recruiterId=${UNASSIGNED}`}>
                 <Trans>Assign them on the requirements list.</Trans>
               </Link>
             </p>
