@@ -44,7 +44,9 @@ const ROUTES = [
     route: '/sign-in until the form works',
     chunks: ['SignedOutApp.tsx', 'public/src/pages/SignInPage.tsx'],
     messages: SIGNED_OUT_MESSAGES,
-    budget: 145,
+    // 145 had no margin left: the same code measured 145.0 "ok" and "over" on two builds (gzip of
+    // chunk names that change), so 0.2 kB of room, as the other routes have.
+    budget: 145.2,
   },
   {
     route: '/leaves/:token/approvalby/:email (public link)',
