@@ -21,14 +21,13 @@ import {
   formatNumber,
   PageHeader,
   SearchInput,
-  useToast,
 } from '@staffdesk/ui';
 import { Link } from 'react-router';
+import { cvSizeKb, useSaveCandidateCv } from '../components/candidates/cv-download';
 import {
   type CandidateDocument,
   type CandidateDocumentQuery,
   useCandidateDocuments,
-  useDownloadCandidateCv,
 } from '../hooks/useCandidates';
 
 type CvFilter = NonNullable<CandidateDocumentQuery['cv']>;
@@ -44,27 +43,14 @@ const DOCUMENTS_PAGE_SIZE = 20;
 
 function DownloadButton({ document }: { document: CandidateDocument }) {
   const { t } = useLingui();
-  const download = useDownloadCandidateCv();
-  const { toast } = useToast();
+  const { save, saving } = useSaveCandidateCv();
   const fileName = document.fileName ?? '';
   return (
     <Button
       size="sm"
-      loading={download.isPending}
+      loading={saving}
       aria-label={t`Download ${fileName}`}
-      onClick={() =>
-        download.mutate(
-          { id: document.candidateId, fileName },
-          {
-            onError: (error) =>
-              toast({
-                tone: 'error',
-                title: t`The download failed`,
-                description: describeFailure(error).message,
-              }),
-          },
-        )
-      }
+      onClick={() => void save(document.candidateId, fileName)}
     >
       {t`Download`}
     </Button>
@@ -123,7 +109,7 @@ function useColumns(): ColumnDef<CandidateDocument>[] {
       meta: { align: 'right' },
       cell: ({ row: { original } }) => {
         if (original.size === null) return <span className="sd-text-muted">—</span>;
-        const kb = formatNumber(Math.max(1, Math.round(original.size / 1024)));
+        const kb = cvSizeKb(original.size);
         return <span className="sd-num">{t`${kb} KB`}</span>;
       },
     },

@@ -7,7 +7,6 @@ import {
   DescriptionList,
   formatDate,
   formatMoney,
-  formatNumber,
   LoadingState,
   PageHeader,
   SimpleTable,
@@ -20,12 +19,12 @@ import { ActivityLog, DateTime } from '../../components/candidates/ActivityLog';
 import { SkillChips, StageBadge } from '../../components/candidates/CandidateBits';
 import { ExperienceYears } from '../../components/candidates/CandidateResults';
 import { CvFileInput } from '../../components/candidates/CvFileInput';
+import { cvSizeKb, useSaveCandidateCv } from '../../components/candidates/cv-download';
 import { MergeCandidateDialog } from '../../components/candidates/MergeCandidateDialog';
 import {
   type Candidate,
   useCandidate,
   useCandidateCvFile,
-  useDownloadCandidateCv,
   useUploadCandidateCv,
 } from '../../hooks/useCandidates';
 import { CANDIDATE_SOURCE_LABELS } from '../../lib/candidate-labels';
@@ -123,7 +122,7 @@ function CvPanel({ candidate, canManage }: { candidate: Candidate; canManage: bo
   const { t } = useLingui();
   const { toast } = useToast();
   const cvFile = useCandidateCvFile();
-  const download = useDownloadCandidateCv();
+  const { save: saveCv, saving } = useSaveCandidateCv();
   const upload = useUploadCandidateCv();
   const [file, setFile] = useState<File | null>(null);
   const [inputKey, setInputKey] = useState(0);
@@ -148,19 +147,6 @@ function CvPanel({ candidate, canManage }: { candidate: Candidate; canManage: bo
     }
   }
 
-  async function save() {
-    if (!cv) return;
-    try {
-      await download.mutateAsync({ id: candidate.id, fileName: cv.fileName });
-    } catch (error) {
-      toast({
-        tone: 'error',
-        title: t`The download failed`,
-        description: describeFailure(error).message,
-      });
-    }
-  }
-
   async function replace() {
     if (!file) return;
     try {
@@ -178,7 +164,7 @@ function CvPanel({ candidate, canManage }: { candidate: Candidate; canManage: bo
     }
   }
 
-  const sizeKb = cv ? formatNumber(Math.max(1, Math.round(cv.size / 1024))) : '';
+  const sizeKb = cv ? cvSizeKb(cv.size) : '';
   const cvName = cv?.fileName ?? '';
   return (
     <div className="sd-stack">
@@ -192,7 +178,7 @@ function CvPanel({ candidate, canManage }: { candidate: Candidate; canManage: bo
                   <Trans>Open CV</Trans>
                 </Button>
               ) : null}
-              <Button onClick={() => void save()} loading={download.isPending}>
+              <Button onClick={() => void saveCv(candidate.id, cv.fileName)} loading={saving}>
                 <Trans>Download CV</Trans>
               </Button>
             </div>
