@@ -1,8 +1,8 @@
-import { stringify } from 'csv-stringify/sync';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { payslips } from '../db/schema.js';
 import { HttpProblem } from '../http/problem.js';
+import { writeCsv } from '../spreadsheets/csv.js';
 import { type RunRow, SETTLED_STATES } from './runs.js';
 
 /**
@@ -10,7 +10,8 @@ import { type RunRow, SETTLED_STATES } from './runs.js';
  * employee paid, in the columns most Indonesian banks' bulk-upload templates ask for:
  * account number, account name, bank, amount (whole rupiah, no separators), currency, remark
  * (at most 30 characters) and the employee number as reference. Employees without a bank account
- * are left out and counted, so finance pays them by hand.
+ * are left out and counted, so finance pays them by hand. Text cells that a spreadsheet would run
+ * as a formula are neutralised with a leading apostrophe (`writeCsv`).
  */
 export const BANK_FILE_COLUMNS = [
   'account_number',
@@ -37,17 +38,17 @@ export async function bankFile(db: Db, run: RunRow) {
     .orderBy(sql`${payslips.employee}->>'number'`, asc(payslips.id));
   const paid = rows.filter((r) => r.employee.bankAccountNumber && r.net > 0);
   const remark = `GAJI ${run.period.slice(5)}-${run.period.slice(0, 4)}`;
-  const csv = stringify(
+  const csv = writeCsv(
+    BANK_FILE_COLUMNS,
     paid.map((r) => [
       r.employee.bankAccountNumber!.replace(/[^0-9]/g, ''),
       (r.employee.bankAccountName ?? r.employee.name).slice(0, 70),
       r.employee.bankName ?? '',
-      String(r.net),
+      r.net,
       'IDR',
       remark,
       r.employee.number,
     ]),
-    { header: true, columns: [...BANK_FILE_COLUMNS], record_delimiter: 'windows' },
   );
   return {
     csv,

@@ -3,6 +3,7 @@ import { setImmediate } from 'node:timers/promises';
 import { parse as parseCsv } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
+import { neutraliseFormula, restoreNeutralised } from '../../spreadsheets/formula-cells.js';
 import { dateOfDay, isCalendarDate } from '../dates.js';
 import { firstSheetRows, XlsxReadError } from './xlsx-rows.js';
 
@@ -208,7 +209,7 @@ export function asText(cell: Cell): string | null {
   if (cell === null) return null;
   if (cell instanceof Date) return dateOfDay(Math.round(cell.getTime() / 86_400_000));
   if (typeof cell === 'number') return Number.isInteger(cell) ? cell.toFixed(0) : String(cell);
-  return String(cell).trim() || null;
+  return restoreNeutralised(String(cell).trim()) || null;
 }
 
 /** A long number typed into Excel keeps only 15 significant digits: refuse it for NIK-like cells. */
@@ -298,7 +299,8 @@ export type ExportColumn<T> = {
 
 /**
  * An XLSX workbook of one sheet: a bold, frozen header row with a filter, money as `#,##0`,
- * dates as real dates (`dd/mm/yyyy`), identifiers as text.
+ * dates as real dates (`dd/mm/yyyy`), identifiers as text; text that a spreadsheet would run as
+ * a formula is neutralised with a leading apostrophe.
  */
 export async function writeWorkbook<T>(
   sheetName: string,
@@ -328,7 +330,7 @@ export async function writeWorkbook<T>(
         const value = c.value(row);
         if (value === null) return null;
         if (c.kind === 'date') return new Date(`${value}T00:00:00Z`);
-        return value;
+        return typeof value === 'string' ? neutraliseFormula(value) : value;
       }),
     );
   }
