@@ -205,9 +205,17 @@ export const timesheetApprovalItems = pgTable(
 );
 
 /**
- * An alternate approver a client PIC named from a link page for a date range (e.g. while they
- * are on leave): requests sent in the range go to the alternate, and an open request gets a
- * link for them at once.
+ * What an alternate approver is: `awaiting-hr` while HR has not confirmed an address outside the
+ * client's domain, `active` (requests in its range go to it), `revoked` by HR.
+ */
+export const ALTERNATE_STATUSES = ['awaiting-hr', 'active', 'revoked'] as const;
+export type AlternateStatus = (typeof ALTERNATE_STATUSES)[number];
+
+/**
+ * An alternate approver a client PIC named from an open link page for a short date range (e.g.
+ * while they are on leave): requests sent in the range go to the alternate, and an open request
+ * gets a link for them at once. One active alternate per PIC; an address outside the client's
+ * domain waits for HR's confirmation; HR can revoke, which expires the links already sent.
  */
 export const timesheetAlternateApprovers = pgTable(
   'timesheet_alternate_approvers',
@@ -221,6 +229,10 @@ export const timesheetAlternateApprovers = pgTable(
     fromDate: date('from_date', { mode: 'string' }).notNull(),
     toDate: date('to_date', { mode: 'string' }).notNull(),
     namedByEmail: text('named_by_email').notNull(),
+    status: text('status').$type<AlternateStatus>().notNull().default('active'),
+    /** Who at HR confirmed or revoked it, and when. */
+    reviewedByLabel: text('reviewed_by_label'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
