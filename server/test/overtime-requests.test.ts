@@ -274,7 +274,16 @@ describe.each(engines)(
         'GET',
         `/api/v4/public/overtime-approvals/${link.token}?email=${encodeURIComponent(link.email)}`,
       );
-      expect(view.json().state).toBe('expired');
+      // Expired, the link shows nothing but that (issue #27), nor its PDF.
+      expect(view.statusCode).toBe(410);
+      expect(view.json().code).toBe('link-expired');
+      expect(view.body).not.toContain('Audit');
+      const pdf = await call(
+        null,
+        'GET',
+        `/pdf/v4/public/overtime-approvals/${link.token}?email=${encodeURIComponent(link.email)}`,
+      );
+      expect(pdf.statusCode).toBe(410);
       const late = await call(
         null,
         'POST',

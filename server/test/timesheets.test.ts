@@ -515,10 +515,17 @@ describe.each(engines)(
       });
       expect(expired.statusCode).toBe(410);
       expect((await call(hr, 'GET', `/api/v4/timesheets/${id}`)).json().status).toBe('submitted');
-      const view = (
-        await call(null, 'GET', `${publicUrl(link)}?email=dodi%40karyasentosa.co.id`)
-      ).json();
-      expect(view.state).toBe('expired');
+      // Expired, the link shows nothing but that: no sheets, no PDF.
+      const view = await call(null, 'GET', `${publicUrl(link)}?email=dodi%40karyasentosa.co.id`);
+      expect(view.statusCode).toBe(410);
+      expect(view.json()).toMatchObject({ code: 'link-expired' });
+      expect(view.body).not.toContain('Karyawan');
+      const pdf = await call(
+        null,
+        'GET',
+        `/pdf/v4/public/timesheet-approvals/${link.content}/${link.token}/sheets/${id}?email=dodi%40karyasentosa.co.id`,
+      );
+      expect(pdf.statusCode).toBe(410);
     });
 
     it('lets exactly one of two simultaneous decisions win', async () => {

@@ -93,6 +93,10 @@ export const PROBLEM_CODES = [
   'duplicate-candidate',
   'requirement-closed',
   'stage-changed',
+  // Timesheet links' alternate approvers.
+  'not-a-pic',
+  'alternate-exists',
+  'alternate-state',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
 
@@ -210,6 +214,11 @@ export const PROBLEM_DETAILS_ID: Record<ProblemCode, string> = {
     'Kebutuhan tenaga kerja ini sudah terpenuhi atau dibatalkan: tahapan rekrutmennya tidak dapat diubah.',
   'stage-changed':
     'Orang lain telah memindahkan kandidat ini. Periksa kembali sebelum memindahkan.',
+  'not-a-pic':
+    'Hanya PIC klien yang dapat menunjuk penyetuju pengganti. Hubungi HR jika orang lain perlu menyetujui.',
+  'alternate-exists':
+    'Anda sudah menunjuk penyetuju pengganti. Minta HR mencabutnya sebelum Anda menunjuk yang lain.',
+  'alternate-state': 'Penyetuju pengganti ini tidak dapat diubah dalam statusnya sekarang.',
 };
 
 /** Exact English messages (details and field messages) in Indonesian. */
@@ -354,6 +363,10 @@ export const MESSAGES_ID: Record<string, string> = {
     'PDF ini tidak dapat dibaca. Simpan ulang sebagai PDF lalu coba lagi.',
   'This Word file cannot be read. Save it again as .docx and try again.':
     'Berkas Word ini tidak dapat dibaca. Simpan ulang sebagai .docx lalu coba lagi.',
+  'This file unpacks to far more than a CV holds, and is refused. Save your CV again as a PDF and try again.':
+    'Berkas ini terurai menjadi jauh lebih besar daripada isi sebuah CV, jadi ditolak. Simpan ulang CV Anda sebagai PDF lalu coba lagi.',
+  'The words of this CV could not be read in time: it is kept without them, so search finds it by name only.':
+    'Isi tulisan CV ini tidak dapat dibaca tepat waktu: CV tetap disimpan tanpa isi tulisannya, sehingga pencarian hanya menemukannya lewat nama.',
   'An approved payroll run used this version, so it cannot change. Add a new version from the month the change applies.':
     'Proses penggajian yang sudah disetujui memakai versi ini, jadi versi ini tidak dapat diubah. Tambahkan versi baru mulai bulan berlakunya perubahan.',
   'The version must end on or after its start.':
@@ -364,6 +377,20 @@ export const MESSAGES_ID: Record<string, string> = {
     'Proses penggajian ini sudah ditutup: tidak dapat diubah lagi.',
   'There is no such payroll run.': 'Proses penggajian ini tidak ditemukan.',
   'There is no such payslip.': 'Slip gaji ini tidak ditemukan.',
+  'This link does not open a payslip of yours.': 'Tautan ini tidak membuka slip gaji milik Anda.',
+  'This link has expired; your payslips are listed below.':
+    'Tautan ini sudah kedaluwarsa; slip gaji Anda tercantum di bawah.',
+  'Use at least 10 characters.': 'Gunakan minimal 10 karakter.',
+  'Use at most 128 characters.': 'Gunakan paling banyak 128 karakter.',
+  'Use letters too: a password of digits is guessed in seconds.':
+    'Gunakan huruf juga: kata sandi yang hanya berisi angka dapat ditebak dalam hitungan detik.',
+  'Do not use a date: every date is tried in seconds.':
+    'Jangan gunakan tanggal: semua tanggal dapat dicoba dalam hitungan detik.',
+  'Do not use your birth date, employee number, NIK or phone number: they are on your record and on lists.':
+    'Jangan gunakan tanggal lahir, nomor induk karyawan, NIK, atau nomor telepon Anda: semuanya tercatat di data Anda dan di berbagai daftar.',
+  'This password is on the lists guessers try first. Choose a phrase of your own.':
+    'Kata sandi ini ada di daftar yang pertama kali dicoba penebak. Pilih frasa Anda sendiri.',
+  'Use more different characters.': 'Gunakan lebih banyak karakter yang berbeda.',
   'This employee has no final payslip in that year.':
     'Karyawan ini tidak memiliki slip gaji final pada tahun tersebut.',
   'There is no such payroll line.': 'Baris penggajian ini tidak ditemukan.',
@@ -465,6 +492,21 @@ export const MESSAGES_ID: Record<string, string> = {
   'This approval link has expired. Ask HR to send the timesheets again.':
     'Tautan persetujuan ini sudah kedaluwarsa. Mintalah HR mengirim ulang timesheet-nya.',
   'This approval link has expired.': 'Tautan persetujuan ini sudah kedaluwarsa.',
+  'Only a PIC of the client can name an alternate approver. Ask HR if someone else should approve.':
+    'Hanya PIC klien yang dapat menunjuk penyetuju pengganti. Hubungi HR jika orang lain perlu menyetujui.',
+  'You already named an alternate approver. Ask HR to revoke that one before you name another.':
+    'Anda sudah menunjuk penyetuju pengganti. Minta HR mencabutnya sebelum Anda menunjuk yang lain.',
+  'The first day cannot be in the past.': 'Hari pertama tidak boleh di masa lalu.',
+  'An alternate can be named for at most 31 days.':
+    'Penyetuju pengganti dapat ditunjuk paling lama 31 hari.',
+  'This alternate approver does not exist.': 'Penyetuju pengganti ini tidak ditemukan.',
+  'This alternate approver is already confirmed.': 'Penyetuju pengganti ini sudah dikonfirmasi.',
+  'This alternate approver was revoked. The PIC can name someone again.':
+    'Penunjukan penyetuju pengganti ini sudah dicabut. PIC dapat menunjuk orang lain.',
+  'The days of this alternate approver are over.':
+    'Masa tugas penyetuju pengganti ini sudah lewat.',
+  'This alternate approver is already revoked.':
+    'Penunjukan penyetuju pengganti ini sudah dicabut.',
   'These timesheets were already decided.': 'Timesheet ini sudah diputuskan.',
   'This timesheet is not waiting in this link.': 'Timesheet ini tidak menunggu di tautan ini.',
   'This date is not in the timesheet.': 'Tanggal ini tidak ada di timesheet.',
@@ -476,7 +518,6 @@ export const MESSAGES_ID: Record<string, string> = {
   'Write a comment.': 'Tulis komentar.',
   'Give the reason for reopening.': 'Tuliskan alasan membuka kembali.',
   'The last day comes before the first.': 'Tanggal terakhir lebih awal dari tanggal pertama.',
-  'An alternate can be named for at most 90 days.': 'Pengganti dapat ditunjuk paling lama 90 hari.',
   'Choose a PIC of this client.': 'Pilih PIC dari klien ini.',
   'The secondary approver must be another PIC.': 'Penyetuju cadangan harus PIC yang lain.',
   'Choose at least one column.': 'Pilih paling sedikit satu kolom.',
@@ -724,6 +765,8 @@ export const MESSAGES_ID: Record<string, string> = {
     'Berkas ini bukan foto yang dapat kami baca. Gunakan JPEG, PNG, atau WebP.',
   'This file is not an XLSX workbook we can read.':
     'Berkas ini bukan workbook XLSX yang dapat kami baca.',
+  'This file unpacks to far more than a workbook holds, and is refused. Save it again from Excel and try again.':
+    'Berkas ini terurai menjadi jauh lebih besar daripada isi sebuah workbook, jadi ditolak. Simpan ulang dari Excel lalu coba lagi.',
   'This password is too common. Choose one that is harder to guess.':
     'Kata sandi ini terlalu umum. Pilih kata sandi yang lebih sulit ditebak.',
   'This workbook is too large to import: split it into files of at most 20,000 rows.':

@@ -236,7 +236,7 @@ export const LinkDecisionOut = z
 
 export const PublicLeaveApproval = z
   .object({
-    state: z.enum(['open', 'decided', 'expired']),
+    state: z.enum(['open', 'decided']),
     request: z.object({
       id: z.uuid(),
       employee: z.object({

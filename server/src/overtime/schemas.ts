@@ -311,9 +311,23 @@ export const OvertimeSummary = listOf(SummaryRow)
   })
   .meta({ id: 'OvertimeSummary' });
 
+const PAY_WITHHELD =
+  'What the employees are paid: absent unless the caller has `payroll.read` (business development sees what is billed only)';
+const BillableRow = SummaryRow.extend({ payAmount: Rupiah.optional().describe(PAY_WITHHELD) });
+
+/** Finance's view of the summary: the pay only for those who may see pay. */
+export const BillableOvertime = listOf(BillableRow)
+  .extend({
+    period: z.string(),
+    periodStart: z.iso.date(),
+    periodEnd: z.iso.date(),
+    totals: BillableRow.omit({ employee: true }),
+  })
+  .meta({ id: 'BillableOvertime' });
+
 export const PublicOvertimeApproval = z
   .object({
-    state: z.enum(['open', 'decided', 'expired']),
+    state: z.enum(['open', 'decided']),
     locale: z.enum(['en', 'id']),
     request: OvertimeRequest.omit({
       payAmount: true,

@@ -1,7 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { type Actor, SYSTEM_ACTOR } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
 import { type LinkDecision, publicLinks } from '../db/schema.js';
+import { HttpProblem } from '../http/problem.js';
 import type { Locale } from '../i18n/locale.js';
 import { hashToken, newToken } from '../identity/tokens.js';
 
@@ -110,4 +111,61 @@ export async function linksOf(db: Db, purpose: string, recordId: string) {
 /** The person behind a link, for the audit log: their name and address, and where from. */
 export function linkActor(name: string, email: string, ip: string): Actor {
   return { ...SYSTEM_ACTOR, label: `${name} <${email}> (link)`, ip };
+}
+
+/**
+ * The one rule of every link type (issue #27): a link past its expiry, unless it was decided
+ * through itself, shows nothing but that it expired: 410 `link-expired` for its view, its files
+ * and its PDFs, with the area's word on whom to ask for a new one.
+ */
+export function refuseExpired(found: FoundLink, message: string) {
+  if (found.state === 'expired') throw new HttpProblem(410, 'link-expired', message);
+}
+
+/**
+ * A link's documents (PDFs, attachments) are served only while the link runs, decided or not:
+ * after its expiry even a link that decided answers 410.
+ */
+export function refuseDocumentAfterExpiry(
+  found: FoundLink,
+  message: string,
+  now: Date = new Date(),
+) {
+  if (found.link && found.link.expiresAt.getTime() <= now.getTime()) {
+    throw new HttpProblem(410, 'link-expired', message);
+  }
+}
+
+/**
+ * Anything a link does besides being read (a decision, naming an alternate) needs an open link:
+ * 409 from `decided` when it or its record is decided, 410 `link-expired` once it expired.
+ */
+export function requireOpen(
+  found: FoundLink,
+  input: { recordDecided: boolean; decided: () => HttpProblem; expired: string },
+) {
+  if (found.state === 'decided' || input.recordDecided) throw input.decided();
+  if (found.state !== 'open') throw new HttpProblem(410, 'link-expired', input.expired);
+}
+
+/** Ends the links not decided yet of these records for one address now (e.g. a revoked alternate). */
+export async function expireLinksOf(
+  tx: Db,
+  input: { purpose: string; recordIds: readonly string[]; email: string; now: Date },
+) {
+  if (input.recordIds.length === 0) return 0;
+  const ended = await tx
+    .update(publicLinks)
+    .set({ expiresAt: input.now })
+    .where(
+      and(
+        eq(publicLinks.purpose, input.purpose),
+        inArray(publicLinks.recordId, [...input.recordIds]),
+        eq(publicLinks.email, normalizeEmail(input.email)),
+        isNull(publicLinks.decidedAt),
+        gt(publicLinks.expiresAt, input.now),
+      ),
+    )
+    .returning({ id: publicLinks.id });
+  return ended.length;
 }

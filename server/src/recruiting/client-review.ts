@@ -16,7 +16,7 @@ import { formatDateTimeWib } from '../format.js';
 import { HttpProblem } from '../http/problem.js';
 import { toLocale } from '../i18n/locale.js';
 import { queueTemplatedMail } from '../mail/outbox.js';
-import { findLink, issueLink, linkActor } from '../public-links/links.js';
+import { findLink, issueLink, linkActor, refuseExpired } from '../public-links/links.js';
 import { recordActivities, recordActivity } from './activities.js';
 import { findRequirementOrThrow } from './requirements.js';
 
@@ -266,13 +266,7 @@ export async function openClientLink(db: Db, access: ClientLinkAccess, now = new
       'This link is not valid. Ask the recruiter for a new one.',
     );
   }
-  if (found.state === 'expired') {
-    throw new HttpProblem(
-      410,
-      'link-expired',
-      'This link has expired. Ask the recruiter to send the CVs again.',
-    );
-  }
+  refuseExpired(found, 'This link has expired. Ask the recruiter to send the CVs again.');
   const [row] = await db
     .select({ requirement: requirements, clientName: clients.legalName })
     .from(requirements)

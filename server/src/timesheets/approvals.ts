@@ -14,20 +14,26 @@ import {
 } from '../db/schema.js';
 import { formatDateTimeWib, formatDay } from '../format.js';
 import { HttpProblem } from '../http/problem.js';
+import { usersHolding } from '../identity/users-holding.js';
 import { queueTemplatedMail, recipientLocale } from '../mail/outbox.js';
 import { todayInJakarta } from '../people/dates.js';
 import { clientNameOf, employeeMailAddress } from '../people/employees.js';
 import {
   decideOnce,
+  expireLinksOf,
   findLink,
   issueLink,
   linkActor,
   normalizeEmail,
+  requireOpen,
 } from '../public-links/links.js';
 import { settingsOf } from './settings.js';
 import type { TimesheetRow } from './sheets.js';
 
 export const TIMESHEET_LINK_PURPOSE = 'timesheet-approval';
+/** What an expired timesheet link says, whatever was asked of it. */
+export const TIMESHEET_LINK_EXPIRED =
+  'This approval link has expired. Ask HR to send the timesheets again.';
 
 export type ApprovalRequestRow = typeof timesheetApprovalRequests.$inferSelect;
 type Approver = { name: string; email: string; picId: string | null };
@@ -42,7 +48,7 @@ async function picApprover(db: Db, picId: string | null): Promise<Approver | nul
   return pic ? { name: pic.name, email: pic.email, picId: pic.id } : null;
 }
 
-/** The alternate a PIC named for today, if any (the newest wins). */
+/** The active alternate a PIC named for today, if any (the newest wins). */
 async function alternateFor(db: Db, clientId: string, today: string): Promise<Approver | null> {
   const [alternate] = await db
     .select()
@@ -50,6 +56,7 @@ async function alternateFor(db: Db, clientId: string, today: string): Promise<Ap
     .where(
       and(
         eq(timesheetAlternateApprovers.clientId, clientId),
+        eq(timesheetAlternateApprovers.status, 'active'),
         lte(timesheetAlternateApprovers.fromDate, today),
         gte(timesheetAlternateApprovers.toDate, today),
       ),
@@ -330,11 +337,7 @@ export async function decideApprovalRequest(
   const { found, link, request } = input.loaded;
   if (request.decidedAt || found.state === 'decided') throw new TimesheetsAlreadyDecided(request);
   if (found.state === 'expired') {
-    throw new HttpProblem(
-      410,
-      'link-expired',
-      'This approval link has expired. Ask HR to send the timesheets again.',
-    );
+    throw new HttpProblem(410, 'link-expired', TIMESHEET_LINK_EXPIRED);
   }
   const now = ctx.now();
   const deciderName = await holderName(tx, request, link.email);
@@ -483,9 +486,61 @@ async function mailDisputedEmployee(
   });
 }
 
+/** The domains of a client's PICs' addresses: an alternate at one of them needs no HR check. */
+async function picDomainsOf(db: Db, clientId: string) {
+  const pics = await db
+    .select({ email: clientPics.email })
+    .from(clientPics)
+    .where(eq(clientPics.clientId, clientId));
+  return new Set(pics.map((p) => domainOf(p.email)));
+}
+
+function domainOf(email: string) {
+  return normalizeEmail(email).split('@').pop() ?? '';
+}
+
+/** The open requests of a client (no decision yet), oldest first. */
+async function openRequestsOf(db: Db, clientId: string) {
+  return db
+    .select()
+    .from(timesheetApprovalRequests)
+    .where(
+      and(
+        eq(timesheetApprovalRequests.clientId, clientId),
+        isNull(timesheetApprovalRequests.decidedAt),
+      ),
+    )
+    .orderBy(asc(timesheetApprovalRequests.sentAt));
+}
+
+type AlternateRow = typeof timesheetAlternateApprovers.$inferSelect;
+
+/** Mails an active alternate a link to each open request of its client, when its range has begun. */
+async function mailAlternateLinks(tx: Db, ctx: Ctx, alternate: AlternateRow) {
+  const today = todayInJakarta(ctx.now());
+  if (alternate.status !== 'active' || alternate.fromDate > today || today > alternate.toDate) {
+    return 0;
+  }
+  const open = await openRequestsOf(tx, alternate.clientId);
+  for (const request of open) {
+    await mailLink(tx, ctx, {
+      request,
+      to: { name: alternate.name, email: alternate.email, picId: null },
+      template: 'timesheet.approval-requested',
+      sheets: await sheetsOfRequest(tx, request.id),
+      range: await rangeOfRequest(tx, request),
+    });
+  }
+  return open.length;
+}
+
 /**
- * A PIC names an alternate approver for a date range from their link (audited). When the range
- * covers today and the request is still open, the alternate is mailed a link to it at once.
+ * A client PIC names an alternate approver for a short range (`ALTERNATE_MAX_DAYS` at most, from
+ * today on) through an open link only: a decided or expired link can do nothing else but say so.
+ * One alternate per PIC at a time; an address outside the domains of the client's PICs waits for
+ * HR's confirmation (HR is mailed); the PIC is mailed a confirmation either way, so a link in
+ * the wrong hands cannot name someone silently. An active alternate whose range has begun is
+ * mailed a link to the open requests at once. Audited.
  */
 export async function nameAlternate(
   tx: Db,
@@ -497,16 +552,49 @@ export async function nameAlternate(
   },
 ) {
   const { found, link, request } = input.loaded;
-  const actor = linkActor(await holderName(tx, request, link.email), link.email, input.ip);
-  if (found.state === 'expired') {
-    throw new HttpProblem(410, 'link-expired', 'This approval link has expired.');
+  requireOpen(found, {
+    recordDecided: request.decidedAt !== null,
+    decided: () => new TimesheetsAlreadyDecided(request),
+    expired: TIMESHEET_LINK_EXPIRED,
+  });
+  const [pic] = await tx
+    .select()
+    .from(clientPics)
+    .where(and(eq(clientPics.clientId, request.clientId), eq(clientPics.email, link.email)));
+  if (!pic) {
+    throw new HttpProblem(
+      403,
+      'not-a-pic',
+      'Only a PIC of the client can name an alternate approver. Ask HR if someone else should approve.',
+    );
   }
+  const today = todayInJakarta(ctx.now());
   const email = normalizeEmail(input.alternate.email);
-  if (email === link.email) {
-    throw new HttpProblem(400, 'validation-failed', 'Some fields are not valid.', {
-      alternateEmail: 'Name someone else than yourself.',
-    });
+  const fieldError = (field: string, message: string) =>
+    new HttpProblem(400, 'validation-failed', 'Some fields are not valid.', { [field]: message });
+  if (email === link.email) throw fieldError('alternateEmail', 'Name someone else than yourself.');
+  if (input.alternate.from < today)
+    throw fieldError('from', 'The first day cannot be in the past.');
+  const [named] = await tx
+    .select()
+    .from(timesheetAlternateApprovers)
+    .where(
+      and(
+        eq(timesheetAlternateApprovers.clientId, request.clientId),
+        eq(timesheetAlternateApprovers.namedByEmail, link.email),
+        inArray(timesheetAlternateApprovers.status, ['active', 'awaiting-hr']),
+        gte(timesheetAlternateApprovers.toDate, today),
+      ),
+    )
+    .limit(1);
+  if (named) {
+    throw new HttpProblem(
+      409,
+      'alternate-exists',
+      'You already named an alternate approver. Ask HR to revoke that one before you name another.',
+    );
   }
+  const insideDomain = (await picDomainsOf(tx, request.clientId)).has(domainOf(email));
   const [row] = await tx
     .insert(timesheetAlternateApprovers)
     .values({
@@ -516,28 +604,148 @@ export async function nameAlternate(
       fromDate: input.alternate.from,
       toDate: input.alternate.to,
       namedByEmail: link.email,
+      status: insideDomain ? 'active' : 'awaiting-hr',
     })
     .returning();
-  const today = todayInJakarta(ctx.now());
-  if (!request.decidedAt && input.alternate.from <= today && today <= input.alternate.to) {
-    const items = await sheetsOfRequest(tx, request.id);
-    await mailLink(tx, ctx, {
-      request,
-      to: { name: row!.name, email, picId: null },
-      template: 'timesheet.approval-requested',
-      sheets: items,
-      range: await rangeOfRequest(tx, request),
-    });
+  const alternate = row!;
+  const clientName = (await clientNameOf(tx, request.clientId)) ?? '';
+  const mailValues = {
+    client: { name: clientName },
+    alternate: { name: alternate.name, email: alternate.email },
+    from: alternate.fromDate,
+    to: alternate.toDate,
+    namedBy: { name: pic.name, email: pic.email },
+  };
+  await queueTemplatedMail(
+    tx,
+    insideDomain ? 'timesheet.alternate-named' : 'timesheet.alternate-awaiting-hr',
+    { ...mailValues, recipient: { name: pic.name, email: pic.email } },
+    { locale: await recipientLocale(tx, { picId: pic.id, email: pic.email }) },
+  );
+  if (!insideDomain) {
+    for (const hr of await usersHolding(tx, 'attendance.manage', { withSuperAccess: false })) {
+      await queueTemplatedMail(tx, 'timesheet.alternate-to-confirm', {
+        ...mailValues,
+        recipient: { name: hr.name, email: hr.email },
+        link: `${ctx.config.publicUrl}${links.humanResourceClientPeriod(request.clientId)}`,
+      });
+    }
   }
-  await recordAudits(tx, actor, [
+  await mailAlternateLinks(tx, ctx, alternate);
+  await recordAudits(tx, linkActor(pic.name, link.email, input.ip), [
     {
       action: 'timesheet.alternate-named',
       entity: 'client',
       entityId: request.clientId,
-      after: { name: row!.name, email, from: row!.fromDate, to: row!.toDate, by: link.email },
+      after: {
+        id: alternate.id,
+        name: alternate.name,
+        email,
+        from: alternate.fromDate,
+        to: alternate.toDate,
+        by: link.email,
+        status: alternate.status,
+      },
     },
   ]);
-  return row!;
+  return alternate;
+}
+
+/** An alternate of a client, for HR's decision on it; 404 when it is not the client's. */
+async function alternateOfClient(tx: Db, clientId: string, alternateId: string) {
+  const [row] = await tx
+    .select()
+    .from(timesheetAlternateApprovers)
+    .where(
+      and(
+        eq(timesheetAlternateApprovers.id, alternateId),
+        eq(timesheetAlternateApprovers.clientId, clientId),
+      ),
+    )
+    .for('update');
+  if (!row) throw new HttpProblem(404, 'not-found', 'This alternate approver does not exist.');
+  return row;
+}
+
+/**
+ * HR confirms an alternate at an address outside the client's domain: it becomes active, and is
+ * mailed a link to the open requests when its range has begun. Audited.
+ */
+export async function confirmAlternate(
+  tx: Db,
+  ctx: Ctx,
+  input: { clientId: string; alternateId: string; actor: Actor },
+) {
+  const row = await alternateOfClient(tx, input.clientId, input.alternateId);
+  if (row.status !== 'awaiting-hr') {
+    throw new HttpProblem(
+      409,
+      'alternate-state',
+      row.status === 'active'
+        ? 'This alternate approver is already confirmed.'
+        : 'This alternate approver was revoked. The PIC can name someone again.',
+    );
+  }
+  if (row.toDate < todayInJakarta(ctx.now())) {
+    throw new HttpProblem(409, 'alternate-state', 'The days of this alternate approver are over.');
+  }
+  const [confirmed] = await tx
+    .update(timesheetAlternateApprovers)
+    .set({ status: 'active', reviewedByLabel: input.actor.label, reviewedAt: ctx.now() })
+    .where(eq(timesheetAlternateApprovers.id, row.id))
+    .returning();
+  const mailed = await mailAlternateLinks(tx, ctx, confirmed!);
+  await recordAudits(tx, input.actor, [
+    {
+      action: 'timesheet.alternate-confirmed',
+      entity: 'client',
+      entityId: row.clientId,
+      before: { id: row.id, status: row.status },
+      after: { id: row.id, status: 'active', email: row.email, linksMailed: mailed },
+    },
+  ]);
+  return confirmed!;
+}
+
+/**
+ * HR revokes an alternate (awaiting or active): requests go back to the client's PIC, and every
+ * link already mailed to the alternate for the client's requests stops working at once. Audited.
+ */
+export async function revokeAlternate(
+  tx: Db,
+  ctx: Ctx,
+  input: { clientId: string; alternateId: string; actor: Actor },
+) {
+  const row = await alternateOfClient(tx, input.clientId, input.alternateId);
+  if (row.status === 'revoked') {
+    throw new HttpProblem(409, 'alternate-state', 'This alternate approver is already revoked.');
+  }
+  const now = ctx.now();
+  const [revoked] = await tx
+    .update(timesheetAlternateApprovers)
+    .set({ status: 'revoked', reviewedByLabel: input.actor.label, reviewedAt: now })
+    .where(eq(timesheetAlternateApprovers.id, row.id))
+    .returning();
+  const requests = await tx
+    .select({ id: timesheetApprovalRequests.id })
+    .from(timesheetApprovalRequests)
+    .where(eq(timesheetApprovalRequests.clientId, row.clientId));
+  const linksEnded = await expireLinksOf(tx, {
+    purpose: TIMESHEET_LINK_PURPOSE,
+    recordIds: requests.map((r) => r.id),
+    email: row.email,
+    now,
+  });
+  await recordAudits(tx, input.actor, [
+    {
+      action: 'timesheet.alternate-revoked',
+      entity: 'client',
+      entityId: row.clientId,
+      before: { id: row.id, status: row.status, email: row.email },
+      after: { id: row.id, status: 'revoked', linksEnded },
+    },
+  ]);
+  return { alternate: revoked!, linksEnded };
 }
 
 /** The alternates of a client, newest first (for HR and for the link page). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ALTERNATE_STATUSES,
   TIMESHEET_COLUMNS,
   TIMESHEET_DAY_KINDS,
   TIMESHEET_STATUSES,
@@ -226,6 +227,9 @@ export const TimesheetSettingsInput = z
   .strict()
   .meta({ id: 'TimesheetSettingsChange' });
 
+/** The longest range an alternate can be named for from a link: a short absence, not a handover. */
+export const ALTERNATE_MAX_DAYS = 31;
+
 export const Alternate = z
   .object({
     id: z.uuid(),
@@ -233,8 +237,15 @@ export const Alternate = z
     email: z.string(),
     from: z.iso.date(),
     to: z.iso.date(),
+    status: z
+      .enum(ALTERNATE_STATUSES)
+      .describe(
+        "`awaiting-hr` (an address outside the client's domain, until HR confirms), `active`, `revoked`",
+      ),
     namedBy: z.string(),
     createdAt: z.iso.datetime(),
+    reviewedBy: z.string().nullable().describe('Who at HR confirmed or revoked it'),
+    reviewedAt: z.iso.datetime().nullable(),
   })
   .meta({ id: 'TimesheetAlternateApprover' });
 
@@ -283,7 +294,7 @@ export const PublicTimesheetSheet = z
 
 export const PublicTimesheetApproval = z
   .object({
-    state: z.enum(['open', 'decided', 'expired']),
+    state: z.enum(['open', 'decided']),
     content: z.string(),
     client: z.object({ name: z.string() }),
     period: z.string(),
@@ -299,7 +310,9 @@ export const PublicTimesheetApproval = z
         disputed: z.number().int(),
       })
       .optional(),
-    alternates: z.array(Alternate.omit({ namedBy: true, createdAt: true })),
+    alternates: z.array(
+      Alternate.omit({ namedBy: true, createdAt: true, reviewedBy: true, reviewedAt: true }),
+    ),
     locale: z.enum(['en', 'id']),
     expiresAt: z.iso.datetime(),
   })
@@ -342,8 +355,8 @@ export const PublicAlternateInput = z
   })
   .strict()
   .refine((v) => v.to >= v.from, { message: 'The last day comes before the first.', path: ['to'] })
-  .refine((v) => Date.parse(v.to) - Date.parse(v.from) <= 90 * 86_400_000, {
-    message: 'An alternate can be named for at most 90 days.',
+  .refine((v) => Date.parse(v.to) - Date.parse(v.from) < ALTERNATE_MAX_DAYS * 86_400_000, {
+    message: 'An alternate can be named for at most 31 days.',
     path: ['to'],
   })
   .meta({ id: 'PublicTimesheetAlternateInput' });

@@ -24,6 +24,143 @@ const askSample = {
 
 const linkLines = (intro: string, until: string) => [intro, '', '{{link}}', '', until];
 
+const alternateVariables = {
+  ...recipientVariables,
+  'client.name': "The client's name",
+  'alternate.name': "The alternate approver's name",
+  'alternate.email': "The alternate approver's email",
+  from: 'The first day the alternate approves',
+  to: 'The last day the alternate approves',
+  'namedBy.name': 'The PIC who named the alternate',
+  'namedBy.email': "That PIC's email",
+};
+
+const alternateSample = {
+  recipient: { name: 'Hendro Wibisono', email: 'hendro.wibisono@banknusantara.co.id' },
+  client: { name: 'PT Bank Nusantara' },
+  alternate: { name: 'Rina Kusuma', email: 'rina.kusuma@banknusantara.co.id' },
+  from: '2026-12-01',
+  to: '2026-12-14',
+  namedBy: { name: 'Hendro Wibisono', email: 'hendro.wibisono@banknusantara.co.id' },
+};
+
+/** What the PIC and HR are told when a link names an alternate approver (issue #27). */
+const ALTERNATE_TEMPLATES: TemplateDefinition[] = [
+  {
+    key: 'timesheet.alternate-named',
+    name: 'Alternate approver named',
+    description:
+      'Sent to the client PIC who named an alternate approver from a timesheet link, so a link in the wrong hands cannot name someone without the PIC knowing.',
+    variables: alternateVariables,
+    sample: alternateSample,
+    defaults: {
+      subject: 'You named {{alternate.name}} to approve timesheets of {{client.name}}',
+      body: [
+        'Hello {{recipient.name}},',
+        '',
+        'From your timesheet approval link, {{alternate.name}} ({{alternate.email}}) was named to approve the timesheets of {{client.name}} from {{from}} to {{to}}.',
+        '',
+        'If this was not you, tell HR at once: they can revoke the alternate, and every link sent to them stops working.',
+      ].join('\n'),
+      toRule: '{{recipient.email}}',
+      ccRule: '',
+    },
+    id: {
+      name: 'Penyetuju pengganti ditunjuk',
+      description:
+        'Dikirim kepada PIC klien yang menunjuk penyetuju pengganti dari tautan timesheet, agar tautan yang jatuh ke tangan lain tidak dapat menunjuk seseorang tanpa sepengetahuan PIC.',
+      subject: 'Anda menunjuk {{alternate.name}} untuk menyetujui timesheet {{client.name}}',
+      body: [
+        'Yth. Bapak/Ibu {{recipient.name}},',
+        '',
+        'Melalui tautan persetujuan timesheet Anda, {{alternate.name}} ({{alternate.email}}) ditunjuk untuk menyetujui timesheet {{client.name}} dari {{from}} s.d. {{to}}.',
+        '',
+        'Jika ini bukan Anda, segera beri tahu HR: HR dapat mencabut penunjukan tersebut, dan semua tautan yang sudah dikirim kepadanya berhenti berlaku.',
+      ].join('\n'),
+    },
+  },
+  {
+    key: 'timesheet.alternate-awaiting-hr',
+    name: 'Alternate approver waiting for HR',
+    description:
+      "Sent to the client PIC who named an alternate approver at an address outside the client's domain: HR confirms the alternate before any timesheet goes to them.",
+    variables: alternateVariables,
+    sample: { ...alternateSample, alternate: { name: 'Rina Kusuma', email: 'rina@gmail.com' } },
+    defaults: {
+      subject: 'HR will confirm {{alternate.name}} as alternate approver of {{client.name}}',
+      body: [
+        'Hello {{recipient.name}},',
+        '',
+        'From your timesheet approval link, {{alternate.name}} ({{alternate.email}}) was named to approve the timesheets of {{client.name}} from {{from}} to {{to}}.',
+        '',
+        "The address is outside your company's domain, so HR confirms it first; until then the timesheets keep coming to you.",
+        '',
+        'If this was not you, tell HR at once.',
+      ].join('\n'),
+      toRule: '{{recipient.email}}',
+      ccRule: '',
+    },
+    id: {
+      name: 'Penyetuju pengganti menunggu HR',
+      description:
+        'Dikirim kepada PIC klien yang menunjuk penyetuju pengganti dengan alamat di luar domain klien: HR mengonfirmasinya sebelum timesheet dikirim kepadanya.',
+      subject:
+        'HR akan mengonfirmasi {{alternate.name}} sebagai penyetuju pengganti {{client.name}}',
+      body: [
+        'Yth. Bapak/Ibu {{recipient.name}},',
+        '',
+        'Melalui tautan persetujuan timesheet Anda, {{alternate.name}} ({{alternate.email}}) ditunjuk untuk menyetujui timesheet {{client.name}} dari {{from}} s.d. {{to}}.',
+        '',
+        'Alamat tersebut berada di luar domain perusahaan Anda, sehingga HR mengonfirmasinya terlebih dahulu; sampai saat itu timesheet tetap dikirim kepada Anda.',
+        '',
+        'Jika ini bukan Anda, segera beri tahu HR.',
+      ].join('\n'),
+    },
+  },
+  {
+    key: 'timesheet.alternate-to-confirm',
+    name: 'Alternate approver to confirm',
+    description:
+      "Sent to HR when a client PIC names an alternate approver at an address outside the client's domain: confirm or revoke it in the client's timesheet settings.",
+    variables: { ...alternateVariables, link: "The client's timesheet settings in Staffdesk" },
+    sample: {
+      ...alternateSample,
+      recipient: { name: 'Sari Hartono', email: 'hr@staffdesk.local' },
+      alternate: { name: 'Rina Kusuma', email: 'rina@gmail.com' },
+      link: `${SAMPLE_URL}${links.humanResourceClientPeriod('7')}`,
+    },
+    defaults: {
+      subject: 'Confirm the alternate approver of {{client.name}}: {{alternate.email}}',
+      body: [
+        'Hello {{recipient.name}},',
+        '',
+        '{{namedBy.name}} ({{namedBy.email}}) named {{alternate.name}} ({{alternate.email}}) to approve the timesheets of {{client.name}} from {{from}} to {{to}}.',
+        '',
+        "The address is outside the client's domain, so no timesheet goes to it until you confirm. Check with the PIC, then confirm or revoke it here:",
+        '',
+        '{{link}}',
+      ].join('\n'),
+      toRule: '{{recipient.email}}',
+      ccRule: '',
+    },
+    id: {
+      name: 'Penyetuju pengganti untuk dikonfirmasi',
+      description:
+        'Dikirim kepada HR saat PIC klien menunjuk penyetuju pengganti dengan alamat di luar domain klien: konfirmasi atau cabut di pengaturan timesheet klien.',
+      subject: 'Konfirmasi penyetuju pengganti {{client.name}}: {{alternate.email}}',
+      body: [
+        'Yth. {{recipient.name}},',
+        '',
+        '{{namedBy.name}} ({{namedBy.email}}) menunjuk {{alternate.name}} ({{alternate.email}}) untuk menyetujui timesheet {{client.name}} dari {{from}} s.d. {{to}}.',
+        '',
+        'Alamat tersebut berada di luar domain klien, sehingga tidak ada timesheet yang dikirim kepadanya sebelum Anda mengonfirmasi. Periksa dengan PIC, lalu konfirmasi atau cabut di sini:',
+        '',
+        '{{link}}',
+      ].join('\n'),
+    },
+  },
+];
+
 /** The mail of the timesheet approval flow (issue #14). */
 export const TIMESHEET_TEMPLATES: TemplateDefinition[] = [
   {
@@ -276,4 +413,5 @@ export const TIMESHEET_TEMPLATES: TemplateDefinition[] = [
       ].join('\n'),
     },
   },
+  ...ALTERNATE_TEMPLATES,
 ];

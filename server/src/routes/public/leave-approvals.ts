@@ -20,7 +20,13 @@ import {
 import { LinkDecisionOut, PublicDecisionInput, PublicLeaveApproval } from '../../leave/schemas.js';
 import { leaveTypeName } from '../../leave/type-names.js';
 import { findEmployee } from '../../people/employees.js';
-import { decideOnce, findLink, normalizeEmail } from '../../public-links/links.js';
+import {
+  decideOnce,
+  findLink,
+  normalizeEmail,
+  refuseDocumentAfterExpiry,
+  refuseExpired,
+} from '../../public-links/links.js';
 import { LinkEmailQuery, LinkTokenParams } from '../../public-links/schemas.js';
 import { sendAttachment } from '../leave/leave-requests.js';
 
@@ -32,6 +38,7 @@ const AlreadyDecidedProblem = Problem.extend({ decision: LinkDecisionOut.optiona
 });
 
 const NOT_FOUND = 'This approval link does not exist, or it was sent to another address.';
+const LINK_EXPIRED = 'This approval link has expired. Ask HR to decide in Staffdesk.';
 
 /**
  * The link, its step, request and employee; 404 for any mismatch. With `lock`, the request and
@@ -69,6 +76,7 @@ export const publicLeaveApprovalRoutes: FastifyPluginAsyncZod<AppContext> = asyn
       token,
       email,
     );
+    refuseExpired(found, LINK_EXPIRED);
     const decision =
       decisionOf(request, approvals, approval, employee.fullName) ??
       (found.state === 'decided' && link.decision && link.decidedAt
@@ -85,11 +93,7 @@ export const publicLeaveApprovalRoutes: FastifyPluginAsyncZod<AppContext> = asyn
       .where(eq(leaveTypes.key, request.type));
     const clientNames = await clientNamesOf(db, [employee.clientId]);
     return {
-      state: decision
-        ? ('decided' as const)
-        : found.state === 'expired'
-          ? ('expired' as const)
-          : ('open' as const),
+      state: decision ? ('decided' as const) : ('open' as const),
       request: {
         id: request.id,
         employee: {
@@ -129,10 +133,10 @@ export const publicLeaveApprovalRoutes: FastifyPluginAsyncZod<AppContext> = asyn
         operationId: 'getPublicLeaveApproval',
         tags: ['public'],
         summary:
-          'The leave request behind an approval link, for the address it was sent to: state `open`, `decided` (with who and when) or `expired`; 404 for an unknown token or another email',
+          'The leave request behind an approval link, for the address it was sent to: state `open` or `decided` (with who and when); 410 `link-expired` once it expired undecided (it shows nothing else); 404 for an unknown token or another email',
         params: TokenParams,
         querystring: EmailQuery,
-        response: { 200: PublicLeaveApproval, 400: Problem, 404: Problem },
+        response: { 200: PublicLeaveApproval, 400: Problem, 404: Problem, 410: Problem },
       },
     },
     async (request, reply) => {
@@ -173,11 +177,7 @@ export const publicLeaveApprovalRoutes: FastifyPluginAsyncZod<AppContext> = asyn
             throw new AlreadyDecided(already);
           }
           if (found.state === 'expired') {
-            throw new HttpProblem(
-              410,
-              'link-expired',
-              'This approval link has expired. Ask HR to decide in Staffdesk.',
-            );
+            throw new HttpProblem(410, 'link-expired', LINK_EXPIRED);
           }
           const decider = approval.approverType === 'pic' ? approval.approverName : link.email;
           const won = await decideOnce(
@@ -232,18 +232,26 @@ export const publicLeaveApprovalRoutes: FastifyPluginAsyncZod<AppContext> = asyn
       schema: {
         operationId: 'getPublicLeaveAttachment',
         tags: ['public'],
-        summary: "The request's attachment, for the address the link was sent to",
+        summary:
+          "The request's attachment, for the address the link was sent to, while the link runs; 410 `link-expired` after",
         params: TokenParams,
         querystring: EmailQuery,
         response: {
           200: z.instanceof(Buffer).meta({ description: 'The file (PDF, JPG or PNG)' }),
           400: Problem,
           404: Problem,
+          410: Problem,
         },
       },
     },
     async (request, reply) => {
-      const { request: leave } = await loadLink(db, ctx, request.params.token, request.query.email);
+      const { found, request: leave } = await loadLink(
+        db,
+        ctx,
+        request.params.token,
+        request.query.email,
+      );
+      refuseDocumentAfterExpiry(found, LINK_EXPIRED, ctx.now());
       return sendAttachment(ctx, reply, leave);
     },
   );

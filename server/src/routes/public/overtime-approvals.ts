@@ -8,7 +8,10 @@ import { overtimePdf } from '../../overtime/pdf.js';
 import { decideOvertime, loadOvertimeLink } from '../../overtime/requests.js';
 import { PublicOvertimeApproval, PublicOvertimeDecisionInput } from '../../overtime/schemas.js';
 import { findOvertimeView, overtimeView } from '../../overtime/views.js';
-import { linkActor } from '../../public-links/links.js';
+import { linkActor, refuseDocumentAfterExpiry, refuseExpired } from '../../public-links/links.js';
+
+const LINK_EXPIRED = 'This approval link has expired. Ask HR to decide the overtime in Staffdesk.';
+
 import { LinkEmailQuery, LinkTokenParams } from '../../public-links/schemas.js';
 
 /**
@@ -20,6 +23,7 @@ export const publicOvertimeApprovalRoutes: FastifyPluginAsyncZod<AppContext> = a
 
   async function view(token: string, email: string) {
     const { found, link, row } = await loadOvertimeLink(db, ctx, { token, email });
+    refuseExpired(found, LINK_EXPIRED);
     const joined = await findOvertimeView(db, row.id);
     const {
       payAmount: _p,
@@ -33,9 +37,7 @@ export const publicOvertimeApprovalRoutes: FastifyPluginAsyncZod<AppContext> = a
       state:
         row.status !== 'pending' || found.state === 'decided'
           ? ('decided' as const)
-          : found.state === 'expired'
-            ? ('expired' as const)
-            : ('open' as const),
+          : ('open' as const),
       locale: toLocale(link.locale),
       request,
       approver: { name: row.approverName ?? link.email, email: link.email },
@@ -51,10 +53,10 @@ export const publicOvertimeApprovalRoutes: FastifyPluginAsyncZod<AppContext> = a
         operationId: 'getPublicOvertimeApproval',
         tags: ['public'],
         summary:
-          'The overtime request behind an approval link, for the address it was sent to: state `open`, `decided` (with who and when) or `expired`; 404 for an unknown token or another email',
+          'The overtime request behind an approval link, for the address it was sent to: state `open` or `decided` (with who and when); 410 `link-expired` once it expired undecided (it shows nothing else); 404 for an unknown token or another email',
         params: LinkTokenParams,
         querystring: LinkEmailQuery,
-        response: { 200: PublicOvertimeApproval, 400: Problem, 404: Problem },
+        response: { 200: PublicOvertimeApproval, 400: Problem, 404: Problem, 410: Problem },
       },
     },
     async (request, reply) => {
@@ -93,11 +95,7 @@ export const publicOvertimeApprovalRoutes: FastifyPluginAsyncZod<AppContext> = a
           forUpdate: true,
         });
         if (found.state === 'expired' && row.status === 'pending') {
-          throw new HttpProblem(
-            410,
-            'link-expired',
-            'This approval link has expired. Ask HR to decide the overtime in Staffdesk.',
-          );
+          throw new HttpProblem(410, 'link-expired', LINK_EXPIRED);
         }
         const deciderName = row.approverName ?? link.email;
         await decideOvertime(tx, ctx, {
@@ -125,17 +123,18 @@ export const publicOvertimePdfRoutes: FastifyPluginAsyncZod<AppContext> = async 
         operationId: 'downloadPublicOvertime',
         tags: ['public'],
         summary:
-          "The overtime form of an approval link's request as a PDF in the link's language (without the pay); 404 for another email or an unknown token",
+          "The overtime form of an approval link's request as a PDF in the link's language (without the pay), while the link runs; 410 `link-expired` after; 404 for another email or an unknown token",
         params: LinkTokenParams,
         querystring: LinkEmailQuery,
-        response: { 200: PdfBody, 400: Problem, 404: Problem },
+        response: { 200: PdfBody, 400: Problem, 404: Problem, 410: Problem },
       },
     },
     async (request, reply) => {
-      const { link, row } = await loadOvertimeLink(db, ctx, {
+      const { found, link, row } = await loadOvertimeLink(db, ctx, {
         token: request.params.token,
         email: request.query.email,
       });
+      refuseDocumentAfterExpiry(found, LINK_EXPIRED, ctx.now());
       const joined = await findOvertimeView(db, row.id);
       return sendPdf(
         reply,

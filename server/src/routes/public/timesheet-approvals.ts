@@ -7,6 +7,7 @@ import { PdfBody, sendPdf } from '../../http/pdf-reply.js';
 import { HttpProblem, Problem } from '../../http/problem.js';
 import { toLocale } from '../../i18n/locale.js';
 import { clientNameOf } from '../../people/employees.js';
+import { refuseDocumentAfterExpiry, refuseExpired } from '../../public-links/links.js';
 import {
   alternatesOf,
   decideApprovalRequest,
@@ -14,6 +15,7 @@ import {
   loadApprovalLink,
   nameAlternate,
   sheetsOfRequest,
+  TIMESHEET_LINK_EXPIRED,
 } from '../../timesheets/approvals.js';
 import { timesheetPdf } from '../../timesheets/pdf.js';
 import {
@@ -32,6 +34,7 @@ async function approvalView(
   email: string,
 ) {
   const { found, link, request } = await loadApprovalLink(db, ctx, { ...params, email });
+  refuseExpired(found, TIMESHEET_LINK_EXPIRED);
   const [items, alternates, clientName] = await Promise.all([
     sheetsOfRequest(db, request.id),
     alternatesOf(db, request.clientId),
@@ -40,11 +43,7 @@ async function approvalView(
   const first = items[0]?.sheet;
   const decided = request.decidedAt !== null || found.state === 'decided';
   return {
-    state: decided
-      ? ('decided' as const)
-      : found.state === 'expired'
-        ? ('expired' as const)
-        : ('open' as const),
+    state: decided ? ('decided' as const) : ('open' as const),
     content: params.content,
     client: { name: clientName ?? '' },
     period: request.period,
@@ -71,8 +70,15 @@ async function approvalView(
         }
       : {}),
     alternates: alternates
-      .filter((a) => a.toDate >= (first?.periodStart ?? ''))
-      .map((a) => ({ id: a.id, name: a.name, email: a.email, from: a.fromDate, to: a.toDate })),
+      .filter((a) => a.toDate >= (first?.periodStart ?? '') && a.status !== 'revoked')
+      .map((a) => ({
+        id: a.id,
+        name: a.name,
+        email: a.email,
+        from: a.fromDate,
+        to: a.toDate,
+        status: a.status,
+      })),
     locale: toLocale(link.locale),
     expiresAt: link.expiresAt.toISOString(),
   };
@@ -97,10 +103,10 @@ export const publicTimesheetApprovalRoutes: FastifyPluginAsyncZod<AppContext> = 
         operationId: 'getPublicTimesheetApproval',
         tags: ['public'],
         summary:
-          'The timesheets behind an approval link (`all` of a period, or one sheet), for the address it was sent to: state `open`, `decided` (who, when, how many approved and disputed) or `expired`; 404 for an unknown token or another email',
+          'The timesheets behind an approval link (`all` of a period, or one sheet), for the address it was sent to: state `open` or `decided` (who, when, how many approved and disputed); 410 `link-expired` once it expired undecided (it shows nothing else); 404 for an unknown token or another email',
         params: ApprovalLinkParams,
         querystring: LinkEmailQuery,
-        response: { 200: PublicTimesheetApproval, 400: Problem, 404: Problem },
+        response: { 200: PublicTimesheetApproval, 400: Problem, 404: Problem, 410: Problem },
       },
     },
     async (request, reply) => {
@@ -152,10 +158,17 @@ export const publicTimesheetApprovalRoutes: FastifyPluginAsyncZod<AppContext> = 
         operationId: 'nameTimesheetAlternateApprover',
         tags: ['public'],
         summary:
-          "Name someone to approve this client's timesheets for a date range (at most 90 days), e.g. while away; when the range covers today they are mailed a link to these timesheets at once. Audited and shown to HR",
+          "A PIC of the client names someone to approve its timesheets for a short range (at most 31 days, from today on), e.g. while away, through an open link only: 409 `already-decided` once decided, 410 `link-expired`, 409 `alternate-exists` while the PIC's earlier alternate is still named, 403 `not-a-pic` for a link held by someone else. The PIC is mailed a confirmation; an address outside the domains of the client's PICs waits for HR (`awaiting-hr`, HR is mailed); an active one whose range has begun is mailed a link to the open requests. Audited and shown to HR, who can revoke it",
         params: ApprovalLinkParams,
         body: PublicAlternateInput,
-        response: { 200: PublicTimesheetApproval, 400: Problem, 404: Problem, 410: Problem },
+        response: {
+          200: PublicTimesheetApproval,
+          400: Problem,
+          403: Problem,
+          404: Problem,
+          409: Problem,
+          410: Problem,
+        },
       },
     },
     async (request) => {
@@ -184,18 +197,20 @@ export const publicTimesheetPdfRoutes: FastifyPluginAsyncZod<AppContext> = async
         operationId: 'downloadPublicTimesheet',
         tags: ['public'],
         summary:
-          "A timesheet of an approval link as a PDF in the client's format and the link's language; 404 for a sheet the link does not show, another email or an unknown token",
+          "A timesheet of an approval link as a PDF in the client's format and the link's language, while the link runs; 410 `link-expired` after; 404 for a sheet the link does not show, another email or an unknown token",
         params: ApprovalLinkParams.extend({ id: z.uuid() }),
         querystring: LinkEmailQuery,
-        response: { 200: PdfBody, 400: Problem, 404: Problem },
+        response: { 200: PdfBody, 400: Problem, 404: Problem, 410: Problem },
       },
     },
     async (request, reply) => {
       const { id, ...params } = request.params;
-      const { link, request: ask } = await loadApprovalLink(db, ctx, {
-        ...params,
-        email: request.query.email,
-      });
+      const {
+        found,
+        link,
+        request: ask,
+      } = await loadApprovalLink(db, ctx, { ...params, email: request.query.email });
+      refuseDocumentAfterExpiry(found, TIMESHEET_LINK_EXPIRED, ctx.now());
       const [item] = await sheetsOfRequest(db, ask.id, id);
       if (!item) throw new HttpProblem(404, 'not-found', 'This timesheet does not exist.');
       return sendPdf(reply, await timesheetPdf(db, ctx, item.sheet, toLocale(link.locale)));

@@ -13,7 +13,7 @@ import { actorOf } from '../../identity/authenticate.js';
 import { photoKind } from '../../identity/photo-kind.js';
 import { todayOf } from '../../leave/requests.js';
 import { findClientOrThrow } from '../../people/clients.js';
-import { alternatesOf } from '../../timesheets/approvals.js';
+import { alternatesOf, confirmAlternate, revokeAlternate } from '../../timesheets/approvals.js';
 import { periodOf } from '../../timesheets/period.js';
 import { TimesheetSettings, TimesheetSettingsInput } from '../../timesheets/schemas.js';
 import { settingsOf, type TimesheetSettingsRow } from '../../timesheets/settings.js';
@@ -70,8 +70,11 @@ async function settingsView(db: Db, ctx: Pick<AppContext, 'now'>, clientId: stri
       email: a.email,
       from: a.fromDate,
       to: a.toDate,
+      status: a.status,
       namedBy: a.namedByEmail,
       createdAt: a.createdAt.toISOString(),
+      reviewedBy: a.reviewedByLabel,
+      reviewedAt: a.reviewedAt?.toISOString() ?? null,
     })),
     currentPeriod: periodOf(todayOf(ctx), settings.cutOffDay),
     updatedAt: stored ? settings.updatedAt.toISOString() : null,
@@ -157,6 +160,53 @@ export const timesheetSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async 
     },
     async (request) => settingsView(db, ctx, request.params.id),
   );
+
+  const AlternateParams = z.object({ id: z.uuid(), alternateId: z.uuid() });
+  const alternateDecisions = [
+    {
+      verb: 'confirm',
+      operationId: 'confirmTimesheetAlternate',
+      summary:
+        "Confirm an alternate approver a PIC named at an address outside the client's domain (`awaiting-hr` → `active`); when its range has begun it is mailed a link to the client's open requests. 409 `alternate-state` for one already confirmed, revoked or over. Audited",
+      decide: confirmAlternate,
+    },
+    {
+      verb: 'revoke',
+      operationId: 'revokeTimesheetAlternate',
+      summary:
+        'Revoke an alternate approver: requests go back to the PIC, and every link already mailed to the alternate for this client stops working at once (410). 409 `alternate-state` when already revoked. Audited',
+      decide: revokeAlternate,
+    },
+  ] as const;
+  for (const { verb, operationId, summary, decide } of alternateDecisions) {
+    app.post(
+      `/clients/:id/timesheet-alternates/:alternateId/${verb}`,
+      {
+        config: { access },
+        schema: {
+          operationId,
+          tags: ['timesheets'],
+          summary,
+          params: AlternateParams,
+          response: {
+            200: TimesheetSettings,
+            400: Problem,
+            401: Problem,
+            403: Problem,
+            404: Problem,
+            409: Problem,
+          },
+        },
+      },
+      async (request) => {
+        const { id: clientId, alternateId } = request.params;
+        await transactionWithRetry(db, async (tx) => {
+          await decide(tx, ctx, { clientId, alternateId, actor: actorOf(request) });
+        });
+        return settingsView(db, ctx, clientId);
+      },
+    );
+  }
 
   app.put(
     '/clients/:id/timesheet-settings',
