@@ -149,7 +149,7 @@ export const routePatterns = {
     },
     clientsFormat: {
       list: '/human-resource/clients-format',
-      form: '/human-resource/clients-format/form/:type/:id?',
+      form: linkPatterns.humanResourceClientPeriod,
     },
     timesheetFormat: {
       list: '/human-resource/timesheet-format',

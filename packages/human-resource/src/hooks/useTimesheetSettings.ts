@@ -93,3 +93,31 @@ export function useRemoveTimesheetLogo() {
     onSuccess: keep,
   });
 }
+
+/**
+ * HR's decision on an alternate approver a PIC named: `confirm` one waiting for HR (an address
+ * outside the client's domain), or `revoke` one (the links already sent to it stop working).
+ */
+export function useDecideTimesheetAlternate() {
+  const { fetchClient } = useApi().main;
+  const keep = useSettingsAnswer();
+  return useMutation({
+    mutationFn: ({
+      clientId,
+      alternateId,
+      decision,
+    }: {
+      clientId: string;
+      alternateId: string;
+      decision: 'confirm' | 'revoke';
+    }) => {
+      const params = { params: { path: { id: clientId, alternateId } } };
+      return answerOf(
+        decision === 'confirm'
+          ? fetchClient.POST('/clients/{id}/timesheet-alternates/{alternateId}/confirm', params)
+          : fetchClient.POST('/clients/{id}/timesheet-alternates/{alternateId}/revoke', params),
+      );
+    },
+    onSuccess: keep,
+  });
+}

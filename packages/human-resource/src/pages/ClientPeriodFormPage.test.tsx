@@ -45,6 +45,62 @@ describe('a client’s timesheet period', () => {
     expect(rudi).toHaveTextContent('siti@bni.example');
   });
 
+  it('lets HR confirm an alternate outside the client’s domain and revoke one, each after asking', async () => {
+    const [rudi, budi] = BANK_TIMESHEET_SETTINGS.alternates;
+    const decided = (id: string, status: 'active' | 'revoked') => ({
+      ...BANK_TIMESHEET_SETTINGS,
+      alternates: BANK_TIMESHEET_SETTINGS.alternates.map((a) =>
+        a.id === id
+          ? {
+              ...a,
+              status,
+              reviewedBy: 'Rina Wulandari <hr@staffdesk.local>',
+              reviewedAt: '2026-12-12T02:00:00.000Z',
+            }
+          : a,
+      ),
+    });
+    const api = periodApi({
+      'POST /clients/:id/timesheet-alternates/:alternateId/confirm': () =>
+        decided(budi!.id, 'active'),
+      'POST /clients/:id/timesheet-alternates/:alternateId/revoke': () =>
+        decided(rudi!.id, 'revoked'),
+    });
+    const { user } = renderPage(<ClientPeriodFormPage />, { path, url });
+    const table = await screen.findByRole('table', {
+      name: 'Alternate approvers of PT Bank Nusantara Indonesia Tbk',
+    });
+    const budiRow = within(table).getByRole('row', { name: /Budi Santoso/ });
+    expect(budiRow).toHaveTextContent('Waiting for HR');
+    await user.click(within(budiRow).getByRole('button', { name: 'Confirm Budi Santoso' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Confirm budi.santoso@gmail.example as alternate approver?',
+    });
+    expect(
+      api.callsTo('POST', `/clients/${CLIENT_ID}/timesheet-alternates/${budi!.id}/confirm`),
+    ).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm alternate' }));
+    await waitFor(() =>
+      expect(
+        api.callsTo('POST', `/clients/${CLIENT_ID}/timesheet-alternates/${budi!.id}/confirm`),
+      ).toHaveLength(1),
+    );
+    expect(await screen.findByText('Budi Santoso confirmed')).toBeVisible();
+
+    const rudiRow = within(table).getByRole('row', { name: /Rudi Hartono/ });
+    await user.click(within(rudiRow).getByRole('button', { name: 'Revoke Rudi Hartono' }));
+    const revoke = await screen.findByRole('alertdialog', {
+      name: 'Revoke rudi@bni.example as alternate approver?',
+    });
+    await user.click(within(revoke).getByRole('button', { name: 'Revoke alternate' }));
+    await waitFor(() =>
+      expect(within(table).getByRole('row', { name: /Rudi Hartono/ })).toHaveTextContent('Revoked'),
+    );
+    expect(
+      within(within(table).getByRole('row', { name: /Rudi Hartono/ })).queryByRole('button'),
+    ).toBeNull();
+  });
+
   it('saves every period setting and keeps the PDF format as it is', async () => {
     const api = periodApi();
     const { user, router } = renderPage(<ClientPeriodFormPage />, { path, url });

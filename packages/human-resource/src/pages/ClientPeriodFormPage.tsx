@@ -12,24 +12,22 @@ import {
 import {
   Button,
   Card,
-  EmptyState,
   Form,
   FormActions,
   FormError,
   FormRow,
   FormSection,
-  formatDate,
   formatDateTime,
   LoadingState,
   PageHeader,
   SelectField,
-  SimpleTable,
   showFailureInForm,
   TextField,
   useToast,
 } from '@staffdesk/ui';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
+import { AlternateApproversCard } from '../components/AlternateApproversCard';
 import { TimesheetMessages } from '../components/TimesheetMessages';
 import { CustomizedBadge } from '../components/TimesheetSettingsList';
 import type { TimesheetSettings, TimesheetSettingsBody } from '../hooks/types';
@@ -264,50 +262,7 @@ function PeriodForm({ settings }: { settings: TimesheetSettings }) {
           </FormActions>
         </Form>
       </Card>
-      <Card title={t`Alternate approvers`}>
-        <p className="sd-text-muted" style={{ marginTop: 0 }}>
-          <Trans>
-            Named by the client’s PICs from an approval email, for the days they are away. Only they
-            can change them.
-          </Trans>
-        </p>
-        <SimpleTable
-          label={t`Alternate approvers of ${name}`}
-          rows={settings.alternates}
-          getRowKey={(alternate) => alternate.id}
-          empty={<EmptyState title={t`No alternates named`} />}
-          columns={[
-            {
-              header: t`Alternate`,
-              cell: (alternate) => (
-                <span style={{ display: 'grid', overflowWrap: 'anywhere' }}>
-                  <span>{alternate.name}</span>
-                  <span className="sd-text-muted">{alternate.email}</span>
-                </span>
-              ),
-            },
-            {
-              header: t({ message: 'From – to', context: 'the days an alternate approves' }),
-              cell: (alternate) => {
-                const from = formatDate(alternate.from);
-                const to = formatDate(alternate.to);
-                return <span className="sd-num">{t`${from} – ${to}`}</span>;
-              },
-            },
-            {
-              header: t`Named by`,
-              cell: (alternate) => (
-                <span style={{ display: 'grid', overflowWrap: 'anywhere' }}>
-                  <span>{alternate.namedBy}</span>
-                  <span className="sd-text-muted sd-num">
-                    {formatDateTime(alternate.createdAt)}
-                  </span>
-                </span>
-              ),
-            },
-          ]}
-        />
-      </Card>
+      <AlternateApproversCard settings={settings} />
       {guard.dialog}
     </div>
   );

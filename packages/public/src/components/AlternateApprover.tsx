@@ -9,8 +9,8 @@ type Field = keyof Values;
 
 const EMPTY: Values = { name: '', alternateEmail: '', from: '', to: '' };
 const FIELDS: readonly Field[] = ['name', 'alternateEmail', 'from', 'to'];
-/** The longest range an alternate can be named for, in days (the server's rule). */
-const MAX_DAYS = 90;
+/** The longest range an alternate can be named for, first and last day included (the server's rule). */
+const MAX_DAYS = 31;
 const DAY_MS = 86_400_000;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -65,8 +65,10 @@ export interface AlternateApproverProps {
 
 /**
  * "Name someone to approve for me": a PIC going on leave names who approves this client's
- * timesheets for a date range (at most 90 days). The current alternates are listed. Plain React
- * state, like the rest of the page: no form library on a phone's first paint.
+ * timesheets for a date range (at most 31 days), from an open link only. The PIC is mailed a
+ * confirmation; an address outside the client's company waits for HR. The current alternates are
+ * listed with their state. Plain React state, like the rest of the page: no form library on a
+ * phone's first paint.
  */
 export function AlternateApprover({
   content,
@@ -112,9 +114,9 @@ export function AlternateApprover({
       found.to = t`The last day comes before the first.`;
     } else if (
       trimmed.from &&
-      Date.parse(trimmed.to) - Date.parse(trimmed.from) > MAX_DAYS * DAY_MS
+      Date.parse(trimmed.to) - Date.parse(trimmed.from) >= MAX_DAYS * DAY_MS
     ) {
-      found.to = t`Choose at most 90 days.`;
+      found.to = t`Choose at most 31 days.`;
     }
     return found;
   }
@@ -149,7 +151,14 @@ export function AlternateApprover({
         const { name } = trimmed;
         const first = formatDate(trimmed.from);
         const last = formatDate(trimmed.to);
-        setDone(t`${name} can approve for you from ${first} to ${last}.`);
+        const named = data.alternates.find(
+          (a) => a.email.toLowerCase() === trimmed.alternateEmail.toLowerCase(),
+        );
+        setDone(
+          named?.status === 'awaiting-hr'
+            ? t`HR will confirm ${name} first, because the address is outside your company; until then the timesheets keep coming to you. We emailed you a confirmation.`
+            : t`${name} can approve for you from ${first} to ${last}. We emailed you a confirmation.`,
+        );
         setValues(EMPTY);
         setErrors({});
         setOpen(false);
@@ -179,8 +188,9 @@ export function AlternateApprover({
       </h2>
       <p className="sd-text-muted">
         <Trans>
-          Name someone to approve this client’s timesheets for you while you are away, for up to 90
-          days. They get the approval emails in that time.
+          Name someone to approve this client’s timesheets for you while you are away, for up to 31
+          days. They get the approval emails in that time. An address outside your company waits for
+          HR’s confirmation.
         </Trans>
       </p>
       {done ? <Banner tone="success">{done}</Banner> : null}
@@ -196,6 +206,11 @@ export function AlternateApprover({
                 <span className="sd-num sd-text-muted" style={{ display: 'block' }}>
                   {rangeText(alternate.from, alternate.to)}
                 </span>
+                {alternate.status === 'awaiting-hr' ? (
+                  <span className="sd-text-muted" style={{ display: 'block' }}>
+                    <Trans>Waiting for HR’s confirmation</Trans>
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -219,7 +234,7 @@ export function AlternateApprover({
           if (!sending) setOpen(next);
         }}
         title={t`Name someone to approve for me`}
-        description={t`From the first to the last day you choose, at most 90 days.`}
+        description={t`From the first to the last day you choose, at most 31 days.`}
         hideClose={sending}
         footer={
           <>

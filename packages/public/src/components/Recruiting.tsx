@@ -17,6 +17,7 @@ import {
   periodOf,
   type RecruitingLink,
 } from '../lib/recruiting';
+import { ExpiredLinkPage } from './ExpiredLink';
 import { LinkLoadFailure } from './LinkLoadFailure';
 import { PublicPage } from './PublicPage';
 
@@ -57,11 +58,9 @@ export function ClosedRecruitingLink({
   const { t } = useLingui();
   if (link.state === 'expired') {
     return (
-      <PublicPage title={t`This link has expired`}>
-        <Banner tone="warning">
-          {link.message || <Trans>This link has expired. Ask the recruiter for a new one.</Trans>}
-        </Banner>
-      </PublicPage>
+      <ExpiredLinkPage
+        message={link.message || t`This link has expired. Ask the recruiter for a new one.`}
+      />
     );
   }
   return (

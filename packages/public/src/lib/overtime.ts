@@ -3,14 +3,14 @@ import type { MainSchema } from '@staffdesk/api';
 import { paths, queryString, useApi, useRuntimeConfig } from '@staffdesk/core';
 import { OVERTIME_DAY_TYPE_LABELS, workedHoursText } from '@staffdesk/kit';
 import { type DescriptionItem, formatDate, formatDateTime } from '@staffdesk/ui';
-import { type LinkNotFound, useLinkView } from './links';
+import { type LinkExpired, type LinkNotFound, useLinkView } from './links';
 
 /** What an overtime-approval link shows (`GET /public/overtime-approvals/{token}?email=`). */
 export type PublicOvertimeApproval = MainSchema<'PublicOvertimeApproval'>;
 export type PublicOvertimeRequest = PublicOvertimeApproval['request'];
 
 /** The link's state; an unknown link (or another email) answers 404, shown as `not-found`. */
-export type OvertimeLinkView = PublicOvertimeApproval | LinkNotFound;
+export type OvertimeLinkView = PublicOvertimeApproval | LinkNotFound | LinkExpired;
 
 const GET = '/public/overtime-approvals/{token}';
 

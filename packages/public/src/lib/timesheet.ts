@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { MainSchema } from '@staffdesk/api';
 import { useApi } from '@staffdesk/core';
-import { type LinkNotFound, useLinkView } from './links';
+import { type LinkExpired, type LinkNotFound, useLinkView } from './links';
 
 /** What a timesheet-approval link shows (`GET /public/timesheet-approvals/{content}/{token}`). */
 export type PublicTimesheetApproval = MainSchema<'PublicTimesheetApproval'>;
@@ -11,7 +11,7 @@ export type TimesheetDecisionBody = MainSchema<'PublicTimesheetDecision'>;
 export type TimesheetAlternateBody = MainSchema<'PublicTimesheetAlternateInput'>;
 
 /** The link's state; an unknown link (or another email) answers 404, shown as `not-found`. */
-export type TimesheetLinkView = PublicTimesheetApproval | LinkNotFound;
+export type TimesheetLinkView = PublicTimesheetApproval | LinkNotFound | LinkExpired;
 
 const GET = '/public/timesheet-approvals/{content}/{token}';
 

@@ -156,13 +156,22 @@ describe('the leave approval link', () => {
   it('says when a link expired', async () => {
     stubApi({
       'GET /public/leave-approvals/tok123': () => ({
-        body: { ...OPEN, state: 'expired', expiresAt: '2026-11-20T10:00:00.000Z' },
+        status: 410,
+        body: {
+          type: 'https://staffdesk.dev/problems/link-expired',
+          title: 'Gone',
+          status: 410,
+          code: 'link-expired',
+          detail: 'This approval link has expired. Ask HR to decide in Staffdesk.',
+        },
       }),
     });
     renderSignedOut(URL_);
+    expect(await screen.findByRole('heading', { name: 'This link has expired' })).toBeVisible();
     expect(
-      await screen.findByText('This link expired on 20 Nov 2026, 17:00 WIB. Ask HR for a new one.'),
+      screen.getByText('This approval link has expired. Ask HR to decide in Staffdesk.'),
     ).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Approve/ })).toBeNull();
   });
 
   it('says when a link is unknown', async () => {

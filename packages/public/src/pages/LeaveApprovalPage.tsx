@@ -16,6 +16,7 @@ import {
 } from '@staffdesk/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { ExpiredLinkPage } from '../components/ExpiredLink';
 import { LinkLoadFailure } from '../components/LinkLoadFailure';
 import { PublicPage } from '../components/PublicPage';
 import { type LinkView, type PublicLeaveApproval, useLeaveApprovalLink } from '../lib/leave';
@@ -80,16 +81,7 @@ function ClosedLink({ link }: { link: LinkView }) {
       </PublicPage>
     );
   }
-  if (link.state === 'expired') {
-    const when = wib(link.expiresAt);
-    return (
-      <PublicPage title={t`This link has expired`}>
-        <Banner tone="warning">
-          <Trans>This link expired on {when}. Ask HR for a new one.</Trans>
-        </Banner>
-      </PublicPage>
-    );
-  }
+  if (link.state === 'expired') return <ExpiredLinkPage message={link.message} />;
   return (
     <PublicPage title={t`This link is not valid`}>
       <Banner tone="warning">

@@ -249,14 +249,21 @@ describe('the overtime approval link', () => {
   it('says when a link expired', async () => {
     stubApi({
       [GET]: () => ({
-        body: { ...OPEN, state: 'expired', expiresAt: '2026-11-20T10:00:00.000Z' },
+        status: 410,
+        body: {
+          type: 'https://staffdesk.dev/problems/link-expired',
+          title: 'Gone',
+          status: 410,
+          code: 'link-expired',
+          detail: 'This approval link has expired. Ask HR to decide the overtime in Staffdesk.',
+        },
       }),
     });
     renderSignedOut(URL_);
     expect(await opened('This link has expired')).toBeVisible();
     expect(
       screen.getByText(
-        'This link expired on 20 Nov 2026, 17:00 WIB. Ask HR for a new one, or ask them to decide the overtime in Staffdesk.',
+        'This approval link has expired. Ask HR to decide the overtime in Staffdesk.',
       ),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Approve overtime' })).toBeNull();

@@ -5,6 +5,7 @@ import { Banner, DescriptionList, formatDate, LoadingState, StatusBadge } from '
 import { useQueryClient } from '@tanstack/react-query';
 import { type CSSProperties, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ExpiredLinkPage } from '../components/ExpiredLink';
 import { LinkLoadFailure } from '../components/LinkLoadFailure';
 import { PublicPage } from '../components/PublicPage';
 import { ReasonedAnswerForm } from '../components/ReasonedAnswerForm';
@@ -70,22 +71,9 @@ function ClosedLink({
       </PublicPage>
     );
   }
+  // Expired, the server shows nothing but that; a decision that came too late says why.
+  if (link.state === 'expired') return <ExpiredLinkPage message={notice ?? link.message} />;
   const { request } = link;
-  if (link.state === 'expired' && request.status === 'pending') {
-    const when = wib(link.expiresAt);
-    return (
-      <PublicPage title={t`This link has expired`}>
-        <Banner tone="warning">
-          {notice ?? (
-            <Trans>
-              This link expired on {when}. Ask HR for a new one, or ask them to decide the overtime
-              in Staffdesk.
-            </Trans>
-          )}
-        </Banner>
-      </PublicPage>
-    );
-  }
   const cancelled = request.status === 'cancelled';
   const comment = commentText(request);
   return (

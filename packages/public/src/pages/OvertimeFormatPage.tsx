@@ -16,6 +16,7 @@ import {
   StatusBadge,
 } from '@staffdesk/ui';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { ExpiredLinkPage } from '../components/ExpiredLink';
 import { LinkLoadFailure } from '../components/LinkLoadFailure';
 import { PublicPage } from '../components/PublicPage';
 import {
@@ -316,6 +317,7 @@ function OvertimeFormat() {
     return <LinkLoadFailure error={link.error} onRetry={() => void link.refetch()} />;
   }
   const data = link.data;
+  if (data.state === 'expired') return <ExpiredLinkPage message={data.message} />;
   if (data.state === 'not-found' || data.request.id !== contentId) {
     return (
       <PublicPage title={t`This link is not valid`}>

@@ -278,17 +278,27 @@ describe('the timesheet approval link', () => {
   it('says when a link expired', async () => {
     stubApi({
       [GET]: () => ({
-        body: { ...OPEN, state: 'expired', expiresAt: '2026-11-20T10:00:00.000Z' },
+        status: 410,
+        body: {
+          type: 'https://staffdesk.dev/problems/link-expired',
+          title: 'Gone',
+          status: 410,
+          code: 'link-expired',
+          detail: 'This approval link has expired. Ask HR to send the timesheets again.',
+        },
       }),
     });
     renderSignedOut(URL_);
     expect(
       await screen.findByText(
-        'This link expired on 20 Nov 2026, 17:00 WIB. Ask HR for a new one.',
+        'This approval link has expired. Ask HR to send the timesheets again.',
         undefined,
-        { timeout: 5000 },
+        {
+          timeout: 5000,
+        },
       ),
     ).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'This link has expired' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Send decision' })).toBeNull();
   });
 
@@ -340,6 +350,7 @@ describe('the timesheet approval link', () => {
               email: 'rina@bni.example',
               from: '2026-12-01',
               to: '2026-12-14',
+              status: 'active',
             },
           ],
         },
@@ -355,15 +366,17 @@ describe('the timesheet approval link', () => {
     await view.user.type(field('Name'), 'Rina Wulandari');
     await view.user.type(field('Email'), 'rina@bni.example');
     fireEvent.change(field('First day'), { target: { value: '2026-12-01' } });
-    fireEvent.change(field('Last day'), { target: { value: '2027-04-01' } });
+    fireEvent.change(field('Last day'), { target: { value: '2027-01-01' } });
     await view.user.click(within(dialog).getByRole('button', { name: 'Name approver' }));
-    expect(await within(dialog).findByText('Choose at most 90 days.')).toBeVisible();
+    expect(await within(dialog).findByText('Choose at most 31 days.')).toBeVisible();
     expect(calls.some(isPost)).toBe(false);
 
     fireEvent.change(field('Last day'), { target: { value: '2026-12-14' } });
     await view.user.click(within(dialog).getByRole('button', { name: 'Name approver' }));
     expect(
-      await screen.findByText('Rina Wulandari can approve for you from 1 Dec 2026 to 14 Dec 2026.'),
+      await screen.findByText(
+        'Rina Wulandari can approve for you from 1 Dec 2026 to 14 Dec 2026. We emailed you a confirmation.',
+      ),
     ).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText(/Rina Wulandari \(rina@bni\.example\)/)).toBeVisible();
@@ -379,6 +392,56 @@ describe('the timesheet approval link', () => {
         },
       },
     ]);
+  });
+  it('says when HR must confirm an outside address, and shows the server refusing a second one', async () => {
+    const outside = {
+      id: '5f0c1a2b-3c4d-4e5f-8a9b-0c1d2e3f4a98',
+      name: 'Budi',
+      email: 'budi@gmail.example',
+      from: '2026-12-01',
+      to: '2026-12-05',
+      status: 'awaiting-hr',
+    };
+    let named = 0;
+    stubApi({
+      [GET]: () => ({ body: OPEN }),
+      [ALTERNATE]: () =>
+        named++ === 0
+          ? { body: { ...OPEN, alternates: [outside] } }
+          : {
+              status: 409,
+              body: {
+                type: 'https://staffdesk.dev/problems/alternate-exists',
+                title: 'Conflict',
+                status: 409,
+                code: 'alternate-exists',
+                detail:
+                  'You already named an alternate approver. Ask HR to revoke that one before you name another.',
+              },
+            },
+    });
+    const view = renderSignedOut(URL_);
+    await opened();
+    const nameSomeone = async (name: string, email: string) => {
+      await view.user.click(screen.getByRole('button', { name: 'Name someone to approve for me' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Name someone to approve for me' });
+      const field = (label: string) => within(dialog).getByLabelText(new RegExp(`^${label}\\*?$`));
+      await view.user.type(field('Name'), name);
+      await view.user.type(field('Email'), email);
+      fireEvent.change(field('First day'), { target: { value: '2026-12-01' } });
+      fireEvent.change(field('Last day'), { target: { value: '2026-12-05' } });
+      await view.user.click(within(dialog).getByRole('button', { name: 'Name approver' }));
+      return dialog;
+    };
+    await nameSomeone('Budi', 'budi@gmail.example');
+    expect(await screen.findByText(/HR will confirm Budi first/)).toBeVisible();
+    expect(screen.getByText('Waiting for HR’s confirmation')).toBeVisible();
+    const dialog = await nameSomeone('Andi', 'andi@gmail.example');
+    expect(
+      await within(dialog).findByText(
+        'You already named an alternate approver. Ask HR to revoke that one before you name another.',
+      ),
+    ).toBeVisible();
   });
 });
 

@@ -23,6 +23,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { AlternateApprover } from '../components/AlternateApprover';
+import { ExpiredLinkPage } from '../components/ExpiredLink';
 import { LinkLoadFailure } from '../components/LinkLoadFailure';
 import { PublicPage } from '../components/PublicPage';
 import { type RegisterField, TimesheetSheet } from '../components/TimesheetSheet';
@@ -100,15 +101,7 @@ function SheetSearch({ value, onChange }: { value: string; onChange: (value: str
 }
 
 /** What a link that can no longer decide says. */
-function ClosedLink({
-  link,
-  access,
-  onView,
-}: {
-  link: TimesheetLinkView;
-  access: LinkAccess;
-  onView: (view: PublicTimesheetApproval) => void;
-}) {
+function ClosedLink({ link }: { link: TimesheetLinkView }) {
   const { t } = useLingui();
   if (link.state === 'decided') {
     const decision = link.decision;
@@ -133,20 +126,10 @@ function ClosedLink({
         <p>
           <Trans>Nothing more is needed from you. You can close this page.</Trans>
         </p>
-        <AlternateApprover {...access} alternates={link.alternates} onNamed={onView} />
       </PublicPage>
     );
   }
-  if (link.state === 'expired') {
-    const when = wib(link.expiresAt);
-    return (
-      <PublicPage title={t`This link has expired`}>
-        <Banner tone="warning">
-          <Trans>This link expired on {when}. Ask HR for a new one.</Trans>
-        </Banner>
-      </PublicPage>
-    );
-  }
+  if (link.state === 'expired') return <ExpiredLinkPage message={link.message} />;
   return (
     <PublicPage title={t`This link is not valid`}>
       <Banner tone="warning">
@@ -501,6 +484,6 @@ function TimesheetApproval() {
     return <LinkLoadFailure error={link.error} onRetry={() => void link.refetch()} />;
   }
   const data = link.data;
-  if (data.state !== 'open') return <ClosedLink link={data} access={access} onView={onView} />;
+  if (data.state !== 'open') return <ClosedLink link={data} />;
   return <OpenLink view={data} access={access} onView={onView} onStale={() => link.refetch()} />;
 }
