@@ -1,9 +1,22 @@
-// ESLint runs one rule family that Biome has no equivalent for: Lingui's, so that no user-visible
-// string is left out of translation. Everything else (style, correctness) is Biome's.
+// ESLint runs two rule families that Biome has no equivalent for: Lingui's, so that no
+// user-visible string is left out of translation, and eslint-plugin-regexp's super-linear checks,
+// so that no regular expression of the server can be made to run for seconds by crafted text.
+// Everything else (style, correctness) is Biome's.
 import tsParser from '@typescript-eslint/parser';
 import lingui from 'eslint-plugin-lingui';
+import regexp from 'eslint-plugin-regexp';
 
 export default [
+  {
+    // All of the server: besides CVs and spreadsheets, request fields reach many patterns.
+    files: ['server/src/**/*.{ts,mjs}'],
+    languageOptions: { parser: tsParser },
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
+    },
+  },
   {
     files: ['packages/*/src/**/*.{ts,tsx}', 'host/src/**/*.{ts,tsx}'],
     ignores: [

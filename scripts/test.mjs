@@ -15,6 +15,10 @@ const checks = [
   ['one data-access style (query keys, fetch, API enums)', 'node scripts/checks/data-access.mjs'],
   ['messages: extraction current, Indonesian complete (Lingui)', 'node scripts/i18n.mjs check'],
   ['no untranslated string in the UI (eslint-plugin-lingui)', 'npm run lint:i18n'],
+  [
+    'no super-linear regular expression in the server (eslint-plugin-regexp)',
+    'npm run lint:regexp',
+  ],
   ['build every package and the host', turbo('build')],
   ['type checks', turbo('typecheck')],
   [

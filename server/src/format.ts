@@ -60,6 +60,7 @@ export function formatRupiah(amount: number): string {
   const sign = amount < 0 ? '-' : '';
   const digits = Math.abs(Math.round(amount))
     .toString()
+    // eslint-disable-next-line regexp/no-super-linear-move -- the digits of a number (at most ~16), never outside text
     .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   return `${sign}Rp ${digits}`;
 }

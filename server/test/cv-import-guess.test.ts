@@ -19,4 +19,17 @@ describe('guessing a candidate from a CV', () => {
     expect(guess.fullName).toBe('Yoga Pratama');
     expect(guess.city).toBe('Jakarta');
   });
+
+  it('finds an email among punctuation, and reads a 120,000-letter word in linear time', () => {
+    expect(
+      guessCandidate('Budi\nEmail:budi.s+cv@mail.example.co.id, HP 0812 5550 1234', 'b.pdf').email,
+    ).toBe('budi.s+cv@mail.example.co.id');
+    const started = performance.now();
+    const guess = guessCandidate(
+      `Budi Santoso\n${'a'.repeat(120_000)}\n${'a.'.repeat(60_000)}`,
+      'b.pdf',
+    );
+    expect(performance.now() - started).toBeLessThan(100);
+    expect(guess).toMatchObject({ fullName: 'Budi Santoso', email: null, phone: null });
+  });
 });

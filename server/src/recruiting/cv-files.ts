@@ -1,6 +1,12 @@
-import mammoth from 'mammoth';
-import { PDFParse } from 'pdf-parse';
 import { HttpProblem } from '../http/problem.js';
+import { checkPdfUnpacking, type PdfUnpackLimits } from '../uploads/pdf-limits.js';
+import { extractDocumentText } from '../uploads/text-extraction.js';
+import {
+  checkZipUnpacking,
+  UnpackLimitError,
+  type UnpackLimits,
+  ZipFormatError,
+} from '../uploads/zip-limits.js';
 
 /** The largest CV we take; the multipart limit of the server is the same. */
 export const CV_MAX_BYTES = 10 * 1024 * 1024;
@@ -61,39 +67,62 @@ export function checkCvSize(size: number, truncated: boolean, field = 'cv') {
   }
 }
 
-/** Collapses the whitespace extraction leaves, keeping paragraphs. */
-function tidy(text: string) {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .replace(/[ \t\f\v\u00a0]+/g, ' ')
-    .replace(/\n\s*\n\s*\n+/g, '\n\n')
-    .trim();
+/**
+ * How far a CV may unpack: a DOCX's entries, or the streams of a PDF, inflate to at most 50 MB
+ * together, at most 100 times their packed size each (past the first MB), in at most 1,000
+ * entries (a PDF: 10,000 streams, and its images 256 MB more, at any ratio). A real CV stays far
+ * below; a zip or deflate bomb does not.
+ */
+export const CV_UNPACK_LIMITS: UnpackLimits = {
+  maxUnpackedBytes: 50 * 1024 * 1024,
+  maxEntries: 1_000,
+  maxRatio: 100,
+};
+const PDF_UNPACK_LIMITS: PdfUnpackLimits = {
+  ...CV_UNPACK_LIMITS,
+  maxEntries: 10_000,
+  maxImageBytes: 256 * 1024 * 1024,
+};
+
+function unreadable(kind: CvKind, field: string): HttpProblem {
+  const message =
+    kind === 'pdf'
+      ? 'This PDF cannot be read. Save it again as a PDF and try again.'
+      : 'This Word file cannot be read. Save it again as .docx and try again.';
+  return new HttpProblem(400, 'validation-failed', message, { [field]: message });
+}
+
+/** Refuses, before it is read, a CV that unpacks past CV_UNPACK_LIMITS (counted while inflating). */
+async function checkUnpacking(bytes: Buffer, kind: CvKind, field: string) {
+  try {
+    if (kind === 'pdf') await checkPdfUnpacking(bytes, PDF_UNPACK_LIMITS);
+    else await checkZipUnpacking(bytes, CV_UNPACK_LIMITS);
+  } catch (error) {
+    if (error instanceof ZipFormatError) throw unreadable(kind, field);
+    if (!(error instanceof UnpackLimitError)) throw error;
+    const message =
+      'This file unpacks to far more than a CV holds, and is refused. Save your CV again as a PDF and try again.';
+    throw new HttpProblem(413, 'too-large', message, { [field]: message });
+  }
 }
 
 /**
- * The words of a CV. A PDF or DOCX that cannot be read answers 400 (a scan without text is read
- * fine and gives no words: the CV is kept, and only search by name and skills finds it).
+ * The words of a CV, read in a worker thread within a time and memory budget (see
+ * text-extraction.ts), after the file was checked not to unpack past CV_UNPACK_LIMITS (413). A
+ * PDF or DOCX that cannot be read answers 400. A scan without text is read fine and gives no
+ * words: the CV is kept, and only search by name and skills finds it; so is a CV whose reading
+ * runs out of time or memory, with `textExtracted: false`.
  */
-export async function extractCvText(bytes: Buffer, kind: CvKind, field = 'cv'): Promise<string> {
-  try {
-    if (kind === 'pdf') {
-      const parser = new PDFParse({ data: new Uint8Array(bytes) });
-      try {
-        const { text } = await parser.getText({ first: CV_MAX_PAGES });
-        return tidy(text.replace(/^-- \d+ of \d+ --$/gm, ''));
-      } finally {
-        await parser.destroy();
-      }
-    }
-    const { value } = await mammoth.extractRawText({ buffer: bytes });
-    return tidy(value);
-  } catch {
-    const message =
-      kind === 'pdf'
-        ? 'This PDF cannot be read. Save it again as a PDF and try again.'
-        : 'This Word file cannot be read. Save it again as .docx and try again.';
-    throw new HttpProblem(400, 'validation-failed', message, { [field]: message });
-  }
+export async function extractCvText(
+  bytes: Buffer,
+  kind: CvKind,
+  field = 'cv',
+): Promise<{ text: string; textExtracted: boolean }> {
+  await checkUnpacking(bytes, kind, field);
+  const result = await extractDocumentText(bytes, kind, CV_MAX_PAGES);
+  if (result.status === 'unreadable') throw unreadable(kind, field);
+  if (result.status === 'not-extracted') return { text: '', textExtracted: false };
+  return { text: result.text, textExtracted: true };
 }
 
 /** Reads an uploaded CV: its checked name, kind, MIME type and words; refuses what it cannot take. */
@@ -108,6 +137,13 @@ export async function readCv(
     const message = 'A CV must be a PDF or a Word (.docx) file.';
     throw new HttpProblem(415, 'unsupported-media-type', message, { [field]: message });
   }
-  const text = await extractCvText(file.bytes, kind, field);
-  return { fileName, kind, mimeType: CV_MIME_TYPES[kind], text, size: file.bytes.length };
+  const { text, textExtracted } = await extractCvText(file.bytes, kind, field);
+  return {
+    fileName,
+    kind,
+    mimeType: CV_MIME_TYPES[kind],
+    text,
+    textExtracted,
+    size: file.bytes.length,
+  };
 }

@@ -112,7 +112,19 @@ const CITIES = [
 /** Lines that are a city or a skill on their own, never a name. */
 const NOT_A_NAME = new Set<string>([...CITIES, ...KNOWN_SKILLS]);
 
-const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
+/**
+ * The contact details are looked for in this many first characters of a CV (its first pages),
+ * as its city and skills are: the work stays small whatever the file holds.
+ */
+const GUESS_CHARS = 20_000;
+/** A word longer than this cannot be an email address (RFC 5321 allows 254 characters). */
+const MAX_EMAIL_WORD = 254;
+/**
+ * Every quantifier is bounded and the domain's labels end at their dot, so a word is matched in
+ * time linear in its length (`eslint-plugin-regexp` checks it); it is tried only on the words
+ * that hold an `@`, never on the whole text.
+ */
+const EMAIL = /[\w%+.-]{1,64}@(?:[a-z\d-]{1,63}\.){1,8}[a-z]{2,24}/i;
 const PHONE = /(?:\+?62|0)\s?8\d{1,3}[\s.-]?\d{3,4}[\s.-]?\d{3,5}/;
 const HEADINGS = /^(curriculum vitae|cv|resume|résumé|daftar riwayat hidup|riwayat hidup)$/i;
 
@@ -123,6 +135,16 @@ function titleCase(words: string) {
       /(^|[\s'-])(\p{L})/gu,
       (_, before: string, letter: string) => before + letter.toUpperCase(),
     );
+}
+
+/** The first email address among the words of a text. */
+function firstEmail(text: string): string | null {
+  for (const word of text.split(/\s+/)) {
+    if (word.length > MAX_EMAIL_WORD || !word.includes('@')) continue;
+    const found = EMAIL.exec(word)?.[0];
+    if (found) return found.toLowerCase();
+  }
+  return null;
 }
 
 /**
@@ -139,6 +161,7 @@ export function guessCandidate(text: string, fileName: string) {
     .slice(0, 8)
     .find(
       (l) =>
+        l.length <= 60 &&
         !HEADINGS.test(l) &&
         !NOT_A_NAME.has(normaliseForSearch(l)) &&
         /^[\p{L}'. -]{3,60}$/u.test(l) &&
@@ -149,22 +172,30 @@ export function guessCandidate(text: string, fileName: string) {
     .replace(/[_-]+/g, ' ')
     .replace(/\b(cv|resume)\b/gi, '')
     .trim();
-  const words = ` ${normaliseForSearch(text.slice(0, 20_000))} `;
+  const head = text.slice(0, GUESS_CHARS);
+  const words = ` ${normaliseForSearch(head)} `;
   return {
     fullName: titleCase(nameLine ?? (fromFile || 'Unnamed candidate')),
-    email: text.match(EMAIL)?.[0]?.toLowerCase() ?? null,
-    phone: normalisePhone(text.match(PHONE)?.[0]),
+    email: firstEmail(head),
+    phone: normalisePhone(head.match(PHONE)?.[0]),
     city: titleCase(CITIES.find((c) => words.includes(` ${c} `)) ?? ''),
     skills: KNOWN_SKILLS.filter((s) => words.includes(` ${s} `)).map(displaySkill),
   };
 }
+
+/** An imported CV kept without its words: reading them ran out of time or memory. */
+export const CV_TEXT_NOT_EXTRACTED =
+  'The words of this CV could not be read in time: it is kept without them, so search finds it by name only.';
 
 export type ImportedFile = {
   fileName: string;
   outcome: 'created' | 'duplicate' | 'refused';
   candidateId: string | null;
   fullName: string | null;
-  /** For a duplicate: the candidate who has the email or phone; for a refusal: why. */
+  /**
+   * For a duplicate: the candidate who has the email or phone; for a refusal: why; for a created
+   * candidate, CV_TEXT_NOT_EXTRACTED when the CV's words could not be read.
+   */
   duplicateOf: { id: string; fullName: string; matchedOn: ('email' | 'phone')[] } | null;
   message: string | null;
 };
@@ -182,22 +213,32 @@ export async function importCvs(
   actor: Actor,
 ): Promise<ImportedFile[]> {
   const results: ImportedFile[] = [];
-  for (const file of files) {
-    let cv: Awaited<ReturnType<typeof readCv>>;
-    try {
-      cv = await readCv(file, 'files');
-    } catch (error) {
-      if (!(error instanceof HttpProblem)) throw error;
+  // Read side by side (the worker pool of text-extraction.ts bounds how many at once).
+  const read = await Promise.all(
+    files.map((file) =>
+      readCv(file, 'files').then(
+        (cv) => ({ cv }),
+        (error: unknown) => {
+          if (!(error instanceof HttpProblem)) throw error;
+          return { refused: error.message };
+        },
+      ),
+    ),
+  );
+  for (const [index, file] of files.entries()) {
+    const outcome = read[index]!;
+    if ('refused' in outcome) {
       results.push({
         fileName: file.filename,
         outcome: 'refused',
         candidateId: null,
         fullName: null,
         duplicateOf: null,
-        message: error.message,
+        message: outcome.refused,
       });
       continue;
     }
+    const { cv } = outcome;
     const guess = guessCandidate(cv.text, cv.fileName);
     const [match] = await findDuplicates(db, { email: guess.email, phone: guess.phone });
     if (match) {
@@ -235,7 +276,7 @@ export async function importCvs(
       candidateId: row.id,
       fullName: row.fullName,
       duplicateOf: null,
-      message: null,
+      message: cv.textExtracted ? null : CV_TEXT_NOT_EXTRACTED,
     });
   }
   return results;

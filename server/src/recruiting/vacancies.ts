@@ -44,7 +44,7 @@ function slugOf(title: string, location: string, id: string) {
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+    .replace(/^-|-$/g, '')
     .slice(0, 80);
   return `${words || 'vacancy'}-${id.slice(0, 4)}`;
 }

@@ -1,11 +1,38 @@
-import { type Readable, Transform } from 'node:stream';
+import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import unzipper, { type CentralDirectoryFile } from 'unzipper';
+import type { CentralDirectoryFile } from 'unzipper';
+import {
+  openZip,
+  type UnpackBudget,
+  UnpackLimitError,
+  type UnpackLimits,
+  ZipFormatError,
+} from '../../uploads/zip-limits.js';
 
-/** An XLSX part larger than this (uncompressed) is refused before it is read. */
-export const MAX_XLSX_PART_BYTES = 64 * 1024 * 1024;
+/**
+ * How far an uploaded workbook may unpack: 64 MB in all (a 20,000-row sheet is a few MB), 1,000
+ * entries, each at most 100 times its packed size past the first MB (Excel's and exceljs's
+ * parts are 2 to 15 times). The directory's sizes are checked before anything is read, and the
+ * bytes of every part read are counted again while they inflate.
+ */
+export const XLSX_UNPACK_LIMITS: UnpackLimits = {
+  maxUnpackedBytes: 64 * 1024 * 1024,
+  maxEntries: 1_000,
+  maxRatio: 100,
+};
 
 export class XlsxReadError extends Error {}
+
+const NOT_XLSX = 'This file is not an XLSX workbook we can read.';
+const TOO_LARGE =
+  'This workbook is too large to import: split it into files of at most 20,000 rows.';
+const BOMB =
+  'This file unpacks to far more than a workbook holds, and is refused. Save it again from Excel and try again.';
+
+/** The message of an import refused at an unpacking limit. */
+function limitError(error: UnpackLimitError) {
+  return new XlsxReadError(error.limit === 'size' ? TOO_LARGE : BOMB);
+}
 
 /**
  * What exceljs's streaming WorkbookReader does inside `parse()`, but entry by entry from the
@@ -28,42 +55,37 @@ type ReaderInternals = {
   model?: { sheets?: { rId: string; id: number }[] };
 };
 
-/** The stream, failing once more than `max` bytes went through. */
-function capped(stream: Readable, max: number, error: () => Error): Readable {
-  let seen = 0;
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      seen += chunk.length;
-      if (seen > max) done(error());
-      else done(null, chunk);
-    },
-  });
-  stream.on('error', (e) => counter.destroy(e));
-  counter.on('close', () => stream.destroy());
-  return stream.pipe(counter);
-}
-
 /**
  * The rows of the first worksheet of an XLSX file, streamed: the caller may stop at any row,
- * and the rest of the sheet is never inflated. Parts over MAX_XLSX_PART_BYTES are refused.
+ * and the rest of the sheet is never inflated. A file past XLSX_UNPACK_LIMITS is refused.
  */
 export async function* firstSheetRows(data: Buffer): AsyncGenerator<ExcelJS.Row> {
   let files: CentralDirectoryFile[];
+  let budget: UnpackBudget;
   try {
-    files = (await unzipper.Open.buffer(data)).files;
-  } catch {
-    throw new XlsxReadError('This file is not an XLSX workbook we can read.');
+    ({ files, budget } = await openZip(data, XLSX_UNPACK_LIMITS));
+  } catch (error) {
+    if (error instanceof UnpackLimitError) throw limitError(error);
+    if (error instanceof ZipFormatError) throw new XlsxReadError(NOT_XLSX);
+    throw error;
   }
   const byPath = new Map(files.map((f) => [f.path, f]));
-  const tooLarge = () =>
-    new XlsxReadError(
-      'This workbook is too large to import: split it into files of at most 20,000 rows.',
-    );
-  if (files.some((f) => f.uncompressedSize > MAX_XLSX_PART_BYTES)) throw tooLarge();
+  let limitHit: UnpackLimitError | null = null;
   // The sizes in the directory are the file's word: the bytes inflated are counted too.
   const part = (path: string) => {
     const file = byPath.get(path);
-    return file && { stream: () => capped(file.stream(), MAX_XLSX_PART_BYTES, tooLarge) };
+    return (
+      file && {
+        stream: () => {
+          const counted = budget.counted(file.stream(), file.compressedSize);
+          // exceljs reports a failed stream as its own error: keep ours, to say which limit.
+          counted.on('error', (e) => {
+            if (e instanceof UnpackLimitError) limitHit = e;
+          });
+          return counted;
+        },
+      }
+    );
   };
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(undefined as never, {
     worksheets: 'emit',
@@ -74,13 +96,17 @@ export async function* firstSheetRows(data: Buffer): AsyncGenerator<ExcelJS.Row>
   }) as unknown as ReaderInternals;
   const rels = part('xl/_rels/workbook.xml.rels');
   const workbook = part('xl/workbook.xml');
-  if (!rels || !workbook) throw new XlsxReadError('This file is not an XLSX workbook we can read.');
-  await reader._parseRels(rels.stream());
-  await reader._parseWorkbook(workbook.stream());
-  const sharedStrings = part('xl/sharedStrings.xml');
-  if (sharedStrings) for await (const _ of reader._parseSharedStrings(sharedStrings.stream()));
-  const styles = part('xl/styles.xml');
-  if (styles) await reader._parseStyles(styles.stream());
+  if (!rels || !workbook) throw new XlsxReadError(NOT_XLSX);
+  try {
+    await reader._parseRels(rels.stream());
+    await reader._parseWorkbook(workbook.stream());
+    const sharedStrings = part('xl/sharedStrings.xml');
+    if (sharedStrings) for await (const _ of reader._parseSharedStrings(sharedStrings.stream()));
+    const styles = part('xl/styles.xml');
+    if (styles) await reader._parseStyles(styles.stream());
+  } catch (error) {
+    throw limitHit ? limitError(limitHit) : error;
+  }
 
   const first = [...(reader.model?.sheets ?? [])].sort((a, b) => a.id - b.id)[0];
   const target = reader.workbookRels?.find((r) => r.Id === first?.rId)?.Target;
@@ -93,6 +119,8 @@ export async function* firstSheetRows(data: Buffer): AsyncGenerator<ExcelJS.Row>
     for (const { value } of reader._parseWorksheet(stream, sheetNo)) {
       for await (const row of value) yield row;
     }
+  } catch (error) {
+    throw limitHit ? limitError(limitHit) : error;
   } finally {
     stream.destroy();
   }
