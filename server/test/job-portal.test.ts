@@ -32,16 +32,20 @@ describe.each(engines)(
       });
 
     const apply = (
-      fields: Record<string, string>,
+      fields: Record<string, string | undefined>,
       file: { name: string; data: Buffer } | null,
       ip = '203.0.113.10',
       vacancy = slug,
     ) => {
-      const body = multipart(file ? [{ field: 'cv', name: file.name, data: file.data }] : [], {
-        startedAt: String(Date.now() - 60_000),
-        website: '',
-        ...fields,
-      });
+      const given = { startedAt: String(Date.now() - 60_000), website: '', ...fields };
+      const body = multipart(
+        file ? [{ field: 'cv', name: file.name, data: file.data }] : [],
+        Object.fromEntries(
+          Object.entries(given).filter(
+            (entry): entry is [string, string] => entry[1] !== undefined,
+          ),
+        ),
+      );
       return t.app.inject({
         method: 'POST',
         url: `/api/v4/public/vacancies/${vacancy}/apply`,
@@ -196,6 +200,20 @@ describe.each(engines)(
         '198.51.100.4',
       );
       expect(hasty.statusCode).toBe(400);
+      // Leaving the form's time out does not skip the guard (issue #27).
+      const timeless = await apply(
+        { ...person, startedAt: undefined },
+        { name: 'cv.pdf', data: cv },
+        '198.51.100.5',
+      );
+      expect(timeless.statusCode).toBe(400);
+      expect(timeless.json().errors.startedAt).toBe('Reload the page and fill the form in again.');
+      const fromTheFuture = await apply(
+        { ...person, startedAt: String(Date.now() + 3_600_000) },
+        { name: 'cv.pdf', data: cv },
+        '198.51.100.6',
+      );
+      expect(fromTheFuture.statusCode).toBe(400);
       expect(await countCandidates()).toBe(before);
     });
 

@@ -35,7 +35,8 @@ import { createTestApp, type TestApp } from './support/test-app.js';
  * The OpenAPI-driven fuzz: every operation of openapi/v4/*.json, called as a role allowed to
  * call it, with a valid request and its hostile variants (a required field missing, wrong
  * types, extremes, NUL and other control characters, Unicode and right-to-left text, extra
- * properties, deep nesting). No answer may be a 5xx, and every status must be one the
+ * properties, deep nesting, a body cut short: JSON or a multipart form that ends mid-part). No
+ * answer may be a 5xx, and every status must be one the
  * operation documents. A fixed seed and a fixed count keep it repeatable and within budget.
  */
 
@@ -51,6 +52,7 @@ const KINDS = [
   'unicode',
   'extra-property',
   'deep-nesting',
+  'truncated',
 ] as const;
 type Kind = (typeof KINDS)[number];
 
@@ -134,9 +136,22 @@ type Built = {
   contentType?: string;
   /** A control character went into the path, query or JSON body: the edge must answer 400. */
   expectsEdge400: boolean;
+  /** A body cut short: the answer must be a 4xx (a 400 for a form the server reads). */
+  truncated?: boolean;
 };
 
-function buildRequest(target: Target, kind: Kind, random: Random, context: FuzzContext): Built {
+/** A body as a client whose connection dropped sends it: the first part of its bytes. */
+function cutShort(payload: Buffer, random: Random) {
+  return payload.subarray(0, random.int(1, Math.max(1, payload.length - 1)));
+}
+
+function buildRequest(
+  target: Target,
+  kind: Kind,
+  random: Random,
+  context: FuzzContext,
+  upload: boolean,
+): Built {
   const { operation } = target;
   const parameters = operation.parameters ?? [];
   const values = new Map<Parameter, unknown>();
@@ -238,14 +253,23 @@ function buildRequest(target: Target, kind: Kind, random: Random, context: FuzzC
   const url = `${target.base}${path}${search ? `?${search}` : ''}`;
 
   if (json) {
-    return {
-      url,
-      payload: body === undefined ? undefined : JSON.stringify(body),
-      contentType: 'application/json',
-      expectsEdge400,
-    };
+    const text = body === undefined ? undefined : JSON.stringify(body);
+    if (kind === 'truncated' && text !== undefined && text.length > 1) {
+      return {
+        url,
+        payload: cutShort(Buffer.from(text), random),
+        contentType: 'application/json',
+        expectsEdge400,
+        truncated: true,
+      };
+    }
+    return { url, payload: text, contentType: 'application/json', expectsEdge400 };
   }
-  if (target.method !== 'GET' && target.method !== 'DELETE' && random.chance(0.7)) {
+  if (
+    target.method !== 'GET' &&
+    target.method !== 'DELETE' &&
+    (random.chance(0.7) || (upload && kind === 'truncated'))
+  ) {
     // Upload operations: a small form with a file of bytes that may or may not be the right kind.
     const boundary = '----staffdesk-fuzz';
     const file = random.pick([
@@ -264,11 +288,14 @@ function buildRequest(target: Target, kind: Kind, random: Random, context: FuzzC
       file,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
+    const truncated = kind === 'truncated';
     return {
       url,
-      payload,
+      payload: truncated ? cutShort(payload, random) : payload,
       contentType: `multipart/form-data; boundary=${boundary}`,
       expectsEdge400,
+      // An operation that reads no form may ignore one; one that reads it must refuse it.
+      truncated: truncated && upload,
     };
   }
   return { url, expectsEdge400 };
@@ -320,19 +347,26 @@ describe('OpenAPI-driven fuzz of every operation (PGlite)', () => {
     const access = new Map(
       t.app.registeredRoutes.map((r) => [`${r.method} ${r.url}`, r.access] as const),
     );
+    const uploads = new Set(
+      t.app.registeredRoutes.filter((r) => r.upload).map((r) => `${r.method} ${r.url}`),
+    );
+    let uploadOperations = 0;
     const statuses = new Map<number, number>();
     const failures: string[] = [];
     let requests = 0;
+    let truncatedBodies = 0;
     const started = Date.now();
 
     for (const target of all) {
       const routeUrl = `${target.base}${target.path.replace(/\{([^}]+)\}/g, ':$1')}`;
       const declared = access.get(`${target.method} ${routeUrl}`) ?? 'public';
+      const upload = uploads.has(`${target.method} ${routeUrl}`);
+      if (upload) uploadOperations++;
       const role = roleFor(declared);
       context.components = target.components;
       for (let i = 0; i < PER_OPERATION; i++) {
         const kind = i < KINDS.length ? KINDS[i]! : random.pick(KINDS);
-        const built = buildRequest(target, kind, random, context);
+        const built = buildRequest(target, kind, random, context, upload);
         const headers: Record<string, string> = {};
         if (role) {
           // A fresh session each time: a fuzzed sign-out or password change must not end the run.
@@ -368,7 +402,10 @@ describe('OpenAPI-driven fuzz of every operation (PGlite)', () => {
           );
         } else if (built.expectsEdge400 && res.statusCode !== 400) {
           failures.push(`${where}: a control character answered ${res.statusCode}, not 400`);
+        } else if (built.truncated && (res.statusCode < 400 || res.statusCode >= 500)) {
+          failures.push(`${where}: a body cut short answered ${res.statusCode}`);
         }
+        if (built.truncated) truncatedBodies++;
       }
     }
 
@@ -378,8 +415,9 @@ describe('OpenAPI-driven fuzz of every operation (PGlite)', () => {
       .map(([status, n]) => `${status}×${n}`)
       .join(' ');
     console.log(
-      `fuzz: ${all.length} operations, ${requests} requests in ${seconds} s; statuses ${seen}; ${failures.length} failures`,
+      `fuzz: ${all.length} operations (${uploadOperations} uploads), ${requests} requests (${truncatedBodies} with a body cut short) in ${seconds} s; statuses ${seen}; ${failures.length} failures`,
     );
+    expect(uploadOperations).toBeGreaterThanOrEqual(9);
     expect(all.length).toBeGreaterThan(90);
     expect(failures).toEqual([]);
   }, 180_000);

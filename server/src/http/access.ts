@@ -12,7 +12,13 @@ declare module 'fastify' {
   }
 }
 
-export type RegisteredRoute = { method: string; url: string; access: RouteAccess };
+export type RegisteredRoute = {
+  method: string;
+  url: string;
+  access: RouteAccess;
+  /** The route reads a multipart form (its `schema.consumes`): an upload. */
+  upload: boolean;
+};
 
 /** Records every API route with its declared access, and refuses undeclared ones. */
 export function registerAccessDeclarations(app: FastifyInstance, apiPrefixes: string[]) {
@@ -27,7 +33,13 @@ export function registerAccessDeclarations(app: FastifyInstance, apiPrefixes: st
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      routes.push({ method, url: route.url, access });
+      const consumes = (route.schema as { consumes?: string[] } | undefined)?.consumes ?? [];
+      routes.push({
+        method,
+        url: route.url,
+        access,
+        upload: consumes.includes('multipart/form-data'),
+      });
     }
   });
   return routes;

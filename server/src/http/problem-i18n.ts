@@ -492,6 +492,9 @@ export const MESSAGES_ID: Record<string, string> = {
   'This approval link has expired. Ask HR to send the timesheets again.':
     'Tautan persetujuan ini sudah kedaluwarsa. Mintalah HR mengirim ulang timesheet-nya.',
   'This approval link has expired.': 'Tautan persetujuan ini sudah kedaluwarsa.',
+  'Reload the page and fill the form in again.': 'Muat ulang halaman lalu isi formulirnya lagi.',
+  'The form ended before all of it arrived. Send the file again.':
+    'Formulir terputus sebelum seluruhnya diterima. Kirim berkasnya lagi.',
   'Only a PIC of the client can name an alternate approver. Ask HR if someone else should approve.':
     'Hanya PIC klien yang dapat menunjuk penyetuju pengganti. Hubungi HR jika orang lain perlu menyetujui.',
   'You already named an alternate approver. Ask HR to revoke that one before you name another.':

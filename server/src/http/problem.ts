@@ -136,10 +136,25 @@ const FRAMEWORK_PROBLEMS: Record<string, { status: number; code: ProblemCode; de
   FST_ERR_BAD_URL: { status: 400, code: 'bad-url', detail: 'The address is not valid.' },
 };
 
+/**
+ * What the multipart parser (busboy) throws, without a code, for a form that is cut short or
+ * broken: a client whose connection dropped mid-upload, or a hand-made body.
+ */
+const BROKEN_FORM =
+  /^(?:Unexpected end of (?:multipart data|form)|Multipart: Boundary not found|Malformed part header|Part terminated early)/;
+
 /** A problem for an error of the framework, or null for any other error. */
-export function frameworkProblem(error: { code?: string }): Problem | null {
+export function frameworkProblem(error: { code?: string; message?: string }): Problem | null {
   const known = error.code ? FRAMEWORK_PROBLEMS[error.code] : undefined;
-  return known ? problem(known.status, known.code, known.detail) : null;
+  if (known) return problem(known.status, known.code, known.detail);
+  if (error.message && BROKEN_FORM.test(error.message)) {
+    return problem(
+      400,
+      'bad-request',
+      'The form ended before all of it arrived. Send the file again.',
+    );
+  }
+  return null;
 }
 
 /**

@@ -353,8 +353,8 @@ export type ApplyInput = {
   coverLetter: string;
   /** The honeypot: a field people do not see, so only scripts fill it. */
   website: string;
-  /** When the form was shown (ms since epoch), from the page. */
-  startedAt: number | null;
+  /** When the form was shown (ms since epoch), from the page; required. */
+  startedAt: number;
 };
 
 const AUTOMATED = 'This application looks automated. Fill the form in yourself and try again.';
@@ -362,7 +362,8 @@ const AUTOMATED = 'This application looks automated. Fill the form in yourself a
 /** Refuses what a script sends: the honeypot filled, a form sent within seconds, a letter of links. */
 export function checkNotSpam(input: ApplyInput, now: number) {
   if (input.website.trim() !== '') throw new HttpProblem(400, 'validation-failed', AUTOMATED);
-  if (input.startedAt !== null && now - input.startedAt < APPLY_MIN_SECONDS * 1000) {
+  // A start in the future is as automated as one a second ago.
+  if (now - input.startedAt < APPLY_MIN_SECONDS * 1000) {
     throw new HttpProblem(400, 'validation-failed', AUTOMATED);
   }
   if ((input.coverLetter.match(/https?:\/\//g) ?? []).length > 3) {

@@ -22,6 +22,9 @@ import {
 } from '../../recruiting/vacancies.js';
 
 /** The form's fields: what the website's apply form sends next to the CV file. */
+/** The apply form always says when it was shown: without it, the minimum-time guard cannot hold. */
+const FORM_TIME_MISSING = 'Reload the page and fill the form in again.';
+
 const ApplyFields = z.object({
   fullName: z.string().trim().min(1, 'Enter your name.').max(120, 'Use at most 120 characters.'),
   email: z.email({ error: 'Enter your email address.' }).max(254),
@@ -35,11 +38,9 @@ const ApplyFields = z.object({
   coverLetter: z.string().trim().max(3000, 'Use at most 3,000 characters.').default(''),
   website: z.string().max(200).default(''),
   startedAt: z.coerce
-    .number()
-    .int()
-    .positive()
-    .nullish()
-    .transform((v) => v ?? null),
+    .number({ error: FORM_TIME_MISSING })
+    .int(FORM_TIME_MISSING)
+    .positive(FORM_TIME_MISSING),
 });
 
 /**
@@ -94,7 +95,7 @@ export const publicVacancyRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       schema: {
         operationId: 'applyToVacancy',
         tags: ['public'],
-        summary: `Apply: multipart fields fullName, email, phone, city, coverLetter, startedAt (when the form was shown, ms), website (leave empty) and the file \`cv\` (PDF or DOCX, 10 MB, a plain name). A known email or phone applies as the known candidate. 409 when already applied; 413, 415 and 400 for the file; 429 past 5 applications an hour from one address or 3 a day from one email`,
+        summary: `Apply: multipart fields fullName, email, phone, city, coverLetter, startedAt (required: when the form was shown, ms; a form sent within 3 s of it, or without it, is refused 400), website (leave empty) and the file \`cv\` (PDF or DOCX, 10 MB, a plain name). A known email or phone applies as the known candidate. 409 when already applied; 413, 415 and 400 for the file; 429 past 5 applications an hour from one address or 3 a day from one email`,
         params: SlugParams,
         consumes: ['multipart/form-data'],
         response: {
