@@ -95,7 +95,10 @@ function ClosedLink({
       )}
       {comment ? <p>{comment}</p> : null}
       <DescriptionList items={[...employeeFacts(request), ...overtimeFacts(request)]} />
-      {cancelled ? null : <Documents view={link} access={access} />}
+      {/* The PDFs are served while the link runs, decided or not. */}
+      {cancelled || Date.parse(link.expiresAt) <= Date.now() ? null : (
+        <Documents view={link} access={access} />
+      )}
       <p>
         <Trans>Nothing more is needed from you. You can close this page.</Trans>
       </p>
