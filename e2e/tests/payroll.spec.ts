@@ -8,7 +8,7 @@ async function bearerOf(page: Page) {
   return { authorization: `Bearer ${token}` };
 }
 
-/** What pdftotext reads from a PDF file with a user password (throws without the right one). */
+/** What pdftotext reads from a PDF file, with a user password or without (throws if it needs one). */
 function pdfText(file: string, password?: string) {
   return execFileSync('pdftotext', [...(password ? ['-upw', password] : []), file, '-'], {
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -17,19 +17,19 @@ function pdfText(file: string, password?: string) {
 
 const rupiah = (n: number) => `Rp ${n.toLocaleString('de-DE')}`;
 
-test('HR runs the demo client’s month and watches it calculate, reads a payslip line by line, approves; finance marks it paid; the employee downloads the e-payslip, which opens only with the birth date', async ({
+test('HR runs the demo client’s month and watches it calculate, reads a payslip line by line, approves; finance marks it paid; the mail carries a link and no figures; the employee opens it and downloads the e-payslip behind sign-in', async ({
   page,
   browser,
 }) => {
   test.setTimeout(180_000);
-  // The demo employee's client, birth date and month (the period before the current one).
+  // The demo employee's client and birth date, and the month.
   await signIn(page, 'employee@staffdesk.local');
   const me = await (
     await page.request.get('/api/v4/me/employee', { headers: await bearerOf(page) })
   ).json();
   const clientId: string = me.placement.clientId;
   const [y, m, d] = (me.birthDate as string).split('-');
-  const password = `${d}${m}${y}`;
+  const birthDate = `${d}${m}${y}`;
   const period = '2026-11';
 
   // HR opens the run and calculates it.
@@ -80,23 +80,50 @@ test('HR runs the demo client’s month and watches it calculate, reads a paysli
   await finance.getByRole('alertdialog').getByRole('button', { name: 'Mark paid' }).click();
   await expect(finance.getByText('Paid', { exact: true }).first()).toBeVisible();
 
-  // The employee downloads the month's e-payslip: it opens only with the birth date.
-  await page.goto(`/employee/e-payslip?period=${period}`);
-  await expect(page.getByText(/ddmmyyyy/).first()).toBeVisible();
   const payslips = await (
     await page.request.get(`/payroll/v4/me/payslips?period=${period}`, {
       headers: await bearerOf(page),
     })
   ).json();
   expect(payslips.total).toBe(1);
+  expect(payslips.delivery).toBe('link');
+
+  // The mail (read from the outbox by the admin) says the payslip is ready: no figures, no
+  // password hint, no attachment; only a signed link behind the employee's sign-in.
+  const admin = await browser.newPage();
+  await signIn(admin, 'admin@staffdesk.local');
+  await admin.goto('/email-notification?tab=outbox&search=employee%40staffdesk.local');
+  await admin
+    .getByRole('button', {
+      name: /^(Your payslip for November 2026|Slip gaji Anda untuk November 2026)/,
+    })
+    .first()
+    .click();
+  const mail = admin.getByRole('dialog');
+  const link = await mail
+    .getByRole('link', { name: /\/employee\/e-payslip\?period=2026-11&t=/ })
+    .getAttribute('href');
+  const body = (await mail.textContent()) ?? '';
+  expect(body).not.toMatch(/Rp\s?\d/);
+  expect(body).not.toContain(rupiah(payslips.items[0].net));
+  expect(body).not.toMatch(/ddmmyyyy|15071990/);
+  expect(body).not.toContain(birthDate);
+  await mail.getByRole('button', { name: 'Close' }).first().click();
+
+  // The employee follows the link: signed in, the page opens that payslip.
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await expect(page.getByRole('dialog', { name: /Payslip of Agus Pratama/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('Your payslip mails carry a link to this page')).toBeVisible();
+
+  // The PDF behind sign-in needs no password (none from the record protects anything).
   const download = page.waitForEvent('download');
   await page
     .getByRole('button', { name: /Download PDF/ })
     .first()
     .click();
   const file = await (await download).path();
-  expect(() => pdfText(file)).toThrow();
-  const text = pdfText(file, password);
+  const text = pdfText(file);
   expect(text).toContain('November 2026');
   expect(text).toContain(rupiah(payslips.items[0].net));
 });

@@ -10,6 +10,6 @@ export default packageLinguiConfig(import.meta.dirname, {
       'src/pages/OvertimeFormPage.tsx',
       'src/components/OvertimeRegulation.tsx',
     ],
-    payslips: ['src/pages/EPayslipPage.tsx'],
+    payslips: ['src/pages/EPayslipPage.tsx', 'src/components/PayslipPasswordCard.tsx'],
   },
 });

@@ -6,7 +6,9 @@ import { promisify } from 'node:util';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employees, outbox, timesheets } from '../src/db/schema.js';
+import { auditLog, employees, outbox, payslips, timesheets, users } from '../src/db/schema.js';
+import { payslipLinkToken } from '../src/payroll/payslip-link.js';
+import { mailPayslips } from '../src/payroll/payslip-mail.js';
 import { DEMO_EMPLOYEE_NIK } from '../src/seed/demo-people.js';
 import { bearer, seedDemo, signIn } from './support/identity.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -130,7 +132,13 @@ describe.each(engines)('e-payslips and the bank file on %s', (engine) => {
   it('hides the payslip from the employee until the run is paid', async () => {
     const res = await call(me, '/payroll/v4/me/payslips?period=2026-11');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ total: 0, password: 'birth-date' });
+    expect(res.json()).toMatchObject({
+      total: 0,
+      delivery: 'link',
+      passwordSet: false,
+      passwordSetAt: null,
+    });
+    expect(res.json()).not.toHaveProperty('password');
   });
 
   it('writes the bank file of an approved run, one row per employee with an account', async () => {
@@ -157,7 +165,37 @@ describe.each(engines)('e-payslips and the bank file on %s', (engine) => {
     expect(Number(res.headers['x-staffdesk-missing-accounts'])).toBe(slips.length - withAccount);
   });
 
-  it('mails every employee their e-payslip when finance marks the run paid', async () => {
+  it('refuses a policy that opens e-payslips with a birth date, an employee number or nothing', async () => {
+    const clientId = (
+      await t.database.db.select().from(employees).where(eq(employees.id, employeeId))
+    )[0]!.clientId!;
+    const base = {
+      taxMethod: 'gross',
+      prorationBasis: 'working-days',
+      thrMonth: null,
+      kesehatanFloor: 0,
+    };
+    for (const body of [
+      { ...base, payslipDelivery: 'none' },
+      { ...base, payslipDelivery: 'birth-date' },
+      { ...base, payslipDelivery: 'employee-number' },
+      { ...base, payslipPassword: 'birth-date' },
+      { ...base, payslipPassword: 'none' },
+    ]) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/payroll/v4/clients/${clientId}/payroll-policy`,
+        headers: bearer(finance),
+        payload: body,
+      });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const policy = (await call(finance, `/payroll/v4/clients/${clientId}/payroll-policy`)).json();
+    expect(policy).toMatchObject({ payslipDelivery: 'link' });
+    expect(policy).not.toHaveProperty('payslipPassword');
+  });
+
+  it('mails every employee a link to their e-payslip when the run is paid: no figures, no attachment, no password hint', async () => {
     const paid = await call(finance, `/payroll/v4/runs/${runId}/pay`, 'POST');
     expect(paid.statusCode, paid.body).toBe(200);
     let view = paid.json();
@@ -166,45 +204,266 @@ describe.each(engines)('e-payslips and the bank file on %s', (engine) => {
       view = (await call(hr, `/payroll/v4/runs/${runId}`)).json();
     }
     expect(view.payslipsMailed).toBe(view.totals.employees);
-    const mails = (await t.database.db.select().from(outbox)).filter(
-      (m) => m.templateKey === 'payroll.payslip' && m.to.includes('employee@staffdesk.local'),
+    const all = (await t.database.db.select().from(outbox)).filter(
+      (m) => m.templateKey === 'payroll.payslip',
     );
-    expect(mails).toHaveLength(1);
-    expect(mails[0]!.attachments).toEqual([
-      expect.objectContaining({
-        filename: expect.stringMatching(/^payslip-2026-11-.+\.pdf$/),
-        contentType: 'application/pdf',
-      }),
-    ]);
-    expect(mails[0]!.body).toMatch(/12031992|ddmmyyyy/);
-    expect(await t.app.context.blobs.get(mails[0]!.attachments[0]!.blobKey)).not.toBeNull();
+    expect(all.length).toBeGreaterThan(1);
+    const slips = (await call(hr, `/payroll/v4/runs/${runId}/payslips?pageSize=200`)).json()
+      .items as { net: number; employee: { number: string } }[];
+    for (const mail of all) {
+      const text = `${mail.subject}\n${mail.body}`;
+      expect(mail.attachments).toEqual([]);
+      expect(text).not.toMatch(/Rp\s?\d/);
+      for (const slip of slips) {
+        expect(text).not.toContain(String(slip.net).replace(/\B(?=(\d{3})+(?!\d))/g, '.'));
+        expect(text).not.toContain(String(slip.net));
+      }
+      expect(text).not.toMatch(/ddmmyyyy|password|kata sandi|tanggal lahir|birth/i);
+      expect(text).toMatch(/\/employee\/e-payslip\?period=2026-11&t=[A-Za-z0-9_-]{60,}/);
+    }
+    const mine = all.filter((m) => m.to.includes('employee@staffdesk.local'));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.body).not.toContain('12031992');
+    expect(mine[0]!.body).toContain('November 2026');
   });
 
-  it('opens the e-payslip only with the birth date as ddmmyyyy', async () => {
+  it("opens the mailed link's payslip for its employee only; a tampered, foreign or expired token is refused", async () => {
+    const mail = (await t.database.db.select().from(outbox)).find(
+      (m) => m.templateKey === 'payroll.payslip' && m.to.includes('employee@staffdesk.local'),
+    )!;
+    const token = /[?&]t=([A-Za-z0-9_-]+)/.exec(mail.body)![1]!;
+    const mineList = (await call(me, '/payroll/v4/me/payslips?period=2026-11')).json();
+    const opened = await call(me, `/payroll/v4/me/payslip-links/${token}`);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json()).toEqual({ payslipId: mineList.items[0].id, period: '2026-11' });
+    // Signed out: the link opens nothing.
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/payroll/v4/me/payslip-links/${token}` }))
+        .statusCode,
+    ).toBe(401);
+    // Tampered: one character changed, in the statement (the expiry) or at the end.
+    const swap = (c: string) => (c === 'A' ? 'B' : 'A');
+    for (const at of [50, token.length - 1]) {
+      const tampered = await call(
+        me,
+        `/payroll/v4/me/payslip-links/${token.slice(0, at)}${swap(token[at]!)}${token.slice(at + 1)}`,
+      );
+      expect(tampered.statusCode, `changed at ${at}`).toBe(404);
+      expect(tampered.body).not.toContain(mineList.items[0].id);
+    }
+    // Another signed-in employee (HR, given another employee's record) cannot use it.
+    const other = (await call(hr, `/payroll/v4/runs/${runId}/payslips?pageSize=200`))
+      .json()
+      .items.find((s: { employeeId: string }) => s.employeeId !== employeeId);
+    const [hrUser] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'hr@staffdesk.local'));
+    await t.database.db
+      .update(employees)
+      .set({ userId: hrUser!.id })
+      .where(eq(employees.id, other.employeeId));
+    try {
+      const foreign = await call(hr, `/payroll/v4/me/payslip-links/${token}`);
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.body).not.toContain(mineList.items[0].id);
+      expect(foreign.body).not.toContain('2026-11');
+      // Its own link does open its own payslip.
+      const own = payslipLinkToken(t.app.context.config.secret, {
+        payslipId: other.id,
+        employeeId: other.employeeId,
+        expiresAt: new Date('2026-12-01T00:00:00Z'),
+      });
+      expect((await call(hr, `/payroll/v4/me/payslip-links/${own}`)).json()).toEqual({
+        payslipId: other.id,
+        period: '2026-11',
+      });
+      // A token naming my payslip for its employee, signed with another secret: refused.
+      const forged = payslipLinkToken('another-secret-of-at-least-32-characters', {
+        payslipId: mineList.items[0].id,
+        employeeId: other.employeeId,
+        expiresAt: new Date('2026-12-01T00:00:00Z'),
+      });
+      expect((await call(hr, `/payroll/v4/me/payslip-links/${forged}`)).statusCode).toBe(404);
+    } finally {
+      await t.database.db
+        .update(employees)
+        .set({ userId: null })
+        .where(eq(employees.id, other.employeeId));
+    }
+    // Expired (the clock of this app is 2026-11-28 03:00 UTC).
+    const expired = payslipLinkToken(t.app.context.config.secret, {
+      payslipId: mineList.items[0].id,
+      employeeId,
+      expiresAt: new Date('2026-11-28T02:59:59Z'),
+    });
+    const gone = await call(me, `/payroll/v4/me/payslip-links/${expired}`);
+    expect(gone.statusCode).toBe(410);
+    expect(gone.json()).toMatchObject({
+      code: 'link-expired',
+      detail: 'This link has expired; your payslips are listed below.',
+    });
+    const goneId = await call(me, `/payroll/v4/me/payslip-links/${expired}`, 'GET', 'id');
+    expect(goneId.json().detail).toBe(
+      'Tautan ini sudah kedaluwarsa; slip gaji Anda tercantum di bawah.',
+    );
+  });
+
+  it('serves the e-payslip behind sign-in without a password, and only my own', async () => {
     const list = (await call(me, '/payroll/v4/me/payslips?period=2026-11')).json();
     expect(list.total).toBe(1);
     const slip = list.items[0];
-    const res = await call(me, `/pdf/v4/me/payslips/${slip.id}`, 'GET', 'id');
+    const res = await call(me, `/pdf/v4/me/payslips/${slip.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/pdf');
-    const pdf = res.rawPayload;
-    const locked = await pdftotext(pdf);
-    expect(locked.ok).toBe(false);
-    expect(locked.text).toMatch(/password/i);
-    expect((await pdftotext(pdf, '01011990')).ok).toBe(false);
-    const opened = await pdftotext(pdf, '12031992');
-    expect(opened.ok).toBe(true);
-    // In the employee's own language (as mailed), whatever the browser asks.
+    const opened = await pdftotext(res.rawPayload);
+    expect(opened.ok, opened.text).toBe(true);
     expect(opened.text).toContain('Payslip');
     expect(opened.text).toContain('Take-home pay');
     expect(opened.text).toContain('November 2026');
     const net = `Rp ${String(slip.net).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
     expect(opened.text).toContain(net);
+    // HR's copy, behind payroll.read, needs no guessable password either.
+    const hrCopy = await call(hr, `/pdf/v4/payslips/${slip.id}`);
+    expect(hrCopy.statusCode).toBe(200);
+    expect((await pdftotext(hrCopy.rawPayload)).ok).toBe(true);
     // Another employee's payslip is not mine to read.
     const other = (await call(hr, `/payroll/v4/runs/${runId}/payslips?pageSize=200`))
       .json()
       .items.find((s: { employeeId: string }) => s.employeeId !== employeeId);
     expect((await call(me, `/pdf/v4/me/payslips/${other.id}`)).statusCode).toBe(404);
     expect((await call(me, `/payroll/v4/me/payslips/${other.id}`)).statusCode).toBe(404);
+  });
+
+  const setPassword = (password: string, locale = 'en') =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/payroll/v4/me/payslip-password',
+      headers: { ...bearer(me), 'accept-language': locale },
+      payload: { password },
+    });
+
+  it('refuses an e-payslip password a guesser tries first, with a field error', async () => {
+    const [demo] = await t.database.db.select().from(employees).where(eq(employees.id, employeeId));
+    expect(demo!.birthDate).toBe('1992-03-12');
+    const refused: [string, RegExp][] = [
+      ['short1!', /at least 10 characters/],
+      ['1234567890', /digits/],
+      ['0812 3456 7890', /digits/],
+      ['12-03-1992-00', /digits/],
+      ['12 March 1992', /date/],
+      ['15juli1990', /date/],
+      ['agus12031992', /birth date/],
+      ['Rahasia1992-03-12', /birth date/],
+      [`x${demo!.nik}`, /NIK/],
+      [`${demo!.employeeNumber}!!`, /employee number/],
+      ['password123', /lists guessers try first/],
+      ['Password123!', /lists guessers try first/],
+      ['bismillah2024', /lists guessers try first/],
+      ['qwertyuiop', /lists guessers try first/],
+      ['aaaaabbbbbaaaaa', /different characters/],
+    ];
+    for (const [password, message] of refused) {
+      const res = await setPassword(password);
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json().code).toBe('validation-failed');
+      expect(res.json().errors?.password, password).toMatch(message);
+    }
+    const id = await setPassword('1234567890', 'id');
+    expect(id.json().errors.password).toMatch(/hanya berisi angka/);
+    expect((await call(me, '/payroll/v4/me/payslips')).json().passwordSet).toBe(false);
+  });
+
+  it('sets a strong e-payslip password, audited without it, and never answers it', async () => {
+    const password = 'Kopi tubruk di teras jam 7';
+    const res = await setPassword(password);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ passwordSet: true, passwordSetAt: expect.any(String) });
+    const list = await call(me, '/payroll/v4/me/payslips');
+    expect(list.json()).toMatchObject({ passwordSet: true });
+    expect(list.body).not.toContain('Kopi');
+    const audits = (await t.database.db.select().from(auditLog)).filter((a) =>
+      a.action.startsWith('payslip-password.'),
+    );
+    expect(audits.map((a) => a.action)).toEqual(['payslip-password.set']);
+    expect(audits[0]!.entityId).toBe(employeeId);
+    expect(JSON.stringify(audits)).not.toContain('Kopi');
+    // Stored sealed, not as typed.
+    const stored = JSON.stringify(
+      await t.database.db.execute('select * from payslip_passwords' as never),
+    );
+    expect(stored).not.toContain('Kopi');
+    expect(stored).not.toContain(Buffer.from(password).toString('base64url').slice(0, 12));
+  });
+
+  it('attaches the PDF under the attachment delivery, encrypted with the password the employee set and not with the birth date', async () => {
+    const clientId = (
+      await t.database.db.select().from(employees).where(eq(employees.id, employeeId))
+    )[0]!.clientId!;
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/payroll/v4/clients/${clientId}/payroll-policy`,
+      headers: bearer(finance),
+      payload: {
+        taxMethod: 'gross',
+        prorationBasis: 'working-days',
+        thrMonth: null,
+        kesehatanFloor: 0,
+        payslipDelivery: 'attachment-with-employee-password',
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await call(me, '/payroll/v4/me/payslips')).json().delivery).toBe(
+      'attachment-with-employee-password',
+    );
+    // Mail the run again (as a new paid run would be mailed).
+    await t.database.db.delete(outbox).where(eq(outbox.templateKey, 'payroll.payslip'));
+    await t.database.db.update(payslips).set({ mailedAt: null }).where(eq(payslips.runId, runId));
+    const result = await mailPayslips(t.app.context, runId);
+    expect(result.pdfs).toBe(1);
+    const all = (await t.database.db.select().from(outbox)).filter(
+      (m) => m.templateKey === 'payroll.payslip',
+    );
+    const mine = all.find((m) => m.to.includes('employee@staffdesk.local'))!;
+    expect(mine.attachments).toEqual([
+      expect.objectContaining({
+        filename: expect.stringMatching(/^payslip-2026-11-.+\.pdf$/),
+        contentType: 'application/pdf',
+      }),
+    ]);
+    expect(mine.body).toMatch(/attached/);
+    expect(mine.body).not.toMatch(/Rp\s?\d/);
+    expect(mine.body).not.toContain('Kopi');
+    const pdf = await t.app.context.blobs.get(mine.attachments[0]!.blobKey);
+    expect(pdf).not.toBeNull();
+    const locked = await pdftotext(pdf!);
+    expect(locked.ok).toBe(false);
+    expect(locked.text).toMatch(/password/i);
+    expect((await pdftotext(pdf!, '12031992')).ok).toBe(false);
+    const opened = await pdftotext(pdf!, 'Kopi tubruk di teras jam 7');
+    expect(opened.ok, opened.text).toBe(true);
+    expect(opened.text).toContain('November 2026');
+    // The others set no password: the link alone, and how to get the PDF attached.
+    const others = all.filter((m) => !m.to.includes('employee@staffdesk.local'));
+    expect(others.length).toBeGreaterThan(0);
+    for (const mail of others) {
+      expect(mail.attachments).toEqual([]);
+      expect(mail.body).toMatch(/set an e-payslip password|buat kata sandi slip gaji/);
+      expect(mail.body).not.toMatch(/Rp\s?\d/);
+    }
+    // Removing the password stops the attachment (audited).
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: '/payroll/v4/me/payslip-password',
+      headers: bearer(me),
+    });
+    expect(removed.json()).toEqual({ passwordSet: false, passwordSetAt: null });
+    const audits = (await t.database.db.select().from(auditLog)).filter((a) =>
+      a.action.startsWith('payslip-password.'),
+    );
+    expect(audits.map((a) => a.action).sort()).toEqual([
+      'payslip-password.remove',
+      'payslip-password.set',
+    ]);
   });
 });

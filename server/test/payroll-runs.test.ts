@@ -197,7 +197,7 @@ describe.each(engines)('payroll runs on %s', (engine) => {
       prorationBasis: 'working-days',
       thrMonth: 3,
       kesehatanFloor: 0,
-      payslipPassword: 'birth-date',
+      payslipDelivery: 'link',
     });
     expect(policy.statusCode, policy.body).toBe(200);
     const bonus = await call(hr, 'POST', '/payroll/v4/adjustments', {

@@ -58,7 +58,7 @@ export const financeSection: StaffdeskSection = {
       href: paths.finance.pph21Policy.list(),
       icon: <Percent />,
       permission: 'payroll.read',
-      description: msg`Each client’s payroll policy: the PPh 21 tax method, proration, THR month, BPJS Kesehatan floor and payslip password.`,
+      description: msg`Each client’s payroll policy: the PPh 21 tax method, proration, THR month, BPJS Kesehatan floor and e-payslip delivery.`,
     },
   ],
   navigationMessages: navigationCatalog,

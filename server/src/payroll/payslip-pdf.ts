@@ -1,6 +1,6 @@
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { createElement } from 'react';
-import type { PayslipLine, PayslipPassword } from '../db/schema.js';
+import type { PayslipLine } from '../db/schema.js';
 import { formatDateTimeWib, formatRupiah } from '../format.js';
 import type { Locale } from '../i18n/locale.js';
 import { PAYSLIP_LABELS, Payslip } from '../pdf/documents/Payslip.js';
@@ -87,22 +87,6 @@ function lineLabel(line: PayslipLine, locale: Locale) {
   return LINE_LABELS[locale][key] ?? line.code;
 }
 
-/**
- * The password an e-payslip opens with, by the client's policy: the birth date as `ddmmyyyy`
- * (the employee number when no birth date is recorded), the employee number, or none.
- */
-export function payslipPasswordOf(
-  rule: PayslipPassword,
-  employee: { birthDate: string | null; employeeNumber: string },
-): string | null {
-  if (rule === 'none') return null;
-  if (rule === 'birth-date' && employee.birthDate) {
-    const [y, m, d] = employee.birthDate.split('-');
-    return `${d}${m}${y}`;
-  }
-  return employee.employeeNumber;
-}
-
 export type PayslipForPdf = {
   period: string;
   employee: {
@@ -119,7 +103,10 @@ export type PayslipForPdf = {
   lines: PayslipLine[];
 };
 
-/** The e-payslip PDF, encrypted with `password` (AES, printing allowed, no changes) when given. */
+/**
+ * The e-payslip PDF, encrypted with `password` (AES-256, printing allowed, no changes) when given:
+ * the password the employee set, for the mailed attachment; none behind sign-in.
+ */
 export async function payslipPdf(
   payslip: PayslipForPdf,
   clientName: string | null,

@@ -1,11 +1,10 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/database.js';
-import { clients, employees, payrollRuns, payslips } from '../db/schema.js';
+import { clients, payrollRuns, payslips } from '../db/schema.js';
 import { likePattern } from '../http/lists.js';
 import { HttpProblem } from '../http/problem.js';
-import { payslipBlobKey } from './payslip-mail.js';
-import { payslipFilename, payslipPasswordOf, payslipPdf } from './payslip-pdf.js';
+import { payslipFilename, payslipPdf } from './payslip-pdf.js';
 import { payrollPolicyOf } from './policies.js';
 import { payslipSummary, SETTLED_STATES } from './runs.js';
 
@@ -86,40 +85,29 @@ export async function ownPayslipOrThrow(db: Db, employeeId: string, id: string) 
   return row;
 }
 
-/** How an employee's e-payslip opens, for the page to say. */
-export async function passwordRuleOf(db: Db, clientId: string | null) {
-  return (await payrollPolicyOf(db, clientId)).payslipPassword;
+/** How e-payslips reach the employee (the client's policy), for the page to say. */
+export async function deliveryOf(db: Db, clientId: string | null) {
+  return (await payrollPolicyOf(db, clientId)).payslipDelivery;
 }
 
 /**
- * The e-payslip PDF as mailed (from the blob store), or rendered now when it was not mailed yet
- * (HR looking at an approved run): encrypted with the employee's password either way.
+ * The e-payslip PDF behind sign-in (the employee's own, or HR's with `payroll.read`), rendered
+ * from the payslip as it stands, without a password: the reader is signed in, and no password
+ * from the record (a birth date, an employee number) protects anything. The mailed attachment is
+ * the only encrypted copy, with the password the employee chose.
  */
 export async function payslipFile(
-  ctx: Pick<AppContext, 'db' | 'blobs' | 'now'>,
+  ctx: Pick<AppContext, 'db' | 'now'>,
   payslip: typeof payslips.$inferSelect,
   run: typeof payrollRuns.$inferSelect,
   locale: 'en' | 'id',
 ) {
-  const filename = payslipFilename(payslip);
-  if (payslip.mailedAt) {
-    const stored = await ctx.blobs.get(payslipBlobKey(run.id, payslip.id));
-    if (stored) return { pdf: stored, filename };
-  }
-  const [employee] = await ctx.db
-    .select({ birthDate: employees.birthDate })
-    .from(employees)
-    .where(eq(employees.id, payslip.employeeId));
   const [client] = run.clientId
     ? await ctx.db
         .select({ name: clients.legalName })
         .from(clients)
         .where(eq(clients.id, run.clientId))
     : [];
-  const password = payslipPasswordOf(await passwordRuleOf(ctx.db, run.clientId), {
-    birthDate: employee?.birthDate ?? null,
-    employeeNumber: payslip.employee.number,
-  });
-  const pdf = await payslipPdf(payslip, client?.name ?? null, locale, password, ctx.now());
-  return { pdf, filename };
+  const pdf = await payslipPdf(payslip, client?.name ?? null, locale, null, ctx.now());
+  return { pdf, filename: payslipFilename(payslip) };
 }

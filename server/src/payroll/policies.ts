@@ -4,7 +4,7 @@ import type { Db } from '../db/database.js';
 import {
   clientPayrollPolicies,
   clients,
-  type PayslipPassword,
+  type PayslipDelivery,
   type ProrationBasis,
   type TaxMethod,
 } from '../db/schema.js';
@@ -15,7 +15,7 @@ export type PayrollPolicyValues = {
   prorationBasis: ProrationBasis;
   thrMonth: number | null;
   kesehatanFloor: number;
-  payslipPassword: PayslipPassword;
+  payslipDelivery: PayslipDelivery;
 };
 
 /** Without a policy of its own, a client (and the company's own staff) gets these. */
@@ -24,15 +24,15 @@ export const DEFAULT_PAYROLL_POLICY: PayrollPolicyValues = {
   prorationBasis: 'working-days',
   thrMonth: null,
   kesehatanFloor: 0,
-  payslipPassword: 'birth-date',
+  payslipDelivery: 'link',
 };
 
 type PolicyRow = typeof clientPayrollPolicies.$inferSelect;
 
 function values(row: PolicyRow | undefined): PayrollPolicyValues {
   if (!row) return DEFAULT_PAYROLL_POLICY;
-  const { taxMethod, prorationBasis, thrMonth, kesehatanFloor, payslipPassword } = row;
-  return { taxMethod, prorationBasis, thrMonth, kesehatanFloor, payslipPassword };
+  const { taxMethod, prorationBasis, thrMonth, kesehatanFloor, payslipDelivery } = row;
+  return { taxMethod, prorationBasis, thrMonth, kesehatanFloor, payslipDelivery };
 }
 
 export async function payrollPolicyOf(db: Db, clientId: string | null) {

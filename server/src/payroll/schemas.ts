@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   ADJUSTMENT_SIDES,
   PAYROLL_RUN_STATES,
-  PAYSLIP_PASSWORDS,
+  PAYSLIP_DELIVERIES,
   PRORATION_BASES,
   SALARY_COMPONENT_KINDS,
   TAX_MASTER_KINDS,
@@ -244,7 +244,11 @@ export const PayrollPolicyInput = z.object({
   prorationBasis: z.enum(PRORATION_BASES),
   thrMonth: z.number().int().min(1, 'Choose a month.').max(12, 'Choose a month.').nullable(),
   kesehatanFloor: Rupiah,
-  payslipPassword: z.enum(PAYSLIP_PASSWORDS),
+  payslipDelivery: z
+    .enum(PAYSLIP_DELIVERIES)
+    .describe(
+      "How e-payslips reach the employees: `link`, a mail with no figures and a signed link (30 days) to the payslip behind the employee's sign-in; `attachment-with-employee-password`, that mail with the PDF attached, encrypted with the e-payslip password the employee set (the link alone until they set one)",
+    ),
 });
 
 export const PayrollPolicy = PayrollPolicyInput.extend({
@@ -443,13 +447,39 @@ export const MyPayslipQuery = ListQuery.omit({ search: true, sort: true }).exten
 });
 export const MyPayslips = listOf(FinalPayslip)
   .extend({
-    password: z
-      .enum(PAYSLIP_PASSWORDS)
+    delivery: z
+      .enum(PAYSLIP_DELIVERIES)
       .describe(
-        'How my e-payslip PDFs open: my birth date as ddmmyyyy, my employee number, or without a password',
+        'How my payslips are mailed, as my client says: a link only, or the PDF attached when I set an e-payslip password',
       ),
+    passwordSet: z.boolean().describe('I set an e-payslip password for attached PDFs'),
+    passwordSetAt: z.iso.datetime().nullable(),
   })
   .meta({ id: 'MyPayslips' });
+
+export const PayslipPasswordInput = z.object({
+  password: z
+    .string()
+    .max(128, 'Use at most 128 characters.')
+    .describe(
+      'At least 10 characters; not only digits, not a date, nothing from my record (birth date, employee number, NIK, phone), not a common password',
+    ),
+});
+
+export const PayslipPasswordState = z
+  .object({
+    passwordSet: z.boolean(),
+    passwordSetAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'PayslipPasswordState' });
+
+export const PayslipLinkParams = z.object({
+  token: z.string().min(1).max(200).describe("The token of the payslip mail's link (`t`)"),
+});
+
+export const PayslipLinkTarget = z
+  .object({ payslipId: z.uuid(), period: Period })
+  .meta({ id: 'PayslipLinkTarget' });
 
 // ——— Reports ———
 

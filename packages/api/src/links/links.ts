@@ -20,6 +20,7 @@ export const linkPatterns = {
   userManagement: '/user-management',
   emailNotification: '/email-notification',
   humanResourceLeaveApproval: '/human-resource/leaves/approval',
+  humanResourceClientPeriod: '/human-resource/clients-format/form/:type/:id?',
   employeeLeavesDashboard: '/employee/leaves-dashboard',
   clientCvList: '/client/public/:requirementId/cv-list',
   clientCvFeedback: '/client/public/client/:requirementId/candidate/:candidateId/feedback_cv_form',
@@ -57,8 +58,12 @@ export const links = {
     `${fillPath(P.overtimeFormat, { contentId: requestId })}${queryString({ token, email })}`,
   /** My overtime requests. */
   employeeOvertime: () => P.employeeOvertime as string,
-  /** My e-payslips, of a month (`2026-11`) or all. */
-  employeePayslips: (period?: string) => `${P.employeePayslips}${queryString({ period })}`,
+  /**
+   * My e-payslips, of a month (`2026-11`) or all; with `token` (the payslip mail's signed link,
+   * `t`), the page opens that payslip once its token proves it is the reader's own.
+   */
+  employeePayslips: (period?: string, token?: string) =>
+    `${P.employeePayslips}${queryString({ period, t: token })}`,
   /** My timesheet, of a period (`2026-11`) or the current one. */
   employeeTimesheet: (period?: string) => `${P.employeeTimesheet}${queryString({ period })}`,
   /** The approved leave form as a PDF. */
@@ -67,6 +72,9 @@ export const links = {
   userManagement: (query: Query = {}) => `${P.userManagement}${queryString(query)}`,
   /** Templates and the outbox, e.g. `{ tab: 'outbox', status: 'failed' }`. */
   emailNotification: (query: Query = {}) => `${P.emailNotification}${queryString(query)}`,
+  /** A client's timesheet settings for HR, with the alternate approvers its PICs named. */
+  humanResourceClientPeriod: (clientId: string) =>
+    fillPath(P.humanResourceClientPeriod, { type: 'edit', id: clientId }),
   /** Leave requests waiting for HR. */
   humanResourceLeaveApproval: () => P.humanResourceLeaveApproval as string,
   /** My leave: balances and requests. */

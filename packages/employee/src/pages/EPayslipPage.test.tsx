@@ -40,15 +40,27 @@ function myPayslips(extra: Partial<MyPayslips> = {}): MyPayslips {
     total: 2,
     page: 1,
     pageSize: 12,
-    password: 'birth-date',
+    delivery: 'link',
+    passwordSet: false,
+    passwordSetAt: null,
     ...extra,
   };
 }
 
-function payslipApi(answer: (query: URLSearchParams) => MyPayslips = () => myPayslips()) {
+/** The token of the payslip mail's link (opaque to the page). */
+const TOKEN = 'c2lnbmVkLWxpbmstb2YtYnVkaS1ub3ZlbWJlci0yMDI2';
+
+function payslipApi(
+  answer: (query: URLSearchParams) => MyPayslips = () => myPayslips(),
+  link: (token: string) => Response | PayrollSchema<'PayslipLinkTarget'> = () => ({
+    payslipId: BUDI_PAYSLIP_ID,
+    period: '2026-11',
+  }),
+) {
   return fakeApi({
     'GET /payroll/me/payslips': ({ query }) => answer(query),
     'GET /payroll/me/payslips/:id': () => budiPayslipDetail({ runState: 'paid' }),
+    'GET /payroll/me/payslip-links/:token': ({ params }) => link(String(params.token)),
   });
 }
 
@@ -62,7 +74,7 @@ beforeEach(() => {
 });
 
 describe('my e-payslips', () => {
-  it('lists my paid payslips newest first, with how their PDFs open', async () => {
+  it('lists my paid payslips newest first, and says the mails carry a link, no figures', async () => {
     const api = payslipApi();
     renderPage(<EPayslipPage />, { path, url });
     expect(await screen.findByRole('heading', { level: 1, name: 'E-payslips' })).toBeVisible();
@@ -76,23 +88,80 @@ describe('my e-payslips', () => {
     expect(november).toHaveTextContent('25 Nov 2026');
     expect(november).toHaveTextContent('Rp 8.842.742');
     expect(rows[1]).toHaveTextContent('Rp 8.650.000');
-    expect(
-      screen.getByText('How to open: your birth date as ddmmyyyy (15 July 1990 → 15071990)'),
-    ).toBeVisible();
+    expect(screen.getByText('Your payslip mails carry a link to this page')).toBeVisible();
+    expect(screen.queryByText(/ddmmyyyy|birth date|employee number/)).toBeNull();
+    // Under the link delivery with no password set, there is no password to set.
+    expect(screen.queryByRole('region', { name: 'E-payslip password' })).toBeNull();
+    expect(api.calls.filter((call) => call.path.includes('/payslip-links/'))).toHaveLength(0);
     const query = api.callsTo('GET', '/payroll/me/payslips')[0]?.query;
     expect(query?.get('period')).toBeNull();
     expect(query?.get('pageSize')).toBe('12');
   });
 
-  it('says when the PDFs open with the employee number, or without a password', async () => {
-    payslipApi(() => myPayslips({ password: 'employee-number' }));
+  it('under the attachment delivery, asks for an e-payslip password until one is set', async () => {
+    payslipApi(() => myPayslips({ delivery: 'attachment-with-employee-password' }));
     const first = renderPage(<EPayslipPage />, { path, url });
-    expect(await screen.findByText('How to open: your employee number')).toBeVisible();
+    expect(
+      await screen.findByText('Set an e-payslip password to receive the PDF by mail'),
+    ).toBeVisible();
+    const card = screen.getByRole('region', { name: 'E-payslip password' });
+    expect(within(card).getByRole('button', { name: 'Set password' })).toBeVisible();
     first.unmount();
 
-    payslipApi(() => myPayslips({ password: 'none' }));
+    payslipApi(() =>
+      myPayslips({
+        delivery: 'attachment-with-employee-password',
+        passwordSet: true,
+        passwordSetAt: '2026-12-01T03:00:00.000Z',
+      }),
+    );
     renderPage(<EPayslipPage />, { path, url });
-    expect(await screen.findByText('Your payslip PDFs open without a password.')).toBeVisible();
+    expect(await screen.findByText('Your payslip mails carry the PDF')).toBeVisible();
+    expect(screen.getByText('Password set on 1 Dec 2026')).toBeVisible();
+  });
+
+  it('opens the payslip of the mail’s link, and drops the token when it closes', async () => {
+    const api = payslipApi();
+    const { user, router } = renderPage(<EPayslipPage />, {
+      path,
+      url: `${url}?period=2026-11&t=${TOKEN}`,
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Payslip of Budi Santoso' });
+    expect(await within(dialog).findByRole('region', { name: 'Earnings' })).toBeVisible();
+    expect(api.callsTo('GET', `/payroll/me/payslip-links/${TOKEN}`)).toHaveLength(1);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.search).toBe('?period=2026-11');
+    expect(await screen.findByRole('row', { name: /Nov 2026/ })).toBeVisible();
+  });
+
+  it('says an expired link has expired, and lists my payslips below', async () => {
+    const api = payslipApi(undefined, () =>
+      problem(410, 'link-expired', 'This link has expired; your payslips are listed below.'),
+    );
+    renderPage(<EPayslipPage />, { path, url: `${url}?period=2026-11&t=${TOKEN}` });
+    expect(
+      await screen.findByText('This link has expired; your payslips are listed below.'),
+    ).toBeVisible();
+    expect(await screen.findByRole('row', { name: /Nov 2026/ })).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.callsTo('GET', `/payroll/me/payslips/${BUDI_PAYSLIP_ID}`)).toHaveLength(0);
+  });
+
+  it('opens nothing from a link that is not mine', async () => {
+    const api = payslipApi(undefined, () =>
+      problem(404, 'not-found', 'This link does not open a payslip of yours.'),
+    );
+    renderPage(<EPayslipPage />, { path, url: `${url}?t=${TOKEN}` });
+    expect(
+      await screen.findByText(
+        'This link does not open a payslip of yours; your payslips are listed below.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.calls.filter((call) => call.path.startsWith('/payroll/me/payslips/'))).toHaveLength(
+      0,
+    );
   });
 
   it('downloads a payslip’s PDF from its row', async () => {
@@ -197,11 +266,7 @@ describe('my e-payslips', () => {
     const november = await within(table).findByRole('row', { name: /Nov 2026/ });
     expect(november).toHaveTextContent('25 Nov 2026');
     expect(november).toHaveTextContent('Rp 8.842.742');
-    expect(
-      screen.getByText(
-        'Cara membuka: tanggal lahir Anda dengan format ddmmyyyy (15 Juli 1990 → 15071990)',
-      ),
-    ).toBeVisible();
+    expect(screen.getByText('Email slip gaji Anda berisi tautan ke halaman ini')).toBeVisible();
     expect(within(november).getByRole('button', { name: 'Rincian Nov 2026' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Unduh 1721-A1 saya' })).toBeVisible();
   });

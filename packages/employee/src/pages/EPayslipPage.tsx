@@ -6,7 +6,7 @@ import {
   monthChoices,
   monthYearLabel,
   PayslipBreakdownDialog,
-  type PayslipPassword,
+  type PayslipDelivery,
   runMonthLabel,
   thisMonthInJakarta,
 } from '@staffdesk/kit';
@@ -25,11 +25,14 @@ import {
   PageHeader,
 } from '@staffdesk/ui';
 import { Download } from 'lucide-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PayslipPasswordCard } from '../components/PayslipPasswordCard';
 import { QueryFailure } from '../components/StatusPages';
 import {
   useDownloadMyAnnualTaxForm,
   useDownloadMyPayslip,
+  useMyPayslipLink,
   useMyPayslips,
 } from '../hooks/usePayslips';
 import { usePdfDownload } from '../hooks/usePdfDownload';
@@ -47,10 +50,11 @@ const RIGHT = { align: 'right' } as const;
 
 /**
  * `/employee/e-payslip`: my payslips once their salary is paid, newest first (`?period=2026-11`
- * shows one month: the link of the payslip mail), each with its month, the day it was paid and the
- * net pay, its PDF (mailed to me too) and its lines ("Details"); how the PDFs open (my birth date
- * as ddmmyyyy, my employee number, or freely, as my client's policy says); and my form 1721-A1 of
- * a year. Loads its own words.
+ * shows one month), each with its month, the day it was paid and the net pay, its PDF and its
+ * lines ("Details"); how my payslips are mailed (a link, or the PDF attached with the e-payslip
+ * password I set here); and my form 1721-A1 of a year. The payslip mail's link adds `t`, a signed
+ * token: the page opens that payslip when the token is mine and current, else says the link
+ * expired (or is not mine) above the list. Loads its own words.
  */
 export function Component() {
   const ready = useCatalogs(payslipsCatalog);
@@ -136,25 +140,55 @@ function usePayslipColumns({
   );
 }
 
-/** How my PDFs open, as my client's payroll policy says. */
-function PasswordHint({ rule }: { rule: PayslipPassword }) {
+/** How my payslips are mailed, as my client's payroll policy says, and whether I set a password. */
+function DeliveryNote({
+  delivery,
+  passwordSet,
+}: {
+  delivery: PayslipDelivery;
+  passwordSet: boolean;
+}) {
   const { t } = useLingui();
-  if (rule === 'none') {
-    return <Banner tone="info">{t`Your payslip PDFs open without a password.`}</Banner>;
-  }
-  if (rule === 'employee-number') {
+  if (delivery === 'link') {
     return (
-      <Banner tone="info" title={t`How to open: your employee number`}>
-        <Trans>Type it as it is written on your payslip, with its capitals and dashes.</Trans>
+      <Banner tone="info" title={t`Your payslip mails carry a link to this page`}>
+        <Trans>They show no figures: you see your payslip here, signed in.</Trans>
+      </Banner>
+    );
+  }
+  if (passwordSet) {
+    return (
+      <Banner tone="info" title={t`Your payslip mails carry the PDF`}>
+        <Trans>It opens with the e-payslip password you set below.</Trans>
       </Banner>
     );
   }
   return (
-    <Banner
-      tone="info"
-      title={t`How to open: your birth date as ddmmyyyy (15 July 1990 → 15071990)`}
-    >
-      <Trans>If HR has no birth date for you, your employee number opens them instead.</Trans>
+    <Banner tone="warning" title={t`Set an e-payslip password to receive the PDF by mail`}>
+      <Trans>Until you set one, your payslip mails carry a link to this page only.</Trans>
+    </Banner>
+  );
+}
+
+/** What became of the payslip mail's link when it opens nothing. */
+function LinkFailure({ error }: { error: unknown }) {
+  const { t } = useLingui();
+  if (failureStatus(error) === 410) {
+    return (
+      <Banner tone="warning" title={t`This link has expired; your payslips are listed below.`} />
+    );
+  }
+  if (failureStatus(error) === 404) {
+    return (
+      <Banner
+        tone="warning"
+        title={t`This link does not open a payslip of yours; your payslips are listed below.`}
+      />
+    );
+  }
+  return (
+    <Banner tone="error" title={t`The payslip of the link could not be opened`}>
+      {describeFailure(error).message}
     </Banner>
   );
 }
@@ -175,9 +209,34 @@ function EPayslipPage() {
   const downloadRef = useRef(downloadPdf);
   downloadRef.current = downloadPdf;
   const onDownload = useCallback((payslip: FinalPayslip) => void downloadRef.current(payslip), []);
-  const [open, setOpen] = useState<FinalPayslip | null>(null);
+  const [open, setOpen] = useState<{ id: string; name?: string } | null>(null);
+  const onOpen = useCallback(
+    (payslip: FinalPayslip) => setOpen({ id: payslip.id, name: payslip.employee.name }),
+    [],
+  );
+  // The payslip mail's link: its payslip opens once the server says the token is mine.
+  const [search, setSearch] = useSearchParams();
+  const token = search.get('t');
+  const link = useMyPayslipLink(token);
+  const linked = link.data?.payslipId;
+  useEffect(() => {
+    if (linked) setOpen({ id: linked });
+  }, [linked]);
+  const close = () => {
+    setOpen(null);
+    if (token) {
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('t');
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  };
   const columns = usePayslipColumns({
-    onOpen: setOpen,
+    onOpen,
     onDownload,
     downloading: download.isPending ? (download.variables?.id ?? null) : null,
   });
@@ -185,7 +244,7 @@ function EPayslipPage() {
   const header = (
     <PageHeader
       title={t`E-payslips`}
-      description={t`Your payslips once your salary is paid: download the PDF (it is mailed to you too) or see every line of it.`}
+      description={t`Your payslips once your salary is paid: download the PDF or see every line of it.`}
     />
   );
   // Without an employee record there is nothing of mine to show.
@@ -204,7 +263,8 @@ function EPayslipPage() {
   return (
     <div className="sd-stack" style={{ minWidth: 0 }}>
       {header}
-      {data ? <PasswordHint rule={data.password} /> : null}
+      {token && link.isError ? <LinkFailure error={link.error} /> : null}
+      {data ? <DeliveryNote delivery={data.delivery} passwordSet={data.passwordSet} /> : null}
       <DataTable
         label={period ? t`My payslips of ${monthLabel}` : t`My payslips`}
         columns={columns}
@@ -248,13 +308,16 @@ function EPayslipPage() {
           </FilterBar>
         }
       />
+      {data && (data.delivery === 'attachment-with-employee-password' || data.passwordSet) ? (
+        <PayslipPasswordCard delivery={data.delivery} passwordSetAt={data.passwordSetAt} />
+      ) : null}
       <AnnualTaxForm newestPeriod={newest} />
       {open ? (
         <PayslipBreakdownDialog
           payslipId={open.id}
           mine
-          employeeName={open.employee.name}
-          onClose={() => setOpen(null)}
+          {...(open.name ? { employeeName: open.name } : {})}
+          onClose={close}
         />
       ) : null}
     </div>

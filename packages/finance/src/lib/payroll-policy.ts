@@ -1,5 +1,5 @@
 // A client's payroll policy in words: how a part month is prorated, when THR is paid, and what
-// opens the e-payslip. The tax methods' names are kit's (every payroll page shows them).
+// how e-payslips reach the employees. The tax methods' names are kit's (every payroll page shows them).
 
 import { msg, t } from '@lingui/core/macro';
 import { wordsOf } from '@staffdesk/kit';
@@ -7,17 +7,19 @@ import { monthName } from '@staffdesk/ui';
 import type { PayrollPolicy } from '../hooks/usePayrollPolicies';
 
 export type ProrationBasis = PayrollPolicy['prorationBasis'];
-export type PayslipPassword = PayrollPolicy['payslipPassword'];
+export type PayslipDelivery = PayrollPolicy['payslipDelivery'];
 
 export const PRORATION_BASIS_LABELS: Readonly<Record<ProrationBasis, string>> = wordsOf({
   'working-days': msg`Working days`,
   'calendar-days': msg`Calendar days`,
 });
 
-export const PAYSLIP_PASSWORD_LABELS: Readonly<Record<PayslipPassword, string>> = wordsOf({
-  'birth-date': msg`Date of birth`,
-  'employee-number': msg`Employee number`,
-  none: msg({ message: 'No password', context: 'e-payslip password' }),
+export const PAYSLIP_DELIVERY_LABELS: Readonly<Record<PayslipDelivery, string>> = wordsOf({
+  link: msg({ message: 'Link to sign in', context: 'e-payslip delivery' }),
+  'attachment-with-employee-password': msg({
+    message: 'PDF attached, with the employee’s own password',
+    context: 'e-payslip delivery',
+  }),
 });
 
 /** The month whose run pays THR, by name ("April"), or "Not through payroll". */

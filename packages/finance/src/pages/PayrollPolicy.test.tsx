@@ -39,7 +39,7 @@ describe('the PPh 21 policy list', () => {
     expect(within(bank).getByText('Calendar days')).toBeVisible();
     expect(within(bank).getByText('March')).toBeVisible();
     expect(within(bank).getByText('Rp 5.396.761')).toBeVisible();
-    expect(within(bank).getByText('Employee number')).toBeVisible();
+    expect(within(bank).getByText('PDF attached, with the employee’s own password')).toBeVisible();
     expect(within(bank).getByText('Changed 20 Nov 2026')).toBeVisible();
     expect(within(bank).queryByText('Default')).toBeNull();
 
@@ -84,7 +84,7 @@ describe('the PPh 21 policy list', () => {
       await screen.findByRole('heading', { level: 1, name: 'Kebijakan PPh 21' }),
     ).toBeVisible();
     const table = await screen.findByRole('table');
-    for (const header of ['Klien', 'Metode pajak', 'Bulan THR', 'Kata sandi slip gaji']) {
+    for (const header of ['Klien', 'Metode pajak', 'Bulan THR', 'Pengiriman slip gaji']) {
       expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     await within(table).findByRole('link', { name: MINING.legalName });
@@ -123,7 +123,11 @@ describe('a client’s payroll policy', () => {
     expect(screen.getByRole('combobox', { name: 'THR month' })).toHaveDisplayValue(
       'Not through payroll',
     );
-    expect(screen.getByRole('radio', { name: 'Date of birth' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Link to sign in' })).toBeChecked();
+    // No password from the record, and no 'none', is offered any more.
+    expect(
+      screen.queryByRole('radio', { name: /date of birth|employee number|no password/i }),
+    ).toBeNull();
 
     await user.click(screen.getByRole('radio', { name: 'Net' }));
     await user.click(screen.getByRole('radio', { name: 'Calendar days' }));
@@ -132,7 +136,9 @@ describe('a client’s payroll policy', () => {
     await user.clear(floor);
     await user.type(floor, '5067381');
     expect(floor).toHaveValue('5.067.381');
-    await user.click(screen.getByRole('radio', { name: 'No password' }));
+    await user.click(
+      screen.getByRole('radio', { name: 'PDF attached, with the employee’s own password' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Save policy' }));
 
     await waitFor(() =>
@@ -143,7 +149,7 @@ describe('a client’s payroll policy', () => {
       prorationBasis: 'calendar-days',
       thrMonth: 4,
       kesehatanFloor: 5_067_381,
-      payslipPassword: 'none',
+      payslipDelivery: 'attachment-with-employee-password',
     });
     expect(await screen.findByText('Payroll policy saved')).toBeVisible();
     await waitFor(() => expect(router.state.location.pathname).toBe('/finance/pph21-policy'));

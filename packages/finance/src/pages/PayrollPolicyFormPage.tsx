@@ -36,8 +36,8 @@ import {
   useSavePayrollPolicy,
 } from '../hooks/usePayrollPolicies';
 import {
-  PAYSLIP_PASSWORD_LABELS,
-  type PayslipPassword,
+  PAYSLIP_DELIVERY_LABELS,
+  type PayslipDelivery,
   PRORATION_BASIS_LABELS,
   type ProrationBasis,
 } from '../lib/payroll-policy';
@@ -48,10 +48,10 @@ type PolicyValues = {
   /** The month whose run pays THR, '1' to '12', or '' for none. */
   thrMonth: string;
   kesehatanFloor: number | null;
-  payslipPassword: PayslipPassword;
+  payslipDelivery: PayslipDelivery;
 };
 
-const FIELDS = ['taxMethod', 'prorationBasis', 'thrMonth', 'kesehatanFloor', 'payslipPassword'];
+const FIELDS = ['taxMethod', 'prorationBasis', 'thrMonth', 'kesehatanFloor', 'payslipDelivery'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function valuesOf(policy: PayrollPolicy): PolicyValues {
@@ -60,7 +60,7 @@ function valuesOf(policy: PayrollPolicy): PolicyValues {
     prorationBasis: policy.prorationBasis,
     thrMonth: policy.thrMonth === null ? '' : String(policy.thrMonth),
     kesehatanFloor: policy.kesehatanFloor,
-    payslipPassword: policy.payslipPassword,
+    payslipDelivery: policy.payslipDelivery,
   };
 }
 
@@ -70,14 +70,14 @@ function bodyOf(values: PolicyValues): PayrollPolicyBody {
     prorationBasis: values.prorationBasis,
     thrMonth: values.thrMonth ? Number(values.thrMonth) : null,
     kesehatanFloor: values.kesehatanFloor ?? 0,
-    payslipPassword: values.payslipPassword,
+    payslipDelivery: values.payslipDelivery,
   };
 }
 
 /**
  * `/finance/pph21-policy/form/edit/:id`: a client's payroll policy (`GET`/`PUT
  * /clients/{id}/payroll-policy`): who bears the PPh 21, how a part month is prorated, the month
- * THR is paid, the BPJS Kesehatan wage floor and the e-payslip password. `payroll.read` to read,
+ * THR is paid, the BPJS Kesehatan wage floor and how e-payslips are mailed. `payroll.read` to read,
  * `finance.manage` to change; saved, it goes back to the list.
  */
 export function Component() {
@@ -228,24 +228,19 @@ function PolicyForm({ policy, canEdit }: { policy: PayrollPolicy; canEdit: boole
                 description={t`The regional minimum wage (UMP or UMK) where the client’s employees work: BPJS Kesehatan is calculated on at least this wage. 0 for none.`}
               />
             </FormSection>
-            <RadioGroupField<PayslipPassword>
-              name="payslipPassword"
-              legend={t`E-payslip password`}
+            <RadioGroupField<PayslipDelivery>
+              name="payslipDelivery"
+              legend={t`E-payslip delivery`}
               options={[
                 {
-                  value: 'birth-date',
-                  label: PAYSLIP_PASSWORD_LABELS['birth-date'],
-                  description: t`The PDF opens with the employee’s date of birth as ddmmyyyy (15 July 1990 is 15071990); the employee number when none is recorded.`,
+                  value: 'link',
+                  label: PAYSLIP_DELIVERY_LABELS.link,
+                  description: t`The mail says the payslip is ready, with no figures, and links to it behind the employee’s sign-in (the link works 30 days).`,
                 },
                 {
-                  value: 'employee-number',
-                  label: PAYSLIP_PASSWORD_LABELS['employee-number'],
-                  description: t`The PDF opens with the employee number.`,
-                },
-                {
-                  value: 'none',
-                  label: PAYSLIP_PASSWORD_LABELS.none,
-                  description: t`The PDF opens without a password.`,
+                  value: 'attachment-with-employee-password',
+                  label: PAYSLIP_DELIVERY_LABELS['attachment-with-employee-password'],
+                  description: t`The same mail with the PDF attached, encrypted with the e-payslip password each employee sets on their payslips page. Until they set one, they get the link only.`,
                 },
               ]}
             />

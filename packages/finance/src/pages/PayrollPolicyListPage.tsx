@@ -24,7 +24,7 @@ import {
 import { Link, useNavigate } from 'react-router';
 import { type PayrollPolicy, usePayrollPolicies } from '../hooks/usePayrollPolicies';
 import {
-  PAYSLIP_PASSWORD_LABELS,
+  PAYSLIP_DELIVERY_LABELS,
   PRORATION_BASIS_LABELS,
   thrMonthText,
 } from '../lib/payroll-policy';
@@ -74,9 +74,9 @@ function useColumns(): ColumnDef<PayrollPolicy>[] {
       meta: { align: 'right' },
     },
     {
-      id: 'payslipPassword',
-      header: t`Payslip password`,
-      cell: ({ row: { original } }) => PAYSLIP_PASSWORD_LABELS[original.payslipPassword],
+      id: 'payslipDelivery',
+      header: t`E-payslip delivery`,
+      cell: ({ row: { original } }) => PAYSLIP_DELIVERY_LABELS[original.payslipDelivery],
     },
     {
       id: 'policy',
@@ -106,7 +106,7 @@ function useColumns(): ColumnDef<PayrollPolicy>[] {
 /**
  * `/finance/pph21-policy`: every client's payroll policy (`GET /client-policies`, `payroll.read`):
  * the PPh 21 tax method, how a part month is prorated, the month THR is paid, the BPJS Kesehatan
- * wage floor and the e-payslip password; "Default" for a client without a policy of its own.
+ * wage floor and how e-payslips are mailed; "Default" for a client without a policy of its own.
  * Searched by client name or code and paged by the server (`?search=&page=`); a row opens the
  * client's policy.
  */
@@ -130,7 +130,7 @@ export function Component() {
     <div className="sd-stack">
       <PageHeader
         title={t`PPh 21 policy`}
-        description={t`How each client’s payroll is calculated: who bears the PPh 21, how a part month is prorated, when THR is paid, the BPJS Kesehatan wage floor and the e-payslip password. A client without its own policy follows the defaults.`}
+        description={t`How each client’s payroll is calculated: who bears the PPh 21, how a part month is prorated, when THR is paid, the BPJS Kesehatan wage floor and how e-payslips are mailed. A client without its own policy follows the defaults.`}
       />
       <ClickableRows>
         <DataTable

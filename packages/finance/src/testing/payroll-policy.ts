@@ -13,7 +13,7 @@ export const BANK_POLICY: PayrollPolicy = {
   prorationBasis: 'calendar-days',
   thrMonth: 3,
   kesehatanFloor: 5_396_761,
-  payslipPassword: 'employee-number',
+  payslipDelivery: 'attachment-with-employee-password',
   updatedByLabel: 'Hendra Gunawan',
   updatedAt: '2026-11-20T03:00:00.000Z',
 };
@@ -27,7 +27,7 @@ export const MINING_POLICY: PayrollPolicy = {
   prorationBasis: 'working-days',
   thrMonth: null,
   kesehatanFloor: 0,
-  payslipPassword: 'birth-date',
+  payslipDelivery: 'link',
   updatedByLabel: null,
   updatedAt: null,
 };

@@ -28,7 +28,7 @@ export function useFinalPayslips(query: FinalPayslipQuery) {
   );
 }
 
-/** Downloads an employee's e-payslip PDF, encrypted with their password as it was mailed. */
+/** Downloads an employee's e-payslip PDF (behind sign-in and `payroll.read`: no password). */
 export function useDownloadPayslipPdf() {
   const { fetchClient } = useApi().pdf;
   return useMutation({

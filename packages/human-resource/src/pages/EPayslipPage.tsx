@@ -104,8 +104,8 @@ function usePayslipColumns(onOpen: (payslip: FinalPayslip) => void): ColumnDef<F
 /**
  * `/human-resource/e-payslip`: the payslips of approved, paid and closed runs across months
  * (`payroll.read`), newest month first, by month, client and employee (all in the URL), paged by
- * the server; each opens its lines, and its menu downloads the e-payslip PDF (encrypted with the
- * employee's password, as mailed) and the employee's form 1721-A1 of its year.
+ * the server; each opens its lines, and its menu downloads the e-payslip PDF (behind sign-in, no
+ * password) and the employee's form 1721-A1 of its year.
  */
 function EPayslipPage() {
   const { t } = useLingui();

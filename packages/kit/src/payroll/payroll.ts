@@ -21,8 +21,11 @@ export type PayslipSide = PayslipLine['side'];
 export type PayslipTaxMethod = PayslipSummary['taxMethod'];
 /** A payslip of an approved, paid or closed run, as HR's and the employee's lists show it. */
 export type FinalPayslip = PayrollSchema<'FinalPayslip'>;
-/** How the e-payslip PDFs open: the birth date as ddmmyyyy, the employee number, or freely. */
-export type PayslipPassword = PayrollSchema<'MyPayslips'>['password'];
+/**
+ * How e-payslips reach the employee (the client's policy): a link to the payslip behind sign-in,
+ * or that link with the PDF attached, encrypted with the e-payslip password the employee set.
+ */
+export type PayslipDelivery = PayrollSchema<'MyPayslips'>['delivery'];
 export type PayslipListQuery = NonNullable<
   PayrollPaths['/runs/{id}/payslips']['get']['parameters']['query']
 >;

@@ -119,8 +119,14 @@ export const salaryData = pgTable(
 export const PRORATION_BASES = ['working-days', 'calendar-days'] as const;
 export type ProrationBasis = (typeof PRORATION_BASES)[number];
 
-export const PAYSLIP_PASSWORDS = ['birth-date', 'employee-number', 'none'] as const;
-export type PayslipPassword = (typeof PAYSLIP_PASSWORDS)[number];
+/**
+ * How e-payslips reach the employee: `link` mails no figures and no attachment, only a signed,
+ * expiring link to the payslip behind the employee's sign-in; `attachment-with-employee-password`
+ * also attaches the PDF, encrypted with the e-payslip password the employee set (the link mail
+ * alone while they have none). Never a password from the record, never none (issue #27).
+ */
+export const PAYSLIP_DELIVERIES = ['link', 'attachment-with-employee-password'] as const;
+export type PayslipDelivery = (typeof PAYSLIP_DELIVERIES)[number];
 
 /** A client's payroll policy (finance's `/finance/pph21-policy`); without a row, the defaults. */
 export const clientPayrollPolicies = pgTable('client_payroll_policies', {
@@ -133,11 +139,23 @@ export const clientPayrollPolicies = pgTable('client_payroll_policies', {
   thrMonth: integer('thr_month'),
   /** The regional minimum wage the BPJS Kesehatan wage may not fall below. */
   kesehatanFloor: bigint('kesehatan_floor', { mode: 'number' }).notNull().default(0),
-  payslipPassword: text('payslip_password')
-    .$type<PayslipPassword>()
-    .notNull()
-    .default('birth-date'),
+  payslipDelivery: text('payslip_delivery').$type<PayslipDelivery>().notNull().default('link'),
   updatedByLabel: text('updated_by_label'),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * The e-payslip password an employee chose for attached PDFs: AES-256-GCM under a key derived
+ * from the server secret (the employee id as associated data), so the server can encrypt PDFs
+ * with it later. Never answered by any API.
+ */
+export const payslipPasswords = pgTable('payslip_passwords', {
+  employeeId: uuid('employee_id')
+    .primaryKey()
+    .references(() => employees.id, { onDelete: 'cascade' }),
+  /** base64url of IV (12 bytes), tag (16 bytes) and ciphertext. */
+  sealed: text('sealed').notNull(),
+  createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
 

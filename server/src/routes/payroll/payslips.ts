@@ -1,13 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { transactionWithRetry } from '../../db/transaction.js';
 import { IdParams } from '../../http/lists.js';
 import { PdfBody, sendPdf } from '../../http/pdf-reply.js';
-import { Problem, requestLocale } from '../../http/problem.js';
+import { HttpProblem, Problem, requestLocale } from '../../http/problem.js';
+import { actorOf } from '../../identity/authenticate.js';
+import { readPayslipLinkToken } from '../../payroll/payslip-link.js';
 import {
+  clearPayslipPassword,
+  payslipPasswordSetAt,
+  setPayslipPassword,
+} from '../../payroll/payslip-password.js';
+import {
+  deliveryOf,
   employeePayslips,
   listFinalPayslips,
   ownPayslipOrThrow,
-  passwordRuleOf,
   payslipFile,
 } from '../../payroll/payslip-views.js';
 import { findPayslipOrThrow, payslipDetail } from '../../payroll/runs.js';
@@ -17,6 +25,10 @@ import {
   MyPayslipQuery,
   MyPayslips,
   PayslipDetail,
+  PayslipLinkParams,
+  PayslipLinkTarget,
+  PayslipPasswordInput,
+  PayslipPasswordState,
 } from '../../payroll/schemas.js';
 import { myEmployee } from '../people/self-service.js';
 
@@ -47,18 +59,113 @@ export const payslipRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       schema: {
         operationId: 'listMyPayslips',
         tags: ['payroll'],
-        summary: 'My payslips of paid runs, newest first, and how their PDFs open',
+        summary:
+          'My payslips of paid runs, newest first, how they are mailed, and whether I set an e-payslip password',
         querystring: MyPayslipQuery,
         response: { 200: MyPayslips, 400: Problem, 401: Problem, 404: Problem },
       },
     },
     async (request) => {
       const me = await myEmployee(request, db);
-      const [list, password] = await Promise.all([
+      const [list, delivery, setAt] = await Promise.all([
         employeePayslips(db, me.id, request.query),
-        passwordRuleOf(db, me.clientId),
+        deliveryOf(db, me.clientId),
+        payslipPasswordSetAt(db, me.id),
       ]);
-      return { ...list, password };
+      return {
+        ...list,
+        delivery,
+        passwordSet: setAt !== null,
+        passwordSetAt: setAt ? setAt.toISOString() : null,
+      };
+    },
+  );
+
+  app.get(
+    '/me/payslip-links/:token',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        operationId: 'openMyPayslipLink',
+        tags: ['payroll'],
+        summary:
+          "Which of my payslips the payslip mail's link points at: 410 `link-expired` after 30 days; 404 for a tampered token or another employee's (the payslip is never shown)",
+        params: PayslipLinkParams,
+        response: {
+          200: PayslipLinkTarget,
+          400: Problem,
+          401: Problem,
+          404: Problem,
+          410: Problem,
+        },
+      },
+    },
+    async (request) => {
+      const me = await myEmployee(request, db);
+      const statement = readPayslipLinkToken(ctx.config.secret, request.params.token);
+      if (!statement || statement.employeeId !== me.id) {
+        throw new HttpProblem(404, 'not-found', 'This link does not open a payslip of yours.');
+      }
+      if (statement.expiresAt.getTime() <= ctx.now().getTime()) {
+        throw new HttpProblem(
+          410,
+          'link-expired',
+          'This link has expired; your payslips are listed below.',
+        );
+      }
+      const { payslip } = await ownPayslipOrThrow(db, me.id, statement.payslipId);
+      return { payslipId: payslip.id, period: payslip.period };
+    },
+  );
+
+  app.put(
+    '/me/payslip-password',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        operationId: 'setMyPayslipPassword',
+        tags: ['payroll'],
+        summary:
+          'Set my e-payslip password, which opens the PDFs mailed to me when my client attaches them (audited, never shown again): at least 10 characters, not only digits, not a date, nothing from my record, not a common password',
+        body: PayslipPasswordInput,
+        response: { 200: PayslipPasswordState, 400: Problem, 401: Problem, 404: Problem },
+      },
+    },
+    async (request) => {
+      const me = await myEmployee(request, db);
+      return transactionWithRetry(db, (tx) =>
+        setPayslipPassword(
+          tx,
+          ctx.config.secret,
+          {
+            id: me.id,
+            birthDate: me.birthDate,
+            number: me.employeeNumber,
+            nik: me.nik,
+            phone: me.phone,
+          },
+          request.body.password,
+          actorOf(request),
+        ),
+      );
+    },
+  );
+
+  app.delete(
+    '/me/payslip-password',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        operationId: 'removeMyPayslipPassword',
+        tags: ['payroll'],
+        summary:
+          'Remove my e-payslip password (audited): my payslip mails carry the link only until I set one',
+        response: { 200: PayslipPasswordState, 401: Problem, 404: Problem },
+      },
+    },
+    async (request) => {
+      const me = await myEmployee(request, db);
+      return transactionWithRetry(db, (tx) => clearPayslipPassword(tx, me.id, actorOf(request)));
     },
   );
 
@@ -82,7 +189,10 @@ export const payslipRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   );
 };
 
-/** `/pdf/v4/payslips/{id}` and `/pdf/v4/me/payslips/{id}`: the e-payslip, password-protected. */
+/**
+ * `/pdf/v4/payslips/{id}` and `/pdf/v4/me/payslips/{id}`: the e-payslip behind sign-in, without a
+ * password (only the mailed attachment is encrypted, with the password the employee chose).
+ */
 export const payslipPdfRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db } = ctx;
 
@@ -93,7 +203,7 @@ export const payslipPdfRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       schema: {
         operationId: 'getPayslipPdf',
         tags: ['payroll'],
-        summary: "An employee's e-payslip PDF, encrypted with their password as mailed",
+        summary: "An employee's e-payslip PDF (behind sign-in and payroll.read: no password)",
         params: IdParams,
         response: { 200: PdfBody, 400: Problem, 401: Problem, 403: Problem, 404: Problem },
       },
@@ -111,7 +221,7 @@ export const payslipPdfRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       schema: {
         operationId: 'getMyPayslipPdf',
         tags: ['payroll'],
-        summary: 'My e-payslip PDF; it opens with my password (see GET /payroll/v4/me/payslips)',
+        summary: 'My e-payslip PDF (behind my sign-in: no password)',
         params: IdParams,
         response: { 200: PdfBody, 400: Problem, 401: Problem, 404: Problem },
       },
