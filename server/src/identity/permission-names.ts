@@ -40,7 +40,8 @@ const PERMISSIONS_ID: Record<Permission, string> = {
   'overtime.request': 'Mengajukan lembur dan melihat lembur saya',
   'overtime.manage': 'Melihat, mencatat dan memutuskan lembur karyawan, beserta rekapnya',
   'overtime.policy': 'Mengatur ketentuan lembur klien dan karyawan',
-  'payroll.read': 'Melihat proses penggajian',
+  'payroll.read':
+    'Melihat proses penggajian, serta gaji, rekening bank dan tanggal lahir karyawan (peran lain melihat karyawan tanpa data itu)',
   'payroll.run': 'Menghitung proses penggajian',
   'payroll.approve': 'Menyetujui proses penggajian',
   'tax.manage': 'Mengelola data induk PTKP, TER dan Pasal 17',

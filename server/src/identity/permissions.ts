@@ -47,7 +47,8 @@ export const PERMISSION_GROUPS = {
     'overtime.policy': 'Set the overtime regulation of clients and employees',
   },
   'Payroll and tax': {
-    'payroll.read': 'See payroll runs',
+    'payroll.read':
+      'See payroll runs, and employees’ pay, bank accounts and birth dates (others see employees without them)',
     'payroll.run': 'Calculate payroll runs',
     'payroll.approve': 'Approve payroll runs',
     'tax.manage': 'Maintain PTKP, TER and Article 17 masters',

@@ -255,6 +255,13 @@ export async function overtimeSummary(
 
 const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 
+/** What the employees are paid: left out for those who may not see pay. */
+const PAY_COLUMN: ExportColumn<ReturnType<typeof summaryItem>> = {
+  header: 'Pay (Rp)',
+  width: 16,
+  value: (r) => r.payAmount,
+};
+
 const SUMMARY_COLUMNS: ExportColumn<ReturnType<typeof summaryItem>>[] = [
   { header: 'Employee number', width: 18, value: (r) => r.employee.employeeNumber },
   { header: 'Name', width: 30, value: (r) => r.employee.fullName },
@@ -263,17 +270,19 @@ const SUMMARY_COLUMNS: ExportColumn<ReturnType<typeof summaryItem>>[] = [
   { header: 'Workday hours', width: 12, value: (r) => hours(r.workdayMinutes) },
   { header: 'Rest day hours', width: 12, value: (r) => hours(r.restdayMinutes) },
   { header: 'Holiday hours', width: 12, value: (r) => hours(r.holidayMinutes) },
-  { header: 'Pay (Rp)', width: 16, value: (r) => r.payAmount },
+  PAY_COLUMN,
   { header: 'Billed (Rp)', width: 16, value: (r) => r.billAmount },
   { header: 'Waiting requests', width: 12, value: (r) => r.pendingRequests },
 ];
 
-/** The same summary, every employee of the filter, as XLSX (hours as decimals, rupiah whole). */
+/** The same summary, every employee of the filter, as XLSX (hours as decimals, rupiah whole; the pay column only `withPay`). */
 export async function exportOvertimeSummary(
   db: Db,
   filter: SummaryFilter,
   period: { period: string; start: string; end: string },
+  withPay = true,
 ) {
   const rows = (await summaryRows(db, filter, period)).map(summaryItem);
-  return writeWorkbook(`Overtime ${period.period}`, SUMMARY_COLUMNS, rows);
+  const columns = withPay ? SUMMARY_COLUMNS : SUMMARY_COLUMNS.filter((c) => c !== PAY_COLUMN);
+  return writeWorkbook(`Overtime ${period.period}`, columns, rows);
 }

@@ -58,11 +58,17 @@ const EMPLOYEE_EXPORT: ExportColumn<EmployeeExportRow>[] = [
   },
 ];
 
-/** Every employee matching the list's filters, in the list's order, as an XLSX workbook. */
+/**
+ * Every employee matching the list's filters, in the list's order, as an XLSX workbook, without
+ * the columns of `withheld` fields (pay, bank and birth date for those who may not see them).
+ */
 export async function exportEmployees(
   db: Db,
   filters: EmployeeFilters & { sort?: string | undefined },
+  withheld: ReadonlySet<string> = new Set(),
 ) {
+  const hiddenHeaders = new Set([...withheld].map(headerOf));
+  const columns = EMPLOYEE_EXPORT.filter((c) => !hiddenHeaders.has(c.header));
   const rows = await db
     .select({ employee: employees, clientCode: clients.code, clientName: clients.legalName })
     .from(employees)
@@ -71,7 +77,7 @@ export async function exportEmployees(
     .orderBy(...employeeOrder(filters.sort));
   return writeWorkbook(
     'Employees',
-    EMPLOYEE_EXPORT,
+    columns,
     rows.map((r) => ({ ...r.employee, clientCode: r.clientCode, clientName: r.clientName })),
   );
 }

@@ -337,6 +337,25 @@ export const EmployeeDetail = EmployeeSummary.extend({
   updatedAt: z.iso.datetime(),
 }).meta({ id: 'EmployeeDetail' });
 
+const WITHHELD =
+  'Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development)';
+
+/** A placement as staff see it: the salary is absent for those who may not see pay. */
+export const EmployeeRecordPlacement = Placement.extend({
+  baseSalary: z.number().int().optional().describe(WITHHELD),
+  fixedAllowances: z.number().int().optional().describe(WITHHELD),
+}).meta({ id: 'EmployeeRecordPlacement' });
+
+/** An employee as staff see it (`/employees/{id}`): pay, bank and birth date only with `payroll.read`. */
+export const EmployeeRecord = EmployeeDetail.extend({
+  birthDate: z.iso.date().nullable().optional().describe(WITHHELD),
+  birthPlace: z.string().nullable().optional().describe(WITHHELD),
+  bankName: z.string().nullable().optional().describe(WITHHELD),
+  bankAccountNumber: z.string().nullable().optional().describe(WITHHELD),
+  bankAccountName: z.string().nullable().optional().describe(WITHHELD),
+  placement: EmployeeRecordPlacement,
+}).meta({ id: 'EmployeeRecord' });
+
 export const HistoryEntry = z
   .object({
     id: z.uuid(),
@@ -576,6 +595,13 @@ export const Supporting = z
     }),
   })
   .meta({ id: 'EmployeeSupporting' });
+
+/** Supporting data as staff see it: the contributions (they show the wage) only with `payroll.read`. */
+export const SupportingRecord = Supporting.extend({
+  bpjs: Supporting.shape.bpjs.extend({
+    contributions: Supporting.shape.bpjs.shape.contributions.optional().describe(WITHHELD),
+  }),
+}).meta({ id: 'EmployeeSupportingRecord' });
 
 // ---------------------------------------------------------------- change requests
 

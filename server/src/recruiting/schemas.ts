@@ -566,6 +566,9 @@ export const OnboardingQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(200).default(20),
 });
 
+const ONBOARDING_WITHHELD =
+  'Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development)';
+
 export const OnboardingEntry = z
   .object({
     applicationId: z.uuid(),
@@ -578,9 +581,16 @@ export const OnboardingEntry = z
     contractType: z.enum(CONTRACT_TYPES),
     clientId: z.uuid(),
     clientName: z.string(),
-    offer: OfferTermsView,
+    /** The salary only for those with `payroll.read`. */
+    offer: OfferTermsView.extend({
+      salary: z.number().int().optional().describe(ONBOARDING_WITHHELD),
+    }),
     acceptedAt: z.string(),
-    confirmation: ConfirmationView.nullable(),
+    /** The birth date and place only for those with `payroll.read`. */
+    confirmation: ConfirmationView.extend({
+      birthDate: z.string().optional().describe(ONBOARDING_WITHHELD),
+      birthPlace: z.string().optional().describe(ONBOARDING_WITHHELD),
+    }).nullable(),
     joiningInfo: z.object({
       joinDate: z.string(),
       documents: z.array(z.object({ name: z.string(), done: z.boolean() })),

@@ -3,8 +3,11 @@ import { useApi } from '@staffdesk/core';
 import { downloadAnswer } from '@staffdesk/kit';
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
 
-/** A client's period per employee, with the totals of the whole filter. */
-export type BillableOvertime = MainSchema<'OvertimeSummary'>;
+/**
+ * A client's period per employee, with the totals of the whole filter; what the employees are
+ * paid (`payAmount`) only for those with `payroll.read`.
+ */
+export type BillableOvertime = MainSchema<'BillableOvertime'>;
 export type BillableOvertimeRow = BillableOvertime['items'][number];
 export type BillableOvertimeTotals = BillableOvertime['totals'];
 export type BillableOvertimeQuery = MainPaths['/finance/overtime']['get']['parameters']['query'];

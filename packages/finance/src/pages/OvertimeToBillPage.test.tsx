@@ -122,6 +122,27 @@ describe('finance’s overtime to bill', () => {
     expect(screen.getByText('1–2 of 2')).toBeVisible();
   });
 
+  it('has no pay column when the server leaves the pay out (no payroll.read)', async () => {
+    const withoutPay = <T extends { payAmount?: number }>({ payAmount: _pay, ...rest }: T) => rest;
+    billingApi({
+      'GET /finance/overtime': () => ({
+        ...BANK_BILLABLE,
+        items: BANK_BILLABLE.items.map(withoutPay),
+        totals: withoutPay(BANK_BILLABLE.totals),
+      }),
+    });
+    renderPage(<OvertimeToBillPage />, { path, url: `${url}?client=${BANK_ID}&period=2026-11` });
+    const table = await screen.findByRole('table');
+    const totals = await within(table).findByRole('row', { name: /To invoice/ });
+    expect(
+      within(totals)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['To invoice', '16:45', '4:00', '3:00', 'Rp 1.481.480', '2']);
+    expect(within(table).queryByRole('columnheader', { name: 'Overtime pay' })).toBeNull();
+    expect(table).not.toHaveTextContent('NaN');
+  });
+
   it('follows the period and the search in the URL', async () => {
     const api = billingApi();
     const { user, router } = renderPage(<OvertimeToBillPage />, {

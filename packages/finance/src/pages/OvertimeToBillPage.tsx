@@ -46,8 +46,11 @@ type Line = { employee: BillableOvertimeRow['employee'] | null; amounts: Billabl
 
 const RIGHT = { align: 'right' } as const;
 
-/** The columns, in the language shown: what is billed first among the amounts, and in bold. */
-function useColumns(): ColumnDef<Line>[] {
+/**
+ * The columns, in the language shown: what is billed first among the amounts, and in bold; the
+ * pay only `withPay` (the server leaves it out for those who may not see pay).
+ */
+function useColumns(withPay: boolean): ColumnDef<Line>[] {
   const { t } = useLingui();
   const figure =
     (text: (amounts: BillableOvertimeTotals) => string, strong = false) =>
@@ -105,12 +108,16 @@ function useColumns(): ColumnDef<Line>[] {
       cell: figure((a) => formatMoney(a.billAmount), true),
       meta: RIGHT,
     },
-    {
-      id: 'pay',
-      header: t`Overtime pay`,
-      cell: figure((a) => formatMoney(a.payAmount)),
-      meta: RIGHT,
-    },
+    ...(withPay
+      ? [
+          {
+            id: 'pay',
+            header: t`Overtime pay`,
+            cell: figure((a) => formatMoney(a.payAmount ?? 0)),
+            meta: RIGHT,
+          },
+        ]
+      : []),
     {
       id: 'waiting',
       header: t({
@@ -134,7 +141,6 @@ export function Component() {
   const { t } = useLingui();
   const { toast } = useToast();
   const me = useCurrentUser().data;
-  const columns = useColumns();
   const { values, page, update } = useListParams(['client', 'period', 'search'] as const);
   const clientId = values.client || null;
   const chosenPeriod = isMonth(values.period) ? values.period : undefined;
@@ -146,6 +152,8 @@ export function Component() {
     filter ? { ...filter, page, pageSize: OVERTIME_TO_BILL_PAGE_SIZE } : null,
   );
   const exportBillable = useExportBillableOvertime();
+  // Without `payroll.read` the server leaves out what the employees are paid: no column then.
+  const columns = useColumns(billable.data?.totals.payAmount !== undefined || !billable.data);
 
   if (failureStatus(billable.error) === 403 || (me && !hasPermission(me, 'finance.read'))) {
     return <AccessDenied />;

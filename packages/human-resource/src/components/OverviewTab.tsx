@@ -80,12 +80,21 @@ export function OverviewTab({ employee }: { employee: EmployeeDetail }) {
               numeric: true,
             },
             { label: t`Work week`, value: t`${workWeek} days` },
-            { label: t`Base salary`, value: formatMoney(placement.baseSalary), numeric: true },
-            {
-              label: t`Fixed allowances`,
-              value: formatMoney(placement.fixedAllowances),
-              numeric: true,
-            },
+            // The salary is absent for those who may not see pay: no rows then.
+            ...(placement.baseSalary === undefined
+              ? []
+              : [
+                  {
+                    label: t`Base salary`,
+                    value: formatMoney(placement.baseSalary),
+                    numeric: true,
+                  },
+                  {
+                    label: t`Fixed allowances`,
+                    value: formatMoney(placement.fixedAllowances ?? 0),
+                    numeric: true,
+                  },
+                ]),
             { label: t`Approving PICs`, value: <Approvers employee={employee} /> },
           ]}
         />
@@ -102,18 +111,23 @@ export function OverviewTab({ employee }: { employee: EmployeeDetail }) {
                 : muted(t({ message: 'None', context: 'no NPWP' })),
               numeric: true,
             },
-            {
-              label: t`Born`,
-              value:
-                employee.birthPlace || employee.birthDate
-                  ? [
-                      employee.birthPlace,
-                      employee.birthDate ? formatDate(employee.birthDate) : null,
-                    ]
-                      .filter(Boolean)
-                      .join(', ')
-                  : muted(),
-            },
+            // The birth date and place are absent for those who may not see them: no row then.
+            ...(employee.birthDate === undefined && employee.birthPlace === undefined
+              ? []
+              : [
+                  {
+                    label: t`Born`,
+                    value:
+                      employee.birthPlace || employee.birthDate
+                        ? [
+                            employee.birthPlace,
+                            employee.birthDate ? formatDate(employee.birthDate) : null,
+                          ]
+                            .filter(Boolean)
+                            .join(', ')
+                        : muted(),
+                  },
+                ]),
             { label: t`Gender`, value: employee.gender ? GENDER_LABELS[employee.gender] : muted() },
             {
               label: t`Religion`,
@@ -132,15 +146,22 @@ export function OverviewTab({ employee }: { employee: EmployeeDetail }) {
           ]}
         />
       </Card>
-      <Card title={t`Bank account`}>
-        <DescriptionList
-          items={[
-            { label: t`Bank name`, value: orMuted(employee.bankName) },
-            { label: t`Account number`, value: orMuted(employee.bankAccountNumber), numeric: true },
-            { label: t`Account name`, value: orMuted(employee.bankAccountName) },
-          ]}
-        />
-      </Card>
+      {/* Absent for those who may not see bank accounts: no card then. */}
+      {employee.bankAccountNumber === undefined ? null : (
+        <Card title={t`Bank account`}>
+          <DescriptionList
+            items={[
+              { label: t`Bank name`, value: orMuted(employee.bankName) },
+              {
+                label: t`Account number`,
+                value: orMuted(employee.bankAccountNumber),
+                numeric: true,
+              },
+              { label: t`Account name`, value: orMuted(employee.bankAccountName) },
+            ]}
+          />
+        </Card>
+      )}
       <Card title={t`Staffdesk account`}>
         <DescriptionList
           items={[

@@ -14,7 +14,7 @@ import {
 } from '@staffdesk/ui';
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { Placement } from '../hooks/types';
+import type { Placement, PlacementBody } from '../hooks/types';
 import { useClientPics } from '../hooks/useClients';
 import { CONTRACT_TYPE_OPTIONS, WORK_WEEK_OPTIONS } from '../lib/labels';
 
@@ -68,14 +68,15 @@ export function placementValuesOf(placement: Placement): PlacementValues {
     startDate: placement.startDate,
     endDate: placement.endDate ?? '',
     workWeek: String(placement.workWeek) as '5' | '6',
-    baseSalary: placement.baseSalary,
-    fixedAllowances: placement.fixedAllowances,
+    // Absent for those who may not see pay.
+    baseSalary: placement.baseSalary ?? null,
+    fixedAllowances: placement.fixedAllowances ?? null,
     approverPicIds: [...placement.approverPicIds],
   };
 }
 
 /** The API's placement from the form's. Call only with validated values. */
-export function placementBodyOf(values: PlacementValues): Placement {
+export function placementBodyOf(values: PlacementValues): PlacementBody['placement'] {
   const internal = values.clientId === INTERNAL_STAFF;
   return {
     clientId: internal ? null : values.clientId,

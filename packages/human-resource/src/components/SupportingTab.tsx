@@ -171,9 +171,12 @@ export function SupportingTab({
           ]}
         />
       </Card>
-      <Card title={t`Contributions this month`}>
-        <Contributions contributions={bpjs.contributions} />
-      </Card>
+      {/* Absent for those who may not see pay (the contributions show the wage): no card then. */}
+      {bpjs.contributions === undefined ? null : (
+        <Card title={t`Contributions this month`}>
+          <Contributions contributions={bpjs.contributions} />
+        </Card>
+      )}
       <Card title={t`Insurance`} flush>
         <SimpleTable<Insurance>
           label={t`Insurance`}

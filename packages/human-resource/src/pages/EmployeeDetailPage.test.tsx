@@ -179,6 +179,32 @@ describe('an employee’s page', () => {
     expect(screen.queryByRole('link', { name: 'Overtime regulation' })).toBeNull();
   });
 
+  it('shows the placement without pay, bank account or birth date when the server leaves them out', async () => {
+    // What a reader without payroll.read (business development) is answered.
+    const {
+      birthDate: _birthDate,
+      birthPlace: _birthPlace,
+      bankName: _bankName,
+      bankAccountNumber: _bankAccountNumber,
+      bankAccountName: _bankAccountName,
+      ...personal
+    } = BUDI;
+    const {
+      baseSalary: _baseSalary,
+      fixedAllowances: _fixedAllowances,
+      ...placement
+    } = BUDI.placement;
+    detailApi({ 'GET /employees/:id': () => ({ ...personal, placement }) }, READER_ME);
+    renderPage(<EmployeeDetailPage />, { path, url });
+    await screen.findByRole('heading', { name: 'Budi Santoso', level: 1 });
+    expect(screen.getByText(BUDI.placement.position)).toBeInTheDocument();
+    expect(screen.queryByText('Base salary')).toBeNull();
+    expect(screen.queryByText('Fixed allowances')).toBeNull();
+    expect(screen.queryByText('Born')).toBeNull();
+    expect(screen.queryByText('Bank account')).toBeNull();
+    expect(document.body).not.toHaveTextContent(/Rp|NaN|undefined/);
+  });
+
   it('links to the employee’s overtime regulation for those who set regulations', async () => {
     detailApi({}, { ...READER_ME, permissions: [...READER_ME.permissions, 'overtime.policy'] });
     renderPage(<EmployeeDetailPage />, { path, url });
@@ -275,6 +301,28 @@ describe('the profile tab', () => {
 });
 
 describe('the supporting tab', () => {
+  it('has no contributions card when the server leaves them out (no payroll.read)', async () => {
+    detailApi(
+      {
+        'GET /employees/:id/supporting': () => ({
+          insurance: [],
+          assets: [],
+          bpjs: {
+            kesehatanNumber: '0001234567890',
+            ketenagakerjaanNumber: null,
+            kesehatanClass: 2,
+          },
+        }),
+      },
+      READER_ME,
+    );
+    renderPage(<EmployeeDetailPage />, { path, url: `${url}?tab=supporting` });
+    expect(await screen.findByText('0001234567890')).toBeInTheDocument();
+    expect(screen.queryByText('Contributions this month')).toBeNull();
+    expect(screen.queryByText('No contributions this month.')).toBeNull();
+    expect(document.body).not.toHaveTextContent(/Rp|NaN|undefined/);
+  });
+
   it('shows BPJS numbers, this month’s contributions, insurance and assets', async () => {
     detailApi({
       'GET /employees/:id/supporting': () => ({

@@ -127,6 +127,14 @@ function api(entries: OnboardingEntry[], extra: Parameters<typeof fakeApi>[0] = 
   });
 }
 
+/** What a reader without payroll.read (business development) is answered: no salary, no birth date. */
+function withoutPay(entry: OnboardingEntry): OnboardingEntry {
+  const { salary: _salary, ...offer } = entry.offer;
+  if (!entry.confirmation) return { ...entry, offer };
+  const { birthDate: _date, birthPlace: _place, ...confirmation } = entry.confirmation;
+  return { ...entry, offer, confirmation };
+}
+
 function row(name: string) {
   return screen.getByRole('link', { name }).closest('tr') as HTMLElement;
 }
@@ -177,6 +185,18 @@ describe('the accepted offers', () => {
     const asked = calls.callsTo('GET', '/onboarding')[0]?.query;
     expect(asked?.get('state')).toBe('offered');
     expect(asked?.get('clientId')).toBe(BANK_ID);
+  });
+
+  it('has no salary column when the server leaves the salary out (no payroll.read)', async () => {
+    api([BUDI, SITI].map(withoutPay), { 'GET /me': () => READER });
+    renderPage(<OnboardingOfferedPage joiningInfoPath={JOINING_INFO} />, {
+      path: OFFERED,
+      url: OFFERED,
+    });
+    await screen.findByRole('link', { name: 'Budi Santoso' });
+    expect(within(row('Budi Santoso')).getByText('Teller')).toBeVisible();
+    expect(screen.queryByRole('columnheader', { name: 'Salary' })).toBeNull();
+    expect(document.body).not.toHaveTextContent(/Rp|NaN|undefined/);
   });
 
   it('says so when nobody is waiting', async () => {
@@ -377,6 +397,18 @@ describe('the joining info', () => {
 
     await router.navigate(`${JOINING_INFO}?candidate=00000000-0000-4000-8000-0000000000ff`);
     expect(await screen.findByText('This candidate is not waiting to join')).toBeVisible();
+  });
+
+  it('shows the confirmed data and the offer without birth date or salary when the server leaves them out', async () => {
+    api([withoutPay(BUDI)], { 'GET /me': () => READER });
+    openJoiningInfo();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Joining info of Budi Santoso' }),
+    ).toBeVisible();
+    expect(await screen.findByText(BUDI.confirmation!.nik)).toBeVisible();
+    expect(screen.queryByText('Birth date')).toBeNull();
+    expect(screen.queryByText('Salary')).toBeNull();
+    expect(document.body).not.toHaveTextContent(/Rp|NaN|undefined|Invalid/);
   });
 
   it('offers no actions to a user without employees.manage', async () => {

@@ -195,7 +195,8 @@ function ConfirmedData({ entry }: { entry: OnboardingEntry }) {
       </Card>
     );
   }
-  const birthDate = formatDate(data.birthDate);
+  // The birth date and place are absent for those who may not see them: no row then.
+  const birthDate = data.birthDate === undefined ? null : formatDate(data.birthDate);
   const birthPlace = data.birthPlace;
   return (
     <Card title={t`Confirmed data`}>
@@ -203,10 +204,14 @@ function ConfirmedData({ entry }: { entry: OnboardingEntry }) {
         items={[
           { label: t`Full name`, value: data.fullName },
           { label: t`NIK`, value: data.nik, numeric: true },
-          {
-            label: t`Birth date`,
-            value: birthPlace ? t`${birthPlace}, ${birthDate}` : birthDate,
-          },
+          ...(birthDate === null
+            ? []
+            : [
+                {
+                  label: t`Birth date`,
+                  value: birthPlace ? t`${birthPlace}, ${birthDate}` : birthDate,
+                },
+              ]),
           { label: t`Gender`, value: labelOf(GENDER_LABELS, data.gender) },
           { label: t`Address`, value: data.address || '—' },
           { label: t`Phone`, value: data.phone || '—', numeric: true },
@@ -228,7 +233,10 @@ function Offer({ entry }: { entry: OnboardingEntry }) {
           { label: t`Client`, value: entry.clientName },
           { label: t`Requirement`, value: entry.requirementNumber, numeric: true },
           { label: t`Contract type`, value: labelOf(CONTRACT_TYPE_LABELS, entry.contractType) },
-          { label: t`Salary`, value: formatMoney(offer.salary), numeric: true },
+          // The salary is absent for those who may not see pay: no row then.
+          ...(offer.salary === undefined
+            ? []
+            : [{ label: t`Salary`, value: formatMoney(offer.salary), numeric: true }]),
           { label: t`Offered join date`, value: formatDate(offer.joinDate), numeric: true },
           ...(offer.contractEnd
             ? [{ label: t`Contract end`, value: formatDate(offer.contractEnd), numeric: true }]

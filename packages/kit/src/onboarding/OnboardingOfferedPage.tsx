@@ -40,7 +40,8 @@ export function OnboardingOfferedPage(props: OnboardingOfferedPageProps) {
 
 const RIGHT = { align: 'right' } as const;
 
-function useColumns(joiningInfoPath: string) {
+/** The columns; the salary only `withSalary` (the server leaves it out without `payroll.read`). */
+function useColumns(joiningInfoPath: string, withSalary: boolean) {
   const { t } = useLingui();
   const columns: ColumnDef<OnboardingEntry>[] = [
     {
@@ -64,16 +65,20 @@ function useColumns(joiningInfoPath: string) {
       header: t`Requirement`,
       cell: ({ row: { original } }) => <span className="sd-num">{original.requirementNumber}</span>,
     },
-    {
-      id: 'salary',
-      header: t`Salary`,
-      cell: ({ row: { original } }) => (
-        <span className="sd-num" style={{ whiteSpace: 'nowrap' }}>
-          {formatMoney(original.offer.salary)}
-        </span>
-      ),
-      meta: RIGHT,
-    },
+    ...(withSalary
+      ? [
+          {
+            id: 'salary',
+            header: t`Salary`,
+            cell: ({ row: { original } }: { row: { original: OnboardingEntry } }) => (
+              <span className="sd-num" style={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(original.offer.salary ?? 0)}
+              </span>
+            ),
+            meta: RIGHT,
+          },
+        ]
+      : []),
     {
       id: 'joinDate',
       header: t`Join date`,
@@ -131,7 +136,10 @@ function OfferedList({ joiningInfoPath }: OnboardingOfferedPageProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const { values, page, update, list, denied } = useOnboardingListPage('offered');
-  const columns = useColumns(joiningInfoPath);
+  const columns = useColumns(
+    joiningInfoPath,
+    (list.data?.items ?? []).every((entry) => entry.offer.salary !== undefined),
+  );
 
   if (denied) return <AccessDenied />;
 

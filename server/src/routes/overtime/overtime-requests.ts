@@ -14,6 +14,7 @@ import {
   lockOvertimeRequest,
 } from '../../overtime/requests.js';
 import {
+  BillableOvertime,
   HrOvertimeInput,
   OvertimeDecisionInput,
   OvertimeList,
@@ -32,6 +33,7 @@ import {
 } from '../../overtime/views.js';
 import { findEmployeeOrThrow } from '../../people/employees.js';
 import { XLSX_CONTENT_TYPE, XlsxFile } from '../../people/import/spreadsheet.js';
+import { maySeePay } from '../../people/pay-visibility.js';
 
 /** `/api/v4/overtime/...`: HR sees, enters and decides employees' overtime, and sums it up. */
 export const overtimeRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -167,39 +169,54 @@ export const overtimeRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (a
       ),
   );
 
-  for (const [url, operationId, permission, summary] of [
-    [
-      '/overtime/summary',
-      'getOvertimeSummary',
-      'overtime.manage',
-      "A client's period per employee: approved requests and hours (workday, rest day, holiday), pay and billed amounts, and requests still waiting; with the totals of the whole filter",
-    ],
-    [
-      '/finance/overtime',
-      'getBillableOvertime',
-      'finance.read',
-      "Finance's view of the same summary: what each employee's approved overtime of a client's period bills the client (and pays), with the totals to invoice",
-    ],
-  ] as const) {
-    app.get(
-      url,
-      {
-        config: { access: { permission } },
-        schema: {
-          operationId,
-          tags: ['overtime'],
-          summary,
-          querystring: SummaryQuery,
-          response: { 200: OvertimeSummary, 400: Problem, 401: Problem, 403: Problem },
-        },
+  app.get(
+    '/overtime/summary',
+    {
+      config: { access },
+      schema: {
+        operationId: 'getOvertimeSummary',
+        tags: ['overtime'],
+        summary:
+          "A client's period per employee: approved requests and hours (workday, rest day, holiday), pay and billed amounts, and requests still waiting; with the totals of the whole filter",
+        querystring: SummaryQuery,
+        response: { 200: OvertimeSummary, 400: Problem, 401: Problem, 403: Problem },
       },
-      async (request) => {
-        const { clientId, period } = request.query;
-        const range = await overtimePeriod(db, clientId, todayOf(ctx), period);
-        return overtimeSummary(db, request.query, range);
+    },
+    async (request) => {
+      const { clientId, period } = request.query;
+      const range = await overtimePeriod(db, clientId, todayOf(ctx), period);
+      return overtimeSummary(db, request.query, range);
+    },
+  );
+
+  // finance.read is held by business development too: what the employees are paid is left out
+  // for those who may not see pay (what the client is billed stays).
+  app.get(
+    '/finance/overtime',
+    {
+      config: { access: { permission: 'finance.read' } },
+      schema: {
+        operationId: 'getBillableOvertime',
+        tags: ['overtime'],
+        summary:
+          "Finance's view of the same summary: what each employee's approved overtime of a client's period bills the client (and, with `payroll.read`, pays), with the totals to invoice",
+        querystring: SummaryQuery,
+        response: { 200: BillableOvertime, 400: Problem, 401: Problem, 403: Problem },
       },
-    );
-  }
+    },
+    async (request) => {
+      const { clientId, period } = request.query;
+      const range = await overtimePeriod(db, clientId, todayOf(ctx), period);
+      const summary = await overtimeSummary(db, request.query, range);
+      if (maySeePay(request)) return summary;
+      const withoutPay = <T extends { payAmount: number }>({ payAmount: _pay, ...rest }: T) => rest;
+      return {
+        ...summary,
+        items: summary.items.map(withoutPay),
+        totals: withoutPay(summary.totals),
+      };
+    },
+  );
 
   for (const [url, operationId, permission] of [
     ['/overtime/summary/export', 'exportOvertimeSummary', 'overtime.manage'],
@@ -212,7 +229,8 @@ export const overtimeRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (a
         schema: {
           operationId,
           tags: ['overtime'],
-          summary: 'The same summary, every employee of the filter, as XLSX (hours as decimals)',
+          summary:
+            'The same summary, every employee of the filter, as XLSX (hours as decimals); the pay column only for callers with `payroll.read`',
           querystring: SummaryQuery.omit({ page: true, pageSize: true }),
           response: { 200: XlsxFile, 400: Problem, 401: Problem, 403: Problem },
         },
@@ -220,7 +238,7 @@ export const overtimeRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (a
       async (request, reply) => {
         const { clientId, period } = request.query;
         const range = await overtimePeriod(db, clientId, todayOf(ctx), period);
-        const data = await exportOvertimeSummary(db, request.query, range);
+        const data = await exportOvertimeSummary(db, request.query, range, maySeePay(request));
         return reply
           .type(XLSX_CONTENT_TYPE)
           .header(

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../audit/audit-log.js';
@@ -20,6 +20,7 @@ import {
   presentChangeRequest,
 } from '../../people/change-requests.js';
 import { findEmployeeOrThrow } from '../../people/employees.js';
+import { withheldChangeRequestKinds } from '../../people/pay-visibility.js';
 import {
   ChangeRequest,
   ChangeRequestInput,
@@ -138,7 +139,7 @@ export const changeRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         operationId: 'listEmployeeChangeRequests',
         tags: ['employees'],
         summary:
-          "Employees' change requests (pending ones oldest first, decided ones newest first), searched by employee name or number",
+          "Employees' change requests (pending ones oldest first, decided ones newest first), searched by employee name or number; bank-account requests only for callers with `payroll.read`",
         querystring: PageQuery.extend({
           status: z.enum(CHANGE_REQUEST_STATUSES).optional(),
           kind: z.enum(CHANGE_REQUEST_KINDS).optional(),
@@ -157,6 +158,9 @@ export const changeRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       const conditions: SQL[] = [];
       if (status) conditions.push(eq(employeeChangeRequests.status, status));
       if (kind) conditions.push(eq(employeeChangeRequests.kind, kind));
+      // Requests whose values the caller may not see (a bank account without pay) are left out.
+      const withheld = withheldChangeRequestKinds(request);
+      if (withheld.length > 0) conditions.push(notInArray(employeeChangeRequests.kind, withheld));
       if (search) {
         const pattern = likePattern(search);
         conditions.push(

@@ -32,17 +32,24 @@ import {
   SALARY_FIELDS,
 } from '../../people/employees.js';
 import {
+  maySeePay,
+  visibleEmployee,
+  visibleHistory,
+  visibleSupporting,
+  withheldEmployeeFields,
+} from '../../people/pay-visibility.js';
+import {
   EmployeeCreate,
-  EmployeeDetail,
   EmployeePatch,
+  EmployeeRecord,
   EmployeeSummary,
   HistoryEntry,
   IsoDate,
   optionalText,
   PlacementInput,
   StatusCounts,
-  Supporting,
   SupportingInput,
+  SupportingRecord,
 } from '../../people/schemas.js';
 import { presentSupporting } from '../../people/supporting.js';
 import { withUniqueConflicts } from '../../people/unique.js';
@@ -140,7 +147,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
         summary:
           'Add an employee: the number EMP-<year joined>-<serial> is generated (409 `nik-taken`)',
         body: EmployeeCreate,
-        response: { 201: EmployeeDetail, 400: Problem, 401: Problem, 403: Problem, 409: Problem },
+        response: { 201: EmployeeRecord, 400: Problem, 401: Problem, 403: Problem, 409: Problem },
       },
     },
     async (request, reply) => {
@@ -158,7 +165,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
           return row!.id;
         }),
       );
-      return reply.code(201).send(await employeeDetail(db, id));
+      return reply.code(201).send(visibleEmployee(request, await employeeDetail(db, id)));
     },
   );
 
@@ -170,10 +177,10 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
         operationId: 'getEmployee',
         tags: ['employees'],
         params: IdParams,
-        response: { 200: EmployeeDetail, 401: Problem, 403: Problem, 404: Problem },
+        response: { 200: EmployeeRecord, 401: Problem, 403: Problem, 404: Problem },
       },
     },
-    async (request) => employeeDetail(db, request.params.id),
+    async (request) => visibleEmployee(request, await employeeDetail(db, request.params.id)),
   );
 
   app.patch(
@@ -183,11 +190,12 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       schema: {
         operationId: 'updateEmployee',
         tags: ['employees'],
-        summary: "Change an employee's personal fields (only those sent)",
+        summary:
+          "Change an employee's personal fields (only those sent; bank and birth-date fields only with `payroll.read`, ignored otherwise)",
         params: IdParams,
         body: EmployeePatch,
         response: {
-          200: EmployeeDetail,
+          200: EmployeeRecord,
           400: Problem,
           401: Problem,
           403: Problem,
@@ -203,8 +211,10 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
           const row = await findEmployeeOrThrow(tx, id, true);
           const changes: Record<string, unknown> = {};
           const before: Record<string, unknown> = {};
+          // Fields the caller may not see are not theirs to change (their form has them empty).
+          const withheld = withheldEmployeeFields(request);
           for (const [key, value] of Object.entries(request.body)) {
-            if (value === undefined) continue;
+            if (value === undefined || withheld.has(key)) continue;
             const current = row[key as keyof typeof row];
             if (sameValue(current, value)) continue;
             changes[key] = value;
@@ -225,7 +235,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
           });
         }),
       );
-      return employeeDetail(db, id);
+      return visibleEmployee(request, await employeeDetail(db, id));
     },
   );
 
@@ -237,7 +247,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
         operationId: 'updateEmployeePlacement',
         tags: ['employees'],
         summary:
-          'Change the placement and salary: one work-history entry for the placement and one for the salary, each with before and after',
+          'Change the placement and salary: one work-history entry for the placement and one for the salary, each with before and after (the salary only with `payroll.read`; kept as it is otherwise)',
         params: IdParams,
         body: z.object({
           effectiveDate: IsoDate,
@@ -245,7 +255,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
           note: optionalText(500),
         }),
         response: {
-          200: EmployeeDetail,
+          200: EmployeeRecord,
           400: Problem,
           401: Problem,
           403: Problem,
@@ -255,11 +265,20 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
     },
     async (request) => {
       const { id } = request.params;
-      const { effectiveDate, placement, note } = request.body;
+      const { effectiveDate, note } = request.body;
+      const seesPay = maySeePay(request);
       await db.transaction(async (tx) => {
         const row = await findEmployeeOrThrow(tx, id, true);
-        await checkPlacement(tx, placement);
         const current = placementOf(row);
+        // The salary is not changed by those who may not see it.
+        const placement = seesPay
+          ? request.body.placement
+          : {
+              ...request.body.placement,
+              baseSalary: current.baseSalary,
+              fixedAllowances: current.fixedAllowances,
+            };
+        await checkPlacement(tx, placement);
         const diff = (fields: readonly (keyof typeof current)[]) => {
           const before: Record<string, unknown> = {};
           const after: Record<string, unknown> = {};
@@ -307,7 +326,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
           after: { ...placement, effectiveDate, note },
         });
       });
-      return employeeDetail(db, id);
+      return visibleEmployee(request, await employeeDetail(db, id));
     },
   );
 
@@ -326,7 +345,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
           note: optionalText(500),
         }),
         response: {
-          200: EmployeeDetail,
+          200: EmployeeRecord,
           400: Problem,
           401: Problem,
           403: Problem,
@@ -366,7 +385,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
           after: { status, effectiveDate, note },
         });
       });
-      return employeeDetail(db, id);
+      return visibleEmployee(request, await employeeDetail(db, id));
     },
   );
 
@@ -395,16 +414,19 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
         .where(eq(employeeHistory.employeeId, request.params.id))
         .orderBy(desc(employeeHistory.effectiveDate), desc(employeeHistory.createdAt));
       return {
-        items: rows.map((r) => ({
-          id: r.id,
-          effectiveDate: r.effectiveDate,
-          kind: r.kind,
-          before: (r.before as Record<string, unknown> | null) ?? null,
-          after: (r.after as Record<string, unknown> | null) ?? null,
-          note: r.note,
-          recordedBy: r.recordedBy,
-          createdAt: r.createdAt.toISOString(),
-        })),
+        items: visibleHistory(
+          request,
+          rows.map((r) => ({
+            id: r.id,
+            effectiveDate: r.effectiveDate,
+            kind: r.kind,
+            before: (r.before as Record<string, unknown> | null) ?? null,
+            after: (r.after as Record<string, unknown> | null) ?? null,
+            note: r.note,
+            recordedBy: r.recordedBy,
+            createdAt: r.createdAt.toISOString(),
+          })),
+        ),
       };
     },
   );
@@ -420,7 +442,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
           'Give the employee an account with the Employee role: mails an invitation to the personal email (409 when there is one or the email is taken)',
         params: IdParams,
         response: {
-          201: EmployeeDetail,
+          201: EmployeeRecord,
           400: Problem,
           401: Problem,
           403: Problem,
@@ -467,7 +489,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
         });
       });
       ctx.mail.poke();
-      return reply.code(201).send(await employeeDetail(db, id));
+      return reply.code(201).send(visibleEmployee(request, await employeeDetail(db, id)));
     },
   );
 
@@ -480,10 +502,14 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
         tags: ['employees'],
         summary: "Insurance, assets and BPJS (with this month's contributions)",
         params: IdParams,
-        response: { 200: Supporting, 401: Problem, 403: Problem, 404: Problem },
+        response: { 200: SupportingRecord, 401: Problem, 403: Problem, 404: Problem },
       },
     },
-    async (request) => presentSupporting(await findEmployeeOrThrow(db, request.params.id)),
+    async (request) =>
+      visibleSupporting(
+        request,
+        presentSupporting(await findEmployeeOrThrow(db, request.params.id)),
+      ),
   );
 
   app.put(
@@ -496,7 +522,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
         summary: 'Replace the insurance policies, assets and BPJS numbers and class',
         params: IdParams,
         body: SupportingInput,
-        response: { 200: Supporting, 400: Problem, 401: Problem, 403: Problem, 404: Problem },
+        response: { 200: SupportingRecord, 400: Problem, 401: Problem, 403: Problem, 404: Problem },
       },
     },
     async (request) => {
@@ -529,7 +555,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
           after: values,
         });
       });
-      return presentSupporting(await findEmployeeOrThrow(db, id));
+      return visibleSupporting(request, presentSupporting(await findEmployeeOrThrow(db, id)));
     },
   );
 };

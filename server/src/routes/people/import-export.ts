@@ -14,6 +14,7 @@ import {
 } from '../../people/import/import-jobs.js';
 import { XLSX_CONTENT_TYPE, XlsxFile } from '../../people/import/spreadsheet.js';
 import { ImportQuery, readPlan, uploadedFile } from '../../people/import/upload.js';
+import { withheldEmployeeFields } from '../../people/pay-visibility.js';
 import { ImportResult } from '../../people/schemas.js';
 import { Job } from '../jobs/jobs.js';
 import { ClientListQuery } from './clients.js';
@@ -95,13 +96,14 @@ export const importExportRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       schema: {
         operationId: 'exportEmployees',
         tags: ['employees'],
-        summary: 'The employees matching the list filters as XLSX (the import columns)',
+        summary:
+          'The employees matching the list filters as XLSX (the import columns); the pay, bank and birth-date columns only for callers with `payroll.read`',
         querystring: EmployeeListQuery,
         response: { 200: XlsxFile, 400: Problem, 401: Problem, 403: Problem },
       },
     },
     async (request, reply) => {
-      const data = await exportEmployees(db, request.query);
+      const data = await exportEmployees(db, request.query, withheldEmployeeFields(request));
       return reply
         .type(XLSX_CONTENT_TYPE)
         .header('Content-Disposition', attachment('employees'))

@@ -14,6 +14,7 @@ import {
   holderName,
   loadApprovalLink,
   nameAlternate,
+  presentAlternate,
   sheetsOfRequest,
   TIMESHEET_LINK_EXPIRED,
 } from '../../timesheets/approvals.js';
@@ -71,14 +72,17 @@ async function approvalView(
       : {}),
     alternates: alternates
       .filter((a) => a.toDate >= (first?.periodStart ?? '') && a.status !== 'revoked')
-      .map((a) => ({
-        id: a.id,
-        name: a.name,
-        email: a.email,
-        from: a.fromDate,
-        to: a.toDate,
-        status: a.status,
-      })),
+      // The link holder sees who approves, not who at the client named them or who at HR checked.
+      .map((a) => {
+        const {
+          namedBy: _n,
+          createdAt: _c,
+          reviewedBy: _r,
+          reviewedAt: _at,
+          ...shown
+        } = presentAlternate(a);
+        return shown;
+      }),
     locale: toLocale(link.locale),
     expiresAt: link.expiresAt.toISOString(),
   };

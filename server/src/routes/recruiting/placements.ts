@@ -5,6 +5,7 @@ import { transactionWithRetry } from '../../db/transaction.js';
 import { IdParams } from '../../http/lists.js';
 import { Problem } from '../../http/problem.js';
 import { actorOf, identityOf } from '../../identity/authenticate.js';
+import { visibleOnboarding } from '../../people/pay-visibility.js';
 import { withUniqueConflicts } from '../../people/unique.js';
 import { clientReviewOf, renewClientLink, sendCvs } from '../../recruiting/client-review.js';
 import { hireCandidate, listOnboarding, saveJoiningInfo } from '../../recruiting/hiring.js';
@@ -240,12 +241,12 @@ export const placementRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
         operationId: 'listOnboarding',
         tags: ['recruiting'],
         summary:
-          'On-boarding: candidates who accepted an offer and are not employees yet (`offered`), or those made employees (`hired`), with the offer, the data they confirmed and the joining info',
+          'On-boarding: candidates who accepted an offer and are not employees yet (`offered`), or those made employees (`hired`), with the offer, the data they confirmed and the joining info (the offered salary and the birth date and place only with `payroll.read`)',
         querystring: OnboardingQuery,
         response: { 200: OnboardingList, 400: Problem, 401: Problem, 403: Problem },
       },
     },
-    async (request) => listOnboarding(db, request.query),
+    async (request) => visibleOnboarding(request, await listOnboarding(db, request.query)),
   );
 
   app.put(

@@ -13,7 +13,12 @@ import { actorOf } from '../../identity/authenticate.js';
 import { photoKind } from '../../identity/photo-kind.js';
 import { todayOf } from '../../leave/requests.js';
 import { findClientOrThrow } from '../../people/clients.js';
-import { alternatesOf, confirmAlternate, revokeAlternate } from '../../timesheets/approvals.js';
+import {
+  alternatesOf,
+  confirmAlternate,
+  presentAlternate,
+  revokeAlternate,
+} from '../../timesheets/approvals.js';
 import { periodOf } from '../../timesheets/period.js';
 import { TimesheetSettings, TimesheetSettingsInput } from '../../timesheets/schemas.js';
 import { settingsOf, type TimesheetSettingsRow } from '../../timesheets/settings.js';
@@ -64,18 +69,7 @@ async function settingsView(db: Db, ctx: Pick<AppContext, 'now'>, clientId: stri
     hasLogo: settings.logoKey !== null,
     customized: Boolean(stored),
     pics,
-    alternates: alternates.map((a) => ({
-      id: a.id,
-      name: a.name,
-      email: a.email,
-      from: a.fromDate,
-      to: a.toDate,
-      status: a.status,
-      namedBy: a.namedByEmail,
-      createdAt: a.createdAt.toISOString(),
-      reviewedBy: a.reviewedByLabel,
-      reviewedAt: a.reviewedAt?.toISOString() ?? null,
-    })),
+    alternates: alternates.map(presentAlternate),
     currentPeriod: periodOf(todayOf(ctx), settings.cutOffDay),
     updatedAt: stored ? settings.updatedAt.toISOString() : null,
     updatedBy: settings.updatedByLabel,
