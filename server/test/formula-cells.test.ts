@@ -10,6 +10,7 @@ import { DEMO_EMPLOYEE_NIK } from '../src/seed/demo-people.js';
 import { writeCsv } from '../src/spreadsheets/csv.js';
 import { neutraliseFormula, restoreNeutralised } from '../src/spreadsheets/formula-cells.js';
 import { bearer, seedDemo, signIn } from './support/identity.js';
+import { approveRun, calculatedRun, reviewRun } from './support/payroll.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { engines } from './support/test-database.js';
 
@@ -111,21 +112,9 @@ describe.each(engines)('formulas typed into names, read back from exports on %s'
       .set({ fullName: HOSTILE[3]!, bankAccountName: HOSTILE[0]! })
       .where(eq(employees.id, demo!.id));
     await db.update(clients).set({ legalName: HOSTILE[1]! }).where(eq(clients.id, demo!.clientId!));
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/payroll/v4/runs',
-      headers: bearer(hr),
-      payload: { clientId: demo!.clientId, period: '2026-11' },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    runId = created.json().id;
-    expect((await call(hr, `/payroll/v4/runs/${runId}/calculate`, 'POST')).statusCode).toBe(202);
-    for (let i = 0; i < 600; i++) {
-      if ((await call(hr, `/payroll/v4/runs/${runId}`)).json().state !== 'calculating') break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    expect((await call(hr, `/payroll/v4/runs/${runId}/review`, 'POST')).statusCode).toBe(200);
-    const approved = await call(tax, `/payroll/v4/runs/${runId}/approve`, 'POST');
+    runId = await calculatedRun(t, hr, { clientId: demo!.clientId, period: '2026-11' });
+    await reviewRun(t, hr, runId);
+    const approved = await approveRun(t, tax, runId);
     expect(approved.statusCode, approved.body).toBe(200);
   }, 120_000);
   afterAll(() => t.close());

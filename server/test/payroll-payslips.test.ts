@@ -11,6 +11,7 @@ import { payslipLinkToken } from '../src/payroll/payslip-link.js';
 import { mailPayslips } from '../src/payroll/payslip-mail.js';
 import { DEMO_EMPLOYEE_NIK } from '../src/seed/demo-people.js';
 import { bearer, seedDemo, signIn } from './support/identity.js';
+import { approveRun, calculatedRun, calculateRun, reviewRun } from './support/payroll.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { engines } from './support/test-database.js';
 
@@ -62,20 +63,8 @@ describe.each(engines)('e-payslips and the bank file on %s', (engine) => {
       .from(employees)
       .where(eq(employees.nik, DEMO_EMPLOYEE_NIK));
     employeeId = demo!.id;
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/payroll/v4/runs',
-      headers: bearer(hr),
-      payload: { clientId: demo!.clientId, period: '2026-11' },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    runId = created.json().id;
-    expect((await call(hr, `/payroll/v4/runs/${runId}/calculate`, 'POST')).statusCode).toBe(202);
-    for (let i = 0; i < 600; i++) {
-      if ((await call(hr, `/payroll/v4/runs/${runId}`)).json().state !== 'calculating') break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    expect((await call(hr, `/payroll/v4/runs/${runId}/review`, 'POST')).statusCode).toBe(200);
+    runId = await calculatedRun(t, hr, { clientId: demo!.clientId, period: '2026-11' });
+    await reviewRun(t, hr, runId);
     // HR reopens a sheet the calculation read: the approval must not go ahead on it.
     const read = (await call(hr, `/payroll/v4/runs/${runId}/payslips?pageSize=200`)).json().items;
     const sheets = await t.database.db
@@ -92,18 +81,14 @@ describe.each(engines)('e-payslips and the bank file on %s', (engine) => {
       payload: { reason: 'Wrong overtime on the 3rd' },
     });
     expect(reopened.statusCode, reopened.body).toBe(200);
-    refusedApproval = await call(tax, `/payroll/v4/runs/${runId}/approve`, 'POST');
+    refusedApproval = await approveRun(t, tax, runId);
     reopenedName = read.find(
       (p: { employeeId: string }) => p.employeeId === approvedSheet.employeeId,
     ).employee.name;
     // Calculated again, the reopened sheet is not read (a warning says so); now it approves.
-    expect((await call(hr, `/payroll/v4/runs/${runId}/calculate`, 'POST')).statusCode).toBe(202);
-    for (let i = 0; i < 600; i++) {
-      if ((await call(hr, `/payroll/v4/runs/${runId}`)).json().state !== 'calculating') break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    expect((await call(hr, `/payroll/v4/runs/${runId}/review`, 'POST')).statusCode).toBe(200);
-    expect((await call(tax, `/payroll/v4/runs/${runId}/approve`, 'POST')).statusCode).toBe(200);
+    await calculateRun(t, hr, runId);
+    await reviewRun(t, hr, runId);
+    expect((await approveRun(t, tax, runId)).statusCode).toBe(200);
   }, 120_000);
   afterAll(() => t.close());
 

@@ -748,6 +748,22 @@ export async function revokeAlternate(
   return { alternate: revoked!, linksEnded };
 }
 
+/** An alternate as HR reads it (`TimesheetAlternateApprover`). */
+export function presentAlternate(a: AlternateRow) {
+  return {
+    id: a.id,
+    name: a.name,
+    email: a.email,
+    from: a.fromDate,
+    to: a.toDate,
+    status: a.status,
+    namedBy: a.namedByEmail,
+    createdAt: a.createdAt.toISOString(),
+    reviewedBy: a.reviewedByLabel,
+    reviewedAt: a.reviewedAt?.toISOString() ?? null,
+  };
+}
+
 /** The alternates of a client, newest first (for HR and for the link page). */
 export async function alternatesOf(db: Db, clientId: string) {
   return db

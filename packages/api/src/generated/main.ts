@@ -346,6 +346,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clients/{id}/timesheet-alternates/{alternateId}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm an alternate approver a PIC named at an address outside the client's domain (`awaiting-hr` → `active`); when its range has begun it is mailed a link to the client's open requests. 409 `alternate-state` for one already confirmed, revoked or over. Audited */
+        post: operations["confirmTimesheetAlternate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/{id}/timesheet-alternates/{alternateId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke an alternate approver: requests go back to the PIC, and every link already mailed to the alternate for this client stops working at once (410). 409 `alternate-state` when already revoked. Audited */
+        post: operations["revokeTimesheetAlternate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clients/{id}/timesheet-settings": {
         parameters: {
             query?: never;
@@ -475,7 +509,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Employees' change requests (pending ones oldest first, decided ones newest first), searched by employee name or number */
+        /** Employees' change requests (pending ones oldest first, decided ones newest first), searched by employee name or number; bank-account requests only for callers with `payroll.read` */
         get: operations["listEmployeeChangeRequests"];
         put?: never;
         post?: never;
@@ -550,7 +584,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change an employee's personal fields (only those sent) */
+        /** Change an employee's personal fields (only those sent; bank and birth-date fields only with `payroll.read`, ignored otherwise) */
         patch: operations["updateEmployee"];
         trace?: never;
     };
@@ -630,7 +664,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change the placement and salary: one work-history entry for the placement and one for the salary, each with before and after */
+        /** Change the placement and salary: one work-history entry for the placement and one for the salary, each with before and after (the salary only with `payroll.read`; kept as it is otherwise) */
         put: operations["updateEmployeePlacement"];
         post?: never;
         delete?: never;
@@ -717,7 +751,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The employees matching the list filters as XLSX (the import columns) */
+        /** The employees matching the list filters as XLSX (the import columns); the pay, bank and birth-date columns only for callers with `payroll.read` */
         get: operations["exportEmployees"];
         put?: never;
         post?: never;
@@ -768,7 +802,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Finance's view of the same summary: what each employee's approved overtime of a client's period bills the client (and pays), with the totals to invoice */
+        /** Finance's view of the same summary: what each employee's approved overtime of a client's period bills the client (and, with `payroll.read`, pays), with the totals to invoice */
         get: operations["getBillableOvertime"];
         put?: never;
         post?: never;
@@ -785,7 +819,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The same summary, every employee of the filter, as XLSX (hours as decimals) */
+        /** The same summary, every employee of the filter, as XLSX (hours as decimals); the pay column only for callers with `payroll.read` */
         get: operations["exportBillableOvertime"];
         put?: never;
         post?: never;
@@ -1697,7 +1731,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** On-boarding: candidates who accepted an offer and are not employees yet (`offered`), or those made employees (`hired`), with the offer, the data they confirmed and the joining info */
+        /** On-boarding: candidates who accepted an offer and are not employees yet (`offered`), or those made employees (`hired`), with the offer, the data they confirmed and the joining info (the offered salary and the birth date and place only with `payroll.read`) */
         get: operations["listOnboarding"];
         put?: never;
         post?: never;
@@ -1921,7 +1955,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The same summary, every employee of the filter, as XLSX (hours as decimals) */
+        /** The same summary, every employee of the filter, as XLSX (hours as decimals); the pay column only for callers with `payroll.read` */
         get: operations["exportOvertimeSummary"];
         put?: never;
         post?: never;
@@ -2193,7 +2227,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The leave request behind an approval link, for the address it was sent to: state `open`, `decided` (with who and when) or `expired`; 404 for an unknown token or another email */
+        /** The leave request behind an approval link, for the address it was sent to: state `open` or `decided` (with who and when); 410 `link-expired` once it expired undecided (it shows nothing else); 404 for an unknown token or another email */
         get: operations["getPublicLeaveApproval"];
         put?: never;
         post?: never;
@@ -2210,7 +2244,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The request's attachment, for the address the link was sent to */
+        /** The request's attachment, for the address the link was sent to, while the link runs; 410 `link-expired` after */
         get: operations["getPublicLeaveAttachment"];
         put?: never;
         post?: never;
@@ -2295,7 +2329,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The overtime request behind an approval link, for the address it was sent to: state `open`, `decided` (with who and when) or `expired`; 404 for an unknown token or another email */
+        /** The overtime request behind an approval link, for the address it was sent to: state `open` or `decided` (with who and when); 410 `link-expired` once it expired undecided (it shows nothing else); 404 for an unknown token or another email */
         get: operations["getPublicOvertimeApproval"];
         put?: never;
         post?: never;
@@ -2329,7 +2363,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The timesheets behind an approval link (`all` of a period, or one sheet), for the address it was sent to: state `open`, `decided` (who, when, how many approved and disputed) or `expired`; 404 for an unknown token or another email */
+        /** The timesheets behind an approval link (`all` of a period, or one sheet), for the address it was sent to: state `open` or `decided` (who, when, how many approved and disputed); 410 `link-expired` once it expired undecided (it shows nothing else); 404 for an unknown token or another email */
         get: operations["getPublicTimesheetApproval"];
         put?: never;
         post?: never;
@@ -2348,7 +2382,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Name someone to approve this client's timesheets for a date range (at most 90 days), e.g. while away; when the range covers today they are mailed a link to these timesheets at once. Audited and shown to HR */
+        /** A PIC of the client names someone to approve its timesheets for a short range (at most 31 days, from today on), e.g. while away, through an open link only: 409 `already-decided` once decided, 410 `link-expired`, 409 `alternate-exists` while the PIC's earlier alternate is still named, 403 `not-a-pic` for a link held by someone else. The PIC is mailed a confirmation; an address outside the domains of the client's PICs waits for HR (`awaiting-hr`, HR is mailed); an active one whose range has begun is mailed a link to the open requests. Audited and shown to HR, who can revoke it */
         post: operations["nameTimesheetAlternateApprover"];
         delete?: never;
         options?: never;
@@ -2416,7 +2450,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Apply: multipart fields fullName, email, phone, city, coverLetter, startedAt (when the form was shown, ms), website (leave empty) and the file `cv` (PDF or DOCX, 10 MB, a plain name). A known email or phone applies as the known candidate. 409 when already applied; 413, 415 and 400 for the file; 429 past 5 applications an hour from one address or 3 a day from one email */
+        /** Apply: multipart fields fullName, email, phone, city, coverLetter, startedAt (required: when the form was shown, ms; a form sent within 3 s of it, or without it, is refused 400), website (leave empty) and the file `cv` (PDF or DOCX, 10 MB, a plain name). A known email or phone applies as the known candidate. 409 when already applied; 413, 415 and 400 for the file; 429 past 5 applications an hour from one address or 3 a day from one email */
         post: operations["applyToVacancy"];
         delete?: never;
         options?: never;
@@ -3181,6 +3215,63 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        EmployeeRecordPlacementInput: {
+            clientId: string | null;
+            position: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            /** Format: date */
+            startDate: string;
+            endDate: string | null;
+            workWeek: 5 | 6;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            baseSalary?: number;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            fixedAllowances?: number;
+            approverPicIds: string[];
+        };
+        EmployeeRecordInput: {
+            /** Format: uuid */
+            id: string;
+            employeeNumber: string;
+            fullName: string;
+            nik: string;
+            /** @enum {string} */
+            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended";
+            clientId: string | null;
+            clientName: string | null;
+            position: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            contractEnd: string | null;
+            hasAccount: boolean;
+            npwp: string | null;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            birthDate?: string | null;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            birthPlace?: string | null;
+            gender: ("male" | "female") | null;
+            religion: ("islam" | "protestant" | "catholic" | "hindu" | "buddhist" | "confucian" | "other") | null;
+            maritalStatus: ("single" | "married" | "divorced" | "widowed") | null;
+            ptkpStatus: ("TK/0" | "TK/1" | "TK/2" | "TK/3" | "K/0" | "K/1" | "K/2" | "K/3") | null;
+            address: string | null;
+            phone: string | null;
+            personalEmail: string | null;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            bankName?: string | null;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            bankAccountNumber?: string | null;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            bankAccountName?: string | null;
+            bpjsKesehatanNumber: string | null;
+            bpjsKetenagakerjaanNumber: string | null;
+            placement: components["schemas"]["EmployeeRecordPlacementInput"];
+            userId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
         EmployeeHistoryEntryInput: {
             /** Format: uuid */
             id: string;
@@ -3304,6 +3395,51 @@ export interface components {
                 ketenagakerjaanNumber: string | null;
                 kesehatanClass: 1 | 2 | 3;
                 contributions: {
+                    period: string;
+                    wage: number;
+                    kesehatan: {
+                        employer: number;
+                        employee: number;
+                    };
+                    jht: {
+                        employer: number;
+                        employee: number;
+                    };
+                    jp: {
+                        employer: number;
+                        employee: number;
+                    };
+                    jkk: {
+                        employer: number;
+                    };
+                    jkm: {
+                        employer: number;
+                    };
+                    taxableEmployerPremiums: number;
+                    employeeDeductions: number;
+                } | null;
+            };
+        };
+        EmployeeSupportingRecordInput: {
+            insurance: {
+                provider: string;
+                policyNumber: string;
+                coverage: string;
+                validUntil: string | null;
+            }[];
+            assets: {
+                name: string;
+                serialNumber: string | null;
+                /** Format: date */
+                assignedAt: string;
+                returnedAt: string | null;
+            }[];
+            bpjs: {
+                kesehatanNumber: string | null;
+                ketenagakerjaanNumber: string | null;
+                kesehatanClass: 1 | 2 | 3;
+                /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+                contributions?: {
                     period: string;
                     wage: number;
                     kesehatan: {
@@ -3688,7 +3824,7 @@ export interface components {
         };
         PublicLeaveApprovalInput: {
             /** @enum {string} */
-            state: "open" | "decided" | "expired";
+            state: "open" | "decided";
             request: {
                 /** Format: uuid */
                 id: string;
@@ -3994,9 +4130,17 @@ export interface components {
             from: string;
             /** Format: date */
             to: string;
+            /**
+             * @description `awaiting-hr` (an address outside the client's domain, until HR confirms), `active`, `revoked`
+             * @enum {string}
+             */
+            status: "awaiting-hr" | "active" | "revoked";
             namedBy: string;
             /** Format: date-time */
             createdAt: string;
+            /** @description Who at HR confirmed or revoked it */
+            reviewedBy: string | null;
+            reviewedAt: string | null;
         };
         TimesheetSettingsInput: {
             /** Format: uuid */
@@ -4052,7 +4196,7 @@ export interface components {
         };
         PublicTimesheetApprovalInput: {
             /** @enum {string} */
-            state: "open" | "decided" | "expired";
+            state: "open" | "decided";
             content: string;
             client: {
                 name: string;
@@ -4083,6 +4227,11 @@ export interface components {
                 from: string;
                 /** Format: date */
                 to: string;
+                /**
+                 * @description `awaiting-hr` (an address outside the client's domain, until HR confirms), `active`, `revoked`
+                 * @enum {string}
+                 */
+                status: "awaiting-hr" | "active" | "revoked";
             }[];
             /** @enum {string} */
             locale: "en" | "id";
@@ -4298,9 +4447,47 @@ export interface components {
                 pendingRequests: number;
             };
         };
+        BillableOvertimeInput: {
+            items: {
+                employee: {
+                    /** Format: uuid */
+                    id: string;
+                    fullName: string;
+                    employeeNumber: string;
+                };
+                approvedRequests: number;
+                approvedMinutes: number;
+                workdayMinutes: number;
+                restdayMinutes: number;
+                holidayMinutes: number;
+                /** @description What the employees are paid: absent unless the caller has `payroll.read` (business development sees what is billed only) */
+                payAmount?: number;
+                billAmount: number;
+                pendingRequests: number;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+            period: string;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            totals: {
+                approvedRequests: number;
+                approvedMinutes: number;
+                workdayMinutes: number;
+                restdayMinutes: number;
+                holidayMinutes: number;
+                /** @description What the employees are paid: absent unless the caller has `payroll.read` (business development sees what is billed only) */
+                payAmount?: number;
+                billAmount: number;
+                pendingRequests: number;
+            };
+        };
         PublicOvertimeApprovalInput: {
             /** @enum {string} */
-            state: "open" | "decided" | "expired";
+            state: "open" | "decided";
             /** @enum {string} */
             locale: "en" | "id";
             request: {
@@ -4473,8 +4660,11 @@ export interface components {
             prorationBasis: "working-days" | "calendar-days";
             thrMonth: number | null;
             kesehatanFloor: number;
-            /** @enum {string} */
-            payslipPassword: "birth-date" | "employee-number" | "none";
+            /**
+             * @description How e-payslips reach the employees: `link`, a mail with no figures and a signed link (30 days) to the payslip behind the employee's sign-in; `attachment-with-employee-password`, that mail with the PDF attached, encrypted with the e-payslip password the employee set (the link alone until they set one)
+             * @enum {string}
+             */
+            payslipDelivery: "link" | "attachment-with-employee-password";
             /** Format: uuid */
             clientId: string;
             clientName: string;
@@ -4710,10 +4900,23 @@ export interface components {
             page: number;
             pageSize: number;
             /**
-             * @description How my e-payslip PDFs open: my birth date as ddmmyyyy, my employee number, or without a password
+             * @description How my payslips are mailed, as my client says: a link only, or the PDF attached when I set an e-payslip password
              * @enum {string}
              */
-            password: "birth-date" | "employee-number" | "none";
+            delivery: "link" | "attachment-with-employee-password";
+            /** @description I set an e-payslip password for attached PDFs */
+            passwordSet: boolean;
+            passwordSetAt: string | null;
+        };
+        PayslipPasswordStateInput: {
+            passwordSet: boolean;
+            passwordSetAt: string | null;
+        };
+        PayslipLinkTargetInput: {
+            /** Format: uuid */
+            payslipId: string;
+            /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
+            period: string;
         };
         BpjsKesehatanReportInput: {
             items: {
@@ -5195,7 +5398,8 @@ export interface components {
             clientId: string;
             clientName: string;
             offer: {
-                salary: number;
+                /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+                salary?: number;
                 joinDate: string;
                 contractEnd: string | null;
                 notes: string;
@@ -5204,8 +5408,10 @@ export interface components {
             confirmation: {
                 fullName: string;
                 nik: string;
-                birthDate: string;
-                birthPlace: string;
+                /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+                birthDate?: string;
+                /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+                birthPlace?: string;
                 /** @enum {string} */
                 gender: "male" | "female";
                 address: string;
@@ -5816,6 +6022,63 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        EmployeeRecordPlacement: {
+            clientId: string | null;
+            position: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            /** Format: date */
+            startDate: string;
+            endDate: string | null;
+            workWeek: 5 | 6;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            baseSalary?: number;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            fixedAllowances?: number;
+            approverPicIds: string[];
+        };
+        EmployeeRecord: {
+            /** Format: uuid */
+            id: string;
+            employeeNumber: string;
+            fullName: string;
+            nik: string;
+            /** @enum {string} */
+            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended";
+            clientId: string | null;
+            clientName: string | null;
+            position: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            contractEnd: string | null;
+            hasAccount: boolean;
+            npwp: string | null;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            birthDate?: string | null;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            birthPlace?: string | null;
+            gender: ("male" | "female") | null;
+            religion: ("islam" | "protestant" | "catholic" | "hindu" | "buddhist" | "confucian" | "other") | null;
+            maritalStatus: ("single" | "married" | "divorced" | "widowed") | null;
+            ptkpStatus: ("TK/0" | "TK/1" | "TK/2" | "TK/3" | "K/0" | "K/1" | "K/2" | "K/3") | null;
+            address: string | null;
+            phone: string | null;
+            personalEmail: string | null;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            bankName?: string | null;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            bankAccountNumber?: string | null;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            bankAccountName?: string | null;
+            bpjsKesehatanNumber: string | null;
+            bpjsKetenagakerjaanNumber: string | null;
+            placement: components["schemas"]["EmployeeRecordPlacement"];
+            userId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
         EmployeeHistoryEntry: {
             /** Format: uuid */
             id: string;
@@ -5939,6 +6202,51 @@ export interface components {
                 ketenagakerjaanNumber: string | null;
                 kesehatanClass: 1 | 2 | 3;
                 contributions: {
+                    period: string;
+                    wage: number;
+                    kesehatan: {
+                        employer: number;
+                        employee: number;
+                    };
+                    jht: {
+                        employer: number;
+                        employee: number;
+                    };
+                    jp: {
+                        employer: number;
+                        employee: number;
+                    };
+                    jkk: {
+                        employer: number;
+                    };
+                    jkm: {
+                        employer: number;
+                    };
+                    taxableEmployerPremiums: number;
+                    employeeDeductions: number;
+                } | null;
+            };
+        };
+        EmployeeSupportingRecord: {
+            insurance: {
+                provider: string;
+                policyNumber: string;
+                coverage: string;
+                validUntil: string | null;
+            }[];
+            assets: {
+                name: string;
+                serialNumber: string | null;
+                /** Format: date */
+                assignedAt: string;
+                returnedAt: string | null;
+            }[];
+            bpjs: {
+                kesehatanNumber: string | null;
+                ketenagakerjaanNumber: string | null;
+                kesehatanClass: 1 | 2 | 3;
+                /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+                contributions?: {
                     period: string;
                     wage: number;
                     kesehatan: {
@@ -6323,7 +6631,7 @@ export interface components {
         };
         PublicLeaveApproval: {
             /** @enum {string} */
-            state: "open" | "decided" | "expired";
+            state: "open" | "decided";
             request: {
                 /** Format: uuid */
                 id: string;
@@ -6629,9 +6937,17 @@ export interface components {
             from: string;
             /** Format: date */
             to: string;
+            /**
+             * @description `awaiting-hr` (an address outside the client's domain, until HR confirms), `active`, `revoked`
+             * @enum {string}
+             */
+            status: "awaiting-hr" | "active" | "revoked";
             namedBy: string;
             /** Format: date-time */
             createdAt: string;
+            /** @description Who at HR confirmed or revoked it */
+            reviewedBy: string | null;
+            reviewedAt: string | null;
         };
         TimesheetSettings: {
             /** Format: uuid */
@@ -6687,7 +7003,7 @@ export interface components {
         };
         PublicTimesheetApproval: {
             /** @enum {string} */
-            state: "open" | "decided" | "expired";
+            state: "open" | "decided";
             content: string;
             client: {
                 name: string;
@@ -6718,6 +7034,11 @@ export interface components {
                 from: string;
                 /** Format: date */
                 to: string;
+                /**
+                 * @description `awaiting-hr` (an address outside the client's domain, until HR confirms), `active`, `revoked`
+                 * @enum {string}
+                 */
+                status: "awaiting-hr" | "active" | "revoked";
             }[];
             /** @enum {string} */
             locale: "en" | "id";
@@ -6934,9 +7255,47 @@ export interface components {
                 pendingRequests: number;
             };
         };
+        BillableOvertime: {
+            items: {
+                employee: {
+                    /** Format: uuid */
+                    id: string;
+                    fullName: string;
+                    employeeNumber: string;
+                };
+                approvedRequests: number;
+                approvedMinutes: number;
+                workdayMinutes: number;
+                restdayMinutes: number;
+                holidayMinutes: number;
+                /** @description What the employees are paid: absent unless the caller has `payroll.read` (business development sees what is billed only) */
+                payAmount?: number;
+                billAmount: number;
+                pendingRequests: number;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+            period: string;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            totals: {
+                approvedRequests: number;
+                approvedMinutes: number;
+                workdayMinutes: number;
+                restdayMinutes: number;
+                holidayMinutes: number;
+                /** @description What the employees are paid: absent unless the caller has `payroll.read` (business development sees what is billed only) */
+                payAmount?: number;
+                billAmount: number;
+                pendingRequests: number;
+            };
+        };
         PublicOvertimeApproval: {
             /** @enum {string} */
-            state: "open" | "decided" | "expired";
+            state: "open" | "decided";
             /** @enum {string} */
             locale: "en" | "id";
             request: {
@@ -7109,8 +7468,11 @@ export interface components {
             prorationBasis: "working-days" | "calendar-days";
             thrMonth: number | null;
             kesehatanFloor: number;
-            /** @enum {string} */
-            payslipPassword: "birth-date" | "employee-number" | "none";
+            /**
+             * @description How e-payslips reach the employees: `link`, a mail with no figures and a signed link (30 days) to the payslip behind the employee's sign-in; `attachment-with-employee-password`, that mail with the PDF attached, encrypted with the e-payslip password the employee set (the link alone until they set one)
+             * @enum {string}
+             */
+            payslipDelivery: "link" | "attachment-with-employee-password";
             /** Format: uuid */
             clientId: string;
             clientName: string;
@@ -7346,10 +7708,23 @@ export interface components {
             page: number;
             pageSize: number;
             /**
-             * @description How my e-payslip PDFs open: my birth date as ddmmyyyy, my employee number, or without a password
+             * @description How my payslips are mailed, as my client says: a link only, or the PDF attached when I set an e-payslip password
              * @enum {string}
              */
-            password: "birth-date" | "employee-number" | "none";
+            delivery: "link" | "attachment-with-employee-password";
+            /** @description I set an e-payslip password for attached PDFs */
+            passwordSet: boolean;
+            passwordSetAt: string | null;
+        };
+        PayslipPasswordState: {
+            passwordSet: boolean;
+            passwordSetAt: string | null;
+        };
+        PayslipLinkTarget: {
+            /** Format: uuid */
+            payslipId: string;
+            /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
+            period: string;
         };
         BpjsKesehatanReport: {
             items: {
@@ -7831,7 +8206,8 @@ export interface components {
             clientId: string;
             clientName: string;
             offer: {
-                salary: number;
+                /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+                salary?: number;
                 joinDate: string;
                 contractEnd: string | null;
                 notes: string;
@@ -7840,8 +8216,10 @@ export interface components {
             confirmation: {
                 fullName: string;
                 nik: string;
-                birthDate: string;
-                birthPlace: string;
+                /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+                birthDate?: string;
+                /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+                birthPlace?: string;
                 /** @enum {string} */
                 gender: "male" | "female";
                 address: string;
@@ -9975,6 +10353,160 @@ export interface operations {
             };
         };
     };
+    confirmTimesheetAlternate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                alternateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimesheetSettings"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revokeTimesheetAlternate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                alternateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimesheetSettings"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getTimesheetSettings: {
         parameters: {
             query?: never;
@@ -11008,7 +11540,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EmployeeDetail"];
+                    "application/json": components["schemas"]["EmployeeRecord"];
                 };
             };
             /** @description Default Response */
@@ -11066,7 +11598,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EmployeeDetail"];
+                    "application/json": components["schemas"]["EmployeeRecord"];
                 };
             };
             /** @description Default Response */
@@ -11155,7 +11687,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EmployeeDetail"];
+                    "application/json": components["schemas"]["EmployeeRecord"];
                 };
             };
             /** @description Default Response */
@@ -11231,7 +11763,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EmployeeDetail"];
+                    "application/json": components["schemas"]["EmployeeRecord"];
                 };
             };
             /** @description Default Response */
@@ -11539,7 +12071,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EmployeeDetail"];
+                    "application/json": components["schemas"]["EmployeeRecord"];
                 };
             };
             /** @description Default Response */
@@ -12011,7 +12543,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EmployeeDetail"];
+                    "application/json": components["schemas"]["EmployeeRecord"];
                 };
             };
             /** @description Default Response */
@@ -12078,7 +12610,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EmployeeSupporting"];
+                    "application/json": components["schemas"]["EmployeeSupportingRecord"];
                 };
             };
             /** @description Default Response */
@@ -12170,7 +12702,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EmployeeSupporting"];
+                    "application/json": components["schemas"]["EmployeeSupportingRecord"];
                 };
             };
             /** @description Default Response */
@@ -12425,7 +12957,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OvertimeSummary"];
+                    "application/json": components["schemas"]["BillableOvertime"];
                 };
             };
             /** @description Default Response */
@@ -19009,6 +19541,15 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -19052,6 +19593,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19414,6 +19964,15 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -19542,6 +20101,15 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -19587,7 +20155,25 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -105,6 +105,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/payslip-links/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which of my payslips the payslip mail's link points at: 410 `link-expired` after 30 days; 404 for a tampered token or another employee's (the payslip is never shown) */
+        get: operations["openMyPayslipLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/payslip-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set my e-payslip password, which opens the PDFs mailed to me when my client attaches them (audited, never shown again): at least 10 characters, not only digits, not a date, nothing from my record, not a common password */
+        put: operations["setMyPayslipPassword"];
+        post?: never;
+        /** Remove my e-payslip password (audited): my payslip mails carry the link only until I set one */
+        delete: operations["removeMyPayslipPassword"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me/payslips": {
         parameters: {
             query?: never;
@@ -112,7 +147,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My payslips of paid runs, newest first, and how their PDFs open */
+        /** My payslips of paid runs, newest first, how they are mailed, and whether I set an e-payslip password */
         get: operations["listMyPayslips"];
         put?: never;
         post?: never;
@@ -739,6 +774,63 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        EmployeeRecordPlacementInput: {
+            clientId: string | null;
+            position: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            /** Format: date */
+            startDate: string;
+            endDate: string | null;
+            workWeek: 5 | 6;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            baseSalary?: number;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            fixedAllowances?: number;
+            approverPicIds: string[];
+        };
+        EmployeeRecordInput: {
+            /** Format: uuid */
+            id: string;
+            employeeNumber: string;
+            fullName: string;
+            nik: string;
+            /** @enum {string} */
+            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended";
+            clientId: string | null;
+            clientName: string | null;
+            position: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            contractEnd: string | null;
+            hasAccount: boolean;
+            npwp: string | null;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            birthDate?: string | null;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            birthPlace?: string | null;
+            gender: ("male" | "female") | null;
+            religion: ("islam" | "protestant" | "catholic" | "hindu" | "buddhist" | "confucian" | "other") | null;
+            maritalStatus: ("single" | "married" | "divorced" | "widowed") | null;
+            ptkpStatus: ("TK/0" | "TK/1" | "TK/2" | "TK/3" | "K/0" | "K/1" | "K/2" | "K/3") | null;
+            address: string | null;
+            phone: string | null;
+            personalEmail: string | null;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            bankName?: string | null;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            bankAccountNumber?: string | null;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            bankAccountName?: string | null;
+            bpjsKesehatanNumber: string | null;
+            bpjsKetenagakerjaanNumber: string | null;
+            placement: components["schemas"]["EmployeeRecordPlacementInput"];
+            userId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
         EmployeeHistoryEntryInput: {
             /** Format: uuid */
             id: string;
@@ -862,6 +954,51 @@ export interface components {
                 ketenagakerjaanNumber: string | null;
                 kesehatanClass: 1 | 2 | 3;
                 contributions: {
+                    period: string;
+                    wage: number;
+                    kesehatan: {
+                        employer: number;
+                        employee: number;
+                    };
+                    jht: {
+                        employer: number;
+                        employee: number;
+                    };
+                    jp: {
+                        employer: number;
+                        employee: number;
+                    };
+                    jkk: {
+                        employer: number;
+                    };
+                    jkm: {
+                        employer: number;
+                    };
+                    taxableEmployerPremiums: number;
+                    employeeDeductions: number;
+                } | null;
+            };
+        };
+        EmployeeSupportingRecordInput: {
+            insurance: {
+                provider: string;
+                policyNumber: string;
+                coverage: string;
+                validUntil: string | null;
+            }[];
+            assets: {
+                name: string;
+                serialNumber: string | null;
+                /** Format: date */
+                assignedAt: string;
+                returnedAt: string | null;
+            }[];
+            bpjs: {
+                kesehatanNumber: string | null;
+                ketenagakerjaanNumber: string | null;
+                kesehatanClass: 1 | 2 | 3;
+                /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+                contributions?: {
                     period: string;
                     wage: number;
                     kesehatan: {
@@ -1246,7 +1383,7 @@ export interface components {
         };
         PublicLeaveApprovalInput: {
             /** @enum {string} */
-            state: "open" | "decided" | "expired";
+            state: "open" | "decided";
             request: {
                 /** Format: uuid */
                 id: string;
@@ -1552,9 +1689,17 @@ export interface components {
             from: string;
             /** Format: date */
             to: string;
+            /**
+             * @description `awaiting-hr` (an address outside the client's domain, until HR confirms), `active`, `revoked`
+             * @enum {string}
+             */
+            status: "awaiting-hr" | "active" | "revoked";
             namedBy: string;
             /** Format: date-time */
             createdAt: string;
+            /** @description Who at HR confirmed or revoked it */
+            reviewedBy: string | null;
+            reviewedAt: string | null;
         };
         TimesheetSettingsInput: {
             /** Format: uuid */
@@ -1610,7 +1755,7 @@ export interface components {
         };
         PublicTimesheetApprovalInput: {
             /** @enum {string} */
-            state: "open" | "decided" | "expired";
+            state: "open" | "decided";
             content: string;
             client: {
                 name: string;
@@ -1641,6 +1786,11 @@ export interface components {
                 from: string;
                 /** Format: date */
                 to: string;
+                /**
+                 * @description `awaiting-hr` (an address outside the client's domain, until HR confirms), `active`, `revoked`
+                 * @enum {string}
+                 */
+                status: "awaiting-hr" | "active" | "revoked";
             }[];
             /** @enum {string} */
             locale: "en" | "id";
@@ -1856,9 +2006,47 @@ export interface components {
                 pendingRequests: number;
             };
         };
+        BillableOvertimeInput: {
+            items: {
+                employee: {
+                    /** Format: uuid */
+                    id: string;
+                    fullName: string;
+                    employeeNumber: string;
+                };
+                approvedRequests: number;
+                approvedMinutes: number;
+                workdayMinutes: number;
+                restdayMinutes: number;
+                holidayMinutes: number;
+                /** @description What the employees are paid: absent unless the caller has `payroll.read` (business development sees what is billed only) */
+                payAmount?: number;
+                billAmount: number;
+                pendingRequests: number;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+            period: string;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            totals: {
+                approvedRequests: number;
+                approvedMinutes: number;
+                workdayMinutes: number;
+                restdayMinutes: number;
+                holidayMinutes: number;
+                /** @description What the employees are paid: absent unless the caller has `payroll.read` (business development sees what is billed only) */
+                payAmount?: number;
+                billAmount: number;
+                pendingRequests: number;
+            };
+        };
         PublicOvertimeApprovalInput: {
             /** @enum {string} */
-            state: "open" | "decided" | "expired";
+            state: "open" | "decided";
             /** @enum {string} */
             locale: "en" | "id";
             request: {
@@ -2031,8 +2219,11 @@ export interface components {
             prorationBasis: "working-days" | "calendar-days";
             thrMonth: number | null;
             kesehatanFloor: number;
-            /** @enum {string} */
-            payslipPassword: "birth-date" | "employee-number" | "none";
+            /**
+             * @description How e-payslips reach the employees: `link`, a mail with no figures and a signed link (30 days) to the payslip behind the employee's sign-in; `attachment-with-employee-password`, that mail with the PDF attached, encrypted with the e-payslip password the employee set (the link alone until they set one)
+             * @enum {string}
+             */
+            payslipDelivery: "link" | "attachment-with-employee-password";
             /** Format: uuid */
             clientId: string;
             clientName: string;
@@ -2268,10 +2459,23 @@ export interface components {
             page: number;
             pageSize: number;
             /**
-             * @description How my e-payslip PDFs open: my birth date as ddmmyyyy, my employee number, or without a password
+             * @description How my payslips are mailed, as my client says: a link only, or the PDF attached when I set an e-payslip password
              * @enum {string}
              */
-            password: "birth-date" | "employee-number" | "none";
+            delivery: "link" | "attachment-with-employee-password";
+            /** @description I set an e-payslip password for attached PDFs */
+            passwordSet: boolean;
+            passwordSetAt: string | null;
+        };
+        PayslipPasswordStateInput: {
+            passwordSet: boolean;
+            passwordSetAt: string | null;
+        };
+        PayslipLinkTargetInput: {
+            /** Format: uuid */
+            payslipId: string;
+            /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
+            period: string;
         };
         BpjsKesehatanReportInput: {
             items: {
@@ -2753,7 +2957,8 @@ export interface components {
             clientId: string;
             clientName: string;
             offer: {
-                salary: number;
+                /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+                salary?: number;
                 joinDate: string;
                 contractEnd: string | null;
                 notes: string;
@@ -2762,8 +2967,10 @@ export interface components {
             confirmation: {
                 fullName: string;
                 nik: string;
-                birthDate: string;
-                birthPlace: string;
+                /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+                birthDate?: string;
+                /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+                birthPlace?: string;
                 /** @enum {string} */
                 gender: "male" | "female";
                 address: string;
@@ -3374,6 +3581,63 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        EmployeeRecordPlacement: {
+            clientId: string | null;
+            position: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            /** Format: date */
+            startDate: string;
+            endDate: string | null;
+            workWeek: 5 | 6;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            baseSalary?: number;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            fixedAllowances?: number;
+            approverPicIds: string[];
+        };
+        EmployeeRecord: {
+            /** Format: uuid */
+            id: string;
+            employeeNumber: string;
+            fullName: string;
+            nik: string;
+            /** @enum {string} */
+            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended";
+            clientId: string | null;
+            clientName: string | null;
+            position: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            contractEnd: string | null;
+            hasAccount: boolean;
+            npwp: string | null;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            birthDate?: string | null;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            birthPlace?: string | null;
+            gender: ("male" | "female") | null;
+            religion: ("islam" | "protestant" | "catholic" | "hindu" | "buddhist" | "confucian" | "other") | null;
+            maritalStatus: ("single" | "married" | "divorced" | "widowed") | null;
+            ptkpStatus: ("TK/0" | "TK/1" | "TK/2" | "TK/3" | "K/0" | "K/1" | "K/2" | "K/3") | null;
+            address: string | null;
+            phone: string | null;
+            personalEmail: string | null;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            bankName?: string | null;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            bankAccountNumber?: string | null;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            bankAccountName?: string | null;
+            bpjsKesehatanNumber: string | null;
+            bpjsKetenagakerjaanNumber: string | null;
+            placement: components["schemas"]["EmployeeRecordPlacement"];
+            userId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
         EmployeeHistoryEntry: {
             /** Format: uuid */
             id: string;
@@ -3497,6 +3761,51 @@ export interface components {
                 ketenagakerjaanNumber: string | null;
                 kesehatanClass: 1 | 2 | 3;
                 contributions: {
+                    period: string;
+                    wage: number;
+                    kesehatan: {
+                        employer: number;
+                        employee: number;
+                    };
+                    jht: {
+                        employer: number;
+                        employee: number;
+                    };
+                    jp: {
+                        employer: number;
+                        employee: number;
+                    };
+                    jkk: {
+                        employer: number;
+                    };
+                    jkm: {
+                        employer: number;
+                    };
+                    taxableEmployerPremiums: number;
+                    employeeDeductions: number;
+                } | null;
+            };
+        };
+        EmployeeSupportingRecord: {
+            insurance: {
+                provider: string;
+                policyNumber: string;
+                coverage: string;
+                validUntil: string | null;
+            }[];
+            assets: {
+                name: string;
+                serialNumber: string | null;
+                /** Format: date */
+                assignedAt: string;
+                returnedAt: string | null;
+            }[];
+            bpjs: {
+                kesehatanNumber: string | null;
+                ketenagakerjaanNumber: string | null;
+                kesehatanClass: 1 | 2 | 3;
+                /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+                contributions?: {
                     period: string;
                     wage: number;
                     kesehatan: {
@@ -3881,7 +4190,7 @@ export interface components {
         };
         PublicLeaveApproval: {
             /** @enum {string} */
-            state: "open" | "decided" | "expired";
+            state: "open" | "decided";
             request: {
                 /** Format: uuid */
                 id: string;
@@ -4187,9 +4496,17 @@ export interface components {
             from: string;
             /** Format: date */
             to: string;
+            /**
+             * @description `awaiting-hr` (an address outside the client's domain, until HR confirms), `active`, `revoked`
+             * @enum {string}
+             */
+            status: "awaiting-hr" | "active" | "revoked";
             namedBy: string;
             /** Format: date-time */
             createdAt: string;
+            /** @description Who at HR confirmed or revoked it */
+            reviewedBy: string | null;
+            reviewedAt: string | null;
         };
         TimesheetSettings: {
             /** Format: uuid */
@@ -4245,7 +4562,7 @@ export interface components {
         };
         PublicTimesheetApproval: {
             /** @enum {string} */
-            state: "open" | "decided" | "expired";
+            state: "open" | "decided";
             content: string;
             client: {
                 name: string;
@@ -4276,6 +4593,11 @@ export interface components {
                 from: string;
                 /** Format: date */
                 to: string;
+                /**
+                 * @description `awaiting-hr` (an address outside the client's domain, until HR confirms), `active`, `revoked`
+                 * @enum {string}
+                 */
+                status: "awaiting-hr" | "active" | "revoked";
             }[];
             /** @enum {string} */
             locale: "en" | "id";
@@ -4492,9 +4814,47 @@ export interface components {
                 pendingRequests: number;
             };
         };
+        BillableOvertime: {
+            items: {
+                employee: {
+                    /** Format: uuid */
+                    id: string;
+                    fullName: string;
+                    employeeNumber: string;
+                };
+                approvedRequests: number;
+                approvedMinutes: number;
+                workdayMinutes: number;
+                restdayMinutes: number;
+                holidayMinutes: number;
+                /** @description What the employees are paid: absent unless the caller has `payroll.read` (business development sees what is billed only) */
+                payAmount?: number;
+                billAmount: number;
+                pendingRequests: number;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+            period: string;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            totals: {
+                approvedRequests: number;
+                approvedMinutes: number;
+                workdayMinutes: number;
+                restdayMinutes: number;
+                holidayMinutes: number;
+                /** @description What the employees are paid: absent unless the caller has `payroll.read` (business development sees what is billed only) */
+                payAmount?: number;
+                billAmount: number;
+                pendingRequests: number;
+            };
+        };
         PublicOvertimeApproval: {
             /** @enum {string} */
-            state: "open" | "decided" | "expired";
+            state: "open" | "decided";
             /** @enum {string} */
             locale: "en" | "id";
             request: {
@@ -4667,8 +5027,11 @@ export interface components {
             prorationBasis: "working-days" | "calendar-days";
             thrMonth: number | null;
             kesehatanFloor: number;
-            /** @enum {string} */
-            payslipPassword: "birth-date" | "employee-number" | "none";
+            /**
+             * @description How e-payslips reach the employees: `link`, a mail with no figures and a signed link (30 days) to the payslip behind the employee's sign-in; `attachment-with-employee-password`, that mail with the PDF attached, encrypted with the e-payslip password the employee set (the link alone until they set one)
+             * @enum {string}
+             */
+            payslipDelivery: "link" | "attachment-with-employee-password";
             /** Format: uuid */
             clientId: string;
             clientName: string;
@@ -4904,10 +5267,23 @@ export interface components {
             page: number;
             pageSize: number;
             /**
-             * @description How my e-payslip PDFs open: my birth date as ddmmyyyy, my employee number, or without a password
+             * @description How my payslips are mailed, as my client says: a link only, or the PDF attached when I set an e-payslip password
              * @enum {string}
              */
-            password: "birth-date" | "employee-number" | "none";
+            delivery: "link" | "attachment-with-employee-password";
+            /** @description I set an e-payslip password for attached PDFs */
+            passwordSet: boolean;
+            passwordSetAt: string | null;
+        };
+        PayslipPasswordState: {
+            passwordSet: boolean;
+            passwordSetAt: string | null;
+        };
+        PayslipLinkTarget: {
+            /** Format: uuid */
+            payslipId: string;
+            /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
+            period: string;
         };
         BpjsKesehatanReport: {
             items: {
@@ -5389,7 +5765,8 @@ export interface components {
             clientId: string;
             clientName: string;
             offer: {
-                salary: number;
+                /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+                salary?: number;
                 joinDate: string;
                 contractEnd: string | null;
                 notes: string;
@@ -5398,8 +5775,10 @@ export interface components {
             confirmation: {
                 fullName: string;
                 nik: string;
-                birthDate: string;
-                birthPlace: string;
+                /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+                birthDate?: string;
+                /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+                birthPlace?: string;
                 /** @enum {string} */
                 gender: "male" | "female";
                 address: string;
@@ -6180,8 +6559,11 @@ export interface operations {
                     prorationBasis: "working-days" | "calendar-days";
                     thrMonth: number | null;
                     kesehatanFloor: number;
-                    /** @enum {string} */
-                    payslipPassword: "birth-date" | "employee-number" | "none";
+                    /**
+                     * @description How e-payslips reach the employees: `link`, a mail with no figures and a signed link (30 days) to the payslip behind the employee's sign-in; `attachment-with-employee-password`, that mail with the PDF attached, encrypted with the e-payslip password the employee set (the link alone until they set one)
+                     * @enum {string}
+                     */
+                    payslipDelivery: "link" | "attachment-with-employee-password";
                 };
             };
         };
@@ -6404,6 +6786,175 @@ export interface operations {
             };
             /** @description Default Response */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    openMyPayslipLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of the payslip mail's link (`t`) */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayslipLinkTarget"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    setMyPayslipPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description At least 10 characters; not only digits, not a date, nothing from my record (birth date, employee number, NIK, phone), not a common password */
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayslipPasswordState"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    removeMyPayslipPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayslipPasswordState"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

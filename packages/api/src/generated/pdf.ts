@@ -42,7 +42,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My e-payslip PDF; it opens with my password (see GET /payroll/v4/me/payslips) */
+        /** My e-payslip PDF (behind my sign-in: no password) */
         get: operations["getMyPayslipPdf"];
         put?: never;
         post?: never;
@@ -59,7 +59,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An employee's e-payslip PDF, encrypted with their password as mailed */
+        /** An employee's e-payslip PDF (behind sign-in and payroll.read: no password) */
         get: operations["getPayslipPdf"];
         put?: never;
         post?: never;
@@ -93,7 +93,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The overtime form of an approval link's request as a PDF in the link's language (without the pay); 404 for another email or an unknown token */
+        /** The overtime form of an approval link's request as a PDF in the link's language (without the pay), while the link runs; 410 `link-expired` after; 404 for another email or an unknown token */
         get: operations["downloadPublicOvertime"];
         put?: never;
         post?: never;
@@ -110,7 +110,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A timesheet of an approval link as a PDF in the client's format and the link's language; 404 for a sheet the link does not show, another email or an unknown token */
+        /** A timesheet of an approval link as a PDF in the client's format and the link's language, while the link runs; 410 `link-expired` after; 404 for a sheet the link does not show, another email or an unknown token */
         get: operations["downloadPublicTimesheet"];
         put?: never;
         post?: never;
@@ -310,6 +310,63 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        EmployeeRecordPlacementInput: {
+            clientId: string | null;
+            position: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            /** Format: date */
+            startDate: string;
+            endDate: string | null;
+            workWeek: 5 | 6;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            baseSalary?: number;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            fixedAllowances?: number;
+            approverPicIds: string[];
+        };
+        EmployeeRecordInput: {
+            /** Format: uuid */
+            id: string;
+            employeeNumber: string;
+            fullName: string;
+            nik: string;
+            /** @enum {string} */
+            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended";
+            clientId: string | null;
+            clientName: string | null;
+            position: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            contractEnd: string | null;
+            hasAccount: boolean;
+            npwp: string | null;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            birthDate?: string | null;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            birthPlace?: string | null;
+            gender: ("male" | "female") | null;
+            religion: ("islam" | "protestant" | "catholic" | "hindu" | "buddhist" | "confucian" | "other") | null;
+            maritalStatus: ("single" | "married" | "divorced" | "widowed") | null;
+            ptkpStatus: ("TK/0" | "TK/1" | "TK/2" | "TK/3" | "K/0" | "K/1" | "K/2" | "K/3") | null;
+            address: string | null;
+            phone: string | null;
+            personalEmail: string | null;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            bankName?: string | null;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            bankAccountNumber?: string | null;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            bankAccountName?: string | null;
+            bpjsKesehatanNumber: string | null;
+            bpjsKetenagakerjaanNumber: string | null;
+            placement: components["schemas"]["EmployeeRecordPlacementInput"];
+            userId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
         EmployeeHistoryEntryInput: {
             /** Format: uuid */
             id: string;
@@ -433,6 +490,51 @@ export interface components {
                 ketenagakerjaanNumber: string | null;
                 kesehatanClass: 1 | 2 | 3;
                 contributions: {
+                    period: string;
+                    wage: number;
+                    kesehatan: {
+                        employer: number;
+                        employee: number;
+                    };
+                    jht: {
+                        employer: number;
+                        employee: number;
+                    };
+                    jp: {
+                        employer: number;
+                        employee: number;
+                    };
+                    jkk: {
+                        employer: number;
+                    };
+                    jkm: {
+                        employer: number;
+                    };
+                    taxableEmployerPremiums: number;
+                    employeeDeductions: number;
+                } | null;
+            };
+        };
+        EmployeeSupportingRecordInput: {
+            insurance: {
+                provider: string;
+                policyNumber: string;
+                coverage: string;
+                validUntil: string | null;
+            }[];
+            assets: {
+                name: string;
+                serialNumber: string | null;
+                /** Format: date */
+                assignedAt: string;
+                returnedAt: string | null;
+            }[];
+            bpjs: {
+                kesehatanNumber: string | null;
+                ketenagakerjaanNumber: string | null;
+                kesehatanClass: 1 | 2 | 3;
+                /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+                contributions?: {
                     period: string;
                     wage: number;
                     kesehatan: {
@@ -817,7 +919,7 @@ export interface components {
         };
         PublicLeaveApprovalInput: {
             /** @enum {string} */
-            state: "open" | "decided" | "expired";
+            state: "open" | "decided";
             request: {
                 /** Format: uuid */
                 id: string;
@@ -1123,9 +1225,17 @@ export interface components {
             from: string;
             /** Format: date */
             to: string;
+            /**
+             * @description `awaiting-hr` (an address outside the client's domain, until HR confirms), `active`, `revoked`
+             * @enum {string}
+             */
+            status: "awaiting-hr" | "active" | "revoked";
             namedBy: string;
             /** Format: date-time */
             createdAt: string;
+            /** @description Who at HR confirmed or revoked it */
+            reviewedBy: string | null;
+            reviewedAt: string | null;
         };
         TimesheetSettingsInput: {
             /** Format: uuid */
@@ -1181,7 +1291,7 @@ export interface components {
         };
         PublicTimesheetApprovalInput: {
             /** @enum {string} */
-            state: "open" | "decided" | "expired";
+            state: "open" | "decided";
             content: string;
             client: {
                 name: string;
@@ -1212,6 +1322,11 @@ export interface components {
                 from: string;
                 /** Format: date */
                 to: string;
+                /**
+                 * @description `awaiting-hr` (an address outside the client's domain, until HR confirms), `active`, `revoked`
+                 * @enum {string}
+                 */
+                status: "awaiting-hr" | "active" | "revoked";
             }[];
             /** @enum {string} */
             locale: "en" | "id";
@@ -1427,9 +1542,47 @@ export interface components {
                 pendingRequests: number;
             };
         };
+        BillableOvertimeInput: {
+            items: {
+                employee: {
+                    /** Format: uuid */
+                    id: string;
+                    fullName: string;
+                    employeeNumber: string;
+                };
+                approvedRequests: number;
+                approvedMinutes: number;
+                workdayMinutes: number;
+                restdayMinutes: number;
+                holidayMinutes: number;
+                /** @description What the employees are paid: absent unless the caller has `payroll.read` (business development sees what is billed only) */
+                payAmount?: number;
+                billAmount: number;
+                pendingRequests: number;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+            period: string;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            totals: {
+                approvedRequests: number;
+                approvedMinutes: number;
+                workdayMinutes: number;
+                restdayMinutes: number;
+                holidayMinutes: number;
+                /** @description What the employees are paid: absent unless the caller has `payroll.read` (business development sees what is billed only) */
+                payAmount?: number;
+                billAmount: number;
+                pendingRequests: number;
+            };
+        };
         PublicOvertimeApprovalInput: {
             /** @enum {string} */
-            state: "open" | "decided" | "expired";
+            state: "open" | "decided";
             /** @enum {string} */
             locale: "en" | "id";
             request: {
@@ -1602,8 +1755,11 @@ export interface components {
             prorationBasis: "working-days" | "calendar-days";
             thrMonth: number | null;
             kesehatanFloor: number;
-            /** @enum {string} */
-            payslipPassword: "birth-date" | "employee-number" | "none";
+            /**
+             * @description How e-payslips reach the employees: `link`, a mail with no figures and a signed link (30 days) to the payslip behind the employee's sign-in; `attachment-with-employee-password`, that mail with the PDF attached, encrypted with the e-payslip password the employee set (the link alone until they set one)
+             * @enum {string}
+             */
+            payslipDelivery: "link" | "attachment-with-employee-password";
             /** Format: uuid */
             clientId: string;
             clientName: string;
@@ -1839,10 +1995,23 @@ export interface components {
             page: number;
             pageSize: number;
             /**
-             * @description How my e-payslip PDFs open: my birth date as ddmmyyyy, my employee number, or without a password
+             * @description How my payslips are mailed, as my client says: a link only, or the PDF attached when I set an e-payslip password
              * @enum {string}
              */
-            password: "birth-date" | "employee-number" | "none";
+            delivery: "link" | "attachment-with-employee-password";
+            /** @description I set an e-payslip password for attached PDFs */
+            passwordSet: boolean;
+            passwordSetAt: string | null;
+        };
+        PayslipPasswordStateInput: {
+            passwordSet: boolean;
+            passwordSetAt: string | null;
+        };
+        PayslipLinkTargetInput: {
+            /** Format: uuid */
+            payslipId: string;
+            /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
+            period: string;
         };
         BpjsKesehatanReportInput: {
             items: {
@@ -2324,7 +2493,8 @@ export interface components {
             clientId: string;
             clientName: string;
             offer: {
-                salary: number;
+                /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+                salary?: number;
                 joinDate: string;
                 contractEnd: string | null;
                 notes: string;
@@ -2333,8 +2503,10 @@ export interface components {
             confirmation: {
                 fullName: string;
                 nik: string;
-                birthDate: string;
-                birthPlace: string;
+                /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+                birthDate?: string;
+                /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+                birthPlace?: string;
                 /** @enum {string} */
                 gender: "male" | "female";
                 address: string;
@@ -2945,6 +3117,63 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        EmployeeRecordPlacement: {
+            clientId: string | null;
+            position: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            /** Format: date */
+            startDate: string;
+            endDate: string | null;
+            workWeek: 5 | 6;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            baseSalary?: number;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            fixedAllowances?: number;
+            approverPicIds: string[];
+        };
+        EmployeeRecord: {
+            /** Format: uuid */
+            id: string;
+            employeeNumber: string;
+            fullName: string;
+            nik: string;
+            /** @enum {string} */
+            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended";
+            clientId: string | null;
+            clientName: string | null;
+            position: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            contractEnd: string | null;
+            hasAccount: boolean;
+            npwp: string | null;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            birthDate?: string | null;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            birthPlace?: string | null;
+            gender: ("male" | "female") | null;
+            religion: ("islam" | "protestant" | "catholic" | "hindu" | "buddhist" | "confucian" | "other") | null;
+            maritalStatus: ("single" | "married" | "divorced" | "widowed") | null;
+            ptkpStatus: ("TK/0" | "TK/1" | "TK/2" | "TK/3" | "K/0" | "K/1" | "K/2" | "K/3") | null;
+            address: string | null;
+            phone: string | null;
+            personalEmail: string | null;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            bankName?: string | null;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            bankAccountNumber?: string | null;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            bankAccountName?: string | null;
+            bpjsKesehatanNumber: string | null;
+            bpjsKetenagakerjaanNumber: string | null;
+            placement: components["schemas"]["EmployeeRecordPlacement"];
+            userId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
         EmployeeHistoryEntry: {
             /** Format: uuid */
             id: string;
@@ -3068,6 +3297,51 @@ export interface components {
                 ketenagakerjaanNumber: string | null;
                 kesehatanClass: 1 | 2 | 3;
                 contributions: {
+                    period: string;
+                    wage: number;
+                    kesehatan: {
+                        employer: number;
+                        employee: number;
+                    };
+                    jht: {
+                        employer: number;
+                        employee: number;
+                    };
+                    jp: {
+                        employer: number;
+                        employee: number;
+                    };
+                    jkk: {
+                        employer: number;
+                    };
+                    jkm: {
+                        employer: number;
+                    };
+                    taxableEmployerPremiums: number;
+                    employeeDeductions: number;
+                } | null;
+            };
+        };
+        EmployeeSupportingRecord: {
+            insurance: {
+                provider: string;
+                policyNumber: string;
+                coverage: string;
+                validUntil: string | null;
+            }[];
+            assets: {
+                name: string;
+                serialNumber: string | null;
+                /** Format: date */
+                assignedAt: string;
+                returnedAt: string | null;
+            }[];
+            bpjs: {
+                kesehatanNumber: string | null;
+                ketenagakerjaanNumber: string | null;
+                kesehatanClass: 1 | 2 | 3;
+                /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+                contributions?: {
                     period: string;
                     wage: number;
                     kesehatan: {
@@ -3452,7 +3726,7 @@ export interface components {
         };
         PublicLeaveApproval: {
             /** @enum {string} */
-            state: "open" | "decided" | "expired";
+            state: "open" | "decided";
             request: {
                 /** Format: uuid */
                 id: string;
@@ -3758,9 +4032,17 @@ export interface components {
             from: string;
             /** Format: date */
             to: string;
+            /**
+             * @description `awaiting-hr` (an address outside the client's domain, until HR confirms), `active`, `revoked`
+             * @enum {string}
+             */
+            status: "awaiting-hr" | "active" | "revoked";
             namedBy: string;
             /** Format: date-time */
             createdAt: string;
+            /** @description Who at HR confirmed or revoked it */
+            reviewedBy: string | null;
+            reviewedAt: string | null;
         };
         TimesheetSettings: {
             /** Format: uuid */
@@ -3816,7 +4098,7 @@ export interface components {
         };
         PublicTimesheetApproval: {
             /** @enum {string} */
-            state: "open" | "decided" | "expired";
+            state: "open" | "decided";
             content: string;
             client: {
                 name: string;
@@ -3847,6 +4129,11 @@ export interface components {
                 from: string;
                 /** Format: date */
                 to: string;
+                /**
+                 * @description `awaiting-hr` (an address outside the client's domain, until HR confirms), `active`, `revoked`
+                 * @enum {string}
+                 */
+                status: "awaiting-hr" | "active" | "revoked";
             }[];
             /** @enum {string} */
             locale: "en" | "id";
@@ -4063,9 +4350,47 @@ export interface components {
                 pendingRequests: number;
             };
         };
+        BillableOvertime: {
+            items: {
+                employee: {
+                    /** Format: uuid */
+                    id: string;
+                    fullName: string;
+                    employeeNumber: string;
+                };
+                approvedRequests: number;
+                approvedMinutes: number;
+                workdayMinutes: number;
+                restdayMinutes: number;
+                holidayMinutes: number;
+                /** @description What the employees are paid: absent unless the caller has `payroll.read` (business development sees what is billed only) */
+                payAmount?: number;
+                billAmount: number;
+                pendingRequests: number;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+            period: string;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            totals: {
+                approvedRequests: number;
+                approvedMinutes: number;
+                workdayMinutes: number;
+                restdayMinutes: number;
+                holidayMinutes: number;
+                /** @description What the employees are paid: absent unless the caller has `payroll.read` (business development sees what is billed only) */
+                payAmount?: number;
+                billAmount: number;
+                pendingRequests: number;
+            };
+        };
         PublicOvertimeApproval: {
             /** @enum {string} */
-            state: "open" | "decided" | "expired";
+            state: "open" | "decided";
             /** @enum {string} */
             locale: "en" | "id";
             request: {
@@ -4238,8 +4563,11 @@ export interface components {
             prorationBasis: "working-days" | "calendar-days";
             thrMonth: number | null;
             kesehatanFloor: number;
-            /** @enum {string} */
-            payslipPassword: "birth-date" | "employee-number" | "none";
+            /**
+             * @description How e-payslips reach the employees: `link`, a mail with no figures and a signed link (30 days) to the payslip behind the employee's sign-in; `attachment-with-employee-password`, that mail with the PDF attached, encrypted with the e-payslip password the employee set (the link alone until they set one)
+             * @enum {string}
+             */
+            payslipDelivery: "link" | "attachment-with-employee-password";
             /** Format: uuid */
             clientId: string;
             clientName: string;
@@ -4475,10 +4803,23 @@ export interface components {
             page: number;
             pageSize: number;
             /**
-             * @description How my e-payslip PDFs open: my birth date as ddmmyyyy, my employee number, or without a password
+             * @description How my payslips are mailed, as my client says: a link only, or the PDF attached when I set an e-payslip password
              * @enum {string}
              */
-            password: "birth-date" | "employee-number" | "none";
+            delivery: "link" | "attachment-with-employee-password";
+            /** @description I set an e-payslip password for attached PDFs */
+            passwordSet: boolean;
+            passwordSetAt: string | null;
+        };
+        PayslipPasswordState: {
+            passwordSet: boolean;
+            passwordSetAt: string | null;
+        };
+        PayslipLinkTarget: {
+            /** Format: uuid */
+            payslipId: string;
+            /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
+            period: string;
         };
         BpjsKesehatanReport: {
             items: {
@@ -4960,7 +5301,8 @@ export interface components {
             clientId: string;
             clientName: string;
             offer: {
-                salary: number;
+                /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+                salary?: number;
                 joinDate: string;
                 contractEnd: string | null;
                 notes: string;
@@ -4969,8 +5311,10 @@ export interface components {
             confirmation: {
                 fullName: string;
                 nik: string;
-                birthDate: string;
-                birthPlace: string;
+                /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+                birthDate?: string;
+                /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+                birthPlace?: string;
                 /** @enum {string} */
                 gender: "male" | "female";
                 address: string;
@@ -5745,6 +6089,15 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -5790,6 +6143,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
