@@ -15,6 +15,20 @@ export const PDF_BASE = 'http://127.0.0.1:9/pdf/v4';
 
 type Answer = { status?: number; body: unknown };
 
+/** What the server answers for a link past its expiry: 410 `link-expired` with its word, nothing else. */
+export function linkExpiredAnswer(detail: string): Answer {
+  return {
+    status: 410,
+    body: {
+      type: 'https://staffdesk.dev/problems/link-expired',
+      title: 'Gone',
+      status: 410,
+      code: 'link-expired',
+      detail,
+    },
+  };
+}
+
 /** Replaces fetch with answers by `METHOD /path` (below /api/v4); records every request. */
 export function stubApi(answers: Record<string, (body: unknown, url: URL) => Answer>) {
   const calls: { route: string; body: unknown }[] = [];

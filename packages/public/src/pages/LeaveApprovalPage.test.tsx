@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PDF_BASE, renderSignedOut, stubApi } from '../testing';
+import { linkExpiredAnswer, PDF_BASE, renderSignedOut, stubApi } from '../testing';
 
 const URL_ = '/leaves/tok123/approvalby/siti%40bni.example';
 
@@ -155,16 +155,8 @@ describe('the leave approval link', () => {
 
   it('says when a link expired', async () => {
     stubApi({
-      'GET /public/leave-approvals/tok123': () => ({
-        status: 410,
-        body: {
-          type: 'https://staffdesk.dev/problems/link-expired',
-          title: 'Gone',
-          status: 410,
-          code: 'link-expired',
-          detail: 'This approval link has expired. Ask HR to decide in Staffdesk.',
-        },
-      }),
+      'GET /public/leave-approvals/tok123': () =>
+        linkExpiredAnswer('This approval link has expired. Ask HR to decide in Staffdesk.'),
     });
     renderSignedOut(URL_);
     expect(await screen.findByRole('heading', { name: 'This link has expired' })).toBeVisible();

@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { OVERTIME_REQUEST_ID, overtimeLink, renderSignedOut, stubApi } from '../testing';
+import {
+  linkExpiredAnswer,
+  OVERTIME_REQUEST_ID,
+  overtimeLink,
+  renderSignedOut,
+  stubApi,
+} from '../testing';
 
 const URL_ = '/pic/request_overtime/tok123?email=siti%40bni.example';
 const GET = 'GET /public/overtime-approvals/tok123';
@@ -248,16 +254,10 @@ describe('the overtime approval link', () => {
 
   it('says when a link expired', async () => {
     stubApi({
-      [GET]: () => ({
-        status: 410,
-        body: {
-          type: 'https://staffdesk.dev/problems/link-expired',
-          title: 'Gone',
-          status: 410,
-          code: 'link-expired',
-          detail: 'This approval link has expired. Ask HR to decide the overtime in Staffdesk.',
-        },
-      }),
+      [GET]: () =>
+        linkExpiredAnswer(
+          'This approval link has expired. Ask HR to decide the overtime in Staffdesk.',
+        ),
     });
     renderSignedOut(URL_);
     expect(await opened('This link has expired')).toBeVisible();

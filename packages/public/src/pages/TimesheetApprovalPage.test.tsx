@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderSignedOut, stubApi } from '../testing';
+import { linkExpiredAnswer, renderSignedOut, stubApi } from '../testing';
 
 const URL_ = '/pic/request_timesheet/all/tok123?email=siti%40bni.example';
 const GET = 'GET /public/timesheet-approvals/all/tok123';
@@ -277,16 +277,8 @@ describe('the timesheet approval link', () => {
 
   it('says when a link expired', async () => {
     stubApi({
-      [GET]: () => ({
-        status: 410,
-        body: {
-          type: 'https://staffdesk.dev/problems/link-expired',
-          title: 'Gone',
-          status: 410,
-          code: 'link-expired',
-          detail: 'This approval link has expired. Ask HR to send the timesheets again.',
-        },
-      }),
+      [GET]: () =>
+        linkExpiredAnswer('This approval link has expired. Ask HR to send the timesheets again.'),
     });
     renderSignedOut(URL_);
     expect(
