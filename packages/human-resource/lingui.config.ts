@@ -13,6 +13,7 @@ export default packageLinguiConfig(import.meta.dirname, {
       'src/pages/TimesheetFormatListPage.tsx',
       'src/pages/TimesheetFormatFormPage.tsx',
       'src/components/TimesheetApprovalRequests.tsx',
+      'src/components/AlternateApproversCard.tsx',
       'src/components/TimesheetLogo.tsx',
       'src/components/TimesheetSettingsList.tsx',
       'src/components/TimesheetMessages.tsx',

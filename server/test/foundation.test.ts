@@ -105,6 +105,13 @@ describe.each(engines)('the server on %s', (engine) => {
       method: 'GET',
       url: '/api/v4/public/health',
       access: 'public',
+      upload: false,
+    });
+    expect(t.app.registeredRoutes).toContainEqual({
+      method: 'PUT',
+      url: '/api/v4/me/photo',
+      access: 'signed-in',
+      upload: true,
     });
   });
 });

@@ -1,5 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { describeFailure, hasPermission, paths, RouterLink, useCurrentUser } from '@staffdesk/core';
+import {
+  describeFailure,
+  hasPermission,
+  paths,
+  RouterLink,
+  useCatalogs,
+  useCurrentUser,
+} from '@staffdesk/core';
 import {
   AccessDenied,
   NotFound,
@@ -41,6 +48,7 @@ import {
   PRORATION_BASIS_LABELS,
   type ProrationBasis,
 } from '../lib/payroll-policy';
+import { payrollPolicyCatalog } from '../locales/pages/payroll-policy/catalog';
 
 type PolicyValues = {
   taxMethod: TaxMethod;
@@ -81,6 +89,11 @@ function bodyOf(values: PolicyValues): PayrollPolicyBody {
  * `finance.manage` to change; saved, it goes back to the list.
  */
 export function Component() {
+  const ready = useCatalogs(payrollPolicyCatalog);
+  return ready ? <PayrollPolicyForm /> : <LoadingState rows={5} />;
+}
+
+function PayrollPolicyForm() {
   const { t } = useLingui();
   const { type, id } = useParams();
   const me = useCurrentUser().data;

@@ -5,6 +5,7 @@ import {
   failureStatus,
   hasPermission,
   paths,
+  useCatalogs,
   useCurrentUser,
   useListParams,
 } from '@staffdesk/core';
@@ -18,6 +19,7 @@ import {
   FilterBar,
   formatDate,
   formatMoney,
+  LoadingState,
   PageHeader,
   SearchInput,
 } from '@staffdesk/ui';
@@ -28,6 +30,7 @@ import {
   PRORATION_BASIS_LABELS,
   thrMonthText,
 } from '../lib/payroll-policy';
+import { payrollPolicyCatalog } from '../locales/pages/payroll-policy/catalog';
 
 export const PAYROLL_POLICIES_PAGE_SIZE = 20;
 
@@ -111,6 +114,11 @@ function useColumns(): ColumnDef<PayrollPolicy>[] {
  * client's policy.
  */
 export function Component() {
+  const ready = useCatalogs(payrollPolicyCatalog);
+  return ready ? <PayrollPolicyList /> : <LoadingState rows={5} />;
+}
+
+function PayrollPolicyList() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const me = useCurrentUser().data;
