@@ -199,6 +199,18 @@ export function calculatePayslip(input: PayslipInput, rules: RuleSet): PayslipFi
       });
     }
   }
+  // A recurring deduction of the salary data (a loan repayment): off the net pay, after tax.
+  for (const c of input.components.filter((x) => x.kind === 'deduction')) {
+    lines.push({
+      code: 'deduction',
+      name: c.name,
+      side: 'deduction',
+      amount: c.amount,
+      taxable: false,
+      formula: 'amount',
+      inputs: { amount: c.amount },
+    });
+  }
   for (const a of input.adjustments) {
     lines.push({
       code: a.side === 'earning' ? 'adjustment' : 'adjustment-deduction',

@@ -20,6 +20,10 @@ export const PAYSLIP_LINE_LABELS: Readonly<Record<string, string>> = wordsOf({
   overtime: msg({ message: 'Overtime', context: 'payslip line', comment: 'Payslip line' }),
   thr: msg({ message: 'THR (religious holiday allowance)', comment: 'Payslip line' }),
   adjustment: msg({ message: 'Adjustment', comment: 'Payslip line: a one-off earning' }),
+  deduction: msg({
+    message: 'Recurring deduction',
+    comment: 'Payslip line: a deduction of the salary data, every month (a loan repayment)',
+  }),
   'adjustment-deduction': msg({
     message: 'Deduction',
     context: 'payslip line',
