@@ -125,3 +125,19 @@ export function visibleOnboarding<L extends { items: OnboardingLike[] }>(
     }),
   };
 }
+
+/**
+ * Overtime to bill as the caller may see it: what the client is billed stays, what the employees
+ * are paid (`payAmount`, per row and in the totals) only with pay.
+ */
+export function visibleBillableOvertime<
+  S extends { items: { payAmount: number }[]; totals: { payAmount: number } },
+>(request: FastifyRequest, summary: S) {
+  if (maySeePay(request)) return summary;
+  const withoutPay = <T extends { payAmount: number }>({ payAmount: _pay, ...rest }: T) => rest;
+  return {
+    ...summary,
+    items: summary.items.map((row: S['items'][number]) => withoutPay(row)),
+    totals: withoutPay(summary.totals as S['totals']),
+  };
+}

@@ -33,7 +33,7 @@ import {
 } from '../../overtime/views.js';
 import { findEmployeeOrThrow } from '../../people/employees.js';
 import { XLSX_CONTENT_TYPE, XlsxFile } from '../../people/import/spreadsheet.js';
-import { maySeePay } from '../../people/pay-visibility.js';
+import { maySeePay, visibleBillableOvertime } from '../../people/pay-visibility.js';
 
 /** `/api/v4/overtime/...`: HR sees, enters and decides employees' overtime, and sums it up. */
 export const overtimeRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -207,14 +207,7 @@ export const overtimeRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (a
     async (request) => {
       const { clientId, period } = request.query;
       const range = await overtimePeriod(db, clientId, todayOf(ctx), period);
-      const summary = await overtimeSummary(db, request.query, range);
-      if (maySeePay(request)) return summary;
-      const withoutPay = <T extends { payAmount: number }>({ payAmount: _pay, ...rest }: T) => rest;
-      return {
-        ...summary,
-        items: summary.items.map(withoutPay),
-        totals: withoutPay(summary.totals),
-      };
+      return visibleBillableOvertime(request, await overtimeSummary(db, request.query, range));
     },
   );
 
