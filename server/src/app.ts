@@ -42,6 +42,7 @@ import { jobRoutes } from './routes/jobs/jobs.js';
 import { leaveDashboardRoutes } from './routes/leave/leave-dashboard.js';
 import { leaveRequestRoutes } from './routes/leave/leave-requests.js';
 import { leaveSetupRoutes } from './routes/leave/leave-setup.js';
+import { teamApprovalRoutes } from './routes/leave/team-approvals.js';
 import { emailTemplateRoutes } from './routes/mail/email-templates.js';
 import { outboxRoutes } from './routes/mail/outbox.js';
 import { myOvertimeRoutes } from './routes/overtime/my-overtime.js';
@@ -49,6 +50,7 @@ import { overtimeRequestRoutes } from './routes/overtime/overtime-requests.js';
 import { overtimeSchemeRoutes } from './routes/overtime/overtime-schemes.js';
 import { payrollPolicyRoutes } from './routes/payroll/payroll-policies.js';
 import { annualTaxPdfRoutes, payrollReportRoutes } from './routes/payroll/payroll-reports.js';
+import { payrollRunReopenRoutes } from './routes/payroll/payroll-run-reopen.js';
 import { payrollRunRoutes } from './routes/payroll/payroll-runs.js';
 import { payslipPdfRoutes, payslipRoutes } from './routes/payroll/payslips.js';
 import { salaryDataRoutes } from './routes/payroll/salary-data.js';
@@ -80,6 +82,7 @@ import { pipelineRoutes } from './routes/recruiting/pipeline.js';
 import { placementRoutes } from './routes/recruiting/placements.js';
 import { recruitingReportRoutes } from './routes/recruiting/recruiting-report.js';
 import { requirementRoutes } from './routes/recruiting/requirements.js';
+import { staffingRequirementRoutes } from './routes/recruiting/staffing-requirements.js';
 import { myTimesheetRoutes } from './routes/timesheets/my-timesheets.js';
 import { timesheetSettingsRoutes } from './routes/timesheets/timesheet-settings.js';
 import { timesheetRoutes } from './routes/timesheets/timesheets.js';
@@ -221,6 +224,7 @@ export async function buildApp({
     holidayRoutes,
     leaveSetupRoutes,
     leaveRequestRoutes,
+    teamApprovalRoutes,
     leaveDashboardRoutes,
     myAttendanceRoutes,
     attendanceCorrectionRoutes,
@@ -235,6 +239,7 @@ export async function buildApp({
     requirementRoutes,
     candidateRoutes,
     pipelineRoutes,
+    staffingRequirementRoutes,
     placementRoutes,
     jobPortalRoutes,
     recruitingReportRoutes,
@@ -247,6 +252,7 @@ export async function buildApp({
     salaryDataRoutes,
     payrollPolicyRoutes,
     payrollRunRoutes,
+    payrollRunReopenRoutes,
     payslipRoutes,
     payrollReportRoutes,
   ]) {

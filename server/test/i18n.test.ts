@@ -184,11 +184,15 @@ describe.each(engines)('bilingual server on %s', (engine) => {
       .update(employees)
       .set({ startDate: '2024-01-15', endDate: '2027-01-14' })
       .where(eq(employees.id, agusId));
-    // The employee reads Indonesian; HR reads English.
+    // The employee reads Indonesian (their record and their account, one language); HR English.
     await t.database.db
       .update(users)
       .set({ preferredLanguage: 'id' })
       .where(eq(users.email, EMPLOYEE_EMAIL));
+    await t.database.db
+      .update(employees)
+      .set({ preferredLanguage: 'id' })
+      .where(eq(employees.id, agusId));
   });
   afterAll(() => t.close());
 
@@ -441,17 +445,17 @@ describe.each(engines)('bilingual server on %s', (engine) => {
 
     // In English for an English requester.
     await t.database.db
-      .update(users)
+      .update(employees)
       .set({ preferredLanguage: 'en' })
-      .where(eq(users.email, EMPLOYEE_EMAIL));
+      .where(eq(employees.id, agusId));
     const english = await api(null, 'GET', `/pdf/v4/public/leave-forms/${formToken}`);
     const { text: englishText } = await new PDFParse({ data: english.rawPayload }).getText();
     expect(englishText).toContain('Leave form');
     expect(englishText).toContain('29 May 2026 to 2 Jun 2026');
     await t.database.db
-      .update(users)
+      .update(employees)
       .set({ preferredLanguage: 'id' })
-      .where(eq(users.email, EMPLOYEE_EMAIL));
+      .where(eq(employees.id, agusId));
   });
 
   it('lists, reads, updates and previews email templates per language', async () => {

@@ -154,7 +154,12 @@ describe.each(engines)(
         .select()
         .from(candidates)
         .where(eq(candidates.email, 'nina.marlina@example.com'));
-      expect(nina).toMatchObject({ source: 'job-portal', cvFileName: 'CV Nina.pdf' });
+      // No language asked for: Indonesian, the language of her offer and interview mails.
+      expect(nina).toMatchObject({
+        source: 'job-portal',
+        cvFileName: 'CV Nina.pdf',
+        preferredLanguage: 'id',
+      });
       expect(nina!.cvText).toContain('Admin gudang');
       const [place] = await t.database.db
         .select()
@@ -169,6 +174,33 @@ describe.each(engines)(
       );
       expect(again.statusCode).toBe(409);
       expect(await countCandidates()).toBe(before + 1);
+    });
+
+    it('keeps the language a candidate applied in for their mail, and thanks them in it', async () => {
+      const body = multipart([{ field: 'cv', name: 'CV Ken.pdf', data: cv }], {
+        startedAt: String(Date.now() - 60_000),
+        website: '',
+        fullName: 'Ken Wijaya',
+        email: 'ken.wijaya@example.com',
+        phone: '0813 9000 2222',
+        city: 'Bekasi',
+      });
+      const applied = await t.app.inject({
+        method: 'POST',
+        url: `/api/v4/public/vacancies/${slug}/apply`,
+        headers: { ...body.headers, 'accept-language': 'en-US,en;q=0.9' },
+        payload: body.payload,
+        remoteAddress: '203.0.113.12',
+      });
+      expect(applied.statusCode, applied.body).toBe(201);
+      expect(applied.json().message).toMatch(/^Thank you/);
+      const [ken] = await t.database.db
+        .select()
+        .from(candidates)
+        .where(eq(candidates.email, 'ken.wijaya@example.com'));
+      expect(ken!.preferredLanguage).toBe('en');
+      const shown = await call(recruiter, 'GET', `/candidates/${ken!.id}`);
+      expect(shown.json().preferredLanguage).toBe('en');
     });
 
     it('refuses a CV named with a script, a 20 MB file, a filled honeypot and a form sent in a second, creating nothing', async () => {

@@ -4,11 +4,12 @@ import {
   pph21Annual,
   pph21Monthly,
 } from '@staffdesk/id-payroll';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees, overtimeRequests, payslips } from '../src/db/schema.js';
 import { bearer, seedDemo, signIn } from './support/identity.js';
+import { acceptWarnings } from './support/payroll.js';
 import { employeeBody, sheetRows } from './support/people.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { engines } from './support/test-database.js';
@@ -71,6 +72,8 @@ describe.each(engines)('payroll runs on %s', (engine) => {
     expect(created.statusCode, created.body).toBe(201);
     const run = await calculated(created.json().id);
     expect(run.state).toBe('calculated');
+    // No timesheets at this client: HR accepts each month's warning with a reason.
+    await acceptWarnings(t, hr, run.id, 'The client keeps no timesheets: full month.');
     expect((await call(hr, 'POST', `/payroll/v4/runs/${run.id}/review`)).statusCode).toBe(200);
     const approved = await call(tax, 'POST', `/payroll/v4/runs/${run.id}/approve`);
     expect(approved.statusCode, approved.body).toBe(200);
@@ -140,7 +143,11 @@ describe.each(engines)('payroll runs on %s', (engine) => {
     );
     expect(leaver.statusCode, leaver.body).toBe(201);
     leaverId = leaver.json().id;
-    // Profile facts HR keeps elsewhere: PTKP statuses, the leaver's last day.
+    // Profile facts HR keeps elsewhere: bank accounts, PTKP statuses, the leaver's last day.
+    await t.database.db
+      .update(employees)
+      .set({ bankName: 'BCA', bankAccountNumber: '5270001111', bankAccountName: 'Payee' })
+      .where(inArray(employees.id, [yearId, leaverId]));
     await t.database.db
       .update(employees)
       .set({ ptkpStatus: 'K/1' })
@@ -467,9 +474,11 @@ describe.each(engines)('payroll runs on %s', (engine) => {
     const rows = await t.database.db.select().from(payslips).where(eq(payslips.runId, id));
     expect(rows.length).toBe(1);
     expect(run.totals?.employees).toBe(1);
+    await acceptWarnings(t, hr, id);
     expect((await call(hr, 'POST', `/payroll/v4/runs/${id}/review`)).statusCode).toBe(200);
     const approvals = await Promise.all(
-      [hr, tax, hr].map((who) => call(who, 'POST', `/payroll/v4/runs/${id}/approve`)),
+      // Not HR: HR calculated the run (maker–checker).
+      [tax, tax, tax].map((who) => call(who, 'POST', `/payroll/v4/runs/${id}/approve`)),
     );
     expect(approvals.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
   });

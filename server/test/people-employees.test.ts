@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, employees, users } from '../src/db/schema.js';
 import { addDays, todayInJakarta } from '../src/people/dates.js';
@@ -281,12 +281,18 @@ describe.each(engines)('employees on %s', (engine) => {
       const resigned = await send('PUT', `/api/v4/employees/${id}/status`, {
         status: 'resigned',
         effectiveDate: '2026-09-30',
+        lastWorkingDay: '2026-09-30',
         note: 'Pindah ke luar kota',
       });
-      expect(resigned.json().status).toBe('resigned');
+      expect(resigned.json()).toMatchObject({
+        status: 'resigned',
+        lastWorkingDay: '2026-09-30',
+        endReason: 'resignation',
+      });
       const again = await send('PUT', `/api/v4/employees/${id}/status`, {
         status: 'resigned',
         effectiveDate: '2026-10-01',
+        lastWorkingDay: '2026-09-30',
       });
       expect(again.statusCode).toBe(400);
       const history = (await send('GET', `/api/v4/employees/${id}/history`)).json().items;
@@ -294,15 +300,27 @@ describe.each(engines)('employees on %s', (engine) => {
         kind: 'status',
         effectiveDate: '2026-09-30',
         before: { status: 'active' },
-        after: { status: 'resigned' },
+        after: { status: 'resigned', endReason: 'resignation' },
         note: 'Pindah ke luar kota',
       });
-      expect(history[1]).toMatchObject({ kind: 'status', after: { status: 'active' } });
-      expect(history[2]).toMatchObject({ kind: 'placement', effectiveDate: '2026-03-01' });
+      expect(history[1]).toMatchObject({
+        kind: 'placement',
+        effectiveDate: '2026-09-30',
+        after: { lastWorkingDay: '2026-09-30' },
+      });
+      expect(history[2]).toMatchObject({ kind: 'status', after: { status: 'active' } });
+      // The placement and salary entries of 1 March follow (one transaction: either order).
+      expect(['placement', 'salary']).toContain(history[3].kind);
+      expect(history[3]).toMatchObject({ effectiveDate: '2026-03-01' });
       const audit = await t.database.db
         .select()
         .from(auditLog)
-        .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'employee.status-changed')));
+        .where(
+          and(
+            eq(auditLog.entityId, id),
+            inArray(auditLog.action, ['employee.status-changed', 'employee.employment-ended']),
+          ),
+        );
       expect(audit).toHaveLength(2);
     });
 
@@ -378,7 +396,8 @@ describe.each(engines)('employees on %s', (engine) => {
         counts.active +
         counts.resigned +
         counts['laid-off'] +
-        counts['contract-ended'];
+        counts['contract-ended'] +
+        counts.deceased;
       expect(sum).toBe(all.total);
       const bad = await send('GET', '/api/v4/employees?status=retired');
       expect(bad.statusCode).toBe(400);

@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, clientPics, employees, outbox, publicLinks } from '../src/db/schema.js';
+import {
+  applications,
+  candidates,
+  clientPics,
+  employees,
+  outbox,
+  publicLinks,
+} from '../src/db/schema.js';
 import { todayInJakarta } from '../src/people/dates.js';
 import { DEMO_EMPLOYEE_NIK } from '../src/seed/demo-people.js';
 import { multipart, pdfCv } from './support/cv-files.js';
@@ -104,19 +111,23 @@ describe.each(engines)('the client’s and the candidate’s recruiting links on
       });
       people[key] = { candidateId: created.json().id, applicationId: '' };
     }
-    const cv = multipart([
-      {
-        field: 'cv',
-        name: 'Ayu Lestari.pdf',
-        data: await pdfCv(['Ayu Lestari', 'Teller, Bank Jaya']),
-      },
-    ]);
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/v4/candidates/${people.ayu!.candidateId}/cv`,
-      headers: { ...bearer(recruiter), ...cv.headers },
-      payload: cv.payload,
-    });
+    // Each has a CV file: a CV goes to the client only with one (issue #28).
+    for (const [key, name] of [
+      ['ayu', 'Ayu Lestari'],
+      ['bima', 'Bima Pratama'],
+      ['citra', 'Citra Dewi'],
+      ['dodi', 'Dodi Hermawan'],
+    ] as const) {
+      const cv = multipart([
+        { field: 'cv', name: `${name}.pdf`, data: await pdfCv([name, 'Teller, Bank Jaya']) },
+      ]);
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/v4/candidates/${people[key]!.candidateId}/cv`,
+        headers: { ...bearer(recruiter), ...cv.headers },
+        payload: cv.payload,
+      });
+    }
     await call(recruiter, 'POST', `/requirements/${requirementId}/pipeline`, {
       candidateIds: Object.values(people).map((p) => p.candidateId),
     });
@@ -364,16 +375,23 @@ describe.each(engines)('the client’s and the candidate’s recruiting links on
   });
 
   it('offers: the candidate confirms, then accepts, each once; another candidate’s address is 404', async () => {
+    // Ayu chose English: her offer (mail and page) is in English.
+    await t.database.db
+      .update(candidates)
+      .set({ preferredLanguage: 'en' })
+      .where(eq(candidates.id, people.ayu!.candidateId));
     const offered = await call(recruiter, 'POST', `/pipeline/${people.ayu!.applicationId}/offer`, {
       salary: 6_500_000,
       joinDate: '2027-01-04',
       contractEnd: '2027-12-31',
     });
     expect(offered.statusCode).toBe(200);
-    const { link } = await mailedLink(t, 'recruiting.offer', 'ayu@example.com');
+    const { link, mail } = await mailedLink(t, 'recruiting.offer', 'ayu@example.com');
+    expect(mail.locale).toBe('en');
     const base = `/public/offers/${link.requirementId}/candidates/${link.candidateId}`;
     const view = await call(null, 'GET', `${base}?${linkQuery(link)}`);
     expect(view.json()).toMatchObject({
+      locale: 'en',
       offer: { salary: 6_500_000 },
       confirmedAt: null,
       response: null,
@@ -401,6 +419,18 @@ describe.each(engines)('the client’s and the candidate’s recruiting links on
         gender: 'female',
         address: 'Jl. Kemang Raya 5, Jakarta Selatan',
         phone: '+62 812 5555 0101',
+        npwp: '3174054506950003',
+        maritalStatus: 'single',
+        dependants: 0,
+        religion: 'catholic',
+        bankName: 'Bank Mandiri',
+        bankAccountNumber: '1230009876543',
+        bankAccountName: 'Ayu Lestari',
+        emergencyContact: {
+          name: 'Rini Lestari',
+          relationship: 'Sister',
+          phone: '+62 812 5555 0102',
+        },
       });
     expect((await confirm()).statusCode).toBe(200);
     expect((await confirm()).statusCode).toBe(409);
@@ -518,6 +548,8 @@ describe.each(engines)('the client’s and the candidate’s recruiting links on
       clientId,
       position: 'Teller',
       contractType: 'pkwt',
+      // The candidate's language became the employee's.
+      preferredLanguage: 'en',
     });
     const requirement = (await call(recruiter, 'GET', `/requirements/${requirementId}`)).json();
     expect(requirement).toMatchObject({ filled: 1, headcount: 2, status: 'open' });

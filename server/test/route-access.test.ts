@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applications,
   candidates,
+  employees,
+  leaveApprovals,
+  leaveRequests,
   requirements,
   roles,
   userRoles,
@@ -207,6 +210,18 @@ describe.each(engines)('field groups by role on %s', (engine) => {
         phone: '+62 812 1111 2222',
         email: 'wulan@example.com',
       },
+      // What payroll needs, given with the confirmation: its bank account is pay data.
+      candidatePayroll: {
+        npwp: null,
+        maritalStatus: 'single',
+        dependants: 0,
+        ptkpStatus: 'TK/0',
+        religion: 'islam',
+        bankName: 'Bank Mandiri',
+        bankAccountNumber: '1230001112223',
+        bankAccountName: 'Wulan Sari',
+        emergencyContact: { name: 'Sari', relationship: 'Mother', phone: '+62 812 1111 3333' },
+      },
     });
     // The demo overtime is approved in the client's last period.
     const current = (await get(hr, `/api/v4/overtime/summary?clientId=${clientId}`)).json().period;
@@ -282,14 +297,18 @@ describe.each(engines)('field groups by role on %s', (engine) => {
     {
       route: '/api/v4/onboarding',
       url: () => '/api/v4/onboarding',
-      groups: ['pay', 'birthDate'],
+      groups: ['pay', 'bank', 'birthDate'],
       present: (res) => {
-        const { items } = res.json() as { items: { offer: object; confirmation: object | null }[] };
+        const { items } = res.json() as {
+          items: { offer: object; confirmation: object | null; payroll: object | null }[];
+        };
         expect(items.length).toBeGreaterThan(0);
-        const keys = items.flatMap((i) => [...keysOf(i.confirmation)]);
+        // Everyone sees that the payroll data was given.
+        expect(items.some((i) => i.payroll !== null)).toBe(true);
+        const keys = items.flatMap((i) => [...keysOf(i.confirmation), ...keysOf(i.payroll)]);
         return [
           ...(items.some((i) => 'salary' in i.offer) ? (['pay'] as const) : []),
-          ...groupsWithFields(keys, ['birthDate']),
+          ...groupsWithFields(keys, ['bank', 'birthDate']),
         ];
       },
     },
@@ -414,5 +433,101 @@ describe.each(engines)('field groups by role on %s', (engine) => {
     const history = (await get(bd, `/api/v4/employees/${employeeId}/history`)).json().items;
     expect(history.some((e: { kind: string }) => e.kind === 'hired')).toBe(true);
     expect(history.some((e: { kind: string }) => e.kind === 'salary')).toBe(false);
+  });
+});
+
+/**
+ * Issue #28's two seed pages, route by role, written out here: HR's read of every client's
+ * requirements (`recruiting.read`: super admin, HR, recruiter) and the line manager's team leave
+ * (any signed-in user may list, and sees only their team; only the named manager decides).
+ */
+describe('team leave approval and HR requirements by role', () => {
+  let t: TestApp;
+  const ROLE_KEYS = SEEDED_ROLES.map((r) => r.key);
+
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    await seedDemo(t);
+    await t.app.ready();
+  });
+  afterAll(() => t.close());
+
+  async function statusesOf(method: 'GET' | 'POST', url: string, payload?: object) {
+    const got: Record<string, number> = {};
+    for (const role of SEEDED_ROLES) {
+      const token = await signIn(t, role.demo.email);
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: bearer(token),
+        ...(payload ? { payload } : {}),
+      });
+      got[role.key] = res.statusCode;
+    }
+    got.nobody = (await t.app.inject({ method, url, ...(payload ? { payload } : {}) })).statusCode;
+    return got;
+  }
+
+  it('lets only holders of recruiting.read read every client’s requirements', async () => {
+    const allowed = ['super-admin', 'hr', 'recruiter'];
+    const want = Object.fromEntries([
+      ...ROLE_KEYS.map((key) => [key, allowed.includes(key) ? 200 : 403]),
+      ['nobody', 401],
+    ]);
+    expect(await statusesOf('GET', '/api/v4/staffing-requirements')).toEqual(want);
+    const [requirement] = await t.database.db.select().from(requirements).limit(1);
+    expect(await statusesOf('GET', `/api/v4/staffing-requirements/${requirement!.id}`)).toEqual(
+      want,
+    );
+  });
+
+  it('lists team leave for every signed-in user, and lets only the named manager decide', async () => {
+    expect(await statusesOf('GET', '/api/v4/me/team-leave-approvals')).toEqual(
+      Object.fromEntries([...ROLE_KEYS.map((key) => [key, 200]), ['nobody', 401]]),
+    );
+    // A colleague of the demo employee (Agus) whose request waits for Agus as line manager.
+    const db = t.database.db;
+    const [agus] = await db.select().from(employees).where(eq(employees.fullName, 'Agus Pratama'));
+    const [member] = await db
+      .select()
+      .from(employees)
+      .where(eq(employees.managerEmployeeId, agus!.id))
+      .limit(1);
+    expect(member, 'the demo gives Agus a team').toBeDefined();
+    const [request] = await db
+      .insert(leaveRequests)
+      .values({
+        employeeId: member!.id,
+        type: 'annual',
+        startDate: '2099-03-02',
+        endDate: '2099-03-02',
+        halfDays: 2,
+        dates: ['2099-03-02'],
+        reason: 'Family',
+      })
+      .returning();
+    await db.insert(leaveApprovals).values([
+      {
+        requestId: request!.id,
+        step: 1,
+        approverType: 'manager',
+        managerEmployeeId: agus!.id,
+        approverName: agus!.fullName,
+        approverEmail: 'employee@staffdesk.local',
+        decision: 'pending',
+      },
+      { requestId: request!.id, step: 2, approverType: 'hr', approverName: 'HR' },
+    ]);
+    const url = `/api/v4/me/team-leave-approvals/${request!.id}/decision`;
+    const others = await statusesOf('POST', url, { decision: 'approve' });
+    // Everyone is refused but the manager, whose decision goes through (once: 409 after).
+    expect(others).toEqual(
+      Object.fromEntries([
+        ...ROLE_KEYS.map((key) => [key, key === 'employee' ? 200 : 403]),
+        ['nobody', 401],
+      ]),
+    );
+    const again = await statusesOf('POST', url, { decision: 'approve' });
+    expect(again.employee).toBe(409);
   });
 });

@@ -92,19 +92,25 @@ describe.each(engines)(
     });
     afterAll(() => t.close());
 
-    it('has demo timesheets: the last period approved by the PIC, one disputed, three to send', () => {
+    it('has demo timesheets: the last period approved by the PIC, three to send at the demo client, one disputed at another', () => {
+      // The period the paid run read, the last one, this one.
       const periods = [...new Set(demoSheets.map((s) => s.period))].sort();
-      expect(periods).toHaveLength(2);
-      const last = demoSheets.filter((s) => s.period === periods[0]);
+      expect(periods).toHaveLength(3);
+      expect(
+        demoSheets.filter((s) => s.period === periods[0]).every((s) => s.status === 'approved'),
+      ).toBe(true);
+      const last = demoSheets.filter((s) => s.period === periods[1]);
       const count = (status: string) => last.filter((s) => s.status === status).length;
       expect(count('approved')).toBeGreaterThan(20);
       expect([count('disputed'), count('submitted'), count('draft')]).toEqual([1, 3, 0]);
-      expect(
-        demoSheets.filter((s) => s.period === periods[1]).every((s) => s.status === 'draft'),
-      ).toBe(true);
-      expect(last.find((s) => s.status === 'disputed')?.days.some((d) => d.disputeComment)).toBe(
-        true,
-      );
+      const current = demoSheets.filter((s) => s.period === periods[2]);
+      expect(current.every((s) => s.status === 'draft')).toBe(true);
+      const disputed = last.find((s) => s.status === 'disputed');
+      expect(disputed?.days.some((d) => d.disputeComment)).toBe(true);
+      // The demo client (the one with this period's drafts) has no disputed sheet: its run warns only.
+      const demoClient = current[0]!.clientId;
+      expect(last.find((s) => s.status === 'submitted')?.clientId).toBe(demoClient);
+      expect(disputed?.clientId).not.toBe(demoClient);
     });
 
     it('has the defaults until HR sets a cut-off: the 21st to the 20th, every column', async () => {

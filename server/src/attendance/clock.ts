@@ -51,7 +51,8 @@ export async function currentRecord(db: Db, employeeId: string, today: string, n
 }
 
 function refuseOutsideContract(employee: EmployeeRow, today: string) {
-  if (employee.startDate > today || (employee.endDate !== null && employee.endDate < today)) {
+  const end = employee.lastWorkingDay ?? employee.endDate;
+  if (employee.startDate > today || (end !== null && end < today)) {
     throw new HttpProblem(409, 'not-employed', 'Today is outside your contract.');
   }
 }

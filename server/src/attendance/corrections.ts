@@ -47,7 +47,7 @@ export async function createCorrection(
   }
   if (
     body.workDate < employee.startDate ||
-    (employee.endDate !== null && body.workDate > employee.endDate)
+    body.workDate > (employee.lastWorkingDay ?? employee.endDate ?? body.workDate)
   ) {
     invalid('workDate', 'This day is outside your contract.');
   }

@@ -170,7 +170,7 @@ export async function planPunchImport(
     const workDate = todayInJakarta(punch.value);
     if (
       workDate < employee.startDate ||
-      (employee.endDate !== null && workDate > employee.endDate)
+      workDate > (employee.lastWorkingDay ?? employee.endDate ?? workDate)
     ) {
       at(punchColumn, 'This day is outside the employee’s contract.');
       continue;

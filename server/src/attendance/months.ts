@@ -141,7 +141,7 @@ export async function attendanceDays(
       })),
       records: recordsOf.get(employee.id) ?? [],
       employedFrom: employee.startDate,
-      employedTo: employee.endDate,
+      employedTo: employee.lastWorkingDay ?? employee.endDate,
     });
     months.set(employee.id, { days, totals: totalsOf(days) });
   }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, ilike, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { clients, employees } from '../db/schema.js';
 import { likePattern } from '../http/lists.js';
@@ -27,7 +27,7 @@ function summaryConditions(filter: SummaryFilter): SQL {
   const { from, to } = monthRange(filter.month);
   const conditions: SQL[] = [
     lte(employees.startDate, to),
-    or(isNull(employees.endDate), gte(employees.endDate, from))!,
+    sql`coalesce(${employees.lastWorkingDay}, ${employees.endDate}, ${from}) >= ${from}`,
   ];
   if (filter.client === 'internal') conditions.push(isNull(employees.clientId));
   else if (filter.client) conditions.push(eq(employees.clientId, filter.client));

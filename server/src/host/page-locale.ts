@@ -53,7 +53,7 @@ export async function publicLinkLocale(
     const id = requestIdOfFormToken(ctx.config.secret, token);
     const request = id ? await findRequest(ctx.db, id) : null;
     const employee = request ? await findEmployee(ctx.db, request.employeeId) : null;
-    return employee?.userId ? recipientLocale(ctx.db, { userId: employee.userId }) : null;
+    return employee ? recipientLocale(ctx.db, { employeeId: employee.id }) : null;
   }
   return null;
 }

@@ -66,6 +66,8 @@ export const PROBLEM_CODES = [
   'not-your-step',
   'own-request',
   'pic-step',
+  'manager-step',
+  'not-team-manager',
   'policy-exists',
   'default-policy',
   'default-exists',
@@ -82,6 +84,9 @@ export const PROBLEM_CODES = [
   'no-approver',
   'not-approved',
   'payroll-read',
+  'period-not-ended',
+  'payroll-approved',
+  'future-day',
   // Payroll.
   'tax-master-in-use',
   'tax-master-exists',
@@ -89,6 +94,13 @@ export const PROBLEM_CODES = [
   'run-state',
   'run-closed',
   'timesheet-changed',
+  'run-stale',
+  'run-has-errors',
+  'warnings-not-accepted',
+  'own-calculation',
+  'finding-not-found',
+  'finding-not-acceptable',
+  'run-paid',
   // Recruiting.
   'duplicate-candidate',
   'requirement-closed',
@@ -187,6 +199,10 @@ export const PROBLEM_DETAILS_ID: Record<ProblemCode, string> = {
   'not-your-step': 'Hanya HR (leave.manage) yang memutuskan tahap ini di aplikasi.',
   'own-request': 'Anda tidak dapat memutuskan pengajuan cuti Anda sendiri.',
   'pic-step': 'Tahap ini menunggu keputusan PIC klien. Putuskan atas nama PIC untuk melanjutkan.',
+  'manager-step':
+    'Tahap ini menunggu keputusan atasan langsung. Putuskan atas namanya untuk melanjutkan.',
+  'not-team-manager':
+    'Hanya atasan langsung yang disebut pada pengajuan ini yang dapat memutuskannya di sini.',
   'policy-exists': 'Klien ini sudah memiliki kebijakan cuti.',
   'default-policy': 'Kebijakan default tidak dapat dihapus.',
   'default-exists': 'Kebijakan default sudah ada.',
@@ -201,6 +217,12 @@ export const PROBLEM_DETAILS_ID: Record<ProblemCode, string> = {
     'Pilih dulu siapa yang menyetujui timesheet klien ini, di pengaturan timesheet-nya.',
   'not-approved': 'Hanya timesheet yang sudah disetujui yang dapat dibuka kembali.',
   'payroll-read': 'Payroll sudah memakai timesheet ini; timesheet ini tidak dapat dibuka kembali.',
+  'period-not-ended':
+    'Periode ini belum berakhir: timesheet-nya dapat dikirim mulai hari terakhirnya.',
+  'payroll-approved':
+    'Penggajian periode ini sudah disetujui: timesheet-nya tidak dapat diubah lagi kecuali proses penggajiannya dibuka kembali.',
+  'future-day': 'Tanggal ini belum tiba: isilah mulai tanggal tersebut.',
+  'run-paid': 'Proses penggajian ini sudah dibayar: tidak dapat dibuka kembali.',
   'tax-master-in-use':
     'Proses penggajian yang sudah disetujui memakai versi ini, jadi versi ini tidak dapat diubah. Tambahkan versi baru mulai bulan berlakunya perubahan.',
   'tax-master-exists': 'Sudah ada versi yang berlaku mulai tanggal ini.',
@@ -209,6 +231,17 @@ export const PROBLEM_DETAILS_ID: Record<ProblemCode, string> = {
   'run-closed': 'Proses penggajian ini sudah ditutup: tidak dapat diubah lagi.',
   'timesheet-changed':
     'Timesheet yang dibaca sudah berubah sejak perhitungan: hitung ulang proses penggajian ini.',
+  'run-stale':
+    'Ada timesheet yang berubah setelah perhitungan: hitung ulang proses penggajian ini sebelum diperiksa atau disetujui.',
+  'run-has-errors':
+    'Beberapa slip gaji memiliki kesalahan yang harus diperbaiki sebelum proses penggajian ini dapat disetujui.',
+  'warnings-not-accepted':
+    'Beberapa slip gaji memiliki peringatan yang belum diterima dengan alasan.',
+  'own-calculation':
+    'Anda yang menghitung proses penggajian ini, jadi orang lain yang harus menyetujuinya.',
+  'finding-not-found': 'Slip gaji ini tidak memiliki temuan tersebut.',
+  'finding-not-acceptable':
+    'Kesalahan tidak dapat diterima: perbaiki penyebabnya lalu hitung ulang proses penggajian ini.',
   'duplicate-candidate': 'Kandidat lain sudah memakai email atau nomor telepon ini.',
   'requirement-closed':
     'Kebutuhan tenaga kerja ini sudah terpenuhi atau dibatalkan: tahapan rekrutmennya tidak dapat diubah.',
@@ -223,6 +256,9 @@ export const PROBLEM_DETAILS_ID: Record<ProblemCode, string> = {
 
 /** Exact English messages (details and field messages) in Indonesian. */
 export const MESSAGES_ID: Record<string, string> = {
+  'Enter a date on or after the approval of the run.':
+    'Isi tanggal pada atau setelah proses penggajian disetujui.',
+  'Say why this warning can be accepted.': 'Jelaskan mengapa peringatan ini dapat diterima.',
   'Choose fixed or a share.': 'Pilih jumlah tetap atau persentase.',
   'Use 0 % or more.': 'Gunakan 0 % atau lebih.',
   'Enter the amount per placement.': 'Masukkan jumlah per penempatan.',
@@ -274,6 +310,29 @@ export const MESSAGES_ID: Record<string, string> = {
   'Choose the PIC who interviews.': 'Pilih PIC yang mewawancarai.',
   'Choose the PIC who reviews the CVs.': 'Pilih PIC yang meninjau CV.',
   'Choose your gender.': 'Pilih jenis kelamin Anda.',
+  // A hire ready for payroll (issue #28): the confirmation's payroll data, CVs and offers.
+  'An NPWP has 15 or 16 digits.': 'NPWP terdiri dari 15 atau 16 digit.',
+  'Choose your marital status.': 'Pilih status perkawinan Anda.',
+  'Enter how many people you support (0 if none).':
+    'Masukkan jumlah orang yang Anda tanggung (0 bila tidak ada).',
+  'Enter a whole number of people.': 'Masukkan jumlah orang dalam bilangan bulat.',
+  'Enter at most 20 people.': 'Masukkan paling banyak 20 orang.',
+  'Choose your religion.': 'Pilih agama Anda.',
+  'Enter the name of your bank.': 'Masukkan nama bank Anda.',
+  'Enter your account number.': 'Masukkan nomor rekening Anda.',
+  'An account number has 6 to 20 digits.': 'Nomor rekening terdiri dari 6 sampai 20 digit.',
+  'Enter the name on the account, as the bank has it.':
+    'Masukkan nama pemilik rekening, sesuai data bank.',
+  'Enter the name of your emergency contact.': 'Masukkan nama kontak darurat Anda.',
+  'Enter how they are related to you.': 'Masukkan hubungan mereka dengan Anda.',
+  'Enter their phone number.': 'Masukkan nomor telepon mereka.',
+  'Enter an emergency contact.': 'Masukkan kontak darurat.',
+  'You said you have no NPWP: leave the NPWP empty, or untick “I have no NPWP”.':
+    'Anda menyatakan tidak memiliki NPWP: kosongkan NPWP, atau hapus centang “Saya tidak memiliki NPWP”.',
+  'Enter your NPWP, or tick “I have no NPWP”.':
+    'Masukkan NPWP Anda, atau centang “Saya tidak memiliki NPWP”.',
+  'No interview of this candidate has taken place yet. Hold the interview first, or say why the offer is made without one.':
+    'Kandidat ini belum diwawancarai. Adakan wawancara terlebih dahulu, atau tuliskan alasan penawaran dibuat tanpa wawancara.',
   'Choose your recommendation.': 'Pilih rekomendasi Anda.',
   'Confirm your data first, then answer the offer.':
     'Konfirmasikan data Anda terlebih dahulu, lalu jawab penawaran ini.',
@@ -492,6 +551,13 @@ export const MESSAGES_ID: Record<string, string> = {
   'This approval link has expired. Ask HR to send the timesheets again.':
     'Tautan persetujuan ini sudah kedaluwarsa. Mintalah HR mengirim ulang timesheet-nya.',
   'This approval link has expired.': 'Tautan persetujuan ini sudah kedaluwarsa.',
+  'The payroll of this period is approved: its timesheets can no longer change unless the payroll run is reopened.':
+    'Penggajian periode ini sudah disetujui: timesheet-nya tidak dapat diubah lagi kecuali proses penggajiannya dibuka kembali.',
+  'This day has not come yet: it can be filled in from that day.':
+    'Tanggal ini belum tiba: isilah mulai tanggal tersebut.',
+  'Give the reason for sending early.': 'Berikan alasan pengiriman lebih awal.',
+  'This payroll run is already paid, so it cannot be reopened: correct it in a later month’s run.':
+    'Proses penggajian ini sudah dibayar, jadi tidak dapat dibuka kembali: koreksilah di proses penggajian bulan berikutnya.',
   'Reload the page and fill the form in again.': 'Muat ulang halaman lalu isi formulirnya lagi.',
   'The form ended before all of it arrived. Send the file again.':
     'Formulir terputus sebelum seluruhnya diterima. Kirim berkasnya lagi.',
@@ -633,6 +699,16 @@ export const MESSAGES_ID: Record<string, string> = {
   'This PIC does not belong to the client.': 'PIC ini bukan milik klien tersebut.',
   'This is already the current value.': 'Nilai ini sudah sama dengan yang sekarang.',
   'The employee already has this status.': 'Karyawan sudah memiliki status ini.',
+  'Enter the last working day: pay stops after it.':
+    'Masukkan hari kerja terakhir: gaji berhenti setelah tanggal tersebut.',
+  'The last working day cannot be before the start date.':
+    'Hari kerja terakhir tidak boleh sebelum tanggal mulai bekerja.',
+  'Only resignation, layoff, contract end or death sets a last working day.':
+    'Hari kerja terakhir hanya diisi untuk pengunduran diri, PHK, kontrak berakhir, atau meninggal dunia.',
+  'This reason does not go with this status.': 'Alasan ini tidak sesuai dengan statusnya.',
+  'Choose the reason.': 'Pilih alasannya.',
+  'An approved payroll run already pays this employee for a month after this last working day.':
+    'Proses penggajian yang sudah disetujui telah membayar karyawan ini untuk bulan setelah hari kerja terakhir ini.',
   'Add a personal email to the employee first.':
     'Tambahkan email pribadi karyawan terlebih dahulu.',
   // Field messages.
@@ -827,6 +903,16 @@ function dateId(text: string) {
     },
   );
 }
+/** `20 Dec 2026` → `20 Des 2026`. */
+function dayId(text: string) {
+  return text.replace(
+    /\b(\d{1,2}) ([A-Z][a-z]{2}) (\d{4})\b/g,
+    (all, d: string, m: string, y: string) => {
+      const i = MONTHS_EN.indexOf(m);
+      return i < 0 ? all : `${d} ${MONTHS_ID[i]} ${y}`;
+    },
+  );
+}
 const STATUS_ID: Record<string, string> = {
   approved: 'disetujui',
   rejected: 'ditolak',
@@ -854,10 +940,20 @@ const RUN_ACTION_ID: Record<string, string> = {
   'marked paid': 'ditandai dibayar',
   closed: 'ditutup',
   changed: 'diubah',
+  reopened: 'dibuka kembali',
 };
 
 /** English messages that name something, with their Indonesian wording. */
 export const PATTERNS_ID: [RegExp, (...groups: string[]) => string][] = [
+  [
+    /^(.+) has no CV file\. Upload their CV before sending it to the client\.$/,
+    (name) => `${name} belum memiliki berkas CV. Unggah CV-nya sebelum dikirim ke klien.`,
+  ],
+  [
+    /^These candidates have no CV file: (.+)\. Upload their CVs before sending them to the client\.$/,
+    (names) =>
+      `Kandidat berikut belum memiliki berkas CV: ${names}. Unggah CV mereka sebelum dikirim ke klien.`,
+  ],
   [
     /^Vacancies use this (category|role); move them to another first\.$/,
     (kind) =>
@@ -938,9 +1034,33 @@ export const PATTERNS_ID: [RegExp, (...groups: string[]) => string][] = [
       `Proses penggajian ini berstatus ${RUN_STATE_ID[state] ?? state}, jadi belum dapat ${RUN_ACTION_ID[action] ?? action}.`,
   ],
   [
+    /^This period ends on (\d{1,2} [A-Z][a-z]{2} \d{4}): its timesheet can be submitted from that day\.$/,
+    (day) =>
+      `Periode ini berakhir pada ${dayId(day!)}: timesheet-nya dapat dikirim mulai hari itu.`,
+  ],
+  [
+    /^This period ends on (\d{1,2} [A-Z][a-z]{2} \d{4}): its timesheets can be sent to the client PIC from that day, or earlier with a reason\.$/,
+    (day) =>
+      `Periode ini berakhir pada ${dayId(day!)}: timesheet-nya dapat dikirim ke PIC klien mulai hari itu, atau lebih awal dengan alasan.`,
+  ],
+  [
     /^The timesheet of (.+) changed after the calculation: calculate the run again\.$/,
     (names) =>
       `Timesheet ${names} berubah setelah perhitungan: hitung ulang proses penggajian ini.`,
+  ],
+  [
+    /^(\d+) payslip\(s\) have errors to fix before the run can be approved: (.+)\.$/,
+    (n, names) =>
+      `${n} slip gaji memiliki kesalahan yang harus diperbaiki sebelum proses penggajian dapat disetujui: ${names!.replace(/ and (\d+) more$/, ' dan $1 lainnya')}.`,
+  ],
+  [
+    /^(\d+) payslip\(s\) have warnings nobody accepted yet: (.+)\.$/,
+    (n, names) =>
+      `${n} slip gaji memiliki peringatan yang belum diterima: ${names!.replace(/ and (\d+) more$/, ' dan $1 lainnya')}.`,
+  ],
+  [
+    /^Enter a date at most (\d+) days after today\.$/,
+    (n) => `Isi tanggal paling lambat ${n} hari setelah hari ini.`,
   ],
   [
     /^This row must start at (\d+), one rupiah after the row before\.$/,

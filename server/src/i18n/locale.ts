@@ -2,6 +2,12 @@
 export const LOCALES = ['en', 'id'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
+/**
+ * The language of a reader Staffdesk does not know (an employee or candidate without a stored
+ * choice, an address of nobody on record): Indonesian, the language of the people it serves.
+ * `DEFAULT_LOCALE` stays the language of an API answer when the request names none.
+ */
+export const READER_LOCALE: Locale = 'id';
 
 /** A stored or sent language tag as one of ours: `id`, `id-ID`, `in` → `id`; else `en`. */
 export function toLocale(value: string | null | undefined): Locale {

@@ -1,7 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { roles, userRoles, type users } from '../db/schema.js';
-import { PERMISSIONS, type Permission, SECTION_FLAGS, type SectionFlag } from './permissions.js';
+import {
+  PERMISSIONS,
+  type Permission,
+  SECTION_FLAGS,
+  type SectionFlag,
+  WAIVERS,
+} from './permissions.js';
 
 /** The signed-in user as every handler sees it. */
 export type Identity = {
@@ -35,7 +41,10 @@ export async function loadGrants(db: Db, userId: string): Promise<Grants> {
       .sort((a, b) => a.name.localeCompare(b.name)),
     superAccess,
     sections: superAccess ? [...SECTION_FLAGS] : SECTION_FLAGS.filter((s) => sections.has(s)),
-    permissions: superAccess ? [...PERMISSIONS] : PERMISSIONS.filter((p) => permissions.has(p)),
+    // A waiver (approving one's own payroll calculation) is held only by a role that grants it.
+    permissions: PERMISSIONS.filter(
+      (p) => permissions.has(p) || (superAccess && !WAIVERS.includes(p)),
+    ),
   };
 }
 

@@ -44,6 +44,8 @@ const PERMISSIONS_ID: Record<Permission, string> = {
     'Melihat proses penggajian, serta gaji, rekening bank dan tanggal lahir karyawan (peran lain melihat karyawan tanpa data itu)',
   'payroll.run': 'Menghitung proses penggajian',
   'payroll.approve': 'Menyetujui proses penggajian',
+  'payroll.approve-own-calculation':
+    'Menyetujui proses penggajian yang dihitung sendiri (untuk perusahaan satu orang; diaudit setiap kali)',
   'tax.manage': 'Mengelola data induk PTKP, TER dan Pasal 17',
   'recruiting.read': 'Melihat kebutuhan tenaga kerja dan kandidat',
   'recruiting.manage': 'Mengelola kebutuhan tenaga kerja, kandidat dan tahapan rekrutmen',

@@ -51,6 +51,8 @@ export const PERMISSION_GROUPS = {
       'See payroll runs, and employees’ pay, bank accounts and birth dates (others see employees without them)',
     'payroll.run': 'Calculate payroll runs',
     'payroll.approve': 'Approve payroll runs',
+    'payroll.approve-own-calculation':
+      'Approve a payroll run one calculated oneself (for one-person companies; audited each time)',
     'tax.manage': 'Maintain PTKP, TER and Article 17 masters',
   },
   Recruiting: {
@@ -68,6 +70,9 @@ export const PERMISSION_GROUPS = {
 
 type Groups = typeof PERMISSION_GROUPS;
 export type Permission = { [G in keyof Groups]: keyof Groups[G] }[keyof Groups] & string;
+
+/** Permissions that relax a safeguard: super access does not include them, only a role that names them. */
+export const WAIVERS: readonly string[] = ['payroll.approve-own-calculation'];
 
 export const PERMISSIONS = Object.values(PERMISSION_GROUPS).flatMap((group) =>
   Object.keys(group),

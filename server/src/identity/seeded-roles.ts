@@ -19,7 +19,8 @@ export const SEEDED_ROLES: SeededRole[] = [
     description: 'Everything, in every section.',
     superAccess: true,
     sections: [],
-    permissions: [...PERMISSIONS],
+    // Waiving maker–checker is a choice an installation makes for a role of its own.
+    permissions: PERMISSIONS.filter((p) => p !== 'payroll.approve-own-calculation'),
     demo: { email: 'admin@staffdesk.local', name: 'Ayu Lestari' },
   },
   {
@@ -47,6 +48,8 @@ export const SEEDED_ROLES: SeededRole[] = [
       'payroll.read',
       'payroll.run',
       'payroll.approve',
+      // Every client's requirements, with filled of headcount and the hires waiting for on-boarding.
+      'recruiting.read',
     ],
     demo: { email: 'hr@staffdesk.local', name: 'Rina Wulandari' },
   },

@@ -146,7 +146,7 @@ export async function cancelLeaveRequest(
       .set({ decision: null })
       .where(eq(leaveApprovals.id, pendingStep.id));
     const recipients =
-      pendingStep.approverType === 'pic'
+      pendingStep.approverType !== 'hr'
         ? pendingStep.approverEmail
           ? [
               {

@@ -320,9 +320,38 @@ export async function leavePicOf(db: Db, employee: EmployeeRow) {
   return null;
 }
 
-/** The steps of a new request: the PIC (when the policy asks and there is one), then HR. */
+/**
+ * The employee's line manager when they may decide leave: still employed (onboarding or
+ * active), with an active user account that is not the employee's own; null otherwise.
+ */
+export async function leaveManagerOf(db: Db, employee: EmployeeRow) {
+  if (!employee.managerEmployeeId || employee.managerEmployeeId === employee.id) return null;
+  const [row] = await db
+    .select({
+      id: employees.id,
+      fullName: employees.fullName,
+      status: employees.status,
+      userId: users.id,
+      email: users.email,
+      userStatus: users.status,
+    })
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.userId))
+    .where(eq(employees.id, employee.managerEmployeeId));
+  if (row?.userStatus !== 'active' || row.userId === employee.userId) return null;
+  if (row.status !== 'onboarding' && row.status !== 'active') return null;
+  return row;
+}
+
+/**
+ * The steps of a new request: the PIC (when the policy asks and there is one), then HR. Without
+ * a PIC step (the client has no PIC leave approver, or the policy is HR only), the employee's
+ * line manager decides first when they have one: the manager stands in for the PIC, so a `pic`
+ * policy ends with them, and the others go on to HR.
+ */
 export async function buildChain(db: Db, policy: LeavePolicyRow, employee: EmployeeRow) {
   const pic = policy.approvalChain === 'hr' ? null : await leavePicOf(db, employee);
+  const manager = pic ? null : await leaveManagerOf(db, employee);
   const steps: Omit<typeof leaveApprovals.$inferInsert, 'requestId'>[] = [];
   if (pic) {
     steps.push({
@@ -332,8 +361,16 @@ export async function buildChain(db: Db, policy: LeavePolicyRow, employee: Emplo
       approverName: pic.name,
       approverEmail: pic.email,
     });
+  } else if (manager) {
+    steps.push({
+      step: 1,
+      approverType: 'manager',
+      managerEmployeeId: manager.id,
+      approverName: manager.fullName,
+      approverEmail: manager.email,
+    });
   }
-  if (policy.approvalChain !== 'pic' || !pic) {
+  if (policy.approvalChain !== 'pic' || steps.length === 0) {
     steps.push({ step: steps.length + 1, approverType: 'hr', approverName: 'HR' });
   }
   return steps.map((s, i) => ({ ...s, decision: i === 0 ? ('pending' as const) : null }));
@@ -377,12 +414,25 @@ export function formLink(ctx: Pick<AppContext, 'config'>, requestId: string) {
   return `${ctx.config.publicUrl}${links.leaveFormDownload(formTokenFor(ctx.config.secret, requestId))}`;
 }
 
-/** Who a step asks: its PIC, or everyone of HR. */
+/** Who a step asks: its PIC, the line manager, or everyone of HR. */
 async function recipientsOf(
   db: Db,
   approval: LeaveApprovalRow,
   employee: EmployeeRow,
-): Promise<(Recipient & { picId?: string | null })[]> {
+): Promise<(Recipient & { picId?: string | null; employeeId?: string | null })[]> {
+  if (approval.approverType === 'manager') {
+    // The line manager: their own link (bound to their address), and the page in the app.
+    return approval.approverEmail
+      ? [
+          {
+            name: approval.approverName,
+            email: approval.approverEmail,
+            userId: null,
+            employeeId: approval.managerEmployeeId,
+          },
+        ]
+      : [];
+  }
   if (approval.approverType === 'pic') {
     return approval.approverEmail
       ? [
@@ -583,7 +633,7 @@ export async function decideStep(
           comment: input.comment ?? '',
           link: stepDecision === 'approved' ? formLink(ctx, updated.id) : '',
         },
-        { locale: await recipientLocale(tx, { userId: employee.userId, email: to }) },
+        { locale: await recipientLocale(tx, { employeeId: employee.id }) },
       );
     }
   }

@@ -4,6 +4,7 @@ import { recipientVariables, SAMPLE_URL, type TemplateDefinition } from './templ
 import { OVERTIME_TEMPLATES } from './templates/overtime.js';
 import { PAYROLL_TEMPLATES } from './templates/payroll.js';
 import { RECRUITING_TEMPLATES } from './templates/recruiting.js';
+import { RECRUITING_ANSWER_TEMPLATES } from './templates/recruiting-answers.js';
 import { TIMESHEET_TEMPLATES } from './templates/timesheets.js';
 
 export type { TemplateDefinition };
@@ -325,6 +326,7 @@ export const TEMPLATE_CATALOGUE: TemplateDefinition[] = [
   ...OVERTIME_TEMPLATES,
   ...PAYROLL_TEMPLATES,
   ...RECRUITING_TEMPLATES,
+  ...RECRUITING_ANSWER_TEMPLATES,
 ];
 
 export function templateDefinition(key: string): TemplateDefinition | undefined {

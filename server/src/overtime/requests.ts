@@ -339,7 +339,7 @@ export async function decideOvertime(
   const [employee] = await tx.select().from(employees).where(eq(employees.id, row.employeeId));
   const to = employee ? await employeeMailAddress(tx, employee) : null;
   if (employee && to) {
-    const locale = await recipientLocale(tx, { userId: employee.userId, email: to });
+    const locale = await recipientLocale(tx, { employeeId: employee.id });
     await queueTemplatedMail(
       tx,
       status === 'approved' ? 'overtime.approved' : 'overtime.rejected',

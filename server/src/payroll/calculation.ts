@@ -24,7 +24,13 @@ export type PayslipInput = {
   ptkpStatus: PtkpStatus;
   taxIdActive: boolean;
   startDate: string;
+  /** The PKWT contract's end (null for a permanent contract). */
   endDate: string | null;
+  /**
+   * The last working day once employment ended (any contract type): pay stops after it and its
+   * month settles the year (Article 17). While unset, the contract end counts as the end.
+   */
+  lastWorkingDay?: string | null | undefined;
   workWeek: 5 | 6;
   baseSalary: number;
   components: readonly SalaryComponent[];
@@ -37,6 +43,11 @@ export type PayslipInput = {
   kesehatanFloor: number;
   /** Absent days and unpaid leave in the approved timesheet. */
   unpaidDays: number;
+  /**
+   * The days the unpaid days were counted in (the client's timesheet period, e.g. 21 Oct–20 Nov):
+   * an unpaid day is a share of this period's working days. Absent: the calendar month's.
+   */
+  unpaidDayPeriod?: { start: string; end: string } | undefined;
   overtimePay: number;
   overtimeMinutes: number;
   adjustments: readonly {
@@ -93,7 +104,18 @@ function monthsOfService(startDate: string, period: string) {
   return Math.max(0, months);
 }
 
-/** Whether this is the employee's last month of the year with us: December or the month they leave. */
+/** The last day of employment: the last working day, else the contract's end (null: employed). */
+export function employmentEnd(p: {
+  endDate: string | null;
+  lastWorkingDay?: string | null | undefined;
+}): string | null {
+  return p.lastWorkingDay ?? p.endDate;
+}
+
+/**
+ * Whether this is the employee's last month of the year with us: December or the month they leave
+ * (pass the employment end: `employmentEnd`).
+ */
 export function isFinalMonth(period: string, endDate: string | null) {
   return period.endsWith('-12') || (endDate !== null && endDate.slice(0, 7) === period);
 }
@@ -110,7 +132,8 @@ export function calculatePayslip(input: PayslipInput, rules: RuleSet): PayslipFi
   const monthStart = `${period}-01`;
   const monthEnd = `${period}-${String(daysIn(period)).padStart(2, '0')}`;
   const from = input.startDate > monthStart ? input.startDate : monthStart;
-  const to = input.endDate !== null && input.endDate < monthEnd ? input.endDate : monthEnd;
+  const lastDay = employmentEnd(input);
+  const to = lastDay !== null && lastDay < monthEnd ? lastDay : monthEnd;
   const calendar = input.prorationBasis === 'calendar-days';
   const basisDays = calendar ? daysIn(period) : workingDays(monthStart, monthEnd, input.workWeek);
   const employedDays = calendar
@@ -158,7 +181,8 @@ export function calculatePayslip(input: PayslipInput, rules: RuleSet): PayslipFi
     });
   }
   if (input.unpaidDays > 0) {
-    const workdays = workingDays(monthStart, monthEnd, input.workWeek);
+    const days = input.unpaidDayPeriod ?? { start: monthStart, end: monthEnd };
+    const workdays = workingDays(days.start, days.end, input.workWeek);
     const cut = Math.min(base, roundDiv(monthlyWage, input.unpaidDays, workdays));
     lines.push({
       code: 'unpaid-days',
@@ -171,6 +195,8 @@ export function calculatePayslip(input: PayslipInput, rules: RuleSet): PayslipFi
         fixedAllowances: fixedTotal,
         unpaidDays: input.unpaidDays,
         workingDays: workdays,
+        workingDaysFrom: days.start,
+        workingDaysTo: days.end,
       },
     });
   }
@@ -304,7 +330,7 @@ export function calculatePayslip(input: PayslipInput, rules: RuleSet): PayslipFi
   const earnings = lines.filter((l) => l.side === 'earning');
   const taxableEarnings = earnings.filter((l) => l.taxable).reduce((s, l) => s + l.amount, 0);
   const baseTaxable = taxableEarnings + bpjs.taxableEmployerPremiums;
-  const finalMonth = isFinalMonth(period, input.endDate);
+  const finalMonth = isFinalMonth(period, lastDay);
   const hasNpwp = input.taxIdActive;
   const year = Number(period.slice(0, 4));
 

@@ -17,7 +17,7 @@ export function definePayrollJobs(jobs: JobQueue, ctx: AppContext) {
     timeoutSeconds: 10 * 60,
     async run({ runId, token, actor }, job) {
       try {
-        return await calculateRun(ctx, runId, token, actor.label, (done, total) =>
+        return await calculateRun(ctx, runId, token, actor, (done, total) =>
           job.progress(done, total, 'payslips'),
         );
       } catch (error) {

@@ -74,7 +74,7 @@ export async function mailPayslips(
   for (const [i, row] of rows.entries()) {
     const { payslip } = row;
     const email = row.accountEmail ?? row.personalEmail;
-    const locale = email ? await recipientLocale(db, { email }) : 'id';
+    const locale = await recipientLocale(db, { employeeId: payslip.employeeId });
     const password =
       email && policy.payslipDelivery === 'attachment-with-employee-password'
         ? await payslipPasswordOf(db, ctx.config.secret, payslip.employeeId)

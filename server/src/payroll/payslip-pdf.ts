@@ -5,45 +5,7 @@ import { formatDateTimeWib, formatRupiah } from '../format.js';
 import type { Locale } from '../i18n/locale.js';
 import { PAYSLIP_LABELS, Payslip } from '../pdf/documents/Payslip.js';
 import { renderPdf } from '../pdf/render.js';
-
-const LINE_LABELS: Record<Locale, Record<string, string>> = {
-  en: {
-    base: 'Base salary',
-    'unpaid-days': 'Unpaid days',
-    overtime: 'Overtime',
-    thr: 'THR (religious holiday allowance)',
-    'tax-allowance': 'Tax allowance (gross-up)',
-    'pph21-refund': 'PPh 21 refund',
-    'bpjs-kesehatan-employee': 'BPJS Kesehatan (1 %)',
-    'bpjs-jht-employee': 'BPJS JHT (2 %)',
-    'bpjs-jp-employee': 'BPJS JP (1 %)',
-    pph21: 'PPh 21',
-    'bpjs-kesehatan-employer': 'BPJS Kesehatan',
-    'bpjs-jht-employer': 'BPJS JHT',
-    'bpjs-jp-employer': 'BPJS JP',
-    'bpjs-jkk-employer': 'BPJS JKK',
-    'bpjs-jkm-employer': 'BPJS JKM',
-    'pph21-employer': 'PPh 21 borne by the company',
-  },
-  id: {
-    base: 'Gaji pokok',
-    'unpaid-days': 'Hari tidak dibayar',
-    overtime: 'Lembur',
-    thr: 'THR (tunjangan hari raya)',
-    'tax-allowance': 'Tunjangan pajak (gross-up)',
-    'pph21-refund': 'Pengembalian PPh 21',
-    'bpjs-kesehatan-employee': 'BPJS Kesehatan (1 %)',
-    'bpjs-jht-employee': 'BPJS JHT (2 %)',
-    'bpjs-jp-employee': 'BPJS JP (1 %)',
-    pph21: 'PPh 21',
-    'bpjs-kesehatan-employer': 'BPJS Kesehatan',
-    'bpjs-jht-employer': 'BPJS JHT',
-    'bpjs-jp-employer': 'BPJS JP',
-    'bpjs-jkk-employer': 'BPJS JKK',
-    'bpjs-jkm-employer': 'BPJS JKM',
-    'pph21-employer': 'PPh 21 ditanggung perusahaan',
-  },
-};
+import { payslipLineName } from './line-labels.js';
 
 const MONTHS: Record<Locale, string[]> = {
   en: [
@@ -81,12 +43,6 @@ export function monthName(period: string, locale: Locale) {
   return `${MONTHS[locale][Number(period.slice(5)) - 1]} ${period.slice(0, 4)}`;
 }
 
-function lineLabel(line: PayslipLine, locale: Locale) {
-  if (line.name) return line.name;
-  const key = line.code === 'pph21' && line.side === 'employer' ? 'pph21-employer' : line.code;
-  return LINE_LABELS[locale][key] ?? line.code;
-}
-
 export type PayslipForPdf = {
   period: string;
   employee: {
@@ -116,7 +72,7 @@ export async function payslipPdf(
 ): Promise<Buffer> {
   const row = (line: PayslipLine, index: number) => ({
     key: `${line.code}-${index}`,
-    label: lineLabel(line, locale),
+    label: payslipLineName(line, locale),
     amount: formatRupiah(line.amount),
   });
   const earnings = payslip.lines.filter((l) => l.side === 'earning');

@@ -7,6 +7,7 @@ import {
   type PayslipDelivery,
   type ProrationBasis,
   type TaxMethod,
+  type UnpaidDayBasis,
 } from '../db/schema.js';
 import { likePattern } from '../http/lists.js';
 
@@ -16,6 +17,7 @@ export type PayrollPolicyValues = {
   thrMonth: number | null;
   kesehatanFloor: number;
   payslipDelivery: PayslipDelivery;
+  unpaidDayBasis: UnpaidDayBasis;
 };
 
 /** Without a policy of its own, a client (and the company's own staff) gets these. */
@@ -25,14 +27,16 @@ export const DEFAULT_PAYROLL_POLICY: PayrollPolicyValues = {
   thrMonth: null,
   kesehatanFloor: 0,
   payslipDelivery: 'link',
+  unpaidDayBasis: 'timesheet-period',
 };
 
 type PolicyRow = typeof clientPayrollPolicies.$inferSelect;
 
 function values(row: PolicyRow | undefined): PayrollPolicyValues {
   if (!row) return DEFAULT_PAYROLL_POLICY;
-  const { taxMethod, prorationBasis, thrMonth, kesehatanFloor, payslipDelivery } = row;
-  return { taxMethod, prorationBasis, thrMonth, kesehatanFloor, payslipDelivery };
+  const { taxMethod, prorationBasis, thrMonth, kesehatanFloor, payslipDelivery, unpaidDayBasis } =
+    row;
+  return { taxMethod, prorationBasis, thrMonth, kesehatanFloor, payslipDelivery, unpaidDayBasis };
 }
 
 export async function payrollPolicyOf(db: Db, clientId: string | null) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Pph21AnnualMonth, PtkpStatus } from '@staffdesk/id-payroll';
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { type Actor, recordAudit } from '../audit/audit-log.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/database.js';
@@ -20,8 +20,19 @@ import {
 } from '../db/schema.js';
 import { likePattern } from '../http/lists.js';
 import { HttpProblem } from '../http/problem.js';
+import type { Locale } from '../i18n/locale.js';
 import { overtimePeriod } from '../overtime/views.js';
-import { calculatePayslip, isFinalMonth, type PayslipInput } from './calculation.js';
+import { addDays, todayInJakarta } from '../people/dates.js';
+import { calculatePayslip, employmentEnd, isFinalMonth, type PayslipInput } from './calculation.js';
+import {
+  acceptancesOf,
+  assertApprovable,
+  assertNotStale,
+  findingsView,
+  openWarningCount,
+} from './checks.js';
+import { type FindingFacts, payslipFindings } from './findings.js';
+import { paymentPlan } from './payment.js';
 import { payrollPolicyOf } from './policies.js';
 import { placementSalary, salaryVersionsAt } from './salary-data.js';
 import { loadMasterRules, versionsUsed } from './tax-masters.js';
@@ -127,7 +138,7 @@ type Gathered = {
     employeeId: string;
     input: PayslipInput;
     snapshot: (typeof payslips.$inferInsert)['employee'];
-    warnings: string[];
+    facts: FindingFacts;
     timesheetId: string | null;
     timesheetDecidedAt: Date | null;
   }[];
@@ -156,7 +167,9 @@ async function gatherInputs(
       and(
         run.clientId ? eq(employees.clientId, run.clientId) : isNull(employees.clientId),
         lte(employees.startDate, monthEnd),
-        or(isNull(employees.endDate), gte(employees.endDate, monthStart)),
+        // Employed at least one day of the month: the employment end (the last working day, else
+        // the PKWT contract end) is none or on/after the month's first day (issue #28).
+        sql`coalesce(${employees.lastWorkingDay}, ${employees.endDate}, ${monthStart}) >= ${monthStart}`,
       ),
     )
     .orderBy(asc(employees.employeeNumber));
@@ -174,6 +187,8 @@ async function gatherInputs(
         status: timesheets.status,
         absentDays: timesheets.absentDays,
         decidedAt: timesheets.decidedAt,
+        periodStart: timesheets.periodStart,
+        periodEnd: timesheets.periodEnd,
       })
       .from(timesheets)
       .where(and(eq(timesheets.period, period), sql`${timesheets.employeeId} in ${inScope}`)),
@@ -218,7 +233,7 @@ async function gatherInputs(
       .orderBy(asc(payrollAdjustments.createdAt)),
   ]);
 
-  const finalIds = people.filter((p) => isFinalMonth(period, p.endDate)).map((p) => p.id);
+  const finalIds = people.filter((p) => isFinalMonth(period, employmentEnd(p))).map((p) => p.id);
   const prior = new Map<string, Pph21AnnualMonth[]>();
   for (let i = 0; i < finalIds.length; i += 5000) {
     const rowsPrior = await db
@@ -266,13 +281,17 @@ async function gatherInputs(
   const thrDue = policy.thrMonth !== null && Number(period.slice(5)) === policy.thrMonth;
 
   const inputs = people.map((p) => {
-    const warnings: string[] = [];
     const salary = salaries.get(p.id) ?? placementSalary(p);
     const sheet = sheetOf.get(p.id);
     const approved = sheet?.status === 'approved';
-    if (run.clientId && !approved) warnings.push('timesheet-not-approved');
-    if (!p.ptkpStatus) warnings.push('no-ptkp-status');
-    if (!p.bankAccountNumber) warnings.push('no-bank-account');
+    const facts: FindingFacts = {
+      timesheet: run.clientId ? (sheet?.status ?? 'missing') : 'not-needed',
+      ptkpStatus: p.ptkpStatus,
+      bankAccountNumber: p.bankAccountNumber,
+      endDate: employmentEnd(p),
+      monthStart,
+      taxIdActive: salary.taxIdActive,
+    };
     const ot = overtimeOf.get(p.id);
     const input: PayslipInput = {
       period,
@@ -280,6 +299,7 @@ async function gatherInputs(
       taxIdActive: salary.taxIdActive,
       startDate: p.startDate,
       endDate: p.endDate,
+      lastWorkingDay: p.lastWorkingDay,
       workWeek: p.workWeek,
       baseSalary: salary.baseSalary,
       components: salary.components,
@@ -290,6 +310,11 @@ async function gatherInputs(
       thrDue,
       kesehatanFloor: policy.kesehatanFloor,
       unpaidDays: (approved ? (sheet?.absentDays ?? 0) : 0) + (unpaidOf.get(p.id) ?? 0),
+      // The absent days come from the timesheet period: by default, so does the divisor.
+      unpaidDayPeriod:
+        policy.unpaidDayBasis === 'timesheet-period'
+          ? { start: sheet?.periodStart ?? range.start, end: sheet?.periodEnd ?? range.end }
+          : undefined,
       overtimePay: Number(ot?.pay ?? 0),
       overtimeMinutes: Number(ot?.minutes ?? 0),
       adjustments: (adjustmentsOf.get(p.id) ?? []).map((a) => ({
@@ -315,7 +340,7 @@ async function gatherInputs(
         bankAccountNumber: p.bankAccountNumber,
         bankAccountName: p.bankAccountName,
       },
-      warnings,
+      facts,
       timesheetId: approved ? sheet.id : null,
       timesheetDecidedAt: approved ? sheet.decidedAt : null,
     };
@@ -338,6 +363,7 @@ const UPSERT_COLUMNS = [
   'net',
   'lines',
   'warnings',
+  'findings',
   'timesheetId',
   'timesheetDecidedAt',
 ] as const;
@@ -357,6 +383,7 @@ const COLUMN_NAMES: Record<(typeof UPSERT_COLUMNS)[number], string> = {
   net: 'net',
   lines: 'lines',
   warnings: 'warnings',
+  findings: 'findings',
   timesheetId: 'timesheet_id',
   timesheetDecidedAt: 'timesheet_decided_at',
 };
@@ -371,10 +398,14 @@ export async function calculateRun(
   ctx: Pick<AppContext, 'db' | 'now'>,
   runId: string,
   token: string,
-  actorLabel: string,
+  actor: string | Pick<Actor, 'label' | 'userId'>,
   progress: (done: number, total: number) => Promise<void> = async () => {},
 ) {
   const { db } = ctx;
+  const actorLabel = typeof actor === 'string' ? actor : actor.label;
+  const actorUserId = typeof actor === 'string' ? null : actor.userId;
+  // Wall-clock: a timesheet change marked after this (staleness.ts) keeps the run stale.
+  const readFrom = new Date();
   const run = await findRunOrThrow(db, runId);
   if (run.state !== 'calculating' || run.calculationToken !== token) return { superseded: true };
   const today = ctx.now().toISOString().slice(0, 10);
@@ -392,10 +423,12 @@ export async function calculateRun(
     cost: 0,
   };
   let warningCount = 0;
+  let errorCount = 0;
   for (let i = 0; i < total; i++) {
     const item = inputs[i]!;
     const figures = calculatePayslip(item.input, rules);
     const { lines, ...numbers } = figures;
+    const findings = payslipFindings(item.facts, figures);
     rows.push({
       runId,
       employeeId: item.employeeId,
@@ -404,7 +437,8 @@ export async function calculateRun(
       taxMethod: item.input.taxMethod,
       ...numbers,
       lines,
-      warnings: item.warnings,
+      warnings: findings.map((f) => f.code),
+      findings,
       timesheetId: item.timesheetId,
       timesheetDecidedAt: item.timesheetDecidedAt,
     });
@@ -415,7 +449,8 @@ export async function calculateRun(
     totals.net += figures.net;
     totals.cost +=
       figures.gross + figures.bpjsEmployer + (item.input.taxMethod === 'net' ? figures.tax : 0);
-    if (item.warnings.length > 0) warningCount++;
+    if (findings.some((f) => f.severity === 'warning')) warningCount++;
+    if (findings.some((f) => f.severity === 'error')) errorCount++;
     if ((i + 1) % CHUNK === 0) await progress(i + 1, total + 1);
   }
   const written = await db.transaction(async (tx) => {
@@ -424,8 +459,7 @@ export async function calculateRun(
       .from(payrollRuns)
       .where(eq(payrollRuns.id, runId))
       .for('update');
-    if (!locked || locked.state !== 'calculating' || locked.calculationToken !== token)
-      return false;
+    if (locked?.state !== 'calculating' || locked.calculationToken !== token) return false;
     const keep = rows.map((r) => r.employeeId);
     await tx
       .delete(payslips)
@@ -454,17 +488,22 @@ export async function calculateRun(
         ruleVersions,
         totals,
         warningCount,
+        errorCount,
+        staleAt: sql`case when ${payrollRuns.staleAt} > ${readFrom.toISOString()}::timestamptz then ${payrollRuns.staleAt} end`,
+        staleReasons: sql`case when ${payrollRuns.staleAt} > ${readFrom.toISOString()}::timestamptz then ${payrollRuns.staleReasons} else '[]'::jsonb end`,
         calculatedAt: ctx.now(),
         calculatedByLabel: actorLabel,
+        calculatedByUserId: actorUserId,
         reviewedAt: null,
         reviewedByLabel: null,
+        reviewedByUserId: null,
         updatedAt: new Date(),
       })
       .where(eq(payrollRuns.id, runId));
     return true;
   });
   await progress(total + 1, total + 1);
-  return { superseded: !written, payslips: total, warnings: warningCount };
+  return { superseded: !written, payslips: total, warnings: warningCount, errors: errorCount };
 }
 
 /** A calculation that failed leaves the run in draft with the reason, to be run again. */
@@ -476,11 +515,58 @@ export async function failCalculation(db: Db, runId: string, token: string, mess
 }
 
 const TRANSITIONS = {
-  review: { from: 'calculated', to: 'reviewed', at: 'reviewedAt', by: 'reviewedByLabel' },
-  approve: { from: 'reviewed', to: 'approved', at: 'approvedAt', by: 'approvedByLabel' },
-  pay: { from: 'approved', to: 'paid', at: 'paidAt', by: 'paidByLabel' },
-  close: { from: 'paid', to: 'closed', at: 'closedAt', by: 'closedByLabel' },
+  review: {
+    from: 'calculated',
+    to: 'reviewed',
+    at: 'reviewedAt',
+    by: 'reviewedByLabel',
+    user: 'reviewedByUserId',
+  },
+  approve: {
+    from: 'reviewed',
+    to: 'approved',
+    at: 'approvedAt',
+    by: 'approvedByLabel',
+    user: 'approvedByUserId',
+  },
+  pay: { from: 'approved', to: 'paid', at: 'paidAt', by: 'paidByLabel', user: 'paidByUserId' },
+  close: {
+    from: 'paid',
+    to: 'closed',
+    at: 'closedAt',
+    by: 'closedByLabel',
+    user: 'closedByUserId',
+  },
 } as const;
+
+/** What a step may carry: the approver's waiver of maker–checker, the payment's date. */
+export type TransitionOptions = {
+  /** The approver holds `payroll.approve-own-calculation`. */
+  waiveOwnCalculation?: boolean | undefined;
+  /** The day the transfer was made (`YYYY-MM-DD`); today when absent. */
+  paymentDate?: string | undefined;
+  locale?: Locale | undefined;
+};
+
+/** How far ahead of today a payment date may be (a transfer scheduled for a value date). */
+const PAYMENT_DATE_AHEAD_DAYS = 7;
+
+/** A payment date is a day in Jakarta from the run's approval to a week ahead of today. */
+function checkPaymentDate(run: RunRow, date: string, now: Date) {
+  const latest = addDays(todayInJakarta(now), PAYMENT_DATE_AHEAD_DAYS);
+  const earliest = `${run.period}-01`;
+  if (date > latest) {
+    throw new HttpProblem(400, 'validation-failed', 'Some fields are not valid.', {
+      paymentDate: `Enter a date at most ${PAYMENT_DATE_AHEAD_DAYS} days after today.`,
+    });
+  }
+  if (date < earliest || (run.approvedAt && date < todayInJakarta(run.approvedAt))) {
+    throw new HttpProblem(400, 'validation-failed', 'Some fields are not valid.', {
+      paymentDate: 'Enter a date on or after the approval of the run.',
+    });
+  }
+  return date;
+}
 export type RunTransition = keyof typeof TRANSITIONS;
 
 const PAST: Record<RunTransition, string> = {
@@ -492,8 +578,11 @@ const PAST: Record<RunTransition, string> = {
 
 /**
  * Moves a run one step on, with a conditional update: of two people approving at once, one wins
- * and the other gets 409. Approving checks that every timesheet the calculation read is still
- * approved as it was (else it must be calculated again) and marks those sheets read by payroll.
+ * and the other gets 409. A stale run (a timesheet changed since its calculation) can be neither
+ * reviewed nor approved. Approving checks the maker–checker rule, the payslips' findings (no
+ * error, every warning accepted: `checks.ts`) and that every timesheet the calculation read is
+ * still approved as it was, and marks those sheets read by payroll. Paying records the payment
+ * date and the amount of the payment plan (the bank file's total).
  */
 export async function transitionRun(
   tx: Db,
@@ -501,11 +590,19 @@ export async function transitionRun(
   action: RunTransition,
   actor: Actor,
   now: Date,
+  options: TransitionOptions = {},
 ) {
   const step = TRANSITIONS[action];
   const run = await findRunOrThrow(tx, id, true);
   if (run.state !== step.from) throw new RunStateConflict(run, PAST[action]);
+  if (action === 'review') assertNotStale(run);
+  const payment: { paymentDate?: string; paidAmount?: number } = {};
+  if (action === 'pay') {
+    payment.paymentDate = checkPaymentDate(run, options.paymentDate ?? todayInJakarta(now), now);
+    payment.paidAmount = (await paymentPlan(tx, id)).total;
+  }
   if (action === 'approve') {
+    await assertApprovable(tx, run, actor, options);
     const changed = await tx
       .select({ name: sql<string>`${payslips.employee}->>'name'` })
       .from(payslips)
@@ -534,7 +631,14 @@ export async function transitionRun(
   }
   const [row] = await tx
     .update(payrollRuns)
-    .set({ state: step.to, [step.at]: now, [step.by]: actor.label, updatedAt: now })
+    .set({
+      state: step.to,
+      [step.at]: now,
+      [step.by]: actor.label,
+      [step.user]: actor.userId,
+      ...payment,
+      updatedAt: now,
+    })
     .where(and(eq(payrollRuns.id, id), eq(payrollRuns.state, step.from)))
     .returning();
   if (!row) throw new RunStateConflict(await findRunOrThrow(tx, id), PAST[action]);
@@ -543,7 +647,7 @@ export async function transitionRun(
     entity: 'payroll_run',
     entityId: id,
     before: { state: run.state },
-    after: { state: row.state },
+    after: { state: row.state, ...payment },
   });
   return row;
 }
@@ -564,9 +668,13 @@ export async function runView(db: Db, run: RunRow) {
         .from(payslips)
         .where(and(eq(payslips.runId, run.id), sql`${payslips.mailedAt} is not null`))
     : [];
+  const openWarnings = ['calculated', 'reviewed'].includes(run.state)
+    ? await openWarningCount(db, run.id)
+    : null;
   return {
     ...presentRun(run, client?.legalName ?? null, progressRow ?? null),
     payslipsMailed: mailed?.count ?? null,
+    openWarningCount: openWarnings,
   };
 }
 
@@ -588,17 +696,24 @@ function presentRun(
         : null,
     totals: run.totals,
     warningCount: run.warningCount,
+    errorCount: run.errorCount,
+    openWarningCount: null as number | null,
+    stale: run.staleAt ? { at: run.staleAt.toISOString(), reasons: run.staleReasons } : null,
     ruleVersions: run.ruleVersions,
     lastError: run.lastError,
     createdByLabel: run.createdByLabel,
     createdAt: run.createdAt.toISOString(),
     calculatedAt: iso(run.calculatedAt),
+    calculatedByLabel: run.calculatedByLabel,
+    calculatedByUserId: run.calculatedByUserId,
     reviewedAt: iso(run.reviewedAt),
     reviewedByLabel: run.reviewedByLabel,
     approvedAt: iso(run.approvedAt),
     approvedByLabel: run.approvedByLabel,
     paidAt: iso(run.paidAt),
     paidByLabel: run.paidByLabel,
+    paymentDate: run.paymentDate,
+    paidAmount: run.paidAmount,
     closedAt: iso(run.closedAt),
     closedByLabel: run.closedByLabel,
     payslipsMailed: null as number | null,
@@ -655,7 +770,12 @@ export async function listRuns(
 
 type PayslipRow = typeof payslips.$inferSelect;
 
-export function payslipSummary(row: PayslipRow) {
+type Acceptances = Awaited<ReturnType<typeof acceptancesOf>>;
+
+export function payslipSummary(
+  row: PayslipRow,
+  checks: { acceptances: Acceptances; locale: Locale } = { acceptances: new Map(), locale: 'en' },
+) {
   return {
     id: row.id,
     runId: row.runId,
@@ -671,12 +791,18 @@ export function payslipSummary(row: PayslipRow) {
     finalMonth: row.finalMonth,
     net: row.net,
     warnings: row.warnings,
+    findings: findingsView(row, checks.acceptances, checks.locale),
   };
 }
 
-export function payslipDetail(row: PayslipRow, run: RunRow) {
+/** A payslip with its lines; `checks` adds who accepted its warnings (payroll's own view). */
+export function payslipDetail(
+  row: PayslipRow,
+  run: RunRow,
+  checks?: { acceptances: Acceptances; locale: Locale },
+) {
   return {
-    ...payslipSummary(row),
+    ...payslipSummary(row, checks),
     lines: row.lines,
     runState: run.state,
     ruleVersions: run.ruleVersions,
@@ -692,6 +818,7 @@ export async function listPayslips(
     page: number;
     pageSize: number;
   },
+  locale: Locale = 'en',
 ) {
   const where = and(
     eq(payslips.runId, runId),
@@ -710,12 +837,28 @@ export async function listPayslips(
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: sql<number>`count(*)::int` }).from(payslips).where(where),
   ]);
+  const acceptances = await acceptancesOf(
+    db,
+    runId,
+    rows.map((r) => r.employeeId),
+  );
   return {
-    items: rows.map(payslipSummary),
+    items: rows.map((r) => payslipSummary(r, { acceptances, locale })),
     total: count?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/** Payroll's view of a payslip: its findings in the reader's language, with their acceptances. */
+export async function payslipDetailForPayroll(
+  db: Db,
+  row: PayslipRow,
+  run: RunRow,
+  locale: Locale,
+) {
+  const acceptances = await acceptancesOf(db, run.id, [row.employeeId]);
+  return payslipDetail(row, run, { acceptances, locale });
 }
 
 export async function findPayslipOrThrow(db: Db, id: string) {

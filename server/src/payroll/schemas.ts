@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import {
   ADJUSTMENT_SIDES,
+  FINDING_SEVERITIES,
   PAYROLL_RUN_STATES,
   PAYSLIP_DELIVERIES,
   PRORATION_BASES,
   SALARY_COMPONENT_KINDS,
   TAX_MASTER_KINDS,
   TAX_METHODS,
+  UNPAID_DAY_BASES,
 } from '../db/schema.js';
 import { ListQuery, listOf } from '../http/lists.js';
 import { IsoDate, requiredText } from '../people/schemas.js';
@@ -249,6 +251,12 @@ export const PayrollPolicyInput = z.object({
     .describe(
       "How e-payslips reach the employees: `link`, a mail with no figures and a signed link (30 days) to the payslip behind the employee's sign-in; `attachment-with-employee-password`, that mail with the PDF attached, encrypted with the e-payslip password the employee set (the link alone until they set one)",
     ),
+  unpaidDayBasis: z
+    .enum(UNPAID_DAY_BASES)
+    .default('timesheet-period')
+    .describe(
+      'What an unpaid day is a share of: `timesheet-period`, the working days of the timesheet period the absent days come from (e.g. 21 Oct–20 Nov; the default), or `calendar-month`, those of the run’s calendar month',
+    ),
 });
 
 export const PayrollPolicy = PayrollPolicyInput.extend({
@@ -287,6 +295,33 @@ export const PayrollRun = z
       .describe('While calculating: how far it has come'),
     totals: Totals.nullable(),
     warningCount: z.number().int().describe('Payslips with a warning'),
+    errorCount: z
+      .number()
+      .int()
+      .describe('Payslips with a blocking error: the run cannot be approved while any stands'),
+    openWarningCount: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        'While calculated or reviewed: warnings nobody accepted yet (each blocks approval until accepted with a reason); null in lists and other states',
+      ),
+    stale: z
+      .object({
+        at: z.iso.datetime(),
+        reasons: z.array(
+          z.object({
+            employeeId: z.uuid(),
+            name: z.string(),
+            event: z.string().describe('disputed, reopened or approved'),
+            at: z.iso.datetime(),
+          }),
+        ),
+      })
+      .nullable()
+      .describe(
+        'A timesheet changed after the calculation: the run must be calculated again before it can be reviewed or approved',
+      ),
     ruleVersions: z
       .record(z.string(), z.string())
       .nullable()
@@ -295,12 +330,23 @@ export const PayrollRun = z
     createdByLabel: z.string(),
     createdAt: z.iso.datetime(),
     calculatedAt: z.iso.datetime().nullable(),
+    calculatedByLabel: z.string().nullable(),
+    calculatedByUserId: z
+      .uuid()
+      .nullable()
+      .describe('Who calculated it: they may not approve it (maker–checker)'),
     reviewedAt: z.iso.datetime().nullable(),
     reviewedByLabel: z.string().nullable(),
     approvedAt: z.iso.datetime().nullable(),
     approvedByLabel: z.string().nullable(),
     paidAt: z.iso.datetime().nullable(),
     paidByLabel: z.string().nullable(),
+    paymentDate: z.iso.date().nullable().describe('The day the payer says the transfer was made'),
+    paidAmount: z
+      .number()
+      .int()
+      .nullable()
+      .describe("The amount marked paid: the bank file's total"),
     closedAt: z.iso.datetime().nullable(),
     closedByLabel: z.string().nullable(),
     payslipsMailed: z
@@ -344,6 +390,64 @@ const PayslipEmployee = z.object({
   bankAccountName: z.string().nullable(),
 });
 
+export const PayslipFinding = z
+  .object({
+    code: z
+      .string()
+      .describe(
+        'left-before-period, negative-net, no-bank-account, no-ptkp-status, timesheet-disputed (errors); timesheet-not-approved, no-npwp (warnings)',
+      ),
+    severity: z.enum(FINDING_SEVERITIES),
+    message: z.string().describe("In the reader's language"),
+    accepted: z
+      .object({ reason: z.string(), byLabel: z.string(), at: z.iso.datetime() })
+      .nullable()
+      .describe('A warning accepted with a reason (survives a recalculation)'),
+  })
+  .meta({ id: 'PayslipFinding' });
+
+export const AcceptFindingInput = z.object({
+  employeeId: z.uuid(),
+  code: z.string().min(1).max(60),
+  reason: requiredText(500, 'Say why this warning can be accepted.'),
+});
+
+export const FindingAcceptance = z
+  .object({
+    employeeId: z.uuid(),
+    code: z.string(),
+    reason: z.string(),
+    byLabel: z.string(),
+    at: z.iso.datetime(),
+  })
+  .meta({ id: 'FindingAcceptance' });
+
+export const PayRunInput = z.object({
+  paymentDate: IsoDate.optional().describe(
+    'The day the transfer was made (Jakarta), from the approval to a week ahead; today when absent',
+  ),
+});
+
+export const PayrollPayment = z
+  .object({
+    runId: z.uuid(),
+    total: z.number().int().describe('What the bank file transfers, and what "mark paid" records'),
+    transfers: z.number().int().describe('Rows in the bank file'),
+    exceptions: z.array(
+      z.object({
+        payslipId: z.uuid(),
+        employeeId: z.uuid(),
+        number: z.string(),
+        name: z.string(),
+        net: z.number().int(),
+        reason: z.enum(['no-bank-account', 'negative-net', 'zero-net']),
+      }),
+    ),
+    paymentDate: z.iso.date().nullable(),
+    paidAmount: z.number().int().nullable(),
+  })
+  .meta({ id: 'PayrollPayment' });
+
 export const PayslipSummary = z
   .object({
     id: z.uuid(),
@@ -359,9 +463,10 @@ export const PayslipSummary = z
     tax: z.number().int().describe('PPh 21 of the month; negative: a refund'),
     finalMonth: z.boolean(),
     net: z.number().int(),
-    warnings: z
-      .array(z.string())
-      .describe('timesheet-not-approved, no-ptkp-status (TK/0 assumed), no-bank-account'),
+    warnings: z.array(z.string()).describe("The codes of the payslip's findings"),
+    findings: z
+      .array(PayslipFinding)
+      .describe('Errors block approval until fixed; warnings until accepted with a reason'),
   })
   .meta({ id: 'PayslipSummary' });
 

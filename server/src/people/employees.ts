@@ -43,6 +43,7 @@ export type PlacementValues = {
   baseSalary: number;
   fixedAllowances: number;
   approverPicIds: string[];
+  managerEmployeeId: string | null;
 };
 
 export const PLACEMENT_FIELDS = [
@@ -53,6 +54,7 @@ export const PLACEMENT_FIELDS = [
   'endDate',
   'workWeek',
   'approverPicIds',
+  'managerEmployeeId',
 ] as const;
 export const SALARY_FIELDS = ['baseSalary', 'fixedAllowances'] as const;
 
@@ -67,6 +69,7 @@ export function placementOf(row: EmployeeRow): PlacementValues {
     baseSalary: row.baseSalary,
     fixedAllowances: row.fixedAllowances,
     approverPicIds: row.approverPicIds,
+    managerEmployeeId: row.managerEmployeeId,
   };
 }
 
@@ -105,7 +108,10 @@ export function presentDetail(row: EmployeeRow, clientName: string | null) {
     bpjsKesehatanNumber: row.bpjsKesehatanNumber,
     bpjsKetenagakerjaanNumber: row.bpjsKetenagakerjaanNumber,
     placement: placementOf(row),
+    lastWorkingDay: row.lastWorkingDay,
+    endReason: row.endReason,
     userId: row.userId,
+    preferredLanguage: row.preferredLanguage === 'en' ? ('en' as const) : ('id' as const),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -162,7 +168,15 @@ export async function employeeDetail(db: Db, id: string) {
  * Checks a placement against the database: the client exists, and the approvers are PICs of
  * that client. Throws 400 with the field under `prefix`.
  */
-export async function checkPlacement(db: Db, placement: PlacementInput, prefix = 'placement') {
+export async function checkPlacement(
+  db: Db,
+  placement: PlacementInput,
+  prefix = 'placement',
+  employeeId: string | null = null,
+) {
+  if (placement.managerEmployeeId) {
+    await checkManager(db, placement.managerEmployeeId, placement.clientId, employeeId, prefix);
+  }
   if (placement.clientId) {
     const [client] = await db
       .select({ id: clients.id })
@@ -194,6 +208,33 @@ export async function checkPlacement(db: Db, placement: PlacementInput, prefix =
         [`${prefix}.approverPicIds`]: message,
       });
     }
+  }
+}
+
+/**
+ * A line manager must be another employee, with a user account (they decide in the app), placed
+ * at the same client or internal staff. Throws 400 on `<prefix>.managerEmployeeId`.
+ */
+export async function checkManager(
+  db: Db,
+  managerId: string,
+  clientId: string | null,
+  employeeId: string | null,
+  prefix = 'placement',
+) {
+  const field = `${prefix}.managerEmployeeId`;
+  const fail = (message: string): never => {
+    throw new HttpProblem(400, 'validation-failed', message, { [field]: message });
+  };
+  if (managerId === employeeId) fail('An employee cannot be their own manager.');
+  const [manager] = await db
+    .select({ clientId: employees.clientId, userId: employees.userId })
+    .from(employees)
+    .where(eq(employees.id, managerId));
+  if (!manager) return fail('This manager does not exist.');
+  if (!manager.userId) fail('The manager needs a user account to decide leave in the app.');
+  if (manager.clientId !== null && manager.clientId !== clientId) {
+    fail('The manager must work at the same client, or be internal staff.');
   }
 }
 

@@ -42,6 +42,12 @@ const EMPLOYEE_EXPORT: ExportColumn<EmployeeExportRow>[] = [
     value: (r) => r.bpjsKetenagakerjaanNumber,
   },
   { header: headerOf('status'), width: 14, value: (r) => r.status },
+  {
+    header: headerOf('lastWorkingDay'),
+    width: 12,
+    kind: 'date',
+    value: (r) => r.lastWorkingDay,
+  },
   { header: headerOf('clientCode'), width: 12, value: (r) => r.clientCode },
   { header: 'Client name', width: 32, value: (r) => r.clientName },
   { header: headerOf('position'), width: 24, value: (r) => r.position },

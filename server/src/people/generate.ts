@@ -1,6 +1,12 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { clientPics, clients, type EmployeeStatus, employees } from '../db/schema.js';
+import {
+  clientPics,
+  clients,
+  type EmployeeStatus,
+  END_REASON_OF,
+  employees,
+} from '../db/schema.js';
 import { insertClient } from './clients.js';
 import { dateOfDay, dayNumber, todayInJakarta } from './dates.js';
 import { insertEmployees, type Recorder } from './employees.js';
@@ -532,6 +538,9 @@ export function generateEmployeeInputs(
       if (ended && end > today) end = today - random.int(1, 200);
       if (end <= start) end = start + 30;
     }
+    // A leaver's last working day: the contract's end, else a day in the last 200 (reckoned
+    // from the start, so the random sequence, and every other generated field, stays the same).
+    const lastDay = ended ? (end ?? Math.max(start, today - 1 - ((start * 7919) % 200))) : null;
     const base = salaryFor(random);
     const nameSlug = fullName.toLowerCase().replace(/[^a-z]+/g, '.');
     out.push({
@@ -565,6 +574,8 @@ export function generateEmployeeInputs(
       bpjsKesehatanNumber: `000${random.int(1_000_000_000, 9_999_999_999)}`,
       bpjsKetenagakerjaanNumber: `${random.int(10, 25)}${random.int(100_000_000, 999_999_999)}`,
       status,
+      lastWorkingDay: lastDay === null ? null : dateOfDay(lastDay),
+      endReason: ended ? END_REASON_OF[status] : null,
       placement: {
         clientId: placement?.id ?? null,
         position: placement ? random.pick(placement.positions) : random.pick(INTERNAL_POSITIONS),

@@ -106,9 +106,14 @@ export function visibleSupporting<T extends { bpjs: { contributions: unknown } }
 type OnboardingLike = {
   offer: { salary: number };
   confirmation: { birthDate: string; birthPlace: string } | null;
+  /** What payroll needs, given by the candidate: its bank fields are the `bank` group. */
+  payroll: { bankName: string; bankAccountNumber: string; bankAccountName: string } | null;
 };
 
-/** On-boarding entries as the caller may see them: the offered salary and the birth date and place only with pay. */
+/**
+ * On-boarding entries as the caller may see them: the offered salary, the birth date and place
+ * and the bank account the candidate gave only with pay (others see that it was given).
+ */
 export function visibleOnboarding<L extends { items: OnboardingLike[] }>(
   request: FastifyRequest,
   list: L,
@@ -121,7 +126,9 @@ export function visibleOnboarding<L extends { items: OnboardingLike[] }>(
       const confirmation = entry.confirmation
         ? (({ birthDate: _date, birthPlace: _place, ...rest }) => rest)(entry.confirmation)
         : null;
-      return { ...entry, offer, confirmation };
+      const bank = new Set<string>(EMPLOYEE_FIELD_GROUPS.bank);
+      const payroll = entry.payroll ? omit(entry.payroll, bank) : null;
+      return { ...entry, offer, confirmation, payroll };
     }),
   };
 }

@@ -6,6 +6,8 @@ import {
   CLIENT_STATUSES,
   CONTRACT_TYPES,
   EMPLOYEE_STATUSES,
+  END_REASON_OF,
+  END_REASONS,
   GENDERS,
   HISTORY_KINDS,
   HOLIDAY_KINDS,
@@ -223,6 +225,11 @@ export const PlacementInput = z
     baseSalary: Money,
     fixedAllowances: Money.default(0),
     approverPicIds: z.array(z.uuid()).max(20).default([]).transform(uniqueList),
+    /**
+     * The line manager (another employee with a user account, at the same client or internal);
+     * null for none, absent to keep the one set.
+     */
+    managerEmployeeId: z.uuid({ error: 'Choose the manager from the list.' }).nullish(),
   })
   .superRefine((p, ctx) => {
     if (p.contractType !== 'pkwt') return;
@@ -243,6 +250,9 @@ export const PlacementInput = z
   // Only a PKWT has an end date.
   .transform((p) => (p.contractType === 'pkwt' ? p : { ...p, endDate: null }));
 export type PlacementInput = z.output<typeof PlacementInput>;
+
+/** A person's language: Indonesian or English. */
+export const PreferredLanguage = z.enum(['en', 'id'], { error: 'Choose English or Indonesian.' });
 
 export const PersonalFields = z.object({
   fullName: requiredText(150, 'Enter the full name.'),
@@ -274,14 +284,54 @@ export const PersonalFields = z.object({
   bankAccountName: optionalText(150),
   bpjsKesehatanNumber: Digits('The BPJS Kesehatan number', 8, 20),
   bpjsKetenagakerjaanNumber: Digits('The BPJS Ketenagakerjaan number', 8, 20),
+  preferredLanguage: PreferredLanguage.optional().describe(
+    'The language of their mail, payslips and documents (their account speaks it too); a new employee gets `id`',
+  ),
 });
 export type PersonalFields = z.output<typeof PersonalFields>;
 
 export const EmployeeCreate = PersonalFields.extend({
   status: z.enum(EMPLOYEE_STATUSES).default('onboarding'),
   placement: PlacementInput,
-});
-export type EmployeeCreate = z.output<typeof EmployeeCreate>;
+  /** A leaver added (or imported) as such needs their last working day; the reason follows the status. */
+  lastWorkingDay: optionalDate().describe(
+    'The last day worked: required when the status is resigned, laid-off, contract-ended or deceased; refused otherwise',
+  ),
+})
+  .superRefine((e, ctx) => {
+    const leaving = e.status in END_REASON_OF;
+    if (leaving && !e.lastWorkingDay) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lastWorkingDay'],
+        message: 'Enter the last working day: pay stops after it.',
+      });
+    } else if (!leaving && e.lastWorkingDay) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lastWorkingDay'],
+        message: 'Only resignation, layoff, contract end or death sets a last working day.',
+      });
+    } else if (e.lastWorkingDay && e.lastWorkingDay < e.placement.startDate) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lastWorkingDay'],
+        message: 'The last working day cannot be before the start date.',
+      });
+    }
+  })
+  .transform((e) => ({
+    ...e,
+    endReason: END_REASON_OF[e.status as keyof typeof END_REASON_OF] ?? null,
+  }));
+/** An employee to add; the end fields may be left out by callers adding someone employed. */
+export type EmployeeCreate = Omit<
+  z.output<typeof EmployeeCreate>,
+  'lastWorkingDay' | 'endReason'
+> & {
+  lastWorkingDay?: string | null;
+  endReason?: (typeof END_REASONS)[number] | null;
+};
 
 export const EmployeePatch = PersonalFields.partial();
 
@@ -296,6 +346,13 @@ export const Placement = z
     baseSalary: z.number().int(),
     fixedAllowances: z.number().int(),
     approverPicIds: z.array(z.uuid()),
+    managerEmployeeId: z
+      .uuid()
+      .nullable()
+      .optional()
+      .describe(
+        'The line manager (an employee with a user account), who decides leave when the client has no PIC leave approver; null for none (always sent)',
+      ),
   })
   .meta({ id: 'Placement' });
 
@@ -332,7 +389,15 @@ export const EmployeeDetail = EmployeeSummary.extend({
   bpjsKesehatanNumber: z.string().nullable(),
   bpjsKetenagakerjaanNumber: z.string().nullable(),
   placement: Placement,
+  lastWorkingDay: z.iso
+    .date()
+    .nullable()
+    .describe('The last day worked, once employment ended (null while employed)'),
+  endReason: z.enum(END_REASONS).nullable().describe('Why employment ended (null while employed)'),
   userId: z.uuid().nullable(),
+  preferredLanguage: z
+    .enum(['en', 'id'])
+    .describe('The language of their mail, payslips and documents (their account speaks it too)'),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 }).meta({ id: 'EmployeeDetail' });
@@ -376,6 +441,7 @@ export const StatusCounts = z
     resigned: z.number().int(),
     'laid-off': z.number().int(),
     'contract-ended': z.number().int(),
+    deceased: z.number().int(),
     contractsEndingIn30Days: z.number().int(),
   })
   .meta({ id: 'EmployeeStatusCounts' });

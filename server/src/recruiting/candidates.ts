@@ -30,6 +30,8 @@ export type CandidateValues = {
   expectedSalary: number | null;
   source: CandidateSource;
   notes: string;
+  /** The language of their mail; absent keeps theirs (a new candidate gets `id`). */
+  preferredLanguage?: 'en' | 'id';
 };
 
 export type UploadedCv = {
@@ -99,6 +101,7 @@ export function presentCandidate(row: CandidateRow) {
     expectedSalary: row.expectedSalary,
     source: row.source,
     notes: row.notes,
+    preferredLanguage: row.preferredLanguage === 'en' ? ('en' as const) : ('id' as const),
     cv: row.cvKey
       ? { fileName: row.cvFileName!, mimeType: row.cvMimeType!, size: row.cvSize ?? 0 }
       : null,

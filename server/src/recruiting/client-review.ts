@@ -18,6 +18,7 @@ import { toLocale } from '../i18n/locale.js';
 import { queueTemplatedMail } from '../mail/outbox.js';
 import { findLink, issueLink, linkActor, refuseExpired } from '../public-links/links.js';
 import { recordActivities, recordActivity } from './activities.js';
+import { assertCvFiles } from './hire-ready.js';
 import { findRequirementOrThrow } from './requirements.js';
 
 export const CLIENT_REVIEW_PURPOSE = 'client-cv-review';
@@ -72,6 +73,7 @@ export async function sendCvs(
     const message = `${blocked.candidate.fullName} is past the CV stage; only sourced and screened candidates are sent.`;
     throw new HttpProblem(409, 'conflict', message, { applicationIds: message });
   }
+  assertCvFiles(rows);
   const now = new Date();
   for (const { application } of rows) {
     await tx

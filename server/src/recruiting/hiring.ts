@@ -3,22 +3,28 @@ import { type Actor, recordAudit } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
 import {
   applications,
+  type CandidatePayrollData,
   candidates,
   clients,
+  employeeProfileItems,
   employees,
   type JoiningInfo,
   requirements,
 } from '../db/schema.js';
 import { HttpProblem } from '../http/problem.js';
+import { toLocale } from '../i18n/locale.js';
+import { placementSalary, saveSalaryData } from '../payroll/salary-data.js';
 import {
   assertNikFree,
   auditableEmployee,
   checkPlacement,
+  type EmployeeRow,
   insertEmployees,
   type Recorder,
 } from '../people/employees.js';
 import { recordActivity } from './activities.js';
 import { recordPlacementCommissions } from './commissions.js';
+import { onboardingPayrollView } from './hire-ready.js';
 
 export type OnboardingState = 'offered' | 'hired';
 
@@ -78,6 +84,7 @@ export async function listOnboarding(
       offer: r.application.offer!,
       acceptedAt: r.application.offerRespondedAt!.toISOString(),
       confirmation: r.application.candidateConfirmation,
+      payroll: onboardingPayrollView(r.application.candidatePayroll),
       joiningInfo: r.application.joiningInfo ?? {
         joinDate: r.application.offer!.joinDate,
         documents: [],
@@ -195,25 +202,29 @@ export async function hireCandidate(
     approverPicIds: [...new Set(input.approverPicIds)],
   };
   await checkPlacement(tx, placement);
+  // What payroll needs, as the candidate gave it with the confirmation (issue #28).
+  const pay = application.candidatePayroll;
   const [employee] = await insertEmployees(
     tx,
     [
       {
         fullName: confirmation.fullName,
         nik: confirmation.nik,
-        npwp: null,
+        npwp: pay?.npwp ?? null,
         birthDate: confirmation.birthDate,
         birthPlace: confirmation.birthPlace || null,
         gender: confirmation.gender,
-        religion: null,
-        maritalStatus: null,
-        ptkpStatus: null,
+        religion: pay?.religion ?? null,
+        maritalStatus: pay?.maritalStatus ?? null,
+        ptkpStatus: pay?.ptkpStatus ?? null,
         address: confirmation.address || null,
         phone: confirmation.phone || null,
         personalEmail: confirmation.email,
-        bankName: null,
-        bankAccountNumber: null,
-        bankAccountName: null,
+        // The candidate's language becomes the employee's.
+        preferredLanguage: toLocale(candidate.preferredLanguage),
+        bankName: pay?.bankName ?? null,
+        bankAccountNumber: pay?.bankAccountNumber ?? null,
+        bankAccountName: pay?.bankAccountName ?? null,
         bpjsKesehatanNumber: null,
         bpjsKetenagakerjaanNumber: null,
         status: 'onboarding',
@@ -223,6 +234,7 @@ export async function hireCandidate(
     recorder,
     `Hired from ${requirement.number} (${candidate.fullName})`,
   );
+  if (pay) await readyForPayroll(tx, employee!, pay, actor);
   const now = new Date();
   await tx
     .update(applications)
@@ -256,4 +268,37 @@ export async function hireCandidate(
     after: { ...auditableEmployee(employee!), fromApplication: applicationId },
   });
   return { employee: employee!, filled: nowFilled, headcount: requirement.headcount };
+}
+
+/**
+ * The rest of what payroll needs of a new employee: the emergency contact as a profile item, and
+ * salary data from the join month whose `taxIdActive` says whether they have an NPWP (without
+ * one PPh 21 is 20 % higher), so the first payroll has nothing missing.
+ */
+async function readyForPayroll(
+  tx: Db,
+  employee: EmployeeRow,
+  pay: CandidatePayrollData,
+  actor: Actor,
+) {
+  const data = { ...pay.emergencyContact, address: null };
+  const [contact] = await tx
+    .insert(employeeProfileItems)
+    .values({ employeeId: employee.id, kind: 'emergency-contacts', data })
+    .returning();
+  await recordAudit(tx, actor, {
+    action: 'employee.profile-item-added',
+    entity: 'employee',
+    entityId: employee.id,
+    after: { kind: 'emergency-contacts', id: contact!.id, ...data },
+  });
+  const from = employee.startDate.slice(0, 7);
+  await saveSalaryData(
+    tx,
+    employee,
+    from,
+    { ...placementSalary(employee), taxIdActive: pay.npwp !== null },
+    from,
+    actor,
+  );
 }

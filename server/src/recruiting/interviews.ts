@@ -191,7 +191,7 @@ export async function scheduleInterview(
           {
             name: candidate.fullName,
             email: candidate.email,
-            locale: 'id' as const,
+            locale: toLocale(candidate.preferredLanguage),
             feedbackLink: '',
           },
         ]

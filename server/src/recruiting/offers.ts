@@ -3,7 +3,12 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { type Actor, recordAudit } from '../audit/audit-log.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/database.js';
-import { applications, type CandidateConfirmation, type OfferTerms } from '../db/schema.js';
+import {
+  applications,
+  type CandidateConfirmation,
+  type CandidatePayrollData,
+  type OfferTerms,
+} from '../db/schema.js';
 import { formatDateTimeWib, formatRupiah } from '../format.js';
 import { HttpProblem } from '../http/problem.js';
 import { toLocale } from '../i18n/locale.js';
@@ -11,6 +16,13 @@ import { queueTemplatedMail } from '../mail/outbox.js';
 import { findLink, issueLink, linkActor } from '../public-links/links.js';
 import { recordActivity } from './activities.js';
 import { applicationContext } from './application-context.js';
+import {
+  auditablePayroll,
+  interviewOrReason,
+  payrollGivenDetail,
+  ptkpStatusOf,
+  publicPayrollView,
+} from './hire-ready.js';
 
 export const OFFER_PURPOSE = 'candidate-offer';
 export const OFFER_LINK_DAYS = 14;
@@ -24,9 +36,10 @@ export async function makeOffer(
   tx: Db,
   ctx: Pick<AppContext, 'config'>,
   applicationId: string,
-  terms: OfferTerms,
+  input: OfferTerms & { skipInterviewReason?: string | null },
   actor: Actor,
 ) {
+  const { skipInterviewReason, ...terms } = input;
   const { application, candidate, requirement, client } = await applicationContext(
     tx,
     applicationId,
@@ -50,6 +63,8 @@ export async function makeOffer(
     const message = 'A PKWT (fixed-term) offer needs the contract’s last day.';
     throw new HttpProblem(400, 'validation-failed', message, { contractEnd: message });
   }
+  // An offer follows the interview; without one, the recruiter says why (audited, on the activity).
+  const skipReason = await interviewOrReason(tx, applicationId, skipInterviewReason);
   const now = new Date();
   await tx
     .update(applications)
@@ -57,8 +72,10 @@ export async function makeOffer(
       stage: 'offered',
       offer: terms,
       offeredAt: now,
+      offerInterviewSkipReason: skipReason,
       candidateConfirmation: null,
       candidateConfirmedAt: null,
+      candidatePayroll: null,
       stageChangedAt: application.stage === 'offered' ? application.stageChangedAt : now,
       updatedAt: now,
     })
@@ -67,7 +84,7 @@ export async function makeOffer(
     purpose: OFFER_PURPOSE,
     recordId: applicationId,
     email: candidate.email,
-    locale: 'id',
+    locale: toLocale(candidate.preferredLanguage),
     expiresInDays: OFFER_LINK_DAYS,
   });
   await queueTemplatedMail(
@@ -82,7 +99,7 @@ export async function makeOffer(
       link: `${ctx.config.publicUrl}${links.candidateConfirmation(requirement.id, candidate.id, token, candidate.email)}`,
       expiresAt: link.expiresAt,
     },
-    { locale: 'id' },
+    { locale: toLocale(candidate.preferredLanguage) },
   );
   await recordActivity(tx, actor, {
     candidateId: candidate.id,
@@ -90,14 +107,14 @@ export async function makeOffer(
     kind: application.stage === 'offered' ? 'note' : 'stage-changed',
     fromStage: application.stage === 'offered' ? null : application.stage,
     toStage: application.stage === 'offered' ? null : 'offered',
-    detail: `Offer: ${formatRupiah(terms.salary)} from ${terms.joinDate}`,
+    detail: `Offer: ${formatRupiah(terms.salary)} from ${terms.joinDate}${skipReason ? `; made without a held interview: ${skipReason}` : ''}`,
   });
   await recordAudit(tx, actor, {
     action: 'application.offer',
     entity: 'application',
     entityId: applicationId,
     before: application.offer,
-    after: terms,
+    after: { ...terms, interviewSkipReason: skipReason },
   });
   return { expiresAt: link.expiresAt.toISOString() };
 }
@@ -162,6 +179,7 @@ function presentOffer(row: Awaited<ReturnType<typeof openOfferLink>>) {
     },
     offer: a.offer!,
     confirmation: a.candidateConfirmation,
+    payroll: publicPayrollView(a.candidatePayroll),
     confirmedAt: iso(a.candidateConfirmedAt),
     response: a.offerResponse,
     responseReason: a.offerResponseReason,
@@ -174,11 +192,15 @@ export async function candidateOffer(db: Db, access: OfferAccess) {
   return presentOffer(await openOfferLink(db, access));
 }
 
-/** The candidate confirms their identity and data, once. */
+/** What payroll needs, as the confirmation form asks it (the PTKP status is derived). */
+export type PayrollAnswers = Omit<CandidatePayrollData, 'ptkpStatus'>;
+
+/** The candidate confirms their identity and data, and gives what payroll needs, once. */
 export async function confirmCandidate(
   tx: Db,
   access: OfferAccess & { ip: string },
   data: Omit<CandidateConfirmation, 'email'>,
+  payrollAnswers: PayrollAnswers,
 ) {
   const row = await openOfferLink(tx, access, true);
   const { application } = row;
@@ -191,9 +213,22 @@ export async function confirmCandidate(
   }
   const now = new Date();
   const confirmation: CandidateConfirmation = { ...data, email: row.link.email };
+  const payroll: CandidatePayrollData = {
+    ...payrollAnswers,
+    ptkpStatus: ptkpStatusOf({
+      maritalStatus: payrollAnswers.maritalStatus,
+      dependants: payrollAnswers.dependants,
+      gender: data.gender,
+    }),
+  };
   const [updated] = await tx
     .update(applications)
-    .set({ candidateConfirmation: confirmation, candidateConfirmedAt: now, updatedAt: now })
+    .set({
+      candidateConfirmation: confirmation,
+      candidatePayroll: payroll,
+      candidateConfirmedAt: now,
+      updatedAt: now,
+    })
     .where(and(eq(applications.id, application.id), isNull(applications.candidateConfirmedAt)))
     .returning();
   if (!updated) throw new HttpProblem(409, 'already-decided', 'You already confirmed your data.');
@@ -202,13 +237,17 @@ export async function confirmCandidate(
     candidateId: row.candidate.id,
     requirementId: row.requirement.id,
     kind: 'note',
-    detail: 'The candidate confirmed their data for the offer',
+    detail: `The candidate confirmed their data for the offer; ${payrollGivenDetail(payroll)}`,
   });
   await recordAudit(tx, actor, {
     action: 'application.candidate-confirmed',
     entity: 'application',
     entityId: application.id,
-    after: { ...confirmation, nik: `${confirmation.nik.slice(0, 6)}…` },
+    after: {
+      ...confirmation,
+      nik: `${confirmation.nik.slice(0, 6)}…`,
+      payroll: auditablePayroll(payroll),
+    },
   });
   return presentOffer({ ...row, application: updated });
 }

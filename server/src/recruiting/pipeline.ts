@@ -6,6 +6,7 @@ import {
   applications,
   candidates,
   clients,
+  interviews,
   PIPELINE_EXITS,
   requirements,
 } from '../db/schema.js';
@@ -182,6 +183,11 @@ export async function pipelineOf(db: Db, requirementId: string) {
         expectedSalary: candidates.expectedSalary,
         cvFileName: candidates.cvFileName,
       },
+      // The latest interview that took place (scheduled in the past, not cancelled).
+      interviewHeldAt: sql<Date | string | null>`(
+        select max(${interviews.startsAt}) from ${interviews}
+        where ${interviews.applicationId} = ${applications.id}
+          and ${interviews.status} = 'scheduled' and ${interviews.startsAt} <= now())`,
     })
     .from(applications)
     .innerJoin(candidates, eq(candidates.id, applications.candidateId))
@@ -189,7 +195,7 @@ export async function pipelineOf(db: Db, requirementId: string) {
     .orderBy(asc(applications.stageChangedAt), asc(applications.id))
     .limit(PIPELINE_LIMIT);
   return {
-    items: rows.map(({ application, candidate }) => ({
+    items: rows.map(({ application, candidate, interviewHeldAt }) => ({
       id: application.id,
       requirementId,
       stage: application.stage,
@@ -197,6 +203,8 @@ export async function pipelineOf(db: Db, requirementId: string) {
       stageChangedAt: application.stageChangedAt.toISOString(),
       createdAt: application.createdAt.toISOString(),
       candidate: { ...candidate, phone: displayPhone(candidate.phone) },
+      interviewHeldAt: interviewHeldAt ? new Date(interviewHeldAt).toISOString() : null,
+      payrollDataGiven: application.candidatePayroll !== null,
     })),
   };
 }

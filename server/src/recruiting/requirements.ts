@@ -130,6 +130,8 @@ export async function listRequirements(
     search?: string | undefined;
     clientId?: string | undefined;
     status?: RequirementStatus | undefined;
+    /** Only these statuses (e.g. the open ones); `status` narrows further. */
+    statuses?: readonly RequirementStatus[] | undefined;
     recruiterId?: string | undefined;
     page: number;
     pageSize: number;
@@ -145,6 +147,7 @@ export async function listRequirements(
   }
   if (query.clientId) filters.push(eq(requirements.clientId, query.clientId));
   if (query.status) filters.push(eq(requirements.status, query.status));
+  if (query.statuses) filters.push(inArray(requirements.status, [...query.statuses]));
   if (query.recruiterId === 'none') {
     filters.push(sql`cardinality(${requirements.recruiterIds}) = 0`);
   } else if (query.recruiterId) {

@@ -5,7 +5,10 @@ import {
   CANDIDATE_SOURCES,
   COMMISSION_KINDS,
   CONTRACT_TYPES,
+  MARITAL_STATUSES,
   PIPELINE_STAGES,
+  PTKP_STATUSES,
+  RELIGIONS,
   REQUIREMENT_STATUSES,
   VACANCY_STATUSES,
 } from '../db/schema.js';
@@ -153,6 +156,12 @@ export const CandidateInput = z.object({
   expectedSalary: Money.nullish().transform((v) => v ?? null),
   source: z.enum(CANDIDATE_SOURCES, { error: 'Choose where the candidate came from.' }),
   notes: z.string().trim().max(5000).default(''),
+  preferredLanguage: z
+    .enum(['en', 'id'], { error: 'Choose English or Indonesian.' })
+    .optional()
+    .describe(
+      'The language of their mail (offers, interviews); when absent a candidate keeps theirs (a new one gets `id`)',
+    ),
   allowDuplicate: z
     .boolean()
     .default(false)
@@ -191,6 +200,11 @@ const CandidateFields = {
   expectedSalary: z.number().int().nullable(),
   source: z.enum(CANDIDATE_SOURCES),
   notes: z.string(),
+  preferredLanguage: z
+    .enum(['en', 'id'])
+    .describe(
+      'The language of their mail (offers, interviews), as they applied or the recruiter set',
+    ),
   cv: CvFile.nullable(),
   createdByLabel: z.string(),
   createdAt: z.string(),
@@ -351,6 +365,15 @@ export const PipelineEntry = z
       expectedSalary: z.number().int().nullable(),
       cvFileName: z.string().nullable(),
     }),
+    interviewHeldAt: z
+      .string()
+      .nullable()
+      .describe(
+        'When the latest interview that took place began (scheduled in the past, not cancelled); an offer without one needs a reason',
+      ),
+    payrollDataGiven: z
+      .boolean()
+      .describe('The candidate gave what payroll needs with their confirmation (not the data)'),
   })
   .meta({ id: 'PipelineEntry' });
 
@@ -523,6 +546,9 @@ export const OfferInput = z.object({
   joinDate: IsoDay,
   contractEnd: IsoDay.nullish().transform((v) => v ?? null),
   notes: z.string().trim().max(2000).default(''),
+  skipInterviewReason: optionalText(1000).describe(
+    'Required when no interview of the candidate has taken place (scheduled in the past and not cancelled): why the offer is made without one (audited, on the candidate’s activity)',
+  ),
 });
 
 export const OfferSent = z.object({ expiresAt: z.string() }).meta({ id: 'OfferSent' });
@@ -544,6 +570,41 @@ const ConfirmationView = z.object({
   phone: z.string(),
   email: z.string(),
 });
+
+const PayrollCommon = {
+  maritalStatus: z.enum(MARITAL_STATUSES),
+  dependants: z.number().int(),
+  ptkpStatus: z.enum(PTKP_STATUSES),
+  religion: z.enum(RELIGIONS),
+  emergencyContact: z.object({ name: z.string(), relationship: z.string(), phone: z.string() }),
+};
+
+const PublicPayrollView = z
+  .object({
+    hasNpwp: z.boolean(),
+    npwp: z.string().nullable().describe('Only the last 4 digits, e.g. `•••• 1234`'),
+    ...PayrollCommon,
+    bankName: z.string(),
+    bankAccountNumber: z.string().describe('Only the last 4 digits, e.g. `•••• 7890`'),
+    bankAccountName: z.string(),
+  })
+  .meta({ id: 'PublicCandidatePayroll' });
+
+const PAYROLL_WITHHELD =
+  'Absent unless the caller has `payroll.read`: bank data are not shown to others';
+
+/** What payroll needs, as the candidate gave it: `given` for everyone, the bank account only with pay. */
+const OnboardingPayrollView = z
+  .object({
+    given: z.literal(true),
+    hasNpwp: z.boolean(),
+    npwp: z.string().nullable(),
+    ...PayrollCommon,
+    bankName: z.string().optional().describe(PAYROLL_WITHHELD),
+    bankAccountNumber: z.string().optional().describe(PAYROLL_WITHHELD),
+    bankAccountName: z.string().optional().describe(PAYROLL_WITHHELD),
+  })
+  .meta({ id: 'OnboardingPayrollData' });
 
 const JoiningInfoShape = z.object({
   joinDate: IsoDay,
@@ -591,6 +652,9 @@ export const OnboardingEntry = z
       birthDate: z.string().optional().describe(ONBOARDING_WITHHELD),
       birthPlace: z.string().optional().describe(ONBOARDING_WITHHELD),
     }).nullable(),
+    payroll: OnboardingPayrollView.nullable().describe(
+      'What payroll needs, given with the confirmation (null: not given, e.g. confirmed before it was asked)',
+    ),
     joiningInfo: z.object({
       joinDate: z.string(),
       documents: z.array(z.object({ name: z.string(), done: z.boolean() })),
@@ -716,6 +780,9 @@ export const PublicOffer = z
     }),
     offer: OfferTermsView,
     confirmation: ConfirmationView.nullable(),
+    payroll: PublicPayrollView.nullable().describe(
+      'What payroll needs, as the candidate gave it; the NPWP and the account number show only their last 4 digits',
+    ),
     confirmedAt: z.string().nullable(),
     response: z.enum(['accepted', 'declined']).nullable(),
     responseReason: z.string().nullable(),
@@ -724,19 +791,88 @@ export const PublicOffer = z
   })
   .meta({ id: 'PublicOffer' });
 
-export const ConfirmationInput = z.object({
-  email: z.string().trim().min(3).max(254),
-  fullName: requiredText(150, 'Enter your full name as on your KTP.'),
-  nik: Nik,
-  birthDate: IsoDay,
-  birthPlace: z.string().trim().max(100).default(''),
-  gender: z.enum(['male', 'female'], { error: 'Choose your gender.' }),
-  address: requiredText(500, 'Enter your address.'),
-  phone: requiredText(30, 'Enter your phone number.').regex(
-    /^\+?[0-9 ()-]{6,30}$/,
-    'Enter a phone number of digits, like +62 812 3456 7890.',
+const PHONE_DIGITS = /^\+?[0-9 ()-]{6,30}$/;
+const PHONE_MESSAGE = 'Enter a phone number of digits, like +62 812 3456 7890.';
+
+/**
+ * What payroll needs, asked with the confirmation (issue #28): the NPWP or `noNpwp`, marital
+ * status and dependants (the PTKP status), the bank account, the religion (THR) and an emergency
+ * contact. Dots, dashes and spaces in the NPWP and the account number are stripped.
+ */
+export const PayrollDataInput = {
+  npwp: z
+    .string()
+    .trim()
+    .max(30, 'An NPWP has 15 or 16 digits.')
+    .nullish()
+    .transform((v, ctx) => {
+      const digits = v ? v.replace(/[\s.-]/g, '') : '';
+      if (digits && !/^\d{15,16}$/.test(digits)) {
+        ctx.addIssue({ code: 'custom', message: 'An NPWP has 15 or 16 digits.' });
+        return z.NEVER;
+      }
+      return digits || null;
+    }),
+  noNpwp: z
+    .boolean()
+    .default(false)
+    .describe('The candidate has no NPWP (PPh 21 is then 20 % higher)'),
+  maritalStatus: z.enum(MARITAL_STATUSES, { error: 'Choose your marital status.' }),
+  dependants: z
+    .number({ error: 'Enter how many people you support (0 if none).' })
+    .int('Enter a whole number of people.')
+    .min(0, 'Enter how many people you support (0 if none).')
+    .max(20, 'Enter at most 20 people.'),
+  religion: z.enum(RELIGIONS, { error: 'Choose your religion.' }),
+  bankName: requiredText(100, 'Enter the name of your bank.'),
+  bankAccountNumber: z
+    .string({ error: 'Enter your account number.' })
+    .trim()
+    .transform((v) => v.replace(/[\s.-]/g, ''))
+    .pipe(
+      z
+        .string()
+        .min(1, 'Enter your account number.')
+        .regex(/^\d{6,20}$/, 'An account number has 6 to 20 digits.'),
+    ),
+  bankAccountName: requiredText(150, 'Enter the name on the account, as the bank has it.'),
+  emergencyContact: z.object(
+    {
+      name: requiredText(120, 'Enter the name of your emergency contact.'),
+      relationship: requiredText(60, 'Enter how they are related to you.'),
+      phone: requiredText(30, 'Enter their phone number.').regex(PHONE_DIGITS, PHONE_MESSAGE),
+    },
+    { error: 'Enter an emergency contact.' },
   ),
-});
+};
+
+export const ConfirmationInput = z
+  .object({
+    email: z.string().trim().min(3).max(254),
+    fullName: requiredText(150, 'Enter your full name as on your KTP.'),
+    nik: Nik,
+    birthDate: IsoDay,
+    birthPlace: z.string().trim().max(100).default(''),
+    gender: z.enum(['male', 'female'], { error: 'Choose your gender.' }),
+    address: requiredText(500, 'Enter your address.'),
+    phone: requiredText(30, 'Enter your phone number.').regex(PHONE_DIGITS, PHONE_MESSAGE),
+    ...PayrollDataInput,
+  })
+  .superRefine((v, ctx) => {
+    if (v.noNpwp && v.npwp) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['npwp'],
+        message: 'You said you have no NPWP: leave the NPWP empty, or untick “I have no NPWP”.',
+      });
+    } else if (!v.noNpwp && !v.npwp) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['npwp'],
+        message: 'Enter your NPWP, or tick “I have no NPWP”.',
+      });
+    }
+  });
 
 export const OfferResponseInput = z.object({
   email: z.string().trim().min(3).max(254),

@@ -6,6 +6,7 @@ import {
   applications,
   type CandidateSource,
   type ContractType,
+  candidates,
   clients,
   jobCategories,
   jobRoles,
@@ -439,7 +440,7 @@ export async function applyToVacancy(
   vacancy: VacancyRow,
   input: ApplyInput,
   cv: UploadedCv,
-  meta: { ip: string; reservationId: string },
+  meta: { ip: string; reservationId: string; locale?: 'en' | 'id' },
 ) {
   const email = input.email.trim().toLowerCase();
   const actor: Actor = {
@@ -453,6 +454,13 @@ export async function applyToVacancy(
   if (known) {
     candidateId = known.id;
     outcome = 'existing';
+    // Their mail follows the language they applied in this time.
+    if (meta.locale && known.preferredLanguage !== meta.locale) {
+      await tx
+        .update(candidates)
+        .set({ preferredLanguage: meta.locale, updatedAt: new Date() })
+        .where(eq(candidates.id, candidateId));
+    }
   } else {
     const source: CandidateSource = 'job-portal';
     const row = await createCandidate(
@@ -470,6 +478,7 @@ export async function applyToVacancy(
         expectedSalary: null,
         source,
         notes: input.coverLetter,
+        preferredLanguage: meta.locale,
       },
       cv,
       actor,

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte, ne } from 'drizzle-orm';
 import { monthRange } from '../attendance/month.js';
 import type { Db } from '../db/database.js';
 import { attendanceRecords, employees } from '../db/schema.js';
@@ -19,7 +19,8 @@ const at = (date: string, minutes: number) =>
 /**
  * Last month and this month up to yesterday of web punches for the demo client's employees (the
  * demo account's included), so the attendance pages and HR's summary show a real month at once:
- * in between 07:40 and 08:20, out between 17:00 and 17:45, about one working day in 25 missed.
+ * in between 07:40 and 08:20, out between 17:00 and 17:45, about one working day in 25 missed;
+ * who left in these weeks, every working day until their last.
  */
 export async function seedDemoAttendance(tx: Db, options: { clientId: string }) {
   const today = todayInJakarta();
@@ -54,6 +55,40 @@ export async function seedDemoAttendance(tx: Db, options: { clientId: string }) 
         workDate: date,
         clockInAt: at(date, random.int(7 * 60 + 40, 8 * 60 + 20)),
         clockOutAt: at(date, random.int(17 * 60, 17 * 60 + 45)),
+        source: 'web',
+      });
+    }
+  }
+  // Who left the client in these weeks clocked in until their last working day (the payroll run
+  // of their last month prorates their pay; it has no absence to deduct). A random sequence of
+  // their own keeps everyone else's punches the same.
+  const leavers = await tx
+    .select()
+    .from(employees)
+    .where(
+      and(
+        eq(employees.clientId, options.clientId),
+        ne(employees.status, 'active'),
+        gte(employees.lastWorkingDay, lastMonth),
+      ),
+    )
+    .orderBy(asc(employees.employeeNumber));
+  const leaverRandom = seededRandom(20_261_125);
+  for (const person of leavers) {
+    const last = person.lastWorkingDay!;
+    const { dates } = await workingDaysBetween(tx, {
+      from: lastMonth,
+      to: [last, yesterday].sort()[0]!,
+      workWeek: person.workWeek as WorkWeek,
+      clientId: options.clientId,
+    });
+    for (const date of dates) {
+      if (date < person.startDate) continue;
+      rows.push({
+        employeeId: person.id,
+        workDate: date,
+        clockInAt: at(date, leaverRandom.int(7 * 60 + 40, 8 * 60 + 20)),
+        clockOutAt: at(date, leaverRandom.int(17 * 60, 17 * 60 + 45)),
         source: 'web',
       });
     }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { clients, employeeProfileItems, employees, holidays } from '../db/schema.js';
 import { addDays, todayInJakarta } from '../people/dates.js';
@@ -15,7 +15,7 @@ import { seedDemoLeave } from './demo-leave.js';
 import { seedDemoOvertime } from './demo-overtime.js';
 import { seedDemoPayroll } from './demo-payroll.js';
 import { seedDemoRecruiting } from './demo-recruiting.js';
-import { seedDemoTimesheets } from './demo-timesheets.js';
+import { seedDemoCheckTimesheets, seedDemoTimesheets } from './demo-timesheets.js';
 
 /** How many demo employees there are (the demo employee account's record included). */
 export const DEMO_EMPLOYEE_COUNT = 300;
@@ -75,6 +75,9 @@ export async function seedDemoPeople(tx: Db, options: { employeeUserId: string |
     .update(employees)
     .set({
       userId: options.employeeUserId,
+      // The demo employee's account speaks English; their record (the one source of an
+      // employee's language, see people/language.ts) agrees. The other demo employees: Indonesian.
+      ...(options.employeeUserId ? { preferredLanguage: 'en' as const } : {}),
       insurance: [
         {
           provider: 'Allianz Life Indonesia',
@@ -229,13 +232,42 @@ export async function seedDemoPeople(tx: Db, options: { employeeUserId: string |
 
   // Leave requests of other employees, for HR's dashboard and approvals.
   await seedDemoLeave(tx, { exceptEmployeeId: agus.id });
+  // The demo account leads a small team at its client: their line manager (leave approval page).
+  if (agus.clientId && options.employeeUserId) {
+    const team = await tx
+      .select({ id: employees.id })
+      .from(employees)
+      .where(
+        and(
+          eq(employees.clientId, agus.clientId),
+          eq(employees.status, 'active'),
+          ne(employees.id, agus.id),
+        ),
+      )
+      .orderBy(asc(employees.employeeNumber))
+      .limit(3);
+    if (team.length > 0) {
+      await tx
+        .update(employees)
+        .set({ managerEmployeeId: agus.id })
+        .where(
+          inArray(
+            employees.id,
+            team.map((m) => m.id),
+          ),
+        );
+    }
+  }
   // A month and more of clocking at the demo account's client.
   if (agus.clientId) {
     await seedDemoAttendance(tx, { clientId: agus.clientId });
     // Overtime of the last period (approved) and this one (waiting), before the timesheets.
     await seedDemoOvertime(tx, { clientId: agus.clientId, demoEmployeeId: agus.id });
-    // Timesheets of the last period (approved, one disputed, three to send) and this one.
+    // Timesheets of the last period (approved, three to send) and this one.
     await seedDemoTimesheets(tx, { clientId: agus.clientId, keepApprovedId: agus.id });
+    // The logistics client's last period: a disputed sheet and an absent leaver, so its run of
+    // that month shows the checks that stop a payroll (the demo client's has warnings only).
+    if (logistics) await seedDemoCheckTimesheets(tx, { clientId: logistics.id });
     // The payroll policy, and the month before last paid (last month is HR's to run).
     await seedDemoPayroll(tx, { clientId: agus.clientId });
     // A requirement of the client with five candidates along its pipeline.

@@ -16,6 +16,7 @@ import { formatDateTimeWib, formatDay } from '../format.js';
 import { HttpProblem } from '../http/problem.js';
 import { usersHolding } from '../identity/users-holding.js';
 import { queueTemplatedMail, recipientLocale } from '../mail/outbox.js';
+import { markRunsStale } from '../payroll/staleness.js';
 import { todayInJakarta } from '../people/dates.js';
 import { clientNameOf, employeeMailAddress } from '../people/employees.js';
 import {
@@ -27,6 +28,7 @@ import {
   normalizeEmail,
   requireOpen,
 } from '../public-links/links.js';
+import { assertPayrollOpen } from './closing.js';
 import { settingsOf } from './settings.js';
 import type { TimesheetRow } from './sheets.js';
 
@@ -324,7 +326,8 @@ export type Dispute = {
 };
 
 /**
- * Decides a request once (the request row is locked, and its decision is a conditional update):
+ * Decides a request once (the request row is locked, and its decision is a conditional update;
+ * 409 `payroll-approved` once the month's payroll is approved):
  * the disputed sheets go back to their employees with the comments, every other submitted sheet
  * of the request is approved. Mails the decider a confirmation and each disputed employee the
  * comments; audits every sheet.
@@ -339,6 +342,7 @@ export async function decideApprovalRequest(
   if (found.state === 'expired') {
     throw new HttpProblem(410, 'link-expired', TIMESHEET_LINK_EXPIRED);
   }
+  await assertPayrollOpen(tx, request.clientId, request.period);
   const now = ctx.now();
   const deciderName = await holderName(tx, request, link.email);
   const actor = linkActor(deciderName, link.email, input.ip);
@@ -421,7 +425,7 @@ export async function decideApprovalRequest(
       `- ${item.fullName} (${item.employeeNumber})`,
       ...comments.map((c) => `  ${c}`),
     );
-    await mailDisputedEmployee(tx, ctx, { item, comments, deciderName });
+    await mailDisputedEmployee(tx, ctx, { item, dispute, deciderName });
   }
   const range = { start: open[0]?.sheet.periodStart ?? '', end: open[0]?.sheet.periodEnd ?? '' };
   await queueTemplatedMail(
@@ -459,6 +463,9 @@ export async function decideApprovalRequest(
       },
     })),
   ]);
+  // A run calculated on these sheets (not yet approved) is stale now.
+  await markRunsStale(tx, { timesheetIds: [...disputed.keys()], event: 'disputed' });
+  await markRunsStale(tx, { timesheetIds: approvedIds, event: 'approved' });
   return { approved: approvedIds.length, disputed: input.disputes.length, deciderName };
 }
 
@@ -467,23 +474,34 @@ async function mailDisputedEmployee(
   ctx: Ctx,
   input: {
     item: Awaited<ReturnType<typeof sheetsOfRequest>>[number];
-    comments: string[];
+    dispute: { comment?: string | null; days?: { date: string; comment: string }[] | null };
     deciderName: string;
   },
 ) {
-  const { item } = input;
+  const { item, dispute } = input;
   const email = await employeeMailAddress(tx, {
     userId: item.employeeUserId,
     personalEmail: item.personalEmail,
   });
   if (!email) return;
-  await queueTemplatedMail(tx, 'timesheet.disputed', {
-    recipient: { name: item.fullName, email },
-    period: { start: item.sheet.periodStart, end: item.sheet.periodEnd },
-    approver: { name: input.deciderName },
-    comments: input.comments.join('\n'),
-    link: `${ctx.config.publicUrl}${links.employeeTimesheet(item.sheet.period)}`,
-  });
+  // In the employee's language (theirs with or without an account), the days written their way.
+  const locale = await recipientLocale(tx, { employeeId: item.sheet.employeeId });
+  const comments = [
+    ...(dispute.comment ? [`- ${dispute.comment}`] : []),
+    ...(dispute.days ?? []).map((d) => `- ${formatDay(d.date, locale)}: ${d.comment}`),
+  ];
+  await queueTemplatedMail(
+    tx,
+    'timesheet.disputed',
+    {
+      recipient: { name: item.fullName, email },
+      period: { start: item.sheet.periodStart, end: item.sheet.periodEnd },
+      approver: { name: input.deciderName },
+      comments: comments.join('\n'),
+      link: `${ctx.config.publicUrl}${links.employeeTimesheet(item.sheet.period)}`,
+    },
+    { locale },
+  );
 }
 
 /** The domains of a client's PICs' addresses: an alternate at one of them needs no HR check. */

@@ -4,10 +4,22 @@ import type { AppContext } from '../context.js';
 import type { Db } from '../db/database.js';
 import { type TimesheetDay, timesheets } from '../db/schema.js';
 import { HttpProblem } from '../http/problem.js';
+import type { Locale } from '../i18n/locale.js';
+import { markRunsStale } from '../payroll/staleness.js';
+import { todayInJakarta } from '../people/dates.js';
 import { sendForApproval } from './approvals.js';
+import {
+  assertDayHasCome,
+  assertPayrollOpen,
+  assertSubmittable,
+  refreshElapsedDays,
+} from './closing.js';
 import { assertEditable, findTimesheetOrThrow, type TimesheetRow, withDay } from './sheets.js';
 
-/** Changes one row of an editable sheet (the employee, or HR for them). */
+/**
+ * Changes one row of an editable sheet (the employee, or HR for them): not a day still to come
+ * (409 `future-day`), nor once the month's payroll is approved (409 `payroll-approved`).
+ */
 export async function changeDay(
   tx: Db,
   input: {
@@ -24,6 +36,10 @@ export async function changeDay(
     throw new HttpProblem(404, 'not-found', 'This timesheet does not exist.');
   }
   assertEditable(sheet);
+  await assertPayrollOpen(tx, sheet.clientId, sheet.period);
+  if (sheet.days.some((d) => d.date === input.date)) {
+    assertDayHasCome(input.date, todayInJakarta(input.now));
+  }
   const before = sheet.days.find((d) => d.date === input.date);
   const [row] = await tx
     .update(timesheets)
@@ -43,18 +59,34 @@ export async function changeDay(
 }
 
 /**
- * Submits a draft or disputed sheet for the client PIC: the PIC's earlier comments are cleared
+ * Submits a draft or disputed sheet for the client PIC, from the period's last day on (409
+ * `period-not-ended` before; `payroll-approved` once the month's payroll is approved): its days
+ * that have come since it was made are filled in first, and the PIC's earlier comments are cleared
  * (they stay in the audit log). The mail goes out on the client's schedule, or when HR sends.
  */
 export async function submitTimesheet(
   tx: Db,
-  input: { id: string; actor: Actor; now: Date; ownerEmployeeId?: string; onBehalf?: boolean },
+  input: {
+    id: string;
+    actor: Actor;
+    now: Date;
+    ownerEmployeeId?: string;
+    onBehalf?: boolean;
+    locale?: Locale;
+  },
 ): Promise<TimesheetRow> {
-  const sheet = await findTimesheetOrThrow(tx, input.id, true);
-  if (input.ownerEmployeeId && sheet.employeeId !== input.ownerEmployeeId) {
+  const found = await findTimesheetOrThrow(tx, input.id, true);
+  if (input.ownerEmployeeId && found.employeeId !== input.ownerEmployeeId) {
     throw new HttpProblem(404, 'not-found', 'This timesheet does not exist.');
   }
-  assertEditable(sheet);
+  assertEditable(found);
+  const today = todayInJakarta(input.now);
+  assertSubmittable(found.periodEnd, today);
+  await assertPayrollOpen(tx, found.clientId, found.period);
+  const [sheet] = (await refreshElapsedDays(tx, [found], {
+    today,
+    locale: input.locale ?? 'id',
+  })) as [TimesheetRow];
   const [row] = await tx
     .update(timesheets)
     .set({
@@ -82,7 +114,8 @@ export async function submitTimesheet(
 }
 
 /**
- * HR reopens an approved sheet with a reason, until payroll has read it: it is submitted again
+ * HR reopens an approved sheet with a reason, until payroll has read it (and never once the
+ * month's payroll is approved, until that run is reopened): it is submitted again
  * and its client PIC is asked about it at once, through a link for this one sheet.
  */
 export async function reopenTimesheet(
@@ -95,6 +128,7 @@ export async function reopenTimesheet(
   if (sheet.status !== 'approved') {
     throw new HttpProblem(409, 'not-approved', 'Only an approved timesheet can be reopened.');
   }
+  await assertPayrollOpen(tx, sheet.clientId, sheet.period);
   if (sheet.payrollReadAt) {
     throw new HttpProblem(
       409,
@@ -121,6 +155,7 @@ export async function reopenTimesheet(
       after: { status: 'submitted', reason: input.reason },
     },
   ]);
+  await markRunsStale(tx, { timesheetIds: [sheet.id], event: 'reopened' });
   await sendForApproval(tx, ctx, {
     clientId: sheet.clientId,
     period: sheet.period,

@@ -23,6 +23,7 @@ const KIND_NAMES: Record<Locale, Record<TimesheetDayKind, string>> = {
     holiday: 'Holiday',
     'day-off': 'Day off',
     absent: 'Absent',
+    upcoming: 'Not yet',
   },
   id: {
     present: 'Hadir',
@@ -31,6 +32,7 @@ const KIND_NAMES: Record<Locale, Record<TimesheetDayKind, string>> = {
     holiday: 'Libur',
     'day-off': 'Hari libur',
     absent: 'Tidak hadir',
+    upcoming: 'Belum',
   },
 };
 

@@ -7,6 +7,7 @@ import { HttpProblem } from '../http/problem.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { addDays, todayInJakarta } from '../people/dates.js';
 import { followUpOpenRequests, isCoveredSql, sendForApproval } from './approvals.js';
+import { settledRunOf } from './closing.js';
 import { periodOf, periodRange, shiftPeriod } from './period.js';
 import { settingsOf } from './settings.js';
 
@@ -37,12 +38,11 @@ export async function runTimesheetSchedule(ctx: Pick<AppContext, 'db' | 'config'
     let period = periodOf(lastDue, settings.cutOffDay);
     if (periodRange(period, settings.cutOffDay).end > lastDue) period = shiftPeriod(period, -1);
     for (let back = 0; back <= LOOK_BACK_PERIODS; back++) {
+      const due = shiftPeriod(period, -back);
+      // A month whose payroll is approved is closed: its sheets wait for the run to be reopened.
+      if (await settledRunOf(ctx.db, clientId, due)) continue;
       const sent = await transactionWithRetry(ctx.db, (tx) =>
-        sendForApproval(tx, ctx, {
-          clientId,
-          period: shiftPeriod(period, -back),
-          actor: SYSTEM_ACTOR,
-        }),
+        sendForApproval(tx, ctx, { clientId, period: due, actor: SYSTEM_ACTOR }),
       ).catch((error: unknown) => {
         // A client without an approver waits for HR (its sheets show "not sent"); others go on.
         if (error instanceof HttpProblem && error.code === 'no-approver') {

@@ -4,6 +4,7 @@ import {
   TIMESHEET_COLUMNS,
   TIMESHEET_DAY_KINDS,
   TIMESHEET_STATUSES,
+  type TimesheetDayKind,
   type TimesheetDay as TimesheetDayRow,
 } from '../db/schema.js';
 import { IsoDate, requiredText } from '../people/schemas.js';
@@ -74,9 +75,24 @@ export const TimesheetSummary = z
   })
   .meta({ id: 'TimesheetSummary' });
 
+export const PeriodClosing = z
+  .object({
+    submittableFrom: z.iso
+      .date()
+      .describe("The period's last day: sheets are submitted, and sent to the PIC, from it on"),
+    ended: z.boolean().describe("Today (in Jakarta) is the period's last day or later"),
+    payrollApproved: z
+      .boolean()
+      .describe(
+        "The month's payroll run is approved, paid or closed: the period's sheets are locked until it is reopened",
+      ),
+  })
+  .meta({ id: 'TimesheetPeriodClosing' });
+
 export const Timesheet = TimesheetSummary.extend({
   days: z.array(TimesheetDay),
   payrollReadAt: z.iso.datetime().nullable(),
+  closing: PeriodClosing,
 }).meta({ id: 'Timesheet' });
 
 export const MyTimesheetQuery = z.object({
@@ -104,7 +120,12 @@ export const TimesheetPeriodCounts = z
 
 export const DayChange = z
   .object({
-    kind: z.enum(TIMESHEET_DAY_KINDS),
+    kind: z.enum(
+      TIMESHEET_DAY_KINDS.filter((k) => k !== 'upcoming') as [
+        TimesheetDayKind,
+        ...TimesheetDayKind[],
+      ],
+    ),
     workedMinutes: z
       .number({ error: 'Enter the hours worked.' })
       .int()
@@ -131,6 +152,20 @@ export const ReopenInput = z
 export const PeriodQuery = z.object({ clientId: z.uuid(), period: Period });
 
 export const PeriodInput = PeriodQuery.strict().meta({ id: 'TimesheetPeriodInput' });
+
+export const SendPeriodInput = PeriodQuery.extend({
+  earlyReason: z
+    .string()
+    .trim()
+    .min(1, 'Give the reason for sending early.')
+    .max(500, 'Use at most 500 characters.')
+    .optional()
+    .describe(
+      "Before the period's last day only: why HR sends now. Its drafts are submitted on their employees' behalf first",
+    ),
+})
+  .strict()
+  .meta({ id: 'TimesheetSendInput' });
 
 export const ApprovedTotals = z
   .object({
@@ -313,6 +348,9 @@ export const PublicTimesheetApproval = z
     alternates: z.array(
       Alternate.omit({ namedBy: true, createdAt: true, reviewedBy: true, reviewedAt: true }),
     ),
+    payrollApproved: z
+      .boolean()
+      .describe("The month's payroll is approved: these timesheets can no longer be decided"),
     locale: z.enum(['en', 'id']),
     expiresAt: z.iso.datetime(),
   })
@@ -407,7 +445,7 @@ export function presentSummary(
 export function presentTimesheet(
   row: TimesheetRow,
   employee: { fullName: string; employeeNumber: string; position: string | null },
-  extra: { clientName: string; sentToPic: boolean },
+  extra: { clientName: string; sentToPic: boolean; closing: z.infer<typeof PeriodClosing> },
 ): z.infer<typeof Timesheet> {
   return {
     ...presentSummary(row, employee, extra),
@@ -417,5 +455,6 @@ export function presentTimesheet(
       clockOut: d.clockOut ?? null,
     })),
     payrollReadAt: toIso(row.payrollReadAt),
+    closing: extra.closing,
   };
 }

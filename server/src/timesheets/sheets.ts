@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { AttendanceDay } from '../attendance/month.js';
 import { attendanceDays } from '../attendance/months.js';
 import type { Db } from '../db/database.js';
@@ -13,6 +13,7 @@ import {
 import { HttpProblem } from '../http/problem.js';
 import type { Locale } from '../i18n/locale.js';
 import type { EmployeeRow } from '../people/employees.js';
+import { assertPayrollOpen, refreshPeriodDays } from './closing.js';
 import { periodRange } from './period.js';
 import { settingsOf } from './settings.js';
 
@@ -34,8 +35,8 @@ export function clockTime(instant: Date | null): string | null {
 /**
  * A timesheet's rows from the composed attendance days: a day with punches is present with its
  * hours; approved sick leave is `sick`, other leave `leave`; holidays and days off as the
- * calendar says; a past working day without punches is absent. A day still to come on a working
- * day is expected present without hours, so the employee can submit at the period's end.
+ * calendar says; a past working day without punches is absent. A working day still to come (today
+ * too, until a punch) is `upcoming`: neither present nor absent, filled once it has come.
  */
 export function rowsFromAttendance(days: readonly AttendanceDay<AttendanceRow>[]): TimesheetDay[] {
   return days.map((day) => {
@@ -49,17 +50,19 @@ export function rowsFromAttendance(days: readonly AttendanceDay<AttendanceRow>[]
       clockOut: clockTime(day.record?.clockOutAt ?? null),
     };
     const kind: TimesheetDayKind =
-      day.kind === 'present' || day.kind === 'upcoming'
-        ? 'present'
-        : day.kind === 'leave'
-          ? day.leaveType === 'sick'
-            ? 'sick'
-            : 'leave'
-          : day.kind === 'holiday'
-            ? 'holiday'
-            : day.kind === 'absent'
-              ? 'absent'
-              : 'day-off';
+      day.kind === 'upcoming'
+        ? 'upcoming'
+        : day.kind === 'present'
+          ? 'present'
+          : day.kind === 'leave'
+            ? day.leaveType === 'sick'
+              ? 'sick'
+              : 'leave'
+            : day.kind === 'holiday'
+              ? 'holiday'
+              : day.kind === 'absent'
+                ? 'absent'
+                : 'day-off';
     return { ...base, kind };
   });
 }
@@ -91,7 +94,8 @@ export async function placedEmployees(
       and(
         eq(employees.clientId, clientId),
         lte(employees.startDate, range.end),
-        or(isNull(employees.endDate), gte(employees.endDate, range.start)),
+        // Employed some day of the period: the last working day, else the PKWT contract end.
+        sql`coalesce(${employees.lastWorkingDay}, ${employees.endDate}, ${range.start}) >= ${range.start}`,
         employeeIds ? inArray(employees.id, [...employeeIds]) : undefined,
       ),
     )
@@ -101,7 +105,9 @@ export async function placedEmployees(
 /**
  * Creates the missing timesheets of a client's period, pre-filled from attendance, approved
  * leave and the calendar: three reads for any number of employees, then inserts of 500 rows.
- * Existing sheets are left as they are. Answers how many were created.
+ * Existing sheets are kept, their days that have come since they were made filled in (see
+ * refreshPeriodDays). Answers how many were created; 409 `payroll-approved` once the month's
+ * payroll is approved.
  */
 export async function buildTimesheets(
   db: Db,
@@ -113,6 +119,7 @@ export async function buildTimesheets(
     employeeIds?: readonly string[];
   },
 ): Promise<{ created: number; existing: number }> {
+  await assertPayrollOpen(db, input.clientId, input.period);
   const settings = await settingsOf(db, input.clientId);
   const range = periodRange(input.period, settings.cutOffDay);
   const placed = await placedEmployees(db, input.clientId, range, input.employeeIds);
@@ -130,6 +137,8 @@ export async function buildTimesheets(
       ),
     );
   const existing = new Set(have.map((h) => h.employeeId));
+  // Sheets made earlier get the days that have come since filled in.
+  if (have.length > 0) await refreshPeriodDays(db, input);
   const missing = placed.filter((e) => !existing.has(e.id));
   const composed = await attendanceDays(db, {
     employees: missing,
@@ -164,7 +173,7 @@ export async function buildTimesheets(
 }
 
 /** The approved overtime minutes of a client's range, by `employeeId date`. */
-async function approvedOvertimeMinutes(
+export async function approvedOvertimeMinutes(
   db: Db,
   clientId: string,
   range: { start: string; end: string },

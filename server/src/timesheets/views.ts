@@ -3,9 +3,11 @@ import type { z } from 'zod';
 import type { Db } from '../db/database.js';
 import { employees, overtimeRequests, type TimesheetStatus, timesheets } from '../db/schema.js';
 import { likePattern } from '../http/lists.js';
+import type { Locale } from '../i18n/locale.js';
 import { clientNameOf } from '../people/employees.js';
 import { toIso } from '../routes/identity/schemas.js';
 import { isCoveredSql } from './approvals.js';
+import { closingOf, refreshPeriodDays } from './closing.js';
 import { periodRange } from './period.js';
 import {
   type ApprovedTotals,
@@ -17,9 +19,12 @@ import {
 import { settingsOf } from './settings.js';
 import type { TimesheetRow } from './sheets.js';
 
-/** One sheet as the API shows it, with its employee, client and whether the PIC has it now. */
-export async function timesheetView(db: Db, row: TimesheetRow) {
-  const [[employee], [covered]] = await Promise.all([
+/**
+ * One sheet as the API shows it, with its employee, client, whether the PIC has it now and when
+ * its period closes (as of `today`, Jakarta's date).
+ */
+export async function timesheetView(db: Db, row: TimesheetRow, today: string) {
+  const [[employee], [covered], closing] = await Promise.all([
     db
       .select({
         fullName: employees.fullName,
@@ -29,18 +34,26 @@ export async function timesheetView(db: Db, row: TimesheetRow) {
       .from(employees)
       .where(eq(employees.id, row.employeeId)),
     db.select({ covered: isCoveredSql() }).from(timesheets).where(eq(timesheets.id, row.id)),
+    closingOf(db, { ...row, today }),
   ]);
   return presentTimesheet(row, employee!, {
     clientName: (await clientNameOf(db, row.clientId)) ?? '',
     sentToPic: covered?.covered ?? false,
+    closing,
   });
 }
 
 /**
  * A client's period for HR: a page of sheets (by employee name), filtered by state and searched
- * by name or number, with the counts of every state.
+ * by name or number, with the counts of every state and when the period closes. Draft days that
+ * have come since the sheets were made are filled in first.
  */
-export async function listTimesheets(db: Db, query: z.infer<typeof TimesheetListQuery>) {
+export async function listTimesheets(
+  db: Db,
+  query: z.infer<typeof TimesheetListQuery>,
+  context: { today: string; locale: Locale },
+) {
+  await refreshPeriodDays(db, { ...query, ...context });
   const base = and(eq(timesheets.clientId, query.clientId), eq(timesheets.period, query.period));
   const search = query.search
     ? or(
@@ -88,7 +101,14 @@ export async function listTimesheets(db: Db, query: z.infer<typeof TimesheetList
     if (row.status === 'submitted') counts.notSent = Number(row.notSent);
   }
   const range = periodRange(query.period, settings.cutOffDay);
+  const closing = await closingOf(db, {
+    clientId: query.clientId,
+    period: query.period,
+    periodEnd: range.end,
+    today: context.today,
+  });
   return {
+    closing,
     items: rows.map((r) =>
       presentSummary(r.sheet, r, { clientName: name ?? '', sentToPic: Boolean(r.covered) }),
     ),

@@ -717,7 +717,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change an employee's status, recorded in the work history */
+        /** Change an employee's status, recorded in the work history. Resigned, laid off, contract ended and deceased end employment: they need the last working day (422 without it; payroll pays up to that day and settles the year in its month), and the reason, when sent, must match the status. Back to onboarding or active clears the end */
         put: operations["updateEmployeeStatus"];
         post?: never;
         delete?: never;
@@ -1215,7 +1215,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Decide the current step in the app: the HR step (leave.manage), or a PIC step on the PIC's behalf (`onBehalfOfPic: true`, leave.manage). A comment is required to reject. 409 `already-decided` when the step was decided meanwhile */
+        /** Decide the current step in the app: the HR step (leave.manage), or a PIC or line-manager step on their behalf (`onBehalfOfPic: true`, leave.manage; 409 `pic-step` or `manager-step` without it). A comment is required to reject. 409 `already-decided` when the step was decided meanwhile */
         post: operations["decideLeaveRequest"];
         delete?: never;
         options?: never;
@@ -1390,6 +1390,23 @@ export interface paths {
         put?: never;
         /** Ask HR to change my bank account, NIK, NPWP, PTKP status or family (one pending request per kind) */
         post: operations["requestMyEmployeeChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/employee/preferred-language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Choose the language of my mail, payslips and documents (my account’s pages follow it too) */
+        put: operations["setMyPreferredLanguage"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1622,6 +1639,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/team-leave-approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My team's leave requests waiting for my decision as their line manager, oldest first; search by name, number or NIK. Empty for a user who manages nobody */
+        get: operations["listTeamLeaveApprovals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/team-leave-approvals/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve or reject, as the line manager named on it, a request of my team (a comment is required to reject; audited). The next step (HR) is asked, or the employee is told the decision. 403 `not-team-manager` for anyone else; 409 `already-decided` once decided */
+        post: operations["decideTeamLeaveRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me/timesheet": {
         parameters: {
             query?: never;
@@ -1629,7 +1680,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My timesheet of a period (today's by default), made from my attendance, approved leave and the calendar the first time I open it */
+        /** My timesheet of a period (today's by default), made from my attendance, approved leave and the calendar the first time I open it (days still to come `upcoming`, filled in once they have come); none is made for a month whose payroll is approved */
         get: operations["getMyTimesheet"];
         put?: never;
         post?: never;
@@ -1647,7 +1698,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Correct one day of my draft or disputed timesheet (what it was, hours worked, a note). 409 `timesheet-locked` once submitted or approved */
+        /** Correct one day of my draft or disputed timesheet (what it was, hours worked, a note). 409 `timesheet-locked` once submitted or approved, `future-day` for a day still to come, `payroll-approved` once the month's payroll is approved */
         put: operations["changeMyTimesheetDay"];
         post?: never;
         delete?: never;
@@ -1682,7 +1733,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Submit my draft or disputed timesheet for the client PIC's approval (the mail goes out on the client's schedule). 409 `timesheet-locked` when already submitted or approved */
+        /** Submit my draft or disputed timesheet for the client PIC's approval (the mail goes out on the client's schedule), from the period's last day on. 409 `timesheet-locked` when already submitted or approved, `period-not-ended` before the last day, `payroll-approved` once the month's payroll is approved */
         post: operations["submitMyTimesheet"];
         delete?: never;
         options?: never;
@@ -2297,7 +2348,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The candidate confirms their identity (NIK, birth date) and data, once (409 `already-decided`); HR makes the employee from it */
+        /** The candidate confirms their identity (NIK, birth date) and data, and gives what payroll needs (NPWP or none, marital status and dependants for the PTKP status, bank account, religion, emergency contact), once (409 `already-decided`); HR makes the employee from it */
         post: operations["confirmPublicOffer"];
         delete?: never;
         options?: never;
@@ -2399,7 +2450,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve every timesheet of the link except the disputed ones (a comment on the sheet, or on single days); disputed sheets go back to their employees. 409 `already-decided` (who and when); 410 `link-expired`; 404 for another email or an unknown token */
+        /** Approve every timesheet of the link except the disputed ones (a comment on the sheet, or on single days); disputed sheets go back to their employees. 409 `already-decided` (who and when), `payroll-approved` once the month’s payroll is approved; 410 `link-expired`; 404 for another email or an unknown token */
         post: operations["decidePublicTimesheetApproval"];
         delete?: never;
         options?: never;
@@ -2682,6 +2733,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staffing-requirements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every client's requirements for HR, newest first: the open ones (open, in progress, on hold) unless a status is asked for; filter by client, search by position, number, client or location; each with filled of headcount and the hires waiting for on-boarding */
+        get: operations["listStaffingRequirements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staffing-requirements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One requirement for HR, read-only: its facts, its candidates' stages (names only) and the hires waiting for on-boarding */
+        get: operations["getStaffingRequirement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/timesheet-periods/approved-totals": {
         parameters: {
             query?: never;
@@ -2708,7 +2793,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Make the missing timesheets of a client's period for every employee placed there, from attendance, approved leave and the calendar; existing ones are kept */
+        /** Make the missing timesheets of a client's period for every employee placed there, from attendance, approved leave and the calendar (days still to come left `upcoming`); existing ones are kept, their days that have come since filled in. 409 `payroll-approved` once the month's payroll is approved */
         post: operations["buildTimesheets"];
         delete?: never;
         options?: never;
@@ -2742,7 +2827,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask the client's approver now about the period's submitted timesheets no open request covers (one mail, one link); `sent: 0` when none waits. 409 `no-approver` */
+        /** Ask the client's approver now about the period's submitted timesheets no open request covers (one mail, one link); `sent: 0` when none waits. From the period's last day on; before it only with `earlyReason` (audited, kept on the request), which submits the period's drafts on their employees' behalf first. 409 `period-not-ended`, `payroll-approved` or `no-approver` */
         post: operations["sendTimesheetsForApproval"];
         delete?: never;
         options?: never;
@@ -2809,7 +2894,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Correct one day of an employee's draft or disputed timesheet (audited) */
+        /** Correct one day of an employee's draft or disputed timesheet (audited). 409 `timesheet-locked`, `future-day` for a day still to come, `payroll-approved` once the month's payroll is approved */
         put: operations["changeTimesheetDay"];
         post?: never;
         delete?: never;
@@ -2844,7 +2929,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reopen an approved timesheet with a reason, before payroll reads it: it waits for the client PIC again, who is mailed a link for it at once. 409 `not-approved`, `payroll-read` or `no-approver` */
+        /** Reopen an approved timesheet with a reason, before payroll reads it: it waits for the client PIC again, who is mailed a link for it at once. 409 `not-approved`, `payroll-read`, `payroll-approved` (until the payroll run is reopened) or `no-approver` */
         post: operations["reopenTimesheet"];
         delete?: never;
         options?: never;
@@ -2861,7 +2946,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Submit an employee's draft or disputed timesheet on their behalf (audited) */
+        /** Submit an employee's draft or disputed timesheet on their behalf (audited), from the period's last day on. 409 `period-not-ended` before it, `payroll-approved` once the month's payroll is approved */
         post: operations["submitTimesheetOnBehalf"];
         delete?: never;
         options?: never;
@@ -3086,6 +3171,8 @@ export interface components {
             sections: ("website-cms" | "job-portal" | "employee" | "human-resource" | "bizdev" | "recruiter" | "finance" | "accounting-and-tax")[];
             permissions: string[];
             employeeId: string | null;
+            /** @description Whether the linked employee is the line manager of someone still employed (always sent): the team leave approval page is offered to them */
+            managesTeam?: boolean;
         };
         SignInAnswerInput: {
             accessToken: string;
@@ -3161,6 +3248,8 @@ export interface components {
             baseSalary: number;
             fixedAllowances: number;
             approverPicIds: string[];
+            /** @description The line manager (an employee with a user account), who decides leave when the client has no PIC leave approver; null for none (always sent) */
+            managerEmployeeId?: string | null;
         };
         EmployeeSummaryInput: {
             /** Format: uuid */
@@ -3169,7 +3258,7 @@ export interface components {
             fullName: string;
             nik: string;
             /** @enum {string} */
-            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended";
+            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended" | "deceased";
             clientId: string | null;
             clientName: string | null;
             position: string;
@@ -3185,7 +3274,7 @@ export interface components {
             fullName: string;
             nik: string;
             /** @enum {string} */
-            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended";
+            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended" | "deceased";
             clientId: string | null;
             clientName: string | null;
             position: string;
@@ -3209,7 +3298,16 @@ export interface components {
             bpjsKesehatanNumber: string | null;
             bpjsKetenagakerjaanNumber: string | null;
             placement: components["schemas"]["PlacementInput"];
+            /** @description The last day worked, once employment ended (null while employed) */
+            lastWorkingDay: string | null;
+            /** @description Why employment ended (null while employed) */
+            endReason: ("resignation" | "layoff" | "contract-end" | "death") | null;
             userId: string | null;
+            /**
+             * @description The language of their mail, payslips and documents (their account speaks it too)
+             * @enum {string}
+             */
+            preferredLanguage: "en" | "id";
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -3229,6 +3327,8 @@ export interface components {
             /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
             fixedAllowances?: number;
             approverPicIds: string[];
+            /** @description The line manager (an employee with a user account), who decides leave when the client has no PIC leave approver; null for none (always sent) */
+            managerEmployeeId?: string | null;
         };
         EmployeeRecordInput: {
             /** Format: uuid */
@@ -3237,7 +3337,7 @@ export interface components {
             fullName: string;
             nik: string;
             /** @enum {string} */
-            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended";
+            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended" | "deceased";
             clientId: string | null;
             clientName: string | null;
             position: string;
@@ -3266,7 +3366,16 @@ export interface components {
             bpjsKesehatanNumber: string | null;
             bpjsKetenagakerjaanNumber: string | null;
             placement: components["schemas"]["EmployeeRecordPlacementInput"];
+            /** @description The last day worked, once employment ended (null while employed) */
+            lastWorkingDay: string | null;
+            /** @description Why employment ended (null while employed) */
+            endReason: ("resignation" | "layoff" | "contract-end" | "death") | null;
             userId: string | null;
+            /**
+             * @description The language of their mail, payslips and documents (their account speaks it too)
+             * @enum {string}
+             */
+            preferredLanguage: "en" | "id";
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -3296,6 +3405,7 @@ export interface components {
             resigned: number;
             "laid-off": number;
             "contract-ended": number;
+            deceased: number;
             contractsEndingIn30Days: number;
         };
         ProfileLanguageInput: {
@@ -3763,7 +3873,7 @@ export interface components {
         LeaveApprovalInput: {
             step: number;
             /** @enum {string} */
-            approverType: "pic" | "hr";
+            approverType: "pic" | "manager" | "hr";
             approverName: string;
             approverEmail: string | null;
             decision: ("pending" | "approved" | "rejected") | null;
@@ -3951,7 +4061,7 @@ export interface components {
             /** Format: date */
             date: string;
             /** @enum {string} */
-            kind: "present" | "leave" | "sick" | "holiday" | "day-off" | "absent";
+            kind: "present" | "leave" | "sick" | "holiday" | "day-off" | "absent" | "upcoming";
             workedMinutes: number | null;
             overtimeMinutes: number;
             /** @description `07:58` in Jakarta */
@@ -4000,6 +4110,17 @@ export interface components {
             /** @description Submitted and in an approval request the PIC has not answered yet */
             sentToPic: boolean;
         };
+        TimesheetPeriodClosingInput: {
+            /**
+             * Format: date
+             * @description The period's last day: sheets are submitted, and sent to the PIC, from it on
+             */
+            submittableFrom: string;
+            /** @description Today (in Jakarta) is the period's last day or later */
+            ended: boolean;
+            /** @description The month's payroll run is approved, paid or closed: the period's sheets are locked until it is reopened */
+            payrollApproved: boolean;
+        };
         TimesheetInput: {
             /** Format: uuid */
             id: string;
@@ -4025,6 +4146,7 @@ export interface components {
             sentToPic: boolean;
             days: components["schemas"]["TimesheetDayInput"][];
             payrollReadAt: string | null;
+            closing: components["schemas"]["TimesheetPeriodClosingInput"];
         };
         TimesheetPeriodCountsInput: {
             draft: number;
@@ -4050,6 +4172,14 @@ export interface components {
             clientId: string;
             /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
             period: string;
+        };
+        TimesheetSendInputInput: {
+            /** Format: uuid */
+            clientId: string;
+            /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
+            period: string;
+            /** @description Before the period's last day only: why HR sends now. Its drafts are submitted on their employees' behalf first */
+            earlyReason?: string;
         };
         TimesheetApprovedTotalsInput: {
             /** Format: uuid */
@@ -4184,7 +4314,7 @@ export interface components {
                 /** Format: date */
                 date: string;
                 /** @enum {string} */
-                kind: "present" | "leave" | "sick" | "holiday" | "day-off" | "absent";
+                kind: "present" | "leave" | "sick" | "holiday" | "day-off" | "absent" | "upcoming";
                 workedMinutes: number | null;
                 overtimeMinutes: number;
                 note: string;
@@ -4233,6 +4363,8 @@ export interface components {
                  */
                 status: "awaiting-hr" | "active" | "revoked";
             }[];
+            /** @description The month's payroll is approved: these timesheets can no longer be decided */
+            payrollApproved: boolean;
             /** @enum {string} */
             locale: "en" | "id";
             /** Format: date-time */
@@ -4665,6 +4797,12 @@ export interface components {
              * @enum {string}
              */
             payslipDelivery: "link" | "attachment-with-employee-password";
+            /**
+             * @description What an unpaid day is a share of: `timesheet-period`, the working days of the timesheet period the absent days come from (e.g. 21 Oct–20 Nov; the default), or `calendar-month`, those of the run’s calendar month
+             * @default timesheet-period
+             * @enum {string}
+             */
+            unpaidDayBasis: "timesheet-period" | "calendar-month";
             /** Format: uuid */
             clientId: string;
             clientName: string;
@@ -4705,6 +4843,24 @@ export interface components {
             } | null;
             /** @description Payslips with a warning */
             warningCount: number;
+            /** @description Payslips with a blocking error: the run cannot be approved while any stands */
+            errorCount: number;
+            /** @description While calculated or reviewed: warnings nobody accepted yet (each blocks approval until accepted with a reason); null in lists and other states */
+            openWarningCount: number | null;
+            /** @description A timesheet changed after the calculation: the run must be calculated again before it can be reviewed or approved */
+            stale: {
+                /** Format: date-time */
+                at: string;
+                reasons: {
+                    /** Format: uuid */
+                    employeeId: string;
+                    name: string;
+                    /** @description disputed, reopened or approved */
+                    event: string;
+                    /** Format: date-time */
+                    at: string;
+                }[];
+            } | null;
             /** @description The master version id used, by kind */
             ruleVersions: {
                 [key: string]: string;
@@ -4714,12 +4870,19 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             calculatedAt: string | null;
+            calculatedByLabel: string | null;
+            /** @description Who calculated it: they may not approve it (maker–checker) */
+            calculatedByUserId: string | null;
             reviewedAt: string | null;
             reviewedByLabel: string | null;
             approvedAt: string | null;
             approvedByLabel: string | null;
             paidAt: string | null;
             paidByLabel: string | null;
+            /** @description The day the payer says the transfer was made */
+            paymentDate: string | null;
+            /** @description The amount marked paid: the bank file's total */
+            paidAmount: number | null;
             closedAt: string | null;
             closedByLabel: string | null;
             /** @description Once paid: how many e-payslips have been mailed so far (null in lists) */
@@ -4740,6 +4903,51 @@ export interface components {
             clientId: string | null;
             /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
             period: string;
+        };
+        PayslipFindingInput: {
+            /** @description left-before-period, negative-net, no-bank-account, no-ptkp-status, timesheet-disputed (errors); timesheet-not-approved, no-npwp (warnings) */
+            code: string;
+            /** @enum {string} */
+            severity: "error" | "warning";
+            /** @description In the reader's language */
+            message: string;
+            /** @description A warning accepted with a reason (survives a recalculation) */
+            accepted: {
+                reason: string;
+                byLabel: string;
+                /** Format: date-time */
+                at: string;
+            } | null;
+        };
+        FindingAcceptanceInput: {
+            /** Format: uuid */
+            employeeId: string;
+            code: string;
+            reason: string;
+            byLabel: string;
+            /** Format: date-time */
+            at: string;
+        };
+        PayrollPaymentInput: {
+            /** Format: uuid */
+            runId: string;
+            /** @description What the bank file transfers, and what "mark paid" records */
+            total: number;
+            /** @description Rows in the bank file */
+            transfers: number;
+            exceptions: {
+                /** Format: uuid */
+                payslipId: string;
+                /** Format: uuid */
+                employeeId: string;
+                number: string;
+                name: string;
+                net: number;
+                /** @enum {string} */
+                reason: "no-bank-account" | "negative-net" | "zero-net";
+            }[];
+            paymentDate: string | null;
+            paidAmount: number | null;
         };
         PayslipSummaryInput: {
             /** Format: uuid */
@@ -4770,8 +4978,10 @@ export interface components {
             tax: number;
             finalMonth: boolean;
             net: number;
-            /** @description timesheet-not-approved, no-ptkp-status (TK/0 assumed), no-bank-account */
+            /** @description The codes of the payslip's findings */
             warnings: string[];
+            /** @description Errors block approval until fixed; warnings until accepted with a reason */
+            findings: components["schemas"]["PayslipFindingInput"][];
         };
         PayslipDetailInput: {
             /** Format: uuid */
@@ -4802,8 +5012,10 @@ export interface components {
             tax: number;
             finalMonth: boolean;
             net: number;
-            /** @description timesheet-not-approved, no-ptkp-status (TK/0 assumed), no-bank-account */
+            /** @description The codes of the payslip's findings */
             warnings: string[];
+            /** @description Errors block approval until fixed; warnings until accepted with a reason */
+            findings: components["schemas"]["PayslipFindingInput"][];
             lines: {
                 code: string;
                 name?: string;
@@ -4881,8 +5093,10 @@ export interface components {
             tax: number;
             finalMonth: boolean;
             net: number;
-            /** @description timesheet-not-approved, no-ptkp-status (TK/0 assumed), no-bank-account */
+            /** @description The codes of the payslip's findings */
             warnings: string[];
+            /** @description Errors block approval until fixed; warnings until accepted with a reason */
+            findings: components["schemas"]["PayslipFindingInput"][];
             clientName: string | null;
             /** @enum {string} */
             runState: "draft" | "calculating" | "calculated" | "reviewed" | "approved" | "paid" | "closed";
@@ -5022,6 +5236,9 @@ export interface components {
                 [key: string]: number;
             };
         };
+        PayrollRunReopenInputInput: {
+            reason: string;
+        };
         PasswordTokenInfoInput: {
             /** @enum {string} */
             state: "valid" | "expired" | "used" | "unknown";
@@ -5140,6 +5357,11 @@ export interface components {
             /** @enum {string} */
             source: "job-portal" | "referral" | "linkedin" | "jobstreet" | "walk-in" | "import" | "other";
             notes: string;
+            /**
+             * @description The language of their mail (offers, interviews), as they applied or the recruiter set
+             * @enum {string}
+             */
+            preferredLanguage: "en" | "id";
             cv: {
                 fileName: string;
                 mimeType: string;
@@ -5178,6 +5400,11 @@ export interface components {
             /** @enum {string} */
             source: "job-portal" | "referral" | "linkedin" | "jobstreet" | "walk-in" | "import" | "other";
             notes: string;
+            /**
+             * @description The language of their mail (offers, interviews), as they applied or the recruiter set
+             * @enum {string}
+             */
+            preferredLanguage: "en" | "id";
             cv: {
                 fileName: string;
                 mimeType: string;
@@ -5264,6 +5491,10 @@ export interface components {
                 expectedSalary: number | null;
                 cvFileName: string | null;
             };
+            /** @description When the latest interview that took place began (scheduled in the past, not cancelled); an offer without one needs a reason */
+            interviewHeldAt: string | null;
+            /** @description The candidate gave what payroll needs with their confirmation (not the data) */
+            payrollDataGiven: boolean;
         };
         PipelineInput: {
             items: components["schemas"]["PipelineEntryInput"][];
@@ -5381,6 +5612,51 @@ export interface components {
         OfferSentInput: {
             expiresAt: string;
         };
+        PublicCandidatePayrollInput: {
+            hasNpwp: boolean;
+            /** @description Only the last 4 digits, e.g. `•••• 1234` */
+            npwp: string | null;
+            /** @enum {string} */
+            maritalStatus: "single" | "married" | "divorced" | "widowed";
+            dependants: number;
+            /** @enum {string} */
+            ptkpStatus: "TK/0" | "TK/1" | "TK/2" | "TK/3" | "K/0" | "K/1" | "K/2" | "K/3";
+            /** @enum {string} */
+            religion: "islam" | "protestant" | "catholic" | "hindu" | "buddhist" | "confucian" | "other";
+            emergencyContact: {
+                name: string;
+                relationship: string;
+                phone: string;
+            };
+            bankName: string;
+            /** @description Only the last 4 digits, e.g. `•••• 7890` */
+            bankAccountNumber: string;
+            bankAccountName: string;
+        };
+        OnboardingPayrollDataInput: {
+            /** @constant */
+            given: true;
+            hasNpwp: boolean;
+            npwp: string | null;
+            /** @enum {string} */
+            maritalStatus: "single" | "married" | "divorced" | "widowed";
+            dependants: number;
+            /** @enum {string} */
+            ptkpStatus: "TK/0" | "TK/1" | "TK/2" | "TK/3" | "K/0" | "K/1" | "K/2" | "K/3";
+            /** @enum {string} */
+            religion: "islam" | "protestant" | "catholic" | "hindu" | "buddhist" | "confucian" | "other";
+            emergencyContact: {
+                name: string;
+                relationship: string;
+                phone: string;
+            };
+            /** @description Absent unless the caller has `payroll.read`: bank data are not shown to others */
+            bankName?: string;
+            /** @description Absent unless the caller has `payroll.read`: bank data are not shown to others */
+            bankAccountNumber?: string;
+            /** @description Absent unless the caller has `payroll.read`: bank data are not shown to others */
+            bankAccountName?: string;
+        };
         OnboardingEntryInput: {
             /** Format: uuid */
             applicationId: string;
@@ -5418,6 +5694,8 @@ export interface components {
                 phone: string;
                 email: string;
             } | null;
+            /** @description What payroll needs, given with the confirmation (null: not given, e.g. confirmed before it was asked) */
+            payroll: components["schemas"]["OnboardingPayrollDataInput"] | null;
             joiningInfo: {
                 joinDate: string;
                 documents: {
@@ -5546,6 +5824,8 @@ export interface components {
                 phone: string;
                 email: string;
             } | null;
+            /** @description What payroll needs, as the candidate gave it; the NPWP and the account number show only their last 4 digits */
+            payroll: components["schemas"]["PublicCandidatePayrollInput"] | null;
             confirmedAt: string | null;
             response: ("accepted" | "declined") | null;
             responseReason: string | null;
@@ -5787,6 +6067,74 @@ export interface components {
                 missing: number;
             };
         };
+        StaffingRequirementSummaryInput: {
+            /** Format: uuid */
+            id: string;
+            number: string;
+            /** Format: uuid */
+            clientId: string;
+            clientName: string;
+            position: string;
+            location: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            deadline: string | null;
+            /** @enum {string} */
+            status: "open" | "in-progress" | "on-hold" | "fulfilled" | "cancelled";
+            headcount: number;
+            /** @description Candidates hired */
+            filled: number;
+            /** @description Candidates in the pipeline */
+            candidates: number;
+            /** @description Accepted offers whose hire is not an employee yet or is still onboarding */
+            waitingForOnboarding: number;
+        };
+        StaffingRequirementInput: {
+            requirement: {
+                /** Format: uuid */
+                id: string;
+                number: string;
+                /** Format: uuid */
+                clientId: string;
+                clientName: string;
+                position: string;
+                location: string;
+                /** @enum {string} */
+                contractType: "pkwt" | "pkwtt" | "freelance";
+                deadline: string | null;
+                /** @enum {string} */
+                status: "open" | "in-progress" | "on-hold" | "fulfilled" | "cancelled";
+                headcount: number;
+                /** @description Candidates hired */
+                filled: number;
+                description: string;
+                qualifications: string;
+                recruiters: string[];
+                /** Format: date-time */
+                createdAt: string;
+            };
+            candidates: {
+                /** Format: uuid */
+                id: string;
+                candidateName: string;
+                /** @enum {string} */
+                stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+                /** Format: date-time */
+                stageChangedAt: string;
+            }[];
+            waitingForOnboarding: {
+                /** Format: uuid */
+                applicationId: string;
+                candidateName: string;
+                /** @enum {string} */
+                stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+                acceptedAt: string | null;
+                joinDate: string | null;
+                employeeId: string | null;
+                employeeNumber: string | null;
+                employeeStatus: ("onboarding" | "active" | "resigned" | "laid-off" | "contract-ended" | "deceased") | null;
+            }[];
+        };
         MyTimesheetInput: {
             period: string;
             /** Format: date */
@@ -5821,6 +6169,7 @@ export interface components {
             periodStart: string;
             /** Format: date */
             periodEnd: string;
+            closing: components["schemas"]["TimesheetPeriodClosingInput"];
         };
         TimesheetApprovalRequestInput: {
             /** Format: uuid */
@@ -5835,6 +6184,14 @@ export interface components {
             escalatedAt: string | null;
             decidedAt: string | null;
             decidedBy: string | null;
+            /** @description Why HR sent it before the period's last day; null when sent after */
+            earlyReason: string | null;
+        };
+        StaffingRequirementListInput: {
+            items: components["schemas"]["StaffingRequirementSummaryInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
         };
         Problem: {
             type: string;
@@ -5893,6 +6250,8 @@ export interface components {
             sections: ("website-cms" | "job-portal" | "employee" | "human-resource" | "bizdev" | "recruiter" | "finance" | "accounting-and-tax")[];
             permissions: string[];
             employeeId: string | null;
+            /** @description Whether the linked employee is the line manager of someone still employed (always sent): the team leave approval page is offered to them */
+            managesTeam?: boolean;
         };
         SignInAnswer: {
             accessToken: string;
@@ -5968,6 +6327,8 @@ export interface components {
             baseSalary: number;
             fixedAllowances: number;
             approverPicIds: string[];
+            /** @description The line manager (an employee with a user account), who decides leave when the client has no PIC leave approver; null for none (always sent) */
+            managerEmployeeId?: string | null;
         };
         EmployeeSummary: {
             /** Format: uuid */
@@ -5976,7 +6337,7 @@ export interface components {
             fullName: string;
             nik: string;
             /** @enum {string} */
-            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended";
+            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended" | "deceased";
             clientId: string | null;
             clientName: string | null;
             position: string;
@@ -5992,7 +6353,7 @@ export interface components {
             fullName: string;
             nik: string;
             /** @enum {string} */
-            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended";
+            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended" | "deceased";
             clientId: string | null;
             clientName: string | null;
             position: string;
@@ -6016,7 +6377,16 @@ export interface components {
             bpjsKesehatanNumber: string | null;
             bpjsKetenagakerjaanNumber: string | null;
             placement: components["schemas"]["Placement"];
+            /** @description The last day worked, once employment ended (null while employed) */
+            lastWorkingDay: string | null;
+            /** @description Why employment ended (null while employed) */
+            endReason: ("resignation" | "layoff" | "contract-end" | "death") | null;
             userId: string | null;
+            /**
+             * @description The language of their mail, payslips and documents (their account speaks it too)
+             * @enum {string}
+             */
+            preferredLanguage: "en" | "id";
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -6036,6 +6406,8 @@ export interface components {
             /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
             fixedAllowances?: number;
             approverPicIds: string[];
+            /** @description The line manager (an employee with a user account), who decides leave when the client has no PIC leave approver; null for none (always sent) */
+            managerEmployeeId?: string | null;
         };
         EmployeeRecord: {
             /** Format: uuid */
@@ -6044,7 +6416,7 @@ export interface components {
             fullName: string;
             nik: string;
             /** @enum {string} */
-            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended";
+            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended" | "deceased";
             clientId: string | null;
             clientName: string | null;
             position: string;
@@ -6073,7 +6445,16 @@ export interface components {
             bpjsKesehatanNumber: string | null;
             bpjsKetenagakerjaanNumber: string | null;
             placement: components["schemas"]["EmployeeRecordPlacement"];
+            /** @description The last day worked, once employment ended (null while employed) */
+            lastWorkingDay: string | null;
+            /** @description Why employment ended (null while employed) */
+            endReason: ("resignation" | "layoff" | "contract-end" | "death") | null;
             userId: string | null;
+            /**
+             * @description The language of their mail, payslips and documents (their account speaks it too)
+             * @enum {string}
+             */
+            preferredLanguage: "en" | "id";
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -6103,6 +6484,7 @@ export interface components {
             resigned: number;
             "laid-off": number;
             "contract-ended": number;
+            deceased: number;
             contractsEndingIn30Days: number;
         };
         ProfileLanguage: {
@@ -6570,7 +6952,7 @@ export interface components {
         LeaveApproval: {
             step: number;
             /** @enum {string} */
-            approverType: "pic" | "hr";
+            approverType: "pic" | "manager" | "hr";
             approverName: string;
             approverEmail: string | null;
             decision: ("pending" | "approved" | "rejected") | null;
@@ -6758,7 +7140,7 @@ export interface components {
             /** Format: date */
             date: string;
             /** @enum {string} */
-            kind: "present" | "leave" | "sick" | "holiday" | "day-off" | "absent";
+            kind: "present" | "leave" | "sick" | "holiday" | "day-off" | "absent" | "upcoming";
             workedMinutes: number | null;
             overtimeMinutes: number;
             /** @description `07:58` in Jakarta */
@@ -6807,6 +7189,17 @@ export interface components {
             /** @description Submitted and in an approval request the PIC has not answered yet */
             sentToPic: boolean;
         };
+        TimesheetPeriodClosing: {
+            /**
+             * Format: date
+             * @description The period's last day: sheets are submitted, and sent to the PIC, from it on
+             */
+            submittableFrom: string;
+            /** @description Today (in Jakarta) is the period's last day or later */
+            ended: boolean;
+            /** @description The month's payroll run is approved, paid or closed: the period's sheets are locked until it is reopened */
+            payrollApproved: boolean;
+        };
         Timesheet: {
             /** Format: uuid */
             id: string;
@@ -6832,6 +7225,7 @@ export interface components {
             sentToPic: boolean;
             days: components["schemas"]["TimesheetDay"][];
             payrollReadAt: string | null;
+            closing: components["schemas"]["TimesheetPeriodClosing"];
         };
         TimesheetPeriodCounts: {
             draft: number;
@@ -6857,6 +7251,14 @@ export interface components {
             clientId: string;
             /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
             period: string;
+        };
+        TimesheetSendInput: {
+            /** Format: uuid */
+            clientId: string;
+            /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
+            period: string;
+            /** @description Before the period's last day only: why HR sends now. Its drafts are submitted on their employees' behalf first */
+            earlyReason?: string;
         };
         TimesheetApprovedTotals: {
             /** Format: uuid */
@@ -6991,7 +7393,7 @@ export interface components {
                 /** Format: date */
                 date: string;
                 /** @enum {string} */
-                kind: "present" | "leave" | "sick" | "holiday" | "day-off" | "absent";
+                kind: "present" | "leave" | "sick" | "holiday" | "day-off" | "absent" | "upcoming";
                 workedMinutes: number | null;
                 overtimeMinutes: number;
                 note: string;
@@ -7040,6 +7442,8 @@ export interface components {
                  */
                 status: "awaiting-hr" | "active" | "revoked";
             }[];
+            /** @description The month's payroll is approved: these timesheets can no longer be decided */
+            payrollApproved: boolean;
             /** @enum {string} */
             locale: "en" | "id";
             /** Format: date-time */
@@ -7473,6 +7877,12 @@ export interface components {
              * @enum {string}
              */
             payslipDelivery: "link" | "attachment-with-employee-password";
+            /**
+             * @description What an unpaid day is a share of: `timesheet-period`, the working days of the timesheet period the absent days come from (e.g. 21 Oct–20 Nov; the default), or `calendar-month`, those of the run’s calendar month
+             * @default timesheet-period
+             * @enum {string}
+             */
+            unpaidDayBasis: "timesheet-period" | "calendar-month";
             /** Format: uuid */
             clientId: string;
             clientName: string;
@@ -7513,6 +7923,24 @@ export interface components {
             } | null;
             /** @description Payslips with a warning */
             warningCount: number;
+            /** @description Payslips with a blocking error: the run cannot be approved while any stands */
+            errorCount: number;
+            /** @description While calculated or reviewed: warnings nobody accepted yet (each blocks approval until accepted with a reason); null in lists and other states */
+            openWarningCount: number | null;
+            /** @description A timesheet changed after the calculation: the run must be calculated again before it can be reviewed or approved */
+            stale: {
+                /** Format: date-time */
+                at: string;
+                reasons: {
+                    /** Format: uuid */
+                    employeeId: string;
+                    name: string;
+                    /** @description disputed, reopened or approved */
+                    event: string;
+                    /** Format: date-time */
+                    at: string;
+                }[];
+            } | null;
             /** @description The master version id used, by kind */
             ruleVersions: {
                 [key: string]: string;
@@ -7522,12 +7950,19 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             calculatedAt: string | null;
+            calculatedByLabel: string | null;
+            /** @description Who calculated it: they may not approve it (maker–checker) */
+            calculatedByUserId: string | null;
             reviewedAt: string | null;
             reviewedByLabel: string | null;
             approvedAt: string | null;
             approvedByLabel: string | null;
             paidAt: string | null;
             paidByLabel: string | null;
+            /** @description The day the payer says the transfer was made */
+            paymentDate: string | null;
+            /** @description The amount marked paid: the bank file's total */
+            paidAmount: number | null;
             closedAt: string | null;
             closedByLabel: string | null;
             /** @description Once paid: how many e-payslips have been mailed so far (null in lists) */
@@ -7548,6 +7983,51 @@ export interface components {
             clientId: string | null;
             /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
             period: string;
+        };
+        PayslipFinding: {
+            /** @description left-before-period, negative-net, no-bank-account, no-ptkp-status, timesheet-disputed (errors); timesheet-not-approved, no-npwp (warnings) */
+            code: string;
+            /** @enum {string} */
+            severity: "error" | "warning";
+            /** @description In the reader's language */
+            message: string;
+            /** @description A warning accepted with a reason (survives a recalculation) */
+            accepted: {
+                reason: string;
+                byLabel: string;
+                /** Format: date-time */
+                at: string;
+            } | null;
+        };
+        FindingAcceptance: {
+            /** Format: uuid */
+            employeeId: string;
+            code: string;
+            reason: string;
+            byLabel: string;
+            /** Format: date-time */
+            at: string;
+        };
+        PayrollPayment: {
+            /** Format: uuid */
+            runId: string;
+            /** @description What the bank file transfers, and what "mark paid" records */
+            total: number;
+            /** @description Rows in the bank file */
+            transfers: number;
+            exceptions: {
+                /** Format: uuid */
+                payslipId: string;
+                /** Format: uuid */
+                employeeId: string;
+                number: string;
+                name: string;
+                net: number;
+                /** @enum {string} */
+                reason: "no-bank-account" | "negative-net" | "zero-net";
+            }[];
+            paymentDate: string | null;
+            paidAmount: number | null;
         };
         PayslipSummary: {
             /** Format: uuid */
@@ -7578,8 +8058,10 @@ export interface components {
             tax: number;
             finalMonth: boolean;
             net: number;
-            /** @description timesheet-not-approved, no-ptkp-status (TK/0 assumed), no-bank-account */
+            /** @description The codes of the payslip's findings */
             warnings: string[];
+            /** @description Errors block approval until fixed; warnings until accepted with a reason */
+            findings: components["schemas"]["PayslipFinding"][];
         };
         PayslipDetail: {
             /** Format: uuid */
@@ -7610,8 +8092,10 @@ export interface components {
             tax: number;
             finalMonth: boolean;
             net: number;
-            /** @description timesheet-not-approved, no-ptkp-status (TK/0 assumed), no-bank-account */
+            /** @description The codes of the payslip's findings */
             warnings: string[];
+            /** @description Errors block approval until fixed; warnings until accepted with a reason */
+            findings: components["schemas"]["PayslipFinding"][];
             lines: {
                 code: string;
                 name?: string;
@@ -7689,8 +8173,10 @@ export interface components {
             tax: number;
             finalMonth: boolean;
             net: number;
-            /** @description timesheet-not-approved, no-ptkp-status (TK/0 assumed), no-bank-account */
+            /** @description The codes of the payslip's findings */
             warnings: string[];
+            /** @description Errors block approval until fixed; warnings until accepted with a reason */
+            findings: components["schemas"]["PayslipFinding"][];
             clientName: string | null;
             /** @enum {string} */
             runState: "draft" | "calculating" | "calculated" | "reviewed" | "approved" | "paid" | "closed";
@@ -7830,6 +8316,9 @@ export interface components {
                 [key: string]: number;
             };
         };
+        PayrollRunReopenInput: {
+            reason: string;
+        };
         PasswordTokenInfo: {
             /** @enum {string} */
             state: "valid" | "expired" | "used" | "unknown";
@@ -7948,6 +8437,11 @@ export interface components {
             /** @enum {string} */
             source: "job-portal" | "referral" | "linkedin" | "jobstreet" | "walk-in" | "import" | "other";
             notes: string;
+            /**
+             * @description The language of their mail (offers, interviews), as they applied or the recruiter set
+             * @enum {string}
+             */
+            preferredLanguage: "en" | "id";
             cv: {
                 fileName: string;
                 mimeType: string;
@@ -7986,6 +8480,11 @@ export interface components {
             /** @enum {string} */
             source: "job-portal" | "referral" | "linkedin" | "jobstreet" | "walk-in" | "import" | "other";
             notes: string;
+            /**
+             * @description The language of their mail (offers, interviews), as they applied or the recruiter set
+             * @enum {string}
+             */
+            preferredLanguage: "en" | "id";
             cv: {
                 fileName: string;
                 mimeType: string;
@@ -8072,6 +8571,10 @@ export interface components {
                 expectedSalary: number | null;
                 cvFileName: string | null;
             };
+            /** @description When the latest interview that took place began (scheduled in the past, not cancelled); an offer without one needs a reason */
+            interviewHeldAt: string | null;
+            /** @description The candidate gave what payroll needs with their confirmation (not the data) */
+            payrollDataGiven: boolean;
         };
         Pipeline: {
             items: components["schemas"]["PipelineEntry"][];
@@ -8189,6 +8692,51 @@ export interface components {
         OfferSent: {
             expiresAt: string;
         };
+        PublicCandidatePayroll: {
+            hasNpwp: boolean;
+            /** @description Only the last 4 digits, e.g. `•••• 1234` */
+            npwp: string | null;
+            /** @enum {string} */
+            maritalStatus: "single" | "married" | "divorced" | "widowed";
+            dependants: number;
+            /** @enum {string} */
+            ptkpStatus: "TK/0" | "TK/1" | "TK/2" | "TK/3" | "K/0" | "K/1" | "K/2" | "K/3";
+            /** @enum {string} */
+            religion: "islam" | "protestant" | "catholic" | "hindu" | "buddhist" | "confucian" | "other";
+            emergencyContact: {
+                name: string;
+                relationship: string;
+                phone: string;
+            };
+            bankName: string;
+            /** @description Only the last 4 digits, e.g. `•••• 7890` */
+            bankAccountNumber: string;
+            bankAccountName: string;
+        };
+        OnboardingPayrollData: {
+            /** @constant */
+            given: true;
+            hasNpwp: boolean;
+            npwp: string | null;
+            /** @enum {string} */
+            maritalStatus: "single" | "married" | "divorced" | "widowed";
+            dependants: number;
+            /** @enum {string} */
+            ptkpStatus: "TK/0" | "TK/1" | "TK/2" | "TK/3" | "K/0" | "K/1" | "K/2" | "K/3";
+            /** @enum {string} */
+            religion: "islam" | "protestant" | "catholic" | "hindu" | "buddhist" | "confucian" | "other";
+            emergencyContact: {
+                name: string;
+                relationship: string;
+                phone: string;
+            };
+            /** @description Absent unless the caller has `payroll.read`: bank data are not shown to others */
+            bankName?: string;
+            /** @description Absent unless the caller has `payroll.read`: bank data are not shown to others */
+            bankAccountNumber?: string;
+            /** @description Absent unless the caller has `payroll.read`: bank data are not shown to others */
+            bankAccountName?: string;
+        };
         OnboardingEntry: {
             /** Format: uuid */
             applicationId: string;
@@ -8226,6 +8774,8 @@ export interface components {
                 phone: string;
                 email: string;
             } | null;
+            /** @description What payroll needs, given with the confirmation (null: not given, e.g. confirmed before it was asked) */
+            payroll: components["schemas"]["OnboardingPayrollData"] | null;
             joiningInfo: {
                 joinDate: string;
                 documents: {
@@ -8354,6 +8904,8 @@ export interface components {
                 phone: string;
                 email: string;
             } | null;
+            /** @description What payroll needs, as the candidate gave it; the NPWP and the account number show only their last 4 digits */
+            payroll: components["schemas"]["PublicCandidatePayroll"] | null;
             confirmedAt: string | null;
             response: ("accepted" | "declined") | null;
             responseReason: string | null;
@@ -8595,6 +9147,74 @@ export interface components {
                 missing: number;
             };
         };
+        StaffingRequirementSummary: {
+            /** Format: uuid */
+            id: string;
+            number: string;
+            /** Format: uuid */
+            clientId: string;
+            clientName: string;
+            position: string;
+            location: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            deadline: string | null;
+            /** @enum {string} */
+            status: "open" | "in-progress" | "on-hold" | "fulfilled" | "cancelled";
+            headcount: number;
+            /** @description Candidates hired */
+            filled: number;
+            /** @description Candidates in the pipeline */
+            candidates: number;
+            /** @description Accepted offers whose hire is not an employee yet or is still onboarding */
+            waitingForOnboarding: number;
+        };
+        StaffingRequirement: {
+            requirement: {
+                /** Format: uuid */
+                id: string;
+                number: string;
+                /** Format: uuid */
+                clientId: string;
+                clientName: string;
+                position: string;
+                location: string;
+                /** @enum {string} */
+                contractType: "pkwt" | "pkwtt" | "freelance";
+                deadline: string | null;
+                /** @enum {string} */
+                status: "open" | "in-progress" | "on-hold" | "fulfilled" | "cancelled";
+                headcount: number;
+                /** @description Candidates hired */
+                filled: number;
+                description: string;
+                qualifications: string;
+                recruiters: string[];
+                /** Format: date-time */
+                createdAt: string;
+            };
+            candidates: {
+                /** Format: uuid */
+                id: string;
+                candidateName: string;
+                /** @enum {string} */
+                stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+                /** Format: date-time */
+                stageChangedAt: string;
+            }[];
+            waitingForOnboarding: {
+                /** Format: uuid */
+                applicationId: string;
+                candidateName: string;
+                /** @enum {string} */
+                stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+                acceptedAt: string | null;
+                joinDate: string | null;
+                employeeId: string | null;
+                employeeNumber: string | null;
+                employeeStatus: ("onboarding" | "active" | "resigned" | "laid-off" | "contract-ended" | "deceased") | null;
+            }[];
+        };
         MyTimesheet: {
             period: string;
             /** Format: date */
@@ -8629,6 +9249,7 @@ export interface components {
             periodStart: string;
             /** Format: date */
             periodEnd: string;
+            closing: components["schemas"]["TimesheetPeriodClosing"];
         };
         TimesheetApprovalRequest: {
             /** Format: uuid */
@@ -8643,6 +9264,14 @@ export interface components {
             escalatedAt: string | null;
             decidedAt: string | null;
             decidedBy: string | null;
+            /** @description Why HR sent it before the period's last day; null when sent after */
+            earlyReason: string | null;
+        };
+        StaffingRequirementList: {
+            items: components["schemas"]["StaffingRequirementSummary"][];
+            total: number;
+            page: number;
+            pageSize: number;
         };
     };
     responses: never;
@@ -9327,6 +9956,11 @@ export interface operations {
                     /** @default  */
                     notes?: string;
                     /**
+                     * @description The language of their mail (offers, interviews); when absent a candidate keeps theirs (a new one gets `id`)
+                     * @enum {string}
+                     */
+                    preferredLanguage?: "en" | "id";
+                    /**
                      * @description Save even though another candidate has this email or phone.
                      * @default false
                      */
@@ -9491,6 +10125,11 @@ export interface operations {
                     source: "job-portal" | "referral" | "linkedin" | "jobstreet" | "walk-in" | "import" | "other";
                     /** @default  */
                     notes?: string;
+                    /**
+                     * @description The language of their mail (offers, interviews); when absent a candidate keeps theirs (a new one gets `id`)
+                     * @enum {string}
+                     */
+                    preferredLanguage?: "en" | "id";
                     /**
                      * @description Save even though another candidate has this email or phone.
                      * @default false
@@ -11428,7 +12067,7 @@ export interface operations {
                 sort?: string;
                 /** @description A client, or `internal` for internal staff */
                 clientId?: string | "internal";
-                status?: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended";
+                status?: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended" | "deceased";
                 contractType?: "pkwt" | "pkwtt" | "freelance";
                 /** @description Onboarding or active employees whose contract ends from today to today + N days */
                 contractEndingWithinDays?: number;
@@ -11510,10 +12149,15 @@ export interface operations {
                     bpjsKesehatanNumber?: string | null;
                     bpjsKetenagakerjaanNumber?: string | null;
                     /**
+                     * @description The language of their mail, payslips and documents (their account speaks it too); a new employee gets `id`
+                     * @enum {string}
+                     */
+                    preferredLanguage?: "en" | "id";
+                    /**
                      * @default onboarding
                      * @enum {string}
                      */
-                    status?: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended";
+                    status?: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended" | "deceased";
                     placement: {
                         clientId?: string | null;
                         position: string;
@@ -11529,7 +12173,10 @@ export interface operations {
                         fixedAllowances?: number;
                         /** @default [] */
                         approverPicIds?: string[];
+                        managerEmployeeId?: string | null;
                     };
+                    /** @description The last day worked: required when the status is resigned, laid-off, contract-ended or deceased; refused otherwise */
+                    lastWorkingDay?: string | null;
                 };
             };
         };
@@ -11677,6 +12324,11 @@ export interface operations {
                     bankAccountName?: string | null;
                     bpjsKesehatanNumber?: string | null;
                     bpjsKetenagakerjaanNumber?: string | null;
+                    /**
+                     * @description The language of their mail, payslips and documents (their account speaks it too); a new employee gets `id`
+                     * @enum {string}
+                     */
+                    preferredLanguage?: "en" | "id";
                 };
             };
         };
@@ -12059,6 +12711,7 @@ export interface operations {
                         fixedAllowances?: number;
                         /** @default [] */
                         approverPicIds?: string[];
+                        managerEmployeeId?: string | null;
                     };
                     note?: string | null;
                 };
@@ -12529,9 +13182,16 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended";
-                    /** Format: date */
-                    effectiveDate: string;
+                    status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended" | "deceased";
+                    /**
+                     * Format: date
+                     * @description When the change takes effect, for the work history (default: the last working day when employment ends, else today)
+                     */
+                    effectiveDate?: string;
+                    /** @description The last day worked: required for a leaving status (resigned, laid-off, contract-ended, deceased), refused otherwise */
+                    lastWorkingDay?: string | null;
+                    /** @description resignation, layoff, contract-end or death: follows from the status; when sent it must match */
+                    endReason?: ("resignation" | "layoff" | "contract-end" | "death") | null;
                     note?: string | null;
                 };
             };
@@ -12584,6 +13244,15 @@ export interface operations {
             };
             /** @description Default Response */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12761,7 +13430,7 @@ export interface operations {
                 sort?: string;
                 /** @description A client, or `internal` for internal staff */
                 clientId?: string | "internal";
-                status?: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended";
+                status?: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended" | "deceased";
                 contractType?: "pkwt" | "pkwtt" | "freelance";
                 /** @description Onboarding or active employees whose contract ends from today to today + N days */
                 contractEndingWithinDays?: number;
@@ -15706,6 +16375,60 @@ export interface operations {
             };
         };
     };
+    setMyPreferredLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    preferredLanguage: "en" | "id";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeDetail"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listMyProfileItems: {
         parameters: {
             query?: never;
@@ -16966,6 +17689,137 @@ export interface operations {
             };
         };
     };
+    listTeamLeaveApprovals: {
+        parameters: {
+            query?: {
+                search?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["LeaveRequest"][];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    decideTeamLeaveRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "approve" | "reject";
+                    comment?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveRequest"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getMyTimesheet: {
         parameters: {
             query?: {
@@ -17311,7 +18165,13 @@ export interface operations {
                     "application/json": {
                         items: {
                             key: string;
+                            /** @description The sentence in the request's language (`Accept-Language`; without one, the user's preferred language) */
                             title: string;
+                            /** @description The sentence in each language, for a page that switches language */
+                            titles: {
+                                en: string;
+                                id: string;
+                            };
                             count: number;
                             href: string;
                         }[];
@@ -18821,6 +19681,8 @@ export interface operations {
                     contractEnd?: string | null;
                     /** @default  */
                     notes?: string;
+                    /** @description Required when no interview of the candidate has taken place (scheduled in the past and not cancelled): why the offer is made without one (audited, on the candidate’s activity) */
+                    skipInterviewReason?: string | null;
                 };
             };
         };
@@ -19784,6 +20646,25 @@ export interface operations {
                     gender: "male" | "female";
                     address: string;
                     phone: string;
+                    npwp?: string | null;
+                    /**
+                     * @description The candidate has no NPWP (PPh 21 is then 20 % higher)
+                     * @default false
+                     */
+                    noNpwp?: boolean;
+                    /** @enum {string} */
+                    maritalStatus: "single" | "married" | "divorced" | "widowed";
+                    dependants: number;
+                    /** @enum {string} */
+                    religion: "islam" | "protestant" | "catholic" | "hindu" | "buddhist" | "confucian" | "other";
+                    bankName: string;
+                    bankAccountNumber: string;
+                    bankAccountName: string;
+                    emergencyContact: {
+                        name: string;
+                        relationship: string;
+                        phone: string;
+                    };
                 };
             };
         };
@@ -21501,7 +22382,7 @@ export interface operations {
                     description?: string;
                     superAccess: boolean;
                     sections: ("website-cms" | "job-portal" | "employee" | "human-resource" | "bizdev" | "recruiter" | "finance" | "accounting-and-tax")[];
-                    permissions: ("users.read" | "users.manage" | "roles.manage" | "audit.read" | "jobs.read" | "email-templates.manage" | "outbox.read" | "outbox.retry" | "employees.read" | "employees.manage" | "clients.read" | "clients.manage" | "leave.request" | "leave.approve" | "leave.manage" | "attendance.clock" | "attendance.manage" | "overtime.request" | "overtime.manage" | "overtime.policy" | "payroll.read" | "payroll.run" | "payroll.approve" | "tax.manage" | "recruiting.read" | "recruiting.manage" | "finance.read" | "finance.manage" | "content.manage")[];
+                    permissions: ("users.read" | "users.manage" | "roles.manage" | "audit.read" | "jobs.read" | "email-templates.manage" | "outbox.read" | "outbox.retry" | "employees.read" | "employees.manage" | "clients.read" | "clients.manage" | "leave.request" | "leave.approve" | "leave.manage" | "attendance.clock" | "attendance.manage" | "overtime.request" | "overtime.manage" | "overtime.policy" | "payroll.read" | "payroll.run" | "payroll.approve" | "payroll.approve-own-calculation" | "tax.manage" | "recruiting.read" | "recruiting.manage" | "finance.read" | "finance.manage" | "content.manage")[];
                 };
             };
         };
@@ -21637,7 +22518,7 @@ export interface operations {
                     description?: string;
                     superAccess: boolean;
                     sections: ("website-cms" | "job-portal" | "employee" | "human-resource" | "bizdev" | "recruiter" | "finance" | "accounting-and-tax")[];
-                    permissions: ("users.read" | "users.manage" | "roles.manage" | "audit.read" | "jobs.read" | "email-templates.manage" | "outbox.read" | "outbox.retry" | "employees.read" | "employees.manage" | "clients.read" | "clients.manage" | "leave.request" | "leave.approve" | "leave.manage" | "attendance.clock" | "attendance.manage" | "overtime.request" | "overtime.manage" | "overtime.policy" | "payroll.read" | "payroll.run" | "payroll.approve" | "tax.manage" | "recruiting.read" | "recruiting.manage" | "finance.read" | "finance.manage" | "content.manage")[];
+                    permissions: ("users.read" | "users.manage" | "roles.manage" | "audit.read" | "jobs.read" | "email-templates.manage" | "outbox.read" | "outbox.retry" | "employees.read" | "employees.manage" | "clients.read" | "clients.manage" | "leave.request" | "leave.approve" | "leave.manage" | "attendance.clock" | "attendance.manage" | "overtime.request" | "overtime.manage" | "overtime.policy" | "payroll.read" | "payroll.run" | "payroll.approve" | "payroll.approve-own-calculation" | "tax.manage" | "recruiting.read" | "recruiting.manage" | "finance.read" | "finance.manage" | "content.manage")[];
                 };
             };
         };
@@ -21763,6 +22644,127 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listStaffingRequirements: {
+        parameters: {
+            query?: {
+                search?: string;
+                page?: number;
+                pageSize?: number;
+                clientId?: string;
+                /** @description One status; without it, the open ones (open, in progress, on hold) */
+                status?: "open" | "in-progress" | "on-hold" | "fulfilled" | "cancelled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffingRequirementList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getStaffingRequirement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffingRequirement"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21964,7 +22966,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TimesheetPeriodInputInput"];
+                "application/json": components["schemas"]["TimesheetSendInputInput"];
             };
         };
         responses: {

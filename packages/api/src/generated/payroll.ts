@@ -422,7 +422,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a reviewed run: its payslips become final and its timesheets are marked read by payroll. 409 if a timesheet it read has changed since (audited). 409 from any other state; of two at once, one wins */
+        /** Approve a reviewed run: its payslips become final and its timesheets are marked read by payroll. 403 `own-calculation` for the person who calculated it (unless they hold payroll.approve-own-calculation, audited); 409 `run-stale` when a timesheet changed since the calculation, `run-has-errors` while a payslip has an error, `warnings-not-accepted` while a warning is not accepted (each names who and why in `errors`), `timesheet-changed` if a timesheet it read has changed since (audited). 409 from any other state; of two at once, one wins */
         post: operations["approvePayrollRun"];
         delete?: never;
         options?: never;
@@ -437,7 +437,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The bank transfer file of an approved run: Staffdesk bulk transfer CSV v1 (account_number, account_name, bank, amount, currency, remark, reference). Employees without a bank account are left out; the `X-Staffdesk-Missing-Accounts` header counts them. 409 before approval */
+        /** The bank transfer file of an approved run: Staffdesk bulk transfer CSV v1 (account_number, account_name, bank, amount, currency, remark, reference). Written from the payment plan (`GET /runs/{id}/payment`): payslips without a bank account or with a net of zero or below are left out; `X-Staffdesk-Exceptions` counts them, `X-Staffdesk-Missing-Accounts` those without an account, `X-Staffdesk-Total` is the total of the file. 409 before approval */
         get: operations["getPayrollBankFile"];
         put?: never;
         post?: never;
@@ -481,6 +481,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/runs/{id}/findings/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept one warning of an employee's payslip with a reason (audited), while the run is calculated or reviewed; it holds through a recalculation that finds the same warning. 409 `finding-not-acceptable` for an error (fix it instead), 404 when the payslip has no such finding */
+        post: operations["acceptPayslipFinding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/runs/{id}/pay": {
         parameters: {
             query?: never;
@@ -490,8 +507,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark an approved run paid: each employee is then mailed their e-payslip (a background job) (audited). 409 from any other state; of two at once, one wins */
+        /** Mark an approved run paid on a payment date (today when absent; from the approval to a week ahead), recording the amount of its payment plan, the bank file total; each employee is then mailed their e-payslip (a background job). Audited. 409 from any other state; of two at once, one wins */
         post: operations["payPayrollRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/runs/{id}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What an approved run pays: the bank file's total and rows, and every payslip left out of it (no bank account, a net of zero or below) with why; the pay dialog shows it before confirming. 409 before approval */
+        get: operations["getPayrollPayment"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -515,6 +549,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/runs/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reopen an approved run that is not paid yet, with a reason (audited): back to calculated, its approval and review cleared, and the month's timesheets open again (they can be built, submitted, approved and reopened). 409 `run-paid` once paid or closed, `run-state` from any other state */
+        post: operations["reopenPayrollRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/runs/{id}/review": {
         parameters: {
             query?: never;
@@ -524,7 +575,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark a calculated run reviewed (audited). 409 from any other state; of two at once, one wins */
+        /** Mark a calculated run reviewed; 409 `run-stale` when a timesheet changed since (audited). 409 from any other state; of two at once, one wins */
         post: operations["reviewPayrollRun"];
         delete?: never;
         options?: never;
@@ -645,6 +696,8 @@ export interface components {
             sections: ("website-cms" | "job-portal" | "employee" | "human-resource" | "bizdev" | "recruiter" | "finance" | "accounting-and-tax")[];
             permissions: string[];
             employeeId: string | null;
+            /** @description Whether the linked employee is the line manager of someone still employed (always sent): the team leave approval page is offered to them */
+            managesTeam?: boolean;
         };
         SignInAnswerInput: {
             accessToken: string;
@@ -720,6 +773,8 @@ export interface components {
             baseSalary: number;
             fixedAllowances: number;
             approverPicIds: string[];
+            /** @description The line manager (an employee with a user account), who decides leave when the client has no PIC leave approver; null for none (always sent) */
+            managerEmployeeId?: string | null;
         };
         EmployeeSummaryInput: {
             /** Format: uuid */
@@ -728,7 +783,7 @@ export interface components {
             fullName: string;
             nik: string;
             /** @enum {string} */
-            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended";
+            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended" | "deceased";
             clientId: string | null;
             clientName: string | null;
             position: string;
@@ -744,7 +799,7 @@ export interface components {
             fullName: string;
             nik: string;
             /** @enum {string} */
-            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended";
+            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended" | "deceased";
             clientId: string | null;
             clientName: string | null;
             position: string;
@@ -768,7 +823,16 @@ export interface components {
             bpjsKesehatanNumber: string | null;
             bpjsKetenagakerjaanNumber: string | null;
             placement: components["schemas"]["PlacementInput"];
+            /** @description The last day worked, once employment ended (null while employed) */
+            lastWorkingDay: string | null;
+            /** @description Why employment ended (null while employed) */
+            endReason: ("resignation" | "layoff" | "contract-end" | "death") | null;
             userId: string | null;
+            /**
+             * @description The language of their mail, payslips and documents (their account speaks it too)
+             * @enum {string}
+             */
+            preferredLanguage: "en" | "id";
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -788,6 +852,8 @@ export interface components {
             /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
             fixedAllowances?: number;
             approverPicIds: string[];
+            /** @description The line manager (an employee with a user account), who decides leave when the client has no PIC leave approver; null for none (always sent) */
+            managerEmployeeId?: string | null;
         };
         EmployeeRecordInput: {
             /** Format: uuid */
@@ -796,7 +862,7 @@ export interface components {
             fullName: string;
             nik: string;
             /** @enum {string} */
-            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended";
+            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended" | "deceased";
             clientId: string | null;
             clientName: string | null;
             position: string;
@@ -825,7 +891,16 @@ export interface components {
             bpjsKesehatanNumber: string | null;
             bpjsKetenagakerjaanNumber: string | null;
             placement: components["schemas"]["EmployeeRecordPlacementInput"];
+            /** @description The last day worked, once employment ended (null while employed) */
+            lastWorkingDay: string | null;
+            /** @description Why employment ended (null while employed) */
+            endReason: ("resignation" | "layoff" | "contract-end" | "death") | null;
             userId: string | null;
+            /**
+             * @description The language of their mail, payslips and documents (their account speaks it too)
+             * @enum {string}
+             */
+            preferredLanguage: "en" | "id";
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -855,6 +930,7 @@ export interface components {
             resigned: number;
             "laid-off": number;
             "contract-ended": number;
+            deceased: number;
             contractsEndingIn30Days: number;
         };
         ProfileLanguageInput: {
@@ -1322,7 +1398,7 @@ export interface components {
         LeaveApprovalInput: {
             step: number;
             /** @enum {string} */
-            approverType: "pic" | "hr";
+            approverType: "pic" | "manager" | "hr";
             approverName: string;
             approverEmail: string | null;
             decision: ("pending" | "approved" | "rejected") | null;
@@ -1510,7 +1586,7 @@ export interface components {
             /** Format: date */
             date: string;
             /** @enum {string} */
-            kind: "present" | "leave" | "sick" | "holiday" | "day-off" | "absent";
+            kind: "present" | "leave" | "sick" | "holiday" | "day-off" | "absent" | "upcoming";
             workedMinutes: number | null;
             overtimeMinutes: number;
             /** @description `07:58` in Jakarta */
@@ -1559,6 +1635,17 @@ export interface components {
             /** @description Submitted and in an approval request the PIC has not answered yet */
             sentToPic: boolean;
         };
+        TimesheetPeriodClosingInput: {
+            /**
+             * Format: date
+             * @description The period's last day: sheets are submitted, and sent to the PIC, from it on
+             */
+            submittableFrom: string;
+            /** @description Today (in Jakarta) is the period's last day or later */
+            ended: boolean;
+            /** @description The month's payroll run is approved, paid or closed: the period's sheets are locked until it is reopened */
+            payrollApproved: boolean;
+        };
         TimesheetInput: {
             /** Format: uuid */
             id: string;
@@ -1584,6 +1671,7 @@ export interface components {
             sentToPic: boolean;
             days: components["schemas"]["TimesheetDayInput"][];
             payrollReadAt: string | null;
+            closing: components["schemas"]["TimesheetPeriodClosingInput"];
         };
         TimesheetPeriodCountsInput: {
             draft: number;
@@ -1609,6 +1697,14 @@ export interface components {
             clientId: string;
             /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
             period: string;
+        };
+        TimesheetSendInputInput: {
+            /** Format: uuid */
+            clientId: string;
+            /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
+            period: string;
+            /** @description Before the period's last day only: why HR sends now. Its drafts are submitted on their employees' behalf first */
+            earlyReason?: string;
         };
         TimesheetApprovedTotalsInput: {
             /** Format: uuid */
@@ -1743,7 +1839,7 @@ export interface components {
                 /** Format: date */
                 date: string;
                 /** @enum {string} */
-                kind: "present" | "leave" | "sick" | "holiday" | "day-off" | "absent";
+                kind: "present" | "leave" | "sick" | "holiday" | "day-off" | "absent" | "upcoming";
                 workedMinutes: number | null;
                 overtimeMinutes: number;
                 note: string;
@@ -1792,6 +1888,8 @@ export interface components {
                  */
                 status: "awaiting-hr" | "active" | "revoked";
             }[];
+            /** @description The month's payroll is approved: these timesheets can no longer be decided */
+            payrollApproved: boolean;
             /** @enum {string} */
             locale: "en" | "id";
             /** Format: date-time */
@@ -2224,6 +2322,12 @@ export interface components {
              * @enum {string}
              */
             payslipDelivery: "link" | "attachment-with-employee-password";
+            /**
+             * @description What an unpaid day is a share of: `timesheet-period`, the working days of the timesheet period the absent days come from (e.g. 21 Oct–20 Nov; the default), or `calendar-month`, those of the run’s calendar month
+             * @default timesheet-period
+             * @enum {string}
+             */
+            unpaidDayBasis: "timesheet-period" | "calendar-month";
             /** Format: uuid */
             clientId: string;
             clientName: string;
@@ -2264,6 +2368,24 @@ export interface components {
             } | null;
             /** @description Payslips with a warning */
             warningCount: number;
+            /** @description Payslips with a blocking error: the run cannot be approved while any stands */
+            errorCount: number;
+            /** @description While calculated or reviewed: warnings nobody accepted yet (each blocks approval until accepted with a reason); null in lists and other states */
+            openWarningCount: number | null;
+            /** @description A timesheet changed after the calculation: the run must be calculated again before it can be reviewed or approved */
+            stale: {
+                /** Format: date-time */
+                at: string;
+                reasons: {
+                    /** Format: uuid */
+                    employeeId: string;
+                    name: string;
+                    /** @description disputed, reopened or approved */
+                    event: string;
+                    /** Format: date-time */
+                    at: string;
+                }[];
+            } | null;
             /** @description The master version id used, by kind */
             ruleVersions: {
                 [key: string]: string;
@@ -2273,12 +2395,19 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             calculatedAt: string | null;
+            calculatedByLabel: string | null;
+            /** @description Who calculated it: they may not approve it (maker–checker) */
+            calculatedByUserId: string | null;
             reviewedAt: string | null;
             reviewedByLabel: string | null;
             approvedAt: string | null;
             approvedByLabel: string | null;
             paidAt: string | null;
             paidByLabel: string | null;
+            /** @description The day the payer says the transfer was made */
+            paymentDate: string | null;
+            /** @description The amount marked paid: the bank file's total */
+            paidAmount: number | null;
             closedAt: string | null;
             closedByLabel: string | null;
             /** @description Once paid: how many e-payslips have been mailed so far (null in lists) */
@@ -2299,6 +2428,51 @@ export interface components {
             clientId: string | null;
             /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
             period: string;
+        };
+        PayslipFindingInput: {
+            /** @description left-before-period, negative-net, no-bank-account, no-ptkp-status, timesheet-disputed (errors); timesheet-not-approved, no-npwp (warnings) */
+            code: string;
+            /** @enum {string} */
+            severity: "error" | "warning";
+            /** @description In the reader's language */
+            message: string;
+            /** @description A warning accepted with a reason (survives a recalculation) */
+            accepted: {
+                reason: string;
+                byLabel: string;
+                /** Format: date-time */
+                at: string;
+            } | null;
+        };
+        FindingAcceptanceInput: {
+            /** Format: uuid */
+            employeeId: string;
+            code: string;
+            reason: string;
+            byLabel: string;
+            /** Format: date-time */
+            at: string;
+        };
+        PayrollPaymentInput: {
+            /** Format: uuid */
+            runId: string;
+            /** @description What the bank file transfers, and what "mark paid" records */
+            total: number;
+            /** @description Rows in the bank file */
+            transfers: number;
+            exceptions: {
+                /** Format: uuid */
+                payslipId: string;
+                /** Format: uuid */
+                employeeId: string;
+                number: string;
+                name: string;
+                net: number;
+                /** @enum {string} */
+                reason: "no-bank-account" | "negative-net" | "zero-net";
+            }[];
+            paymentDate: string | null;
+            paidAmount: number | null;
         };
         PayslipSummaryInput: {
             /** Format: uuid */
@@ -2329,8 +2503,10 @@ export interface components {
             tax: number;
             finalMonth: boolean;
             net: number;
-            /** @description timesheet-not-approved, no-ptkp-status (TK/0 assumed), no-bank-account */
+            /** @description The codes of the payslip's findings */
             warnings: string[];
+            /** @description Errors block approval until fixed; warnings until accepted with a reason */
+            findings: components["schemas"]["PayslipFindingInput"][];
         };
         PayslipDetailInput: {
             /** Format: uuid */
@@ -2361,8 +2537,10 @@ export interface components {
             tax: number;
             finalMonth: boolean;
             net: number;
-            /** @description timesheet-not-approved, no-ptkp-status (TK/0 assumed), no-bank-account */
+            /** @description The codes of the payslip's findings */
             warnings: string[];
+            /** @description Errors block approval until fixed; warnings until accepted with a reason */
+            findings: components["schemas"]["PayslipFindingInput"][];
             lines: {
                 code: string;
                 name?: string;
@@ -2440,8 +2618,10 @@ export interface components {
             tax: number;
             finalMonth: boolean;
             net: number;
-            /** @description timesheet-not-approved, no-ptkp-status (TK/0 assumed), no-bank-account */
+            /** @description The codes of the payslip's findings */
             warnings: string[];
+            /** @description Errors block approval until fixed; warnings until accepted with a reason */
+            findings: components["schemas"]["PayslipFindingInput"][];
             clientName: string | null;
             /** @enum {string} */
             runState: "draft" | "calculating" | "calculated" | "reviewed" | "approved" | "paid" | "closed";
@@ -2581,6 +2761,9 @@ export interface components {
                 [key: string]: number;
             };
         };
+        PayrollRunReopenInputInput: {
+            reason: string;
+        };
         PasswordTokenInfoInput: {
             /** @enum {string} */
             state: "valid" | "expired" | "used" | "unknown";
@@ -2699,6 +2882,11 @@ export interface components {
             /** @enum {string} */
             source: "job-portal" | "referral" | "linkedin" | "jobstreet" | "walk-in" | "import" | "other";
             notes: string;
+            /**
+             * @description The language of their mail (offers, interviews), as they applied or the recruiter set
+             * @enum {string}
+             */
+            preferredLanguage: "en" | "id";
             cv: {
                 fileName: string;
                 mimeType: string;
@@ -2737,6 +2925,11 @@ export interface components {
             /** @enum {string} */
             source: "job-portal" | "referral" | "linkedin" | "jobstreet" | "walk-in" | "import" | "other";
             notes: string;
+            /**
+             * @description The language of their mail (offers, interviews), as they applied or the recruiter set
+             * @enum {string}
+             */
+            preferredLanguage: "en" | "id";
             cv: {
                 fileName: string;
                 mimeType: string;
@@ -2823,6 +3016,10 @@ export interface components {
                 expectedSalary: number | null;
                 cvFileName: string | null;
             };
+            /** @description When the latest interview that took place began (scheduled in the past, not cancelled); an offer without one needs a reason */
+            interviewHeldAt: string | null;
+            /** @description The candidate gave what payroll needs with their confirmation (not the data) */
+            payrollDataGiven: boolean;
         };
         PipelineInput: {
             items: components["schemas"]["PipelineEntryInput"][];
@@ -2940,6 +3137,51 @@ export interface components {
         OfferSentInput: {
             expiresAt: string;
         };
+        PublicCandidatePayrollInput: {
+            hasNpwp: boolean;
+            /** @description Only the last 4 digits, e.g. `•••• 1234` */
+            npwp: string | null;
+            /** @enum {string} */
+            maritalStatus: "single" | "married" | "divorced" | "widowed";
+            dependants: number;
+            /** @enum {string} */
+            ptkpStatus: "TK/0" | "TK/1" | "TK/2" | "TK/3" | "K/0" | "K/1" | "K/2" | "K/3";
+            /** @enum {string} */
+            religion: "islam" | "protestant" | "catholic" | "hindu" | "buddhist" | "confucian" | "other";
+            emergencyContact: {
+                name: string;
+                relationship: string;
+                phone: string;
+            };
+            bankName: string;
+            /** @description Only the last 4 digits, e.g. `•••• 7890` */
+            bankAccountNumber: string;
+            bankAccountName: string;
+        };
+        OnboardingPayrollDataInput: {
+            /** @constant */
+            given: true;
+            hasNpwp: boolean;
+            npwp: string | null;
+            /** @enum {string} */
+            maritalStatus: "single" | "married" | "divorced" | "widowed";
+            dependants: number;
+            /** @enum {string} */
+            ptkpStatus: "TK/0" | "TK/1" | "TK/2" | "TK/3" | "K/0" | "K/1" | "K/2" | "K/3";
+            /** @enum {string} */
+            religion: "islam" | "protestant" | "catholic" | "hindu" | "buddhist" | "confucian" | "other";
+            emergencyContact: {
+                name: string;
+                relationship: string;
+                phone: string;
+            };
+            /** @description Absent unless the caller has `payroll.read`: bank data are not shown to others */
+            bankName?: string;
+            /** @description Absent unless the caller has `payroll.read`: bank data are not shown to others */
+            bankAccountNumber?: string;
+            /** @description Absent unless the caller has `payroll.read`: bank data are not shown to others */
+            bankAccountName?: string;
+        };
         OnboardingEntryInput: {
             /** Format: uuid */
             applicationId: string;
@@ -2977,6 +3219,8 @@ export interface components {
                 phone: string;
                 email: string;
             } | null;
+            /** @description What payroll needs, given with the confirmation (null: not given, e.g. confirmed before it was asked) */
+            payroll: components["schemas"]["OnboardingPayrollDataInput"] | null;
             joiningInfo: {
                 joinDate: string;
                 documents: {
@@ -3105,6 +3349,8 @@ export interface components {
                 phone: string;
                 email: string;
             } | null;
+            /** @description What payroll needs, as the candidate gave it; the NPWP and the account number show only their last 4 digits */
+            payroll: components["schemas"]["PublicCandidatePayrollInput"] | null;
             confirmedAt: string | null;
             response: ("accepted" | "declined") | null;
             responseReason: string | null;
@@ -3346,6 +3592,74 @@ export interface components {
                 missing: number;
             };
         };
+        StaffingRequirementSummaryInput: {
+            /** Format: uuid */
+            id: string;
+            number: string;
+            /** Format: uuid */
+            clientId: string;
+            clientName: string;
+            position: string;
+            location: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            deadline: string | null;
+            /** @enum {string} */
+            status: "open" | "in-progress" | "on-hold" | "fulfilled" | "cancelled";
+            headcount: number;
+            /** @description Candidates hired */
+            filled: number;
+            /** @description Candidates in the pipeline */
+            candidates: number;
+            /** @description Accepted offers whose hire is not an employee yet or is still onboarding */
+            waitingForOnboarding: number;
+        };
+        StaffingRequirementInput: {
+            requirement: {
+                /** Format: uuid */
+                id: string;
+                number: string;
+                /** Format: uuid */
+                clientId: string;
+                clientName: string;
+                position: string;
+                location: string;
+                /** @enum {string} */
+                contractType: "pkwt" | "pkwtt" | "freelance";
+                deadline: string | null;
+                /** @enum {string} */
+                status: "open" | "in-progress" | "on-hold" | "fulfilled" | "cancelled";
+                headcount: number;
+                /** @description Candidates hired */
+                filled: number;
+                description: string;
+                qualifications: string;
+                recruiters: string[];
+                /** Format: date-time */
+                createdAt: string;
+            };
+            candidates: {
+                /** Format: uuid */
+                id: string;
+                candidateName: string;
+                /** @enum {string} */
+                stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+                /** Format: date-time */
+                stageChangedAt: string;
+            }[];
+            waitingForOnboarding: {
+                /** Format: uuid */
+                applicationId: string;
+                candidateName: string;
+                /** @enum {string} */
+                stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+                acceptedAt: string | null;
+                joinDate: string | null;
+                employeeId: string | null;
+                employeeNumber: string | null;
+                employeeStatus: ("onboarding" | "active" | "resigned" | "laid-off" | "contract-ended" | "deceased") | null;
+            }[];
+        };
         MyTimesheetInput: {
             period: string;
             /** Format: date */
@@ -3380,6 +3694,7 @@ export interface components {
             periodStart: string;
             /** Format: date */
             periodEnd: string;
+            closing: components["schemas"]["TimesheetPeriodClosingInput"];
         };
         TimesheetApprovalRequestInput: {
             /** Format: uuid */
@@ -3394,6 +3709,14 @@ export interface components {
             escalatedAt: string | null;
             decidedAt: string | null;
             decidedBy: string | null;
+            /** @description Why HR sent it before the period's last day; null when sent after */
+            earlyReason: string | null;
+        };
+        StaffingRequirementListInput: {
+            items: components["schemas"]["StaffingRequirementSummaryInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
         };
         Problem: {
             type: string;
@@ -3452,6 +3775,8 @@ export interface components {
             sections: ("website-cms" | "job-portal" | "employee" | "human-resource" | "bizdev" | "recruiter" | "finance" | "accounting-and-tax")[];
             permissions: string[];
             employeeId: string | null;
+            /** @description Whether the linked employee is the line manager of someone still employed (always sent): the team leave approval page is offered to them */
+            managesTeam?: boolean;
         };
         SignInAnswer: {
             accessToken: string;
@@ -3527,6 +3852,8 @@ export interface components {
             baseSalary: number;
             fixedAllowances: number;
             approverPicIds: string[];
+            /** @description The line manager (an employee with a user account), who decides leave when the client has no PIC leave approver; null for none (always sent) */
+            managerEmployeeId?: string | null;
         };
         EmployeeSummary: {
             /** Format: uuid */
@@ -3535,7 +3862,7 @@ export interface components {
             fullName: string;
             nik: string;
             /** @enum {string} */
-            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended";
+            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended" | "deceased";
             clientId: string | null;
             clientName: string | null;
             position: string;
@@ -3551,7 +3878,7 @@ export interface components {
             fullName: string;
             nik: string;
             /** @enum {string} */
-            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended";
+            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended" | "deceased";
             clientId: string | null;
             clientName: string | null;
             position: string;
@@ -3575,7 +3902,16 @@ export interface components {
             bpjsKesehatanNumber: string | null;
             bpjsKetenagakerjaanNumber: string | null;
             placement: components["schemas"]["Placement"];
+            /** @description The last day worked, once employment ended (null while employed) */
+            lastWorkingDay: string | null;
+            /** @description Why employment ended (null while employed) */
+            endReason: ("resignation" | "layoff" | "contract-end" | "death") | null;
             userId: string | null;
+            /**
+             * @description The language of their mail, payslips and documents (their account speaks it too)
+             * @enum {string}
+             */
+            preferredLanguage: "en" | "id";
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -3595,6 +3931,8 @@ export interface components {
             /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
             fixedAllowances?: number;
             approverPicIds: string[];
+            /** @description The line manager (an employee with a user account), who decides leave when the client has no PIC leave approver; null for none (always sent) */
+            managerEmployeeId?: string | null;
         };
         EmployeeRecord: {
             /** Format: uuid */
@@ -3603,7 +3941,7 @@ export interface components {
             fullName: string;
             nik: string;
             /** @enum {string} */
-            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended";
+            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended" | "deceased";
             clientId: string | null;
             clientName: string | null;
             position: string;
@@ -3632,7 +3970,16 @@ export interface components {
             bpjsKesehatanNumber: string | null;
             bpjsKetenagakerjaanNumber: string | null;
             placement: components["schemas"]["EmployeeRecordPlacement"];
+            /** @description The last day worked, once employment ended (null while employed) */
+            lastWorkingDay: string | null;
+            /** @description Why employment ended (null while employed) */
+            endReason: ("resignation" | "layoff" | "contract-end" | "death") | null;
             userId: string | null;
+            /**
+             * @description The language of their mail, payslips and documents (their account speaks it too)
+             * @enum {string}
+             */
+            preferredLanguage: "en" | "id";
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -3662,6 +4009,7 @@ export interface components {
             resigned: number;
             "laid-off": number;
             "contract-ended": number;
+            deceased: number;
             contractsEndingIn30Days: number;
         };
         ProfileLanguage: {
@@ -4129,7 +4477,7 @@ export interface components {
         LeaveApproval: {
             step: number;
             /** @enum {string} */
-            approverType: "pic" | "hr";
+            approverType: "pic" | "manager" | "hr";
             approverName: string;
             approverEmail: string | null;
             decision: ("pending" | "approved" | "rejected") | null;
@@ -4317,7 +4665,7 @@ export interface components {
             /** Format: date */
             date: string;
             /** @enum {string} */
-            kind: "present" | "leave" | "sick" | "holiday" | "day-off" | "absent";
+            kind: "present" | "leave" | "sick" | "holiday" | "day-off" | "absent" | "upcoming";
             workedMinutes: number | null;
             overtimeMinutes: number;
             /** @description `07:58` in Jakarta */
@@ -4366,6 +4714,17 @@ export interface components {
             /** @description Submitted and in an approval request the PIC has not answered yet */
             sentToPic: boolean;
         };
+        TimesheetPeriodClosing: {
+            /**
+             * Format: date
+             * @description The period's last day: sheets are submitted, and sent to the PIC, from it on
+             */
+            submittableFrom: string;
+            /** @description Today (in Jakarta) is the period's last day or later */
+            ended: boolean;
+            /** @description The month's payroll run is approved, paid or closed: the period's sheets are locked until it is reopened */
+            payrollApproved: boolean;
+        };
         Timesheet: {
             /** Format: uuid */
             id: string;
@@ -4391,6 +4750,7 @@ export interface components {
             sentToPic: boolean;
             days: components["schemas"]["TimesheetDay"][];
             payrollReadAt: string | null;
+            closing: components["schemas"]["TimesheetPeriodClosing"];
         };
         TimesheetPeriodCounts: {
             draft: number;
@@ -4416,6 +4776,14 @@ export interface components {
             clientId: string;
             /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
             period: string;
+        };
+        TimesheetSendInput: {
+            /** Format: uuid */
+            clientId: string;
+            /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
+            period: string;
+            /** @description Before the period's last day only: why HR sends now. Its drafts are submitted on their employees' behalf first */
+            earlyReason?: string;
         };
         TimesheetApprovedTotals: {
             /** Format: uuid */
@@ -4550,7 +4918,7 @@ export interface components {
                 /** Format: date */
                 date: string;
                 /** @enum {string} */
-                kind: "present" | "leave" | "sick" | "holiday" | "day-off" | "absent";
+                kind: "present" | "leave" | "sick" | "holiday" | "day-off" | "absent" | "upcoming";
                 workedMinutes: number | null;
                 overtimeMinutes: number;
                 note: string;
@@ -4599,6 +4967,8 @@ export interface components {
                  */
                 status: "awaiting-hr" | "active" | "revoked";
             }[];
+            /** @description The month's payroll is approved: these timesheets can no longer be decided */
+            payrollApproved: boolean;
             /** @enum {string} */
             locale: "en" | "id";
             /** Format: date-time */
@@ -5032,6 +5402,12 @@ export interface components {
              * @enum {string}
              */
             payslipDelivery: "link" | "attachment-with-employee-password";
+            /**
+             * @description What an unpaid day is a share of: `timesheet-period`, the working days of the timesheet period the absent days come from (e.g. 21 Oct–20 Nov; the default), or `calendar-month`, those of the run’s calendar month
+             * @default timesheet-period
+             * @enum {string}
+             */
+            unpaidDayBasis: "timesheet-period" | "calendar-month";
             /** Format: uuid */
             clientId: string;
             clientName: string;
@@ -5072,6 +5448,24 @@ export interface components {
             } | null;
             /** @description Payslips with a warning */
             warningCount: number;
+            /** @description Payslips with a blocking error: the run cannot be approved while any stands */
+            errorCount: number;
+            /** @description While calculated or reviewed: warnings nobody accepted yet (each blocks approval until accepted with a reason); null in lists and other states */
+            openWarningCount: number | null;
+            /** @description A timesheet changed after the calculation: the run must be calculated again before it can be reviewed or approved */
+            stale: {
+                /** Format: date-time */
+                at: string;
+                reasons: {
+                    /** Format: uuid */
+                    employeeId: string;
+                    name: string;
+                    /** @description disputed, reopened or approved */
+                    event: string;
+                    /** Format: date-time */
+                    at: string;
+                }[];
+            } | null;
             /** @description The master version id used, by kind */
             ruleVersions: {
                 [key: string]: string;
@@ -5081,12 +5475,19 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             calculatedAt: string | null;
+            calculatedByLabel: string | null;
+            /** @description Who calculated it: they may not approve it (maker–checker) */
+            calculatedByUserId: string | null;
             reviewedAt: string | null;
             reviewedByLabel: string | null;
             approvedAt: string | null;
             approvedByLabel: string | null;
             paidAt: string | null;
             paidByLabel: string | null;
+            /** @description The day the payer says the transfer was made */
+            paymentDate: string | null;
+            /** @description The amount marked paid: the bank file's total */
+            paidAmount: number | null;
             closedAt: string | null;
             closedByLabel: string | null;
             /** @description Once paid: how many e-payslips have been mailed so far (null in lists) */
@@ -5107,6 +5508,51 @@ export interface components {
             clientId: string | null;
             /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
             period: string;
+        };
+        PayslipFinding: {
+            /** @description left-before-period, negative-net, no-bank-account, no-ptkp-status, timesheet-disputed (errors); timesheet-not-approved, no-npwp (warnings) */
+            code: string;
+            /** @enum {string} */
+            severity: "error" | "warning";
+            /** @description In the reader's language */
+            message: string;
+            /** @description A warning accepted with a reason (survives a recalculation) */
+            accepted: {
+                reason: string;
+                byLabel: string;
+                /** Format: date-time */
+                at: string;
+            } | null;
+        };
+        FindingAcceptance: {
+            /** Format: uuid */
+            employeeId: string;
+            code: string;
+            reason: string;
+            byLabel: string;
+            /** Format: date-time */
+            at: string;
+        };
+        PayrollPayment: {
+            /** Format: uuid */
+            runId: string;
+            /** @description What the bank file transfers, and what "mark paid" records */
+            total: number;
+            /** @description Rows in the bank file */
+            transfers: number;
+            exceptions: {
+                /** Format: uuid */
+                payslipId: string;
+                /** Format: uuid */
+                employeeId: string;
+                number: string;
+                name: string;
+                net: number;
+                /** @enum {string} */
+                reason: "no-bank-account" | "negative-net" | "zero-net";
+            }[];
+            paymentDate: string | null;
+            paidAmount: number | null;
         };
         PayslipSummary: {
             /** Format: uuid */
@@ -5137,8 +5583,10 @@ export interface components {
             tax: number;
             finalMonth: boolean;
             net: number;
-            /** @description timesheet-not-approved, no-ptkp-status (TK/0 assumed), no-bank-account */
+            /** @description The codes of the payslip's findings */
             warnings: string[];
+            /** @description Errors block approval until fixed; warnings until accepted with a reason */
+            findings: components["schemas"]["PayslipFinding"][];
         };
         PayslipDetail: {
             /** Format: uuid */
@@ -5169,8 +5617,10 @@ export interface components {
             tax: number;
             finalMonth: boolean;
             net: number;
-            /** @description timesheet-not-approved, no-ptkp-status (TK/0 assumed), no-bank-account */
+            /** @description The codes of the payslip's findings */
             warnings: string[];
+            /** @description Errors block approval until fixed; warnings until accepted with a reason */
+            findings: components["schemas"]["PayslipFinding"][];
             lines: {
                 code: string;
                 name?: string;
@@ -5248,8 +5698,10 @@ export interface components {
             tax: number;
             finalMonth: boolean;
             net: number;
-            /** @description timesheet-not-approved, no-ptkp-status (TK/0 assumed), no-bank-account */
+            /** @description The codes of the payslip's findings */
             warnings: string[];
+            /** @description Errors block approval until fixed; warnings until accepted with a reason */
+            findings: components["schemas"]["PayslipFinding"][];
             clientName: string | null;
             /** @enum {string} */
             runState: "draft" | "calculating" | "calculated" | "reviewed" | "approved" | "paid" | "closed";
@@ -5389,6 +5841,9 @@ export interface components {
                 [key: string]: number;
             };
         };
+        PayrollRunReopenInput: {
+            reason: string;
+        };
         PasswordTokenInfo: {
             /** @enum {string} */
             state: "valid" | "expired" | "used" | "unknown";
@@ -5507,6 +5962,11 @@ export interface components {
             /** @enum {string} */
             source: "job-portal" | "referral" | "linkedin" | "jobstreet" | "walk-in" | "import" | "other";
             notes: string;
+            /**
+             * @description The language of their mail (offers, interviews), as they applied or the recruiter set
+             * @enum {string}
+             */
+            preferredLanguage: "en" | "id";
             cv: {
                 fileName: string;
                 mimeType: string;
@@ -5545,6 +6005,11 @@ export interface components {
             /** @enum {string} */
             source: "job-portal" | "referral" | "linkedin" | "jobstreet" | "walk-in" | "import" | "other";
             notes: string;
+            /**
+             * @description The language of their mail (offers, interviews), as they applied or the recruiter set
+             * @enum {string}
+             */
+            preferredLanguage: "en" | "id";
             cv: {
                 fileName: string;
                 mimeType: string;
@@ -5631,6 +6096,10 @@ export interface components {
                 expectedSalary: number | null;
                 cvFileName: string | null;
             };
+            /** @description When the latest interview that took place began (scheduled in the past, not cancelled); an offer without one needs a reason */
+            interviewHeldAt: string | null;
+            /** @description The candidate gave what payroll needs with their confirmation (not the data) */
+            payrollDataGiven: boolean;
         };
         Pipeline: {
             items: components["schemas"]["PipelineEntry"][];
@@ -5748,6 +6217,51 @@ export interface components {
         OfferSent: {
             expiresAt: string;
         };
+        PublicCandidatePayroll: {
+            hasNpwp: boolean;
+            /** @description Only the last 4 digits, e.g. `•••• 1234` */
+            npwp: string | null;
+            /** @enum {string} */
+            maritalStatus: "single" | "married" | "divorced" | "widowed";
+            dependants: number;
+            /** @enum {string} */
+            ptkpStatus: "TK/0" | "TK/1" | "TK/2" | "TK/3" | "K/0" | "K/1" | "K/2" | "K/3";
+            /** @enum {string} */
+            religion: "islam" | "protestant" | "catholic" | "hindu" | "buddhist" | "confucian" | "other";
+            emergencyContact: {
+                name: string;
+                relationship: string;
+                phone: string;
+            };
+            bankName: string;
+            /** @description Only the last 4 digits, e.g. `•••• 7890` */
+            bankAccountNumber: string;
+            bankAccountName: string;
+        };
+        OnboardingPayrollData: {
+            /** @constant */
+            given: true;
+            hasNpwp: boolean;
+            npwp: string | null;
+            /** @enum {string} */
+            maritalStatus: "single" | "married" | "divorced" | "widowed";
+            dependants: number;
+            /** @enum {string} */
+            ptkpStatus: "TK/0" | "TK/1" | "TK/2" | "TK/3" | "K/0" | "K/1" | "K/2" | "K/3";
+            /** @enum {string} */
+            religion: "islam" | "protestant" | "catholic" | "hindu" | "buddhist" | "confucian" | "other";
+            emergencyContact: {
+                name: string;
+                relationship: string;
+                phone: string;
+            };
+            /** @description Absent unless the caller has `payroll.read`: bank data are not shown to others */
+            bankName?: string;
+            /** @description Absent unless the caller has `payroll.read`: bank data are not shown to others */
+            bankAccountNumber?: string;
+            /** @description Absent unless the caller has `payroll.read`: bank data are not shown to others */
+            bankAccountName?: string;
+        };
         OnboardingEntry: {
             /** Format: uuid */
             applicationId: string;
@@ -5785,6 +6299,8 @@ export interface components {
                 phone: string;
                 email: string;
             } | null;
+            /** @description What payroll needs, given with the confirmation (null: not given, e.g. confirmed before it was asked) */
+            payroll: components["schemas"]["OnboardingPayrollData"] | null;
             joiningInfo: {
                 joinDate: string;
                 documents: {
@@ -5913,6 +6429,8 @@ export interface components {
                 phone: string;
                 email: string;
             } | null;
+            /** @description What payroll needs, as the candidate gave it; the NPWP and the account number show only their last 4 digits */
+            payroll: components["schemas"]["PublicCandidatePayroll"] | null;
             confirmedAt: string | null;
             response: ("accepted" | "declined") | null;
             responseReason: string | null;
@@ -6154,6 +6672,74 @@ export interface components {
                 missing: number;
             };
         };
+        StaffingRequirementSummary: {
+            /** Format: uuid */
+            id: string;
+            number: string;
+            /** Format: uuid */
+            clientId: string;
+            clientName: string;
+            position: string;
+            location: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            deadline: string | null;
+            /** @enum {string} */
+            status: "open" | "in-progress" | "on-hold" | "fulfilled" | "cancelled";
+            headcount: number;
+            /** @description Candidates hired */
+            filled: number;
+            /** @description Candidates in the pipeline */
+            candidates: number;
+            /** @description Accepted offers whose hire is not an employee yet or is still onboarding */
+            waitingForOnboarding: number;
+        };
+        StaffingRequirement: {
+            requirement: {
+                /** Format: uuid */
+                id: string;
+                number: string;
+                /** Format: uuid */
+                clientId: string;
+                clientName: string;
+                position: string;
+                location: string;
+                /** @enum {string} */
+                contractType: "pkwt" | "pkwtt" | "freelance";
+                deadline: string | null;
+                /** @enum {string} */
+                status: "open" | "in-progress" | "on-hold" | "fulfilled" | "cancelled";
+                headcount: number;
+                /** @description Candidates hired */
+                filled: number;
+                description: string;
+                qualifications: string;
+                recruiters: string[];
+                /** Format: date-time */
+                createdAt: string;
+            };
+            candidates: {
+                /** Format: uuid */
+                id: string;
+                candidateName: string;
+                /** @enum {string} */
+                stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+                /** Format: date-time */
+                stageChangedAt: string;
+            }[];
+            waitingForOnboarding: {
+                /** Format: uuid */
+                applicationId: string;
+                candidateName: string;
+                /** @enum {string} */
+                stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+                acceptedAt: string | null;
+                joinDate: string | null;
+                employeeId: string | null;
+                employeeNumber: string | null;
+                employeeStatus: ("onboarding" | "active" | "resigned" | "laid-off" | "contract-ended" | "deceased") | null;
+            }[];
+        };
         MyTimesheet: {
             period: string;
             /** Format: date */
@@ -6188,6 +6774,7 @@ export interface components {
             periodStart: string;
             /** Format: date */
             periodEnd: string;
+            closing: components["schemas"]["TimesheetPeriodClosing"];
         };
         TimesheetApprovalRequest: {
             /** Format: uuid */
@@ -6202,6 +6789,14 @@ export interface components {
             escalatedAt: string | null;
             decidedAt: string | null;
             decidedBy: string | null;
+            /** @description Why HR sent it before the period's last day; null when sent after */
+            earlyReason: string | null;
+        };
+        StaffingRequirementList: {
+            items: components["schemas"]["StaffingRequirementSummary"][];
+            total: number;
+            page: number;
+            pageSize: number;
         };
     };
     responses: never;
@@ -6564,6 +7159,12 @@ export interface operations {
                      * @enum {string}
                      */
                     payslipDelivery: "link" | "attachment-with-employee-password";
+                    /**
+                     * @description What an unpaid day is a share of: `timesheet-period`, the working days of the timesheet period the absent days come from (e.g. 21 Oct–20 Nov; the default), or `calendar-month`, those of the run’s calendar month
+                     * @default timesheet-period
+                     * @enum {string}
+                     */
+                    unpaidDayBasis?: "timesheet-period" | "calendar-month";
                 };
             };
         };
@@ -8212,7 +8813,178 @@ export interface operations {
             };
         };
     };
+    acceptPayslipFinding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    employeeId: string;
+                    code: string;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FindingAcceptance"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     payPayrollRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @description The day the transfer was made (Jakarta), from the approval to a week ahead; today when absent
+                     */
+                    paymentDate?: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollRun"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPayrollPayment: {
         parameters: {
             query?: never;
             header?: never;
@@ -8229,7 +9001,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PayrollRun"];
+                    "application/json": components["schemas"]["PayrollPayment"];
                 };
             };
             /** @description Default Response */
@@ -8344,6 +9116,86 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    reopenPayrollRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayrollRunReopenInputInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollRun"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -181,6 +181,8 @@ export interface components {
             sections: ("website-cms" | "job-portal" | "employee" | "human-resource" | "bizdev" | "recruiter" | "finance" | "accounting-and-tax")[];
             permissions: string[];
             employeeId: string | null;
+            /** @description Whether the linked employee is the line manager of someone still employed (always sent): the team leave approval page is offered to them */
+            managesTeam?: boolean;
         };
         SignInAnswerInput: {
             accessToken: string;
@@ -256,6 +258,8 @@ export interface components {
             baseSalary: number;
             fixedAllowances: number;
             approverPicIds: string[];
+            /** @description The line manager (an employee with a user account), who decides leave when the client has no PIC leave approver; null for none (always sent) */
+            managerEmployeeId?: string | null;
         };
         EmployeeSummaryInput: {
             /** Format: uuid */
@@ -264,7 +268,7 @@ export interface components {
             fullName: string;
             nik: string;
             /** @enum {string} */
-            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended";
+            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended" | "deceased";
             clientId: string | null;
             clientName: string | null;
             position: string;
@@ -280,7 +284,7 @@ export interface components {
             fullName: string;
             nik: string;
             /** @enum {string} */
-            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended";
+            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended" | "deceased";
             clientId: string | null;
             clientName: string | null;
             position: string;
@@ -304,7 +308,16 @@ export interface components {
             bpjsKesehatanNumber: string | null;
             bpjsKetenagakerjaanNumber: string | null;
             placement: components["schemas"]["PlacementInput"];
+            /** @description The last day worked, once employment ended (null while employed) */
+            lastWorkingDay: string | null;
+            /** @description Why employment ended (null while employed) */
+            endReason: ("resignation" | "layoff" | "contract-end" | "death") | null;
             userId: string | null;
+            /**
+             * @description The language of their mail, payslips and documents (their account speaks it too)
+             * @enum {string}
+             */
+            preferredLanguage: "en" | "id";
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -324,6 +337,8 @@ export interface components {
             /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
             fixedAllowances?: number;
             approverPicIds: string[];
+            /** @description The line manager (an employee with a user account), who decides leave when the client has no PIC leave approver; null for none (always sent) */
+            managerEmployeeId?: string | null;
         };
         EmployeeRecordInput: {
             /** Format: uuid */
@@ -332,7 +347,7 @@ export interface components {
             fullName: string;
             nik: string;
             /** @enum {string} */
-            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended";
+            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended" | "deceased";
             clientId: string | null;
             clientName: string | null;
             position: string;
@@ -361,7 +376,16 @@ export interface components {
             bpjsKesehatanNumber: string | null;
             bpjsKetenagakerjaanNumber: string | null;
             placement: components["schemas"]["EmployeeRecordPlacementInput"];
+            /** @description The last day worked, once employment ended (null while employed) */
+            lastWorkingDay: string | null;
+            /** @description Why employment ended (null while employed) */
+            endReason: ("resignation" | "layoff" | "contract-end" | "death") | null;
             userId: string | null;
+            /**
+             * @description The language of their mail, payslips and documents (their account speaks it too)
+             * @enum {string}
+             */
+            preferredLanguage: "en" | "id";
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -391,6 +415,7 @@ export interface components {
             resigned: number;
             "laid-off": number;
             "contract-ended": number;
+            deceased: number;
             contractsEndingIn30Days: number;
         };
         ProfileLanguageInput: {
@@ -858,7 +883,7 @@ export interface components {
         LeaveApprovalInput: {
             step: number;
             /** @enum {string} */
-            approverType: "pic" | "hr";
+            approverType: "pic" | "manager" | "hr";
             approverName: string;
             approverEmail: string | null;
             decision: ("pending" | "approved" | "rejected") | null;
@@ -1046,7 +1071,7 @@ export interface components {
             /** Format: date */
             date: string;
             /** @enum {string} */
-            kind: "present" | "leave" | "sick" | "holiday" | "day-off" | "absent";
+            kind: "present" | "leave" | "sick" | "holiday" | "day-off" | "absent" | "upcoming";
             workedMinutes: number | null;
             overtimeMinutes: number;
             /** @description `07:58` in Jakarta */
@@ -1095,6 +1120,17 @@ export interface components {
             /** @description Submitted and in an approval request the PIC has not answered yet */
             sentToPic: boolean;
         };
+        TimesheetPeriodClosingInput: {
+            /**
+             * Format: date
+             * @description The period's last day: sheets are submitted, and sent to the PIC, from it on
+             */
+            submittableFrom: string;
+            /** @description Today (in Jakarta) is the period's last day or later */
+            ended: boolean;
+            /** @description The month's payroll run is approved, paid or closed: the period's sheets are locked until it is reopened */
+            payrollApproved: boolean;
+        };
         TimesheetInput: {
             /** Format: uuid */
             id: string;
@@ -1120,6 +1156,7 @@ export interface components {
             sentToPic: boolean;
             days: components["schemas"]["TimesheetDayInput"][];
             payrollReadAt: string | null;
+            closing: components["schemas"]["TimesheetPeriodClosingInput"];
         };
         TimesheetPeriodCountsInput: {
             draft: number;
@@ -1145,6 +1182,14 @@ export interface components {
             clientId: string;
             /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
             period: string;
+        };
+        TimesheetSendInputInput: {
+            /** Format: uuid */
+            clientId: string;
+            /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
+            period: string;
+            /** @description Before the period's last day only: why HR sends now. Its drafts are submitted on their employees' behalf first */
+            earlyReason?: string;
         };
         TimesheetApprovedTotalsInput: {
             /** Format: uuid */
@@ -1279,7 +1324,7 @@ export interface components {
                 /** Format: date */
                 date: string;
                 /** @enum {string} */
-                kind: "present" | "leave" | "sick" | "holiday" | "day-off" | "absent";
+                kind: "present" | "leave" | "sick" | "holiday" | "day-off" | "absent" | "upcoming";
                 workedMinutes: number | null;
                 overtimeMinutes: number;
                 note: string;
@@ -1328,6 +1373,8 @@ export interface components {
                  */
                 status: "awaiting-hr" | "active" | "revoked";
             }[];
+            /** @description The month's payroll is approved: these timesheets can no longer be decided */
+            payrollApproved: boolean;
             /** @enum {string} */
             locale: "en" | "id";
             /** Format: date-time */
@@ -1760,6 +1807,12 @@ export interface components {
              * @enum {string}
              */
             payslipDelivery: "link" | "attachment-with-employee-password";
+            /**
+             * @description What an unpaid day is a share of: `timesheet-period`, the working days of the timesheet period the absent days come from (e.g. 21 Oct–20 Nov; the default), or `calendar-month`, those of the run’s calendar month
+             * @default timesheet-period
+             * @enum {string}
+             */
+            unpaidDayBasis: "timesheet-period" | "calendar-month";
             /** Format: uuid */
             clientId: string;
             clientName: string;
@@ -1800,6 +1853,24 @@ export interface components {
             } | null;
             /** @description Payslips with a warning */
             warningCount: number;
+            /** @description Payslips with a blocking error: the run cannot be approved while any stands */
+            errorCount: number;
+            /** @description While calculated or reviewed: warnings nobody accepted yet (each blocks approval until accepted with a reason); null in lists and other states */
+            openWarningCount: number | null;
+            /** @description A timesheet changed after the calculation: the run must be calculated again before it can be reviewed or approved */
+            stale: {
+                /** Format: date-time */
+                at: string;
+                reasons: {
+                    /** Format: uuid */
+                    employeeId: string;
+                    name: string;
+                    /** @description disputed, reopened or approved */
+                    event: string;
+                    /** Format: date-time */
+                    at: string;
+                }[];
+            } | null;
             /** @description The master version id used, by kind */
             ruleVersions: {
                 [key: string]: string;
@@ -1809,12 +1880,19 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             calculatedAt: string | null;
+            calculatedByLabel: string | null;
+            /** @description Who calculated it: they may not approve it (maker–checker) */
+            calculatedByUserId: string | null;
             reviewedAt: string | null;
             reviewedByLabel: string | null;
             approvedAt: string | null;
             approvedByLabel: string | null;
             paidAt: string | null;
             paidByLabel: string | null;
+            /** @description The day the payer says the transfer was made */
+            paymentDate: string | null;
+            /** @description The amount marked paid: the bank file's total */
+            paidAmount: number | null;
             closedAt: string | null;
             closedByLabel: string | null;
             /** @description Once paid: how many e-payslips have been mailed so far (null in lists) */
@@ -1835,6 +1913,51 @@ export interface components {
             clientId: string | null;
             /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
             period: string;
+        };
+        PayslipFindingInput: {
+            /** @description left-before-period, negative-net, no-bank-account, no-ptkp-status, timesheet-disputed (errors); timesheet-not-approved, no-npwp (warnings) */
+            code: string;
+            /** @enum {string} */
+            severity: "error" | "warning";
+            /** @description In the reader's language */
+            message: string;
+            /** @description A warning accepted with a reason (survives a recalculation) */
+            accepted: {
+                reason: string;
+                byLabel: string;
+                /** Format: date-time */
+                at: string;
+            } | null;
+        };
+        FindingAcceptanceInput: {
+            /** Format: uuid */
+            employeeId: string;
+            code: string;
+            reason: string;
+            byLabel: string;
+            /** Format: date-time */
+            at: string;
+        };
+        PayrollPaymentInput: {
+            /** Format: uuid */
+            runId: string;
+            /** @description What the bank file transfers, and what "mark paid" records */
+            total: number;
+            /** @description Rows in the bank file */
+            transfers: number;
+            exceptions: {
+                /** Format: uuid */
+                payslipId: string;
+                /** Format: uuid */
+                employeeId: string;
+                number: string;
+                name: string;
+                net: number;
+                /** @enum {string} */
+                reason: "no-bank-account" | "negative-net" | "zero-net";
+            }[];
+            paymentDate: string | null;
+            paidAmount: number | null;
         };
         PayslipSummaryInput: {
             /** Format: uuid */
@@ -1865,8 +1988,10 @@ export interface components {
             tax: number;
             finalMonth: boolean;
             net: number;
-            /** @description timesheet-not-approved, no-ptkp-status (TK/0 assumed), no-bank-account */
+            /** @description The codes of the payslip's findings */
             warnings: string[];
+            /** @description Errors block approval until fixed; warnings until accepted with a reason */
+            findings: components["schemas"]["PayslipFindingInput"][];
         };
         PayslipDetailInput: {
             /** Format: uuid */
@@ -1897,8 +2022,10 @@ export interface components {
             tax: number;
             finalMonth: boolean;
             net: number;
-            /** @description timesheet-not-approved, no-ptkp-status (TK/0 assumed), no-bank-account */
+            /** @description The codes of the payslip's findings */
             warnings: string[];
+            /** @description Errors block approval until fixed; warnings until accepted with a reason */
+            findings: components["schemas"]["PayslipFindingInput"][];
             lines: {
                 code: string;
                 name?: string;
@@ -1976,8 +2103,10 @@ export interface components {
             tax: number;
             finalMonth: boolean;
             net: number;
-            /** @description timesheet-not-approved, no-ptkp-status (TK/0 assumed), no-bank-account */
+            /** @description The codes of the payslip's findings */
             warnings: string[];
+            /** @description Errors block approval until fixed; warnings until accepted with a reason */
+            findings: components["schemas"]["PayslipFindingInput"][];
             clientName: string | null;
             /** @enum {string} */
             runState: "draft" | "calculating" | "calculated" | "reviewed" | "approved" | "paid" | "closed";
@@ -2117,6 +2246,9 @@ export interface components {
                 [key: string]: number;
             };
         };
+        PayrollRunReopenInputInput: {
+            reason: string;
+        };
         PasswordTokenInfoInput: {
             /** @enum {string} */
             state: "valid" | "expired" | "used" | "unknown";
@@ -2235,6 +2367,11 @@ export interface components {
             /** @enum {string} */
             source: "job-portal" | "referral" | "linkedin" | "jobstreet" | "walk-in" | "import" | "other";
             notes: string;
+            /**
+             * @description The language of their mail (offers, interviews), as they applied or the recruiter set
+             * @enum {string}
+             */
+            preferredLanguage: "en" | "id";
             cv: {
                 fileName: string;
                 mimeType: string;
@@ -2273,6 +2410,11 @@ export interface components {
             /** @enum {string} */
             source: "job-portal" | "referral" | "linkedin" | "jobstreet" | "walk-in" | "import" | "other";
             notes: string;
+            /**
+             * @description The language of their mail (offers, interviews), as they applied or the recruiter set
+             * @enum {string}
+             */
+            preferredLanguage: "en" | "id";
             cv: {
                 fileName: string;
                 mimeType: string;
@@ -2359,6 +2501,10 @@ export interface components {
                 expectedSalary: number | null;
                 cvFileName: string | null;
             };
+            /** @description When the latest interview that took place began (scheduled in the past, not cancelled); an offer without one needs a reason */
+            interviewHeldAt: string | null;
+            /** @description The candidate gave what payroll needs with their confirmation (not the data) */
+            payrollDataGiven: boolean;
         };
         PipelineInput: {
             items: components["schemas"]["PipelineEntryInput"][];
@@ -2476,6 +2622,51 @@ export interface components {
         OfferSentInput: {
             expiresAt: string;
         };
+        PublicCandidatePayrollInput: {
+            hasNpwp: boolean;
+            /** @description Only the last 4 digits, e.g. `•••• 1234` */
+            npwp: string | null;
+            /** @enum {string} */
+            maritalStatus: "single" | "married" | "divorced" | "widowed";
+            dependants: number;
+            /** @enum {string} */
+            ptkpStatus: "TK/0" | "TK/1" | "TK/2" | "TK/3" | "K/0" | "K/1" | "K/2" | "K/3";
+            /** @enum {string} */
+            religion: "islam" | "protestant" | "catholic" | "hindu" | "buddhist" | "confucian" | "other";
+            emergencyContact: {
+                name: string;
+                relationship: string;
+                phone: string;
+            };
+            bankName: string;
+            /** @description Only the last 4 digits, e.g. `•••• 7890` */
+            bankAccountNumber: string;
+            bankAccountName: string;
+        };
+        OnboardingPayrollDataInput: {
+            /** @constant */
+            given: true;
+            hasNpwp: boolean;
+            npwp: string | null;
+            /** @enum {string} */
+            maritalStatus: "single" | "married" | "divorced" | "widowed";
+            dependants: number;
+            /** @enum {string} */
+            ptkpStatus: "TK/0" | "TK/1" | "TK/2" | "TK/3" | "K/0" | "K/1" | "K/2" | "K/3";
+            /** @enum {string} */
+            religion: "islam" | "protestant" | "catholic" | "hindu" | "buddhist" | "confucian" | "other";
+            emergencyContact: {
+                name: string;
+                relationship: string;
+                phone: string;
+            };
+            /** @description Absent unless the caller has `payroll.read`: bank data are not shown to others */
+            bankName?: string;
+            /** @description Absent unless the caller has `payroll.read`: bank data are not shown to others */
+            bankAccountNumber?: string;
+            /** @description Absent unless the caller has `payroll.read`: bank data are not shown to others */
+            bankAccountName?: string;
+        };
         OnboardingEntryInput: {
             /** Format: uuid */
             applicationId: string;
@@ -2513,6 +2704,8 @@ export interface components {
                 phone: string;
                 email: string;
             } | null;
+            /** @description What payroll needs, given with the confirmation (null: not given, e.g. confirmed before it was asked) */
+            payroll: components["schemas"]["OnboardingPayrollDataInput"] | null;
             joiningInfo: {
                 joinDate: string;
                 documents: {
@@ -2641,6 +2834,8 @@ export interface components {
                 phone: string;
                 email: string;
             } | null;
+            /** @description What payroll needs, as the candidate gave it; the NPWP and the account number show only their last 4 digits */
+            payroll: components["schemas"]["PublicCandidatePayrollInput"] | null;
             confirmedAt: string | null;
             response: ("accepted" | "declined") | null;
             responseReason: string | null;
@@ -2882,6 +3077,74 @@ export interface components {
                 missing: number;
             };
         };
+        StaffingRequirementSummaryInput: {
+            /** Format: uuid */
+            id: string;
+            number: string;
+            /** Format: uuid */
+            clientId: string;
+            clientName: string;
+            position: string;
+            location: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            deadline: string | null;
+            /** @enum {string} */
+            status: "open" | "in-progress" | "on-hold" | "fulfilled" | "cancelled";
+            headcount: number;
+            /** @description Candidates hired */
+            filled: number;
+            /** @description Candidates in the pipeline */
+            candidates: number;
+            /** @description Accepted offers whose hire is not an employee yet or is still onboarding */
+            waitingForOnboarding: number;
+        };
+        StaffingRequirementInput: {
+            requirement: {
+                /** Format: uuid */
+                id: string;
+                number: string;
+                /** Format: uuid */
+                clientId: string;
+                clientName: string;
+                position: string;
+                location: string;
+                /** @enum {string} */
+                contractType: "pkwt" | "pkwtt" | "freelance";
+                deadline: string | null;
+                /** @enum {string} */
+                status: "open" | "in-progress" | "on-hold" | "fulfilled" | "cancelled";
+                headcount: number;
+                /** @description Candidates hired */
+                filled: number;
+                description: string;
+                qualifications: string;
+                recruiters: string[];
+                /** Format: date-time */
+                createdAt: string;
+            };
+            candidates: {
+                /** Format: uuid */
+                id: string;
+                candidateName: string;
+                /** @enum {string} */
+                stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+                /** Format: date-time */
+                stageChangedAt: string;
+            }[];
+            waitingForOnboarding: {
+                /** Format: uuid */
+                applicationId: string;
+                candidateName: string;
+                /** @enum {string} */
+                stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+                acceptedAt: string | null;
+                joinDate: string | null;
+                employeeId: string | null;
+                employeeNumber: string | null;
+                employeeStatus: ("onboarding" | "active" | "resigned" | "laid-off" | "contract-ended" | "deceased") | null;
+            }[];
+        };
         MyTimesheetInput: {
             period: string;
             /** Format: date */
@@ -2916,6 +3179,7 @@ export interface components {
             periodStart: string;
             /** Format: date */
             periodEnd: string;
+            closing: components["schemas"]["TimesheetPeriodClosingInput"];
         };
         TimesheetApprovalRequestInput: {
             /** Format: uuid */
@@ -2930,6 +3194,14 @@ export interface components {
             escalatedAt: string | null;
             decidedAt: string | null;
             decidedBy: string | null;
+            /** @description Why HR sent it before the period's last day; null when sent after */
+            earlyReason: string | null;
+        };
+        StaffingRequirementListInput: {
+            items: components["schemas"]["StaffingRequirementSummaryInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
         };
         Problem: {
             type: string;
@@ -2988,6 +3260,8 @@ export interface components {
             sections: ("website-cms" | "job-portal" | "employee" | "human-resource" | "bizdev" | "recruiter" | "finance" | "accounting-and-tax")[];
             permissions: string[];
             employeeId: string | null;
+            /** @description Whether the linked employee is the line manager of someone still employed (always sent): the team leave approval page is offered to them */
+            managesTeam?: boolean;
         };
         SignInAnswer: {
             accessToken: string;
@@ -3063,6 +3337,8 @@ export interface components {
             baseSalary: number;
             fixedAllowances: number;
             approverPicIds: string[];
+            /** @description The line manager (an employee with a user account), who decides leave when the client has no PIC leave approver; null for none (always sent) */
+            managerEmployeeId?: string | null;
         };
         EmployeeSummary: {
             /** Format: uuid */
@@ -3071,7 +3347,7 @@ export interface components {
             fullName: string;
             nik: string;
             /** @enum {string} */
-            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended";
+            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended" | "deceased";
             clientId: string | null;
             clientName: string | null;
             position: string;
@@ -3087,7 +3363,7 @@ export interface components {
             fullName: string;
             nik: string;
             /** @enum {string} */
-            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended";
+            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended" | "deceased";
             clientId: string | null;
             clientName: string | null;
             position: string;
@@ -3111,7 +3387,16 @@ export interface components {
             bpjsKesehatanNumber: string | null;
             bpjsKetenagakerjaanNumber: string | null;
             placement: components["schemas"]["Placement"];
+            /** @description The last day worked, once employment ended (null while employed) */
+            lastWorkingDay: string | null;
+            /** @description Why employment ended (null while employed) */
+            endReason: ("resignation" | "layoff" | "contract-end" | "death") | null;
             userId: string | null;
+            /**
+             * @description The language of their mail, payslips and documents (their account speaks it too)
+             * @enum {string}
+             */
+            preferredLanguage: "en" | "id";
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -3131,6 +3416,8 @@ export interface components {
             /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
             fixedAllowances?: number;
             approverPicIds: string[];
+            /** @description The line manager (an employee with a user account), who decides leave when the client has no PIC leave approver; null for none (always sent) */
+            managerEmployeeId?: string | null;
         };
         EmployeeRecord: {
             /** Format: uuid */
@@ -3139,7 +3426,7 @@ export interface components {
             fullName: string;
             nik: string;
             /** @enum {string} */
-            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended";
+            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended" | "deceased";
             clientId: string | null;
             clientName: string | null;
             position: string;
@@ -3168,7 +3455,16 @@ export interface components {
             bpjsKesehatanNumber: string | null;
             bpjsKetenagakerjaanNumber: string | null;
             placement: components["schemas"]["EmployeeRecordPlacement"];
+            /** @description The last day worked, once employment ended (null while employed) */
+            lastWorkingDay: string | null;
+            /** @description Why employment ended (null while employed) */
+            endReason: ("resignation" | "layoff" | "contract-end" | "death") | null;
             userId: string | null;
+            /**
+             * @description The language of their mail, payslips and documents (their account speaks it too)
+             * @enum {string}
+             */
+            preferredLanguage: "en" | "id";
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -3198,6 +3494,7 @@ export interface components {
             resigned: number;
             "laid-off": number;
             "contract-ended": number;
+            deceased: number;
             contractsEndingIn30Days: number;
         };
         ProfileLanguage: {
@@ -3665,7 +3962,7 @@ export interface components {
         LeaveApproval: {
             step: number;
             /** @enum {string} */
-            approverType: "pic" | "hr";
+            approverType: "pic" | "manager" | "hr";
             approverName: string;
             approverEmail: string | null;
             decision: ("pending" | "approved" | "rejected") | null;
@@ -3853,7 +4150,7 @@ export interface components {
             /** Format: date */
             date: string;
             /** @enum {string} */
-            kind: "present" | "leave" | "sick" | "holiday" | "day-off" | "absent";
+            kind: "present" | "leave" | "sick" | "holiday" | "day-off" | "absent" | "upcoming";
             workedMinutes: number | null;
             overtimeMinutes: number;
             /** @description `07:58` in Jakarta */
@@ -3902,6 +4199,17 @@ export interface components {
             /** @description Submitted and in an approval request the PIC has not answered yet */
             sentToPic: boolean;
         };
+        TimesheetPeriodClosing: {
+            /**
+             * Format: date
+             * @description The period's last day: sheets are submitted, and sent to the PIC, from it on
+             */
+            submittableFrom: string;
+            /** @description Today (in Jakarta) is the period's last day or later */
+            ended: boolean;
+            /** @description The month's payroll run is approved, paid or closed: the period's sheets are locked until it is reopened */
+            payrollApproved: boolean;
+        };
         Timesheet: {
             /** Format: uuid */
             id: string;
@@ -3927,6 +4235,7 @@ export interface components {
             sentToPic: boolean;
             days: components["schemas"]["TimesheetDay"][];
             payrollReadAt: string | null;
+            closing: components["schemas"]["TimesheetPeriodClosing"];
         };
         TimesheetPeriodCounts: {
             draft: number;
@@ -3952,6 +4261,14 @@ export interface components {
             clientId: string;
             /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
             period: string;
+        };
+        TimesheetSendInput: {
+            /** Format: uuid */
+            clientId: string;
+            /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
+            period: string;
+            /** @description Before the period's last day only: why HR sends now. Its drafts are submitted on their employees' behalf first */
+            earlyReason?: string;
         };
         TimesheetApprovedTotals: {
             /** Format: uuid */
@@ -4086,7 +4403,7 @@ export interface components {
                 /** Format: date */
                 date: string;
                 /** @enum {string} */
-                kind: "present" | "leave" | "sick" | "holiday" | "day-off" | "absent";
+                kind: "present" | "leave" | "sick" | "holiday" | "day-off" | "absent" | "upcoming";
                 workedMinutes: number | null;
                 overtimeMinutes: number;
                 note: string;
@@ -4135,6 +4452,8 @@ export interface components {
                  */
                 status: "awaiting-hr" | "active" | "revoked";
             }[];
+            /** @description The month's payroll is approved: these timesheets can no longer be decided */
+            payrollApproved: boolean;
             /** @enum {string} */
             locale: "en" | "id";
             /** Format: date-time */
@@ -4568,6 +4887,12 @@ export interface components {
              * @enum {string}
              */
             payslipDelivery: "link" | "attachment-with-employee-password";
+            /**
+             * @description What an unpaid day is a share of: `timesheet-period`, the working days of the timesheet period the absent days come from (e.g. 21 Oct–20 Nov; the default), or `calendar-month`, those of the run’s calendar month
+             * @default timesheet-period
+             * @enum {string}
+             */
+            unpaidDayBasis: "timesheet-period" | "calendar-month";
             /** Format: uuid */
             clientId: string;
             clientName: string;
@@ -4608,6 +4933,24 @@ export interface components {
             } | null;
             /** @description Payslips with a warning */
             warningCount: number;
+            /** @description Payslips with a blocking error: the run cannot be approved while any stands */
+            errorCount: number;
+            /** @description While calculated or reviewed: warnings nobody accepted yet (each blocks approval until accepted with a reason); null in lists and other states */
+            openWarningCount: number | null;
+            /** @description A timesheet changed after the calculation: the run must be calculated again before it can be reviewed or approved */
+            stale: {
+                /** Format: date-time */
+                at: string;
+                reasons: {
+                    /** Format: uuid */
+                    employeeId: string;
+                    name: string;
+                    /** @description disputed, reopened or approved */
+                    event: string;
+                    /** Format: date-time */
+                    at: string;
+                }[];
+            } | null;
             /** @description The master version id used, by kind */
             ruleVersions: {
                 [key: string]: string;
@@ -4617,12 +4960,19 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             calculatedAt: string | null;
+            calculatedByLabel: string | null;
+            /** @description Who calculated it: they may not approve it (maker–checker) */
+            calculatedByUserId: string | null;
             reviewedAt: string | null;
             reviewedByLabel: string | null;
             approvedAt: string | null;
             approvedByLabel: string | null;
             paidAt: string | null;
             paidByLabel: string | null;
+            /** @description The day the payer says the transfer was made */
+            paymentDate: string | null;
+            /** @description The amount marked paid: the bank file's total */
+            paidAmount: number | null;
             closedAt: string | null;
             closedByLabel: string | null;
             /** @description Once paid: how many e-payslips have been mailed so far (null in lists) */
@@ -4643,6 +4993,51 @@ export interface components {
             clientId: string | null;
             /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
             period: string;
+        };
+        PayslipFinding: {
+            /** @description left-before-period, negative-net, no-bank-account, no-ptkp-status, timesheet-disputed (errors); timesheet-not-approved, no-npwp (warnings) */
+            code: string;
+            /** @enum {string} */
+            severity: "error" | "warning";
+            /** @description In the reader's language */
+            message: string;
+            /** @description A warning accepted with a reason (survives a recalculation) */
+            accepted: {
+                reason: string;
+                byLabel: string;
+                /** Format: date-time */
+                at: string;
+            } | null;
+        };
+        FindingAcceptance: {
+            /** Format: uuid */
+            employeeId: string;
+            code: string;
+            reason: string;
+            byLabel: string;
+            /** Format: date-time */
+            at: string;
+        };
+        PayrollPayment: {
+            /** Format: uuid */
+            runId: string;
+            /** @description What the bank file transfers, and what "mark paid" records */
+            total: number;
+            /** @description Rows in the bank file */
+            transfers: number;
+            exceptions: {
+                /** Format: uuid */
+                payslipId: string;
+                /** Format: uuid */
+                employeeId: string;
+                number: string;
+                name: string;
+                net: number;
+                /** @enum {string} */
+                reason: "no-bank-account" | "negative-net" | "zero-net";
+            }[];
+            paymentDate: string | null;
+            paidAmount: number | null;
         };
         PayslipSummary: {
             /** Format: uuid */
@@ -4673,8 +5068,10 @@ export interface components {
             tax: number;
             finalMonth: boolean;
             net: number;
-            /** @description timesheet-not-approved, no-ptkp-status (TK/0 assumed), no-bank-account */
+            /** @description The codes of the payslip's findings */
             warnings: string[];
+            /** @description Errors block approval until fixed; warnings until accepted with a reason */
+            findings: components["schemas"]["PayslipFinding"][];
         };
         PayslipDetail: {
             /** Format: uuid */
@@ -4705,8 +5102,10 @@ export interface components {
             tax: number;
             finalMonth: boolean;
             net: number;
-            /** @description timesheet-not-approved, no-ptkp-status (TK/0 assumed), no-bank-account */
+            /** @description The codes of the payslip's findings */
             warnings: string[];
+            /** @description Errors block approval until fixed; warnings until accepted with a reason */
+            findings: components["schemas"]["PayslipFinding"][];
             lines: {
                 code: string;
                 name?: string;
@@ -4784,8 +5183,10 @@ export interface components {
             tax: number;
             finalMonth: boolean;
             net: number;
-            /** @description timesheet-not-approved, no-ptkp-status (TK/0 assumed), no-bank-account */
+            /** @description The codes of the payslip's findings */
             warnings: string[];
+            /** @description Errors block approval until fixed; warnings until accepted with a reason */
+            findings: components["schemas"]["PayslipFinding"][];
             clientName: string | null;
             /** @enum {string} */
             runState: "draft" | "calculating" | "calculated" | "reviewed" | "approved" | "paid" | "closed";
@@ -4925,6 +5326,9 @@ export interface components {
                 [key: string]: number;
             };
         };
+        PayrollRunReopenInput: {
+            reason: string;
+        };
         PasswordTokenInfo: {
             /** @enum {string} */
             state: "valid" | "expired" | "used" | "unknown";
@@ -5043,6 +5447,11 @@ export interface components {
             /** @enum {string} */
             source: "job-portal" | "referral" | "linkedin" | "jobstreet" | "walk-in" | "import" | "other";
             notes: string;
+            /**
+             * @description The language of their mail (offers, interviews), as they applied or the recruiter set
+             * @enum {string}
+             */
+            preferredLanguage: "en" | "id";
             cv: {
                 fileName: string;
                 mimeType: string;
@@ -5081,6 +5490,11 @@ export interface components {
             /** @enum {string} */
             source: "job-portal" | "referral" | "linkedin" | "jobstreet" | "walk-in" | "import" | "other";
             notes: string;
+            /**
+             * @description The language of their mail (offers, interviews), as they applied or the recruiter set
+             * @enum {string}
+             */
+            preferredLanguage: "en" | "id";
             cv: {
                 fileName: string;
                 mimeType: string;
@@ -5167,6 +5581,10 @@ export interface components {
                 expectedSalary: number | null;
                 cvFileName: string | null;
             };
+            /** @description When the latest interview that took place began (scheduled in the past, not cancelled); an offer without one needs a reason */
+            interviewHeldAt: string | null;
+            /** @description The candidate gave what payroll needs with their confirmation (not the data) */
+            payrollDataGiven: boolean;
         };
         Pipeline: {
             items: components["schemas"]["PipelineEntry"][];
@@ -5284,6 +5702,51 @@ export interface components {
         OfferSent: {
             expiresAt: string;
         };
+        PublicCandidatePayroll: {
+            hasNpwp: boolean;
+            /** @description Only the last 4 digits, e.g. `•••• 1234` */
+            npwp: string | null;
+            /** @enum {string} */
+            maritalStatus: "single" | "married" | "divorced" | "widowed";
+            dependants: number;
+            /** @enum {string} */
+            ptkpStatus: "TK/0" | "TK/1" | "TK/2" | "TK/3" | "K/0" | "K/1" | "K/2" | "K/3";
+            /** @enum {string} */
+            religion: "islam" | "protestant" | "catholic" | "hindu" | "buddhist" | "confucian" | "other";
+            emergencyContact: {
+                name: string;
+                relationship: string;
+                phone: string;
+            };
+            bankName: string;
+            /** @description Only the last 4 digits, e.g. `•••• 7890` */
+            bankAccountNumber: string;
+            bankAccountName: string;
+        };
+        OnboardingPayrollData: {
+            /** @constant */
+            given: true;
+            hasNpwp: boolean;
+            npwp: string | null;
+            /** @enum {string} */
+            maritalStatus: "single" | "married" | "divorced" | "widowed";
+            dependants: number;
+            /** @enum {string} */
+            ptkpStatus: "TK/0" | "TK/1" | "TK/2" | "TK/3" | "K/0" | "K/1" | "K/2" | "K/3";
+            /** @enum {string} */
+            religion: "islam" | "protestant" | "catholic" | "hindu" | "buddhist" | "confucian" | "other";
+            emergencyContact: {
+                name: string;
+                relationship: string;
+                phone: string;
+            };
+            /** @description Absent unless the caller has `payroll.read`: bank data are not shown to others */
+            bankName?: string;
+            /** @description Absent unless the caller has `payroll.read`: bank data are not shown to others */
+            bankAccountNumber?: string;
+            /** @description Absent unless the caller has `payroll.read`: bank data are not shown to others */
+            bankAccountName?: string;
+        };
         OnboardingEntry: {
             /** Format: uuid */
             applicationId: string;
@@ -5321,6 +5784,8 @@ export interface components {
                 phone: string;
                 email: string;
             } | null;
+            /** @description What payroll needs, given with the confirmation (null: not given, e.g. confirmed before it was asked) */
+            payroll: components["schemas"]["OnboardingPayrollData"] | null;
             joiningInfo: {
                 joinDate: string;
                 documents: {
@@ -5449,6 +5914,8 @@ export interface components {
                 phone: string;
                 email: string;
             } | null;
+            /** @description What payroll needs, as the candidate gave it; the NPWP and the account number show only their last 4 digits */
+            payroll: components["schemas"]["PublicCandidatePayroll"] | null;
             confirmedAt: string | null;
             response: ("accepted" | "declined") | null;
             responseReason: string | null;
@@ -5690,6 +6157,74 @@ export interface components {
                 missing: number;
             };
         };
+        StaffingRequirementSummary: {
+            /** Format: uuid */
+            id: string;
+            number: string;
+            /** Format: uuid */
+            clientId: string;
+            clientName: string;
+            position: string;
+            location: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            deadline: string | null;
+            /** @enum {string} */
+            status: "open" | "in-progress" | "on-hold" | "fulfilled" | "cancelled";
+            headcount: number;
+            /** @description Candidates hired */
+            filled: number;
+            /** @description Candidates in the pipeline */
+            candidates: number;
+            /** @description Accepted offers whose hire is not an employee yet or is still onboarding */
+            waitingForOnboarding: number;
+        };
+        StaffingRequirement: {
+            requirement: {
+                /** Format: uuid */
+                id: string;
+                number: string;
+                /** Format: uuid */
+                clientId: string;
+                clientName: string;
+                position: string;
+                location: string;
+                /** @enum {string} */
+                contractType: "pkwt" | "pkwtt" | "freelance";
+                deadline: string | null;
+                /** @enum {string} */
+                status: "open" | "in-progress" | "on-hold" | "fulfilled" | "cancelled";
+                headcount: number;
+                /** @description Candidates hired */
+                filled: number;
+                description: string;
+                qualifications: string;
+                recruiters: string[];
+                /** Format: date-time */
+                createdAt: string;
+            };
+            candidates: {
+                /** Format: uuid */
+                id: string;
+                candidateName: string;
+                /** @enum {string} */
+                stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+                /** Format: date-time */
+                stageChangedAt: string;
+            }[];
+            waitingForOnboarding: {
+                /** Format: uuid */
+                applicationId: string;
+                candidateName: string;
+                /** @enum {string} */
+                stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+                acceptedAt: string | null;
+                joinDate: string | null;
+                employeeId: string | null;
+                employeeNumber: string | null;
+                employeeStatus: ("onboarding" | "active" | "resigned" | "laid-off" | "contract-ended" | "deceased") | null;
+            }[];
+        };
         MyTimesheet: {
             period: string;
             /** Format: date */
@@ -5724,6 +6259,7 @@ export interface components {
             periodStart: string;
             /** Format: date */
             periodEnd: string;
+            closing: components["schemas"]["TimesheetPeriodClosing"];
         };
         TimesheetApprovalRequest: {
             /** Format: uuid */
@@ -5738,6 +6274,14 @@ export interface components {
             escalatedAt: string | null;
             decidedAt: string | null;
             decidedBy: string | null;
+            /** @description Why HR sent it before the period's last day; null when sent after */
+            earlyReason: string | null;
+        };
+        StaffingRequirementList: {
+            items: components["schemas"]["StaffingRequirementSummary"][];
+            total: number;
+            page: number;
+            pageSize: number;
         };
     };
     responses: never;

@@ -22,6 +22,7 @@ export const linkPatterns = {
   humanResourceLeaveApproval: '/human-resource/leaves/approval',
   humanResourceClientPeriod: '/human-resource/clients-format/form/:type/:id?',
   employeeLeavesDashboard: '/employee/leaves-dashboard',
+  employeeLeavesApproval: '/employee/leaves-approval',
   clientCvList: '/client/public/:requirementId/cv-list',
   clientCvFeedback: '/client/public/client/:requirementId/candidate/:candidateId/feedback_cv_form',
   clientInterviewFeedback:
@@ -31,6 +32,9 @@ export const linkPatterns = {
   candidateResponse:
     '/candidate/public/requirement/:requirementId/candidate/:candidateId/candidate_response',
   recruiterRequirement: '/recruiter/requirement/:requirementId',
+  recruiterRequirements: '/recruiter/requirement',
+  humanResourceOffered: '/human-resource/offered',
+  financePayrollRun: '/finance/payroll/:payrollStatusId',
 } as const;
 
 const P = linkPatterns;
@@ -79,6 +83,7 @@ export const links = {
   humanResourceLeaveApproval: () => P.humanResourceLeaveApproval as string,
   /** My leave: balances and requests. */
   employeeLeavesDashboard: () => P.employeeLeavesDashboard as string,
+  employeeLeavesApproval: () => P.employeeLeavesApproval as string,
   /**
    * A client PIC reviews the CVs sent for a requirement. One token opens every candidate of the
    * requirement that was sent; the token and the address it went to ride in the query.
@@ -110,4 +115,10 @@ export const links = {
   /** A requirement and its pipeline, for the recruiter. */
   recruiterRequirement: (requirementId: string) =>
     fillPath(P.recruiterRequirement, { requirementId }),
+  /** The requirements, for the recruiter. */
+  recruiterRequirements: () => P.recruiterRequirements as string,
+  /** Candidates who accepted an offer and wait for HR to make them employees. */
+  humanResourceOffered: () => P.humanResourceOffered as string,
+  /** A payroll run, for finance (paying it). */
+  financePayrollRun: (runId: string) => fillPath(P.financePayrollRun, { payrollStatusId: runId }),
 };

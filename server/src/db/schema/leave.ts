@@ -21,7 +21,8 @@ export const LEAVE_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] a
 export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
 export const HALF_DAYS = ['morning', 'afternoon'] as const;
 export type HalfDay = (typeof HALF_DAYS)[number];
-export const APPROVER_TYPES = ['pic', 'hr'] as const;
+/** `manager`: the employee's line manager, when the client has no PIC leave approver. */
+export const APPROVER_TYPES = ['pic', 'manager', 'hr'] as const;
 export type ApproverType = (typeof APPROVER_TYPES)[number];
 export const STEP_DECISIONS = ['pending', 'approved', 'rejected'] as const;
 export type StepDecision = (typeof STEP_DECISIONS)[number];
@@ -139,6 +140,10 @@ export const leaveApprovals = pgTable(
     step: integer('step').notNull(),
     approverType: text('approver_type').$type<ApproverType>().notNull(),
     picId: uuid('pic_id').references(() => clientPics.id, { onDelete: 'set null' }),
+    /** The manager of a `manager` step (the employee's manager when the request was made). */
+    managerEmployeeId: uuid('manager_employee_id').references(() => employees.id, {
+      onDelete: 'set null',
+    }),
     /** The PIC (or `HR` until someone of HR decides), then who decided. */
     approverName: text('approver_name').notNull(),
     approverEmail: text('approver_email'),
@@ -153,5 +158,6 @@ export const leaveApprovals = pgTable(
   (t) => [
     uniqueIndex('leave_approvals_request_step').on(t.requestId, t.step),
     index('leave_approvals_pending').on(t.decision, t.approverType),
+    index('leave_approvals_manager').on(t.managerEmployeeId, t.decision),
   ],
 );

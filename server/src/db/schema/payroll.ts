@@ -120,6 +120,13 @@ export const PRORATION_BASES = ['working-days', 'calendar-days'] as const;
 export type ProrationBasis = (typeof PRORATION_BASES)[number];
 
 /**
+ * Which working days an unpaid day is a share of: those of the timesheet period the absent days
+ * come from (21 Oct–20 Nov), or those of the run's calendar month.
+ */
+export const UNPAID_DAY_BASES = ['timesheet-period', 'calendar-month'] as const;
+export type UnpaidDayBasis = (typeof UNPAID_DAY_BASES)[number];
+
+/**
  * How e-payslips reach the employee: `link` mails no figures and no attachment, only a signed,
  * expiring link to the payslip behind the employee's sign-in; `attachment-with-employee-password`
  * also attaches the PDF, encrypted with the e-payslip password the employee set (the link mail
@@ -140,6 +147,10 @@ export const clientPayrollPolicies = pgTable('client_payroll_policies', {
   /** The regional minimum wage the BPJS Kesehatan wage may not fall below. */
   kesehatanFloor: bigint('kesehatan_floor', { mode: 'number' }).notNull().default(0),
   payslipDelivery: text('payslip_delivery').$type<PayslipDelivery>().notNull().default('link'),
+  unpaidDayBasis: text('unpaid_day_basis')
+    .$type<UnpaidDayBasis>()
+    .notNull()
+    .default('timesheet-period'),
   updatedByLabel: text('updated_by_label'),
   updatedAt: updatedAt(),
 });
@@ -202,18 +213,32 @@ export const payrollRuns = pgTable(
     ruleVersions: jsonb('rule_versions').$type<Record<string, string>>(),
     totals: jsonb('totals').$type<PayrollTotals>(),
     warningCount: integer('warning_count').notNull().default(0),
+    /** Payslips with a blocking error (the run cannot be approved while any stands). */
+    errorCount: integer('error_count').notNull().default(0),
+    /** A timesheet changed after the calculation (disputed, reopened, approved): recalculate. */
+    staleAt: timestamp('stale_at', { withTimezone: true }),
+    staleReasons: jsonb('stale_reasons').$type<RunStaleReason[]>().notNull().default([]),
     lastError: text('last_error'),
     createdByLabel: text('created_by_label').notNull(),
     calculatedAt: timestamp('calculated_at', { withTimezone: true }),
     calculatedByLabel: text('calculated_by_label'),
+    /** Who calculated it (maker–checker: they may not approve it). */
+    calculatedByUserId: uuid('calculated_by_user_id'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedByLabel: text('reviewed_by_label'),
+    reviewedByUserId: uuid('reviewed_by_user_id'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     approvedByLabel: text('approved_by_label'),
+    approvedByUserId: uuid('approved_by_user_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     paidByLabel: text('paid_by_label'),
+    paidByUserId: uuid('paid_by_user_id'),
+    /** The date the payer says the transfer was made, and its amount (the bank file's total). */
+    paymentDate: date('payment_date', { mode: 'string' }),
+    paidAmount: bigint('paid_amount', { mode: 'number' }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closedByLabel: text('closed_by_label'),
+    closedByUserId: uuid('closed_by_user_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -222,6 +247,20 @@ export const payrollRuns = pgTable(
     index('payroll_runs_period_state').on(t.period, t.state),
   ],
 );
+
+export type RunStaleReason = {
+  employeeId: string;
+  name: string;
+  /** What happened to the timesheet: disputed, reopened or approved. */
+  event: string;
+  at: string;
+};
+
+export const FINDING_SEVERITIES = ['error', 'warning'] as const;
+export type FindingSeverity = (typeof FINDING_SEVERITIES)[number];
+
+/** A check of a payslip: an error blocks approval until fixed; a warning until accepted. */
+export type PayslipFinding = { code: string; severity: FindingSeverity };
 
 /** One figure of a payslip, with how it was reached (shown on click). */
 export type PayslipLine = {
@@ -284,7 +323,9 @@ export const payslips = pgTable(
     finalMonth: boolean('final_month').notNull(),
     net: bigint('net', { mode: 'number' }).notNull(),
     lines: jsonb('lines').$type<PayslipLine[]>().notNull(),
+    /** The codes of every finding (errors and warnings), for filtering. */
     warnings: text('warnings').array().notNull().default(sql`'{}'::text[]`),
+    findings: jsonb('findings').$type<PayslipFinding[]>().notNull().default([]),
     /** The approved timesheet read (and when it was approved), to refuse approval if it changed. */
     timesheetId: uuid('timesheet_id'),
     timesheetDecidedAt: timestamp('timesheet_decided_at', { withTimezone: true }),
@@ -295,6 +336,29 @@ export const payslips = pgTable(
     uniqueIndex('payslips_run_employee').on(t.runId, t.employeeId),
     index('payslips_employee_period').on(t.employeeId, t.period),
   ],
+);
+
+/**
+ * A payslip warning accepted with a reason, keyed by run, employee and code so that it survives a
+ * recalculation that finds the same thing again.
+ */
+export const payrollFindingAcceptances = pgTable(
+  'payroll_finding_acceptances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => payrollRuns.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    reason: text('reason').notNull(),
+    acceptedByUserId: uuid('accepted_by_user_id'),
+    acceptedByLabel: text('accepted_by_label').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('payroll_finding_acceptances_key').on(t.runId, t.employeeId, t.code)],
 );
 
 export const ADJUSTMENT_SIDES = ['earning', 'deduction'] as const;

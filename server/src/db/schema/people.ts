@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -85,8 +86,20 @@ export const EMPLOYEE_STATUSES = [
   'resigned',
   'laid-off',
   'contract-ended',
+  'deceased',
 ] as const;
 export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
+/** Why employment ended; each leaving status has exactly one. */
+export const END_REASONS = ['resignation', 'layoff', 'contract-end', 'death'] as const;
+export type EndReason = (typeof END_REASONS)[number];
+/** The statuses of someone who no longer works here, each with the one reason that goes with it. */
+export const END_REASON_OF = {
+  resigned: 'resignation',
+  'laid-off': 'layoff',
+  'contract-ended': 'contract-end',
+  deceased: 'death',
+} as const satisfies Partial<Record<EmployeeStatus, EndReason>>;
+export type LeavingStatus = keyof typeof END_REASON_OF;
 export const CONTRACT_TYPES = ['pkwt', 'pkwtt', 'freelance'] as const;
 export type ContractType = (typeof CONTRACT_TYPES)[number];
 export const GENDERS = ['male', 'female'] as const;
@@ -153,13 +166,29 @@ export const employees = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     /** The contract end: required for PKWT, null otherwise. */
     endDate: date('end_date', { mode: 'string' }),
+    /** The last day worked: null while employed; set when employment ends (any contract type). */
+    lastWorkingDay: date('last_working_day', { mode: 'string' }),
+    /** Why employment ended: null while employed. */
+    endReason: text('end_reason').$type<EndReason>(),
     workWeek: integer('work_week').$type<5 | 6>().notNull().default(5),
     baseSalary: bigint('base_salary', { mode: 'number' }).notNull(),
     fixedAllowances: bigint('fixed_allowances', { mode: 'number' }).notNull().default(0),
     approverPicIds: uuid('approver_pic_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /**
+     * The line manager: another employee with a user account, at the same client or internal
+     * staff. Decides the employee's leave when the client has no PIC leave approver.
+     */
+    managerEmployeeId: uuid('manager_employee_id').references((): AnyPgColumn => employees.id, {
+      onDelete: 'set null',
+    }),
     insurance: jsonb('insurance').$type<InsurancePolicy[]>().notNull().default([]),
     assets: jsonb('assets').$type<AssignedAsset[]>().notNull().default([]),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The language of their mail, PDFs and server-built sentences: `id` (default) or `en`. The one
+     * source of an employee's language: their account's `users.preferred_language` is kept equal.
+     */
+    preferredLanguage: text('preferred_language').$type<'en' | 'id'>().notNull().default('id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -177,6 +206,8 @@ export const employees = pgTable(
     index('employees_status').on(t.status),
     index('employees_client').on(t.clientId),
     index('employees_contract_end').on(t.endDate),
+    index('employees_manager').on(t.managerEmployeeId),
+    index('employees_last_working_day').on(t.lastWorkingDay),
   ],
 );
 

@@ -15,7 +15,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
-import { type ContractType, clients, employees } from './people.js';
+import {
+  type ContractType,
+  clients,
+  employees,
+  type MaritalStatus,
+  type PtkpStatusValue,
+  type Religion,
+} from './people.js';
 
 /** PostgreSQL's `tsvector`: written with SQL (`to_tsvector`), never read back as a value. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -133,6 +140,8 @@ export const candidates = pgTable(
       onDelete: 'set null',
     }),
     createdByLabel: text('created_by_label').notNull(),
+    /** The language of their mail (offers, interviews): `id` (default) or `en`, as they applied. */
+    preferredLanguage: text('preferred_language').$type<'en' | 'id'>().notNull().default('id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -189,6 +198,25 @@ export type CandidateConfirmation = {
   phone: string;
   email: string;
 };
+/**
+ * What payroll needs, given by the candidate with their confirmation (issue #28): the NPWP or
+ * none, the PTKP status from marital status and dependants, the bank account, the religion (for
+ * THR) and an emergency contact. Hiring copies it into the employee record.
+ */
+export type CandidatePayrollData = {
+  /** 15 or 16 digits; null: the candidate said they have none. */
+  npwp: string | null;
+  maritalStatus: MaritalStatus;
+  /** People the candidate supports, as they said (PTKP counts at most 3). */
+  dependants: number;
+  ptkpStatus: PtkpStatusValue;
+  religion: Religion;
+  bankName: string;
+  /** Digits only. */
+  bankAccountNumber: string;
+  bankAccountName: string;
+  emergencyContact: { name: string; relationship: string; phone: string };
+};
 export type JoiningInfo = {
   joinDate: string;
   documents: { name: string; done: boolean }[];
@@ -224,8 +252,12 @@ export const applications = pgTable(
     // ——— The offer and the candidate's answers through their link ———
     offer: jsonb('offer').$type<OfferTerms>(),
     offeredAt: timestamp('offered_at', { withTimezone: true }),
+    /** Why the offer was made without a held interview (audited, on the candidate's activity). */
+    offerInterviewSkipReason: text('offer_interview_skip_reason'),
     candidateConfirmation: jsonb('candidate_confirmation').$type<CandidateConfirmation>(),
     candidateConfirmedAt: timestamp('candidate_confirmed_at', { withTimezone: true }),
+    /** Given with the confirmation; pay/bank data, shown only to those whose permission names pay. */
+    candidatePayroll: jsonb('candidate_payroll').$type<CandidatePayrollData>(),
     offerResponse: text('offer_response').$type<OfferResponse>(),
     offerResponseReason: text('offer_response_reason'),
     offerRespondedAt: timestamp('offer_responded_at', { withTimezone: true }),

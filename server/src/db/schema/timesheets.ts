@@ -23,6 +23,8 @@ export const TIMESHEET_DAY_KINDS = [
   'holiday',
   'day-off',
   'absent',
+  /** A working day after the day the sheet was made: not yet known, neither present nor absent. */
+  'upcoming',
 ] as const;
 export type TimesheetDayKind = (typeof TIMESHEET_DAY_KINDS)[number];
 
@@ -179,6 +181,8 @@ export const timesheetApprovalRequests = pgTable(
     escalatedAt: timestamp('escalated_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedByLabel: text('decided_by_label'),
+    /** Why HR sent the period before its last day (null when sent once the period ended). */
+    earlyReason: text('early_reason'),
     createdAt: createdAt(),
   },
   (t) => [

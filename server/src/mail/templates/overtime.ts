@@ -1,4 +1,5 @@
 import { links } from '@staffdesk/api/links';
+import { localized } from '../../i18n/locale.js';
 import { recipientVariables, SAMPLE_URL, type TemplateDefinition } from '../template-definition.js';
 
 const overtimeVariables = {
@@ -129,7 +130,13 @@ export const OVERTIME_TEMPLATES: TemplateDefinition[] = [
     name: 'Overtime rejected',
     description: 'Sent to the employee when their overtime request is rejected, with the reason.',
     variables: decidedVariables,
-    sample: { ...decidedSample, comment: 'Not needed: the closing moved to Monday.' },
+    sample: {
+      ...decidedSample,
+      comment: localized({
+        en: 'Not needed: the closing moved to Monday.',
+        id: 'Tidak perlu: tutup buku dipindah ke hari Senin.',
+      }),
+    },
     defaults: {
       subject: 'Your overtime on {{overtime.date}} is rejected',
       body: [

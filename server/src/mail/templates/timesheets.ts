@@ -1,4 +1,5 @@
 import { links } from '@staffdesk/api/links';
+import { localized } from '../../i18n/locale.js';
 import { recipientVariables, SAMPLE_URL, type TemplateDefinition } from '../template-definition.js';
 
 const askVariables = {
@@ -320,7 +321,10 @@ export const TIMESHEET_TEMPLATES: TemplateDefinition[] = [
       client: { name: 'PT Bank Nusantara' },
       period: { start: '2026-10-21', end: '2026-11-20' },
       approved: '- Agus Pratama (EMP-2025-00001)',
-      disputed: '- Dewi Lestari (EMP-2025-00002): 3 Nov 2026: was on leave',
+      disputed: localized({
+        en: '- Dewi Lestari (EMP-2025-00002): 3 Nov 2026: was on leave',
+        id: '- Dewi Lestari (EMP-2025-00002): 3 Nov 2026: sedang cuti',
+      }),
       decidedAt: new Date('2026-11-22T02:00:00Z'),
     },
     defaults: {
@@ -376,7 +380,7 @@ export const TIMESHEET_TEMPLATES: TemplateDefinition[] = [
       recipient: { name: 'Dewi Lestari', email: 'dewi.lestari@example.co.id' },
       period: { start: '2026-10-21', end: '2026-11-20' },
       approver: { name: 'Hendro Wibisono' },
-      comments: '- 3 Nov 2026: was on leave',
+      comments: localized({ en: '- 3 Nov 2026: was on leave', id: '- 3 Nov 2026: sedang cuti' }),
       link: `${SAMPLE_URL}${links.employeeTimesheet('2026-11')}`,
     },
     defaults: {

@@ -192,7 +192,15 @@ export const EMPLOYEE_COLUMNS: EmployeeColumn[] = [
       phk: 'laid-off',
       'laid off': 'laid-off',
       'contract ended': 'contract-ended',
+      meninggal: 'deceased',
     }),
+  },
+  {
+    key: 'lastWorkingDay',
+    path: 'lastWorkingDay',
+    header: 'Last working day',
+    aliases: ['Hari kerja terakhir', 'Tanggal keluar'],
+    kind: 'date',
   },
   {
     key: 'clientCode',

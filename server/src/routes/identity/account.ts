@@ -6,13 +6,16 @@ import { recordAudit } from '../../audit/audit-log.js';
 import type { AppContext } from '../../context.js';
 import { employees, users } from '../../db/schema.js';
 import { HttpProblem, Problem } from '../../http/problem.js';
+import { negotiateLocale, toLocale } from '../../i18n/locale.js';
 import { actorOf, identityOf } from '../../identity/authenticate.js';
 import { clearFlagCookies, setFlagCookies } from '../../identity/flag-cookies.js';
 import { hashPassword, passwordProblem, verifyPassword } from '../../identity/passwords.js';
 import { photoKind } from '../../identity/photo-kind.js';
 import { createSession, revokeSession, revokeUserSessions } from '../../identity/sessions.js';
 import { auditableUser, presentUserById } from '../../identity/users.js';
+import { managesTeam } from '../../leave/team.js';
 import { queueTemplatedMail } from '../../mail/outbox.js';
+import { syncEmployeeLanguage } from '../../people/language.js';
 import { waitingFor } from '../../waiting/waiting-list.js';
 import { Me, Message, SignInAnswer, UserDetail } from './schemas.js';
 
@@ -56,6 +59,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
         sections: identity.sections,
         permissions: identity.permissions,
         employeeId: employee?.id ?? null,
+        managesTeam: employee ? await managesTeam(db, employee.id) : false,
       };
     },
   );
@@ -73,7 +77,14 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
             items: z.array(
               z.object({
                 key: z.string(),
-                title: z.string(),
+                title: z
+                  .string()
+                  .describe(
+                    "The sentence in the request's language (`Accept-Language`; without one, the user's preferred language)",
+                  ),
+                titles: z
+                  .object({ en: z.string(), id: z.string() })
+                  .describe('The sentence in each language, for a page that switches language'),
                 count: z.number().int(),
                 href: z.string(),
               }),
@@ -83,7 +94,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
         },
       },
     },
-    async (request) => ({ items: await waitingFor(db, identityOf(request)) }),
+    async (request) => {
+      const identity = identityOf(request);
+      const asked = request.headers['accept-language'];
+      const locale = asked ? negotiateLocale(asked) : toLocale(identity.user.preferredLanguage);
+      return { items: await waitingFor(db, identity, locale) };
+    },
   );
 
   app.post(
@@ -206,6 +222,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
           .set({ ...request.body, updatedAt: new Date() })
           .where(eq(users.id, identity.user.id))
           .returning();
+        // One language per person: an employee's record (their mail and payslips) follows.
+        await syncEmployeeLanguage(tx, identity.user.id, request.body.preferredLanguage);
         await recordAudit(tx, actorOf(request), {
           action: 'user.profile-updated',
           entity: 'user',

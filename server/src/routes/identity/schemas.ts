@@ -40,6 +40,12 @@ export const Me = z
     permissions: z.array(z.string()),
     /** The employee record linked to this account, if any: self-service is for those users. */
     employeeId: z.uuid().nullable(),
+    managesTeam: z
+      .boolean()
+      .optional()
+      .describe(
+        'Whether the linked employee is the line manager of someone still employed (always sent): the team leave approval page is offered to them',
+      ),
   })
   .meta({ id: 'Me' });
 

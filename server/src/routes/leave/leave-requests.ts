@@ -380,7 +380,7 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         operationId: 'decideLeaveRequest',
         tags: ['leave'],
         summary:
-          "Decide the current step in the app: the HR step (leave.manage), or a PIC step on the PIC's behalf (`onBehalfOfPic: true`, leave.manage). A comment is required to reject. 409 `already-decided` when the step was decided meanwhile",
+          'Decide the current step in the app: the HR step (leave.manage), or a PIC or line-manager step on their behalf (`onBehalfOfPic: true`, leave.manage; 409 `pic-step` or `manager-step` without it). A comment is required to reject. 409 `already-decided` when the step was decided meanwhile',
         params: IdParams,
         body: AppDecisionInput,
         response: {
@@ -420,9 +420,16 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
               `This step waits for ${current.approverName} (the client PIC). Decide on their behalf to go ahead.`,
             );
           }
+          if (current.approverType === 'manager' && !onBehalfOfPic) {
+            throw new HttpProblem(
+              409,
+              'manager-step',
+              `This step waits for ${current.approverName} (the line manager). Decide on their behalf to go ahead.`,
+            );
+          }
         }
         const onBehalfOf =
-          current.approverType === 'pic' ? (current.approverEmail ?? current.approverName) : null;
+          current.approverType !== 'hr' ? (current.approverEmail ?? current.approverName) : null;
         return decideStep(tx, ctx, {
           request: found,
           approvals,

@@ -4,9 +4,11 @@ import type { AppContext } from '../../context.js';
 import { transactionWithRetry } from '../../db/transaction.js';
 import { contentDisposition } from '../../http/content-disposition.js';
 import { IdParams } from '../../http/lists.js';
-import { Problem } from '../../http/problem.js';
-import { actorOf } from '../../identity/authenticate.js';
+import { HttpProblem, Problem, requestLocale } from '../../http/problem.js';
+import { actorOf, identityOf } from '../../identity/authenticate.js';
 import { bankFile } from '../../payroll/bank-file.js';
+import { APPROVE_OWN_CALCULATION, acceptFinding } from '../../payroll/checks.js';
+import { paymentPlan } from '../../payroll/payment.js';
 import { PAYSLIP_MAIL_JOB } from '../../payroll/payslip-mail.js';
 import {
   createRun,
@@ -14,14 +16,19 @@ import {
   findRunOrThrow,
   listPayslips,
   listRuns,
-  payslipDetail,
+  payslipDetailForPayroll,
   type RunTransition,
   runView,
+  SETTLED_STATES,
   startCalculation,
   transitionRun,
 } from '../../payroll/runs.js';
 import {
+  AcceptFindingInput,
+  FindingAcceptance,
   NewRunInput,
+  PayRunInput,
+  PayrollPayment,
   PayrollRun,
   PayrollRunList,
   PayslipDetail,
@@ -31,19 +38,17 @@ import {
 } from '../../payroll/schemas.js';
 import { findClientOrThrow } from '../../people/clients.js';
 
-const STEPS: { action: RunTransition; permission: string; summary: string }[] = [
-  { action: 'review', permission: 'payroll.run', summary: 'Mark a calculated run reviewed' },
+const STEPS: { action: Exclude<RunTransition, 'pay'>; permission: string; summary: string }[] = [
+  {
+    action: 'review',
+    permission: 'payroll.run',
+    summary: 'Mark a calculated run reviewed; 409 `run-stale` when a timesheet changed since',
+  },
   {
     action: 'approve',
     permission: 'payroll.approve',
     summary:
-      'Approve a reviewed run: its payslips become final and its timesheets are marked read by payroll. 409 if a timesheet it read has changed since',
-  },
-  {
-    action: 'pay',
-    permission: 'finance.manage',
-    summary:
-      'Mark an approved run paid: each employee is then mailed their e-payslip (a background job)',
+      'Approve a reviewed run: its payslips become final and its timesheets are marked read by payroll. 403 `own-calculation` for the person who calculated it (unless they hold payroll.approve-own-calculation, audited); 409 `run-stale` when a timesheet changed since the calculation, `run-has-errors` while a payslip has an error, `warnings-not-accepted` while a warning is not accepted (each names who and why in `errors`), `timesheet-changed` if a timesheet it read has changed since',
   },
   {
     action: 'close',
@@ -168,21 +173,140 @@ export const payrollRunRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       },
       async (request) => {
         const actor = actorOf(request);
+        const waiveOwnCalculation =
+          step.action === 'approve' &&
+          identityOf(request).permissions.includes(APPROVE_OWN_CALCULATION);
         const row = await transactionWithRetry(db, (tx) =>
-          transitionRun(tx, request.params.id, step.action, actor, ctx.now()),
+          transitionRun(tx, request.params.id, step.action, actor, ctx.now(), {
+            waiveOwnCalculation,
+            locale: requestLocale(request),
+          }),
         );
-        // Paid: every employee is mailed their e-payslip, in the background.
-        if (step.action === 'pay') {
-          await ctx.jobs.enqueue(
-            PAYSLIP_MAIL_JOB,
-            { runId: row.id },
-            { startedBy: actor.userId ?? undefined },
-          );
-        }
         return runView(db, row);
       },
     );
   }
+
+  app.post(
+    '/runs/:id/pay',
+    {
+      config: { access: { permission: 'finance.manage' } },
+      schema: {
+        operationId: 'payPayrollRun',
+        tags: ['payroll'],
+        summary:
+          'Mark an approved run paid on a payment date (today when absent; from the approval to a week ahead), recording the amount of its payment plan, the bank file total; each employee is then mailed their e-payslip (a background job). Audited. 409 from any other state; of two at once, one wins',
+        params: IdParams,
+        body: PayRunInput.nullish(),
+        response: {
+          200: PayrollRun,
+          400: Problem,
+          401: Problem,
+          403: Problem,
+          404: Problem,
+          409: Problem,
+        },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const row = await transactionWithRetry(db, (tx) =>
+        transitionRun(tx, request.params.id, 'pay', actor, ctx.now(), {
+          paymentDate: request.body?.paymentDate,
+        }),
+      );
+      // Paid: every employee is mailed their e-payslip, in the background.
+      await ctx.jobs.enqueue(
+        PAYSLIP_MAIL_JOB,
+        { runId: row.id },
+        { startedBy: actor.userId ?? undefined },
+      );
+      return runView(db, row);
+    },
+  );
+
+  app.get(
+    '/runs/:id/payment',
+    {
+      config: { access: read },
+      schema: {
+        operationId: 'getPayrollPayment',
+        tags: ['payroll'],
+        summary:
+          "What an approved run pays: the bank file's total and rows, and every payslip left out of it (no bank account, a net of zero or below) with why; the pay dialog shows it before confirming. 409 before approval",
+        params: IdParams,
+        response: {
+          200: PayrollPayment,
+          400: Problem,
+          401: Problem,
+          403: Problem,
+          404: Problem,
+          409: Problem,
+        },
+      },
+    },
+    async (request) => {
+      const run = await findRunOrThrow(db, request.params.id);
+      if (!SETTLED_STATES.includes(run.state)) {
+        throw new HttpProblem(
+          409,
+          'run-state',
+          `This payroll run is ${run.state}, so it cannot be paid out yet.`,
+        );
+      }
+      const plan = await paymentPlan(db, run.id);
+      return {
+        runId: run.id,
+        total: plan.total,
+        transfers: plan.transfers.length,
+        exceptions: plan.exceptions.map((e) => ({
+          payslipId: e.payslipId,
+          employeeId: e.employeeId,
+          number: e.employee.number,
+          name: e.employee.name,
+          net: e.net,
+          reason: e.reason,
+        })),
+        paymentDate: run.paymentDate,
+        paidAmount: run.paidAmount,
+      };
+    },
+  );
+
+  app.post(
+    '/runs/:id/findings/accept',
+    {
+      config: { access: { permission: 'payroll.run' } },
+      schema: {
+        operationId: 'acceptPayslipFinding',
+        tags: ['payroll'],
+        summary:
+          "Accept one warning of an employee's payslip with a reason (audited), while the run is calculated or reviewed; it holds through a recalculation that finds the same warning. 409 `finding-not-acceptable` for an error (fix it instead), 404 when the payslip has no such finding",
+        params: IdParams,
+        body: AcceptFindingInput,
+        response: {
+          200: FindingAcceptance,
+          400: Problem,
+          401: Problem,
+          403: Problem,
+          404: Problem,
+          409: Problem,
+        },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      return transactionWithRetry(db, async (tx) =>
+        acceptFinding(
+          tx,
+          await findRunOrThrow(tx, request.params.id, true),
+          request.body,
+          actor,
+          ctx.now(),
+        ),
+      );
+    },
+  );
 
   app.get(
     '/runs/:id/bank-file',
@@ -192,7 +316,7 @@ export const payrollRunRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         operationId: 'getPayrollBankFile',
         tags: ['payroll'],
         summary:
-          'The bank transfer file of an approved run: Staffdesk bulk transfer CSV v1 (account_number, account_name, bank, amount, currency, remark, reference). Employees without a bank account are left out; the `X-Staffdesk-Missing-Accounts` header counts them. 409 before approval',
+          'The bank transfer file of an approved run: Staffdesk bulk transfer CSV v1 (account_number, account_name, bank, amount, currency, remark, reference). Written from the payment plan (`GET /runs/{id}/payment`): payslips without a bank account or with a net of zero or below are left out; `X-Staffdesk-Exceptions` counts them, `X-Staffdesk-Missing-Accounts` those without an account, `X-Staffdesk-Total` is the total of the file. 409 before approval',
         params: IdParams,
         response: {
           200: z.instanceof(Buffer).meta({ description: 'The CSV (text/csv; charset=utf-8)' }),
@@ -210,6 +334,8 @@ export const payrollRunRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', contentDisposition(file.filename, 'attachment'))
         .header('X-Staffdesk-Missing-Accounts', String(file.missingAccounts))
+        .header('X-Staffdesk-Exceptions', String(file.exceptions.length))
+        .header('X-Staffdesk-Total', String(file.total))
         .header('Cache-Control', 'private, no-store')
         .send(Buffer.from(file.csv, 'utf8'));
     },
@@ -231,7 +357,7 @@ export const payrollRunRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     },
     async (request) => {
       await findRunOrThrow(db, request.params.id);
-      return listPayslips(db, request.params.id, request.query);
+      return listPayslips(db, request.params.id, request.query, requestLocale(request));
     },
   );
 
@@ -250,7 +376,7 @@ export const payrollRunRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     },
     async (request) => {
       const { payslip, run } = await findPayslipOrThrow(db, request.params.id);
-      return payslipDetail(payslip, run);
+      return payslipDetailForPayroll(db, payslip, run, requestLocale(request));
     },
   );
 };

@@ -55,10 +55,8 @@ export const publicLeaveFormRoutes: FastifyPluginAsyncZod<AppContext> = async (a
         db.select({ name: leaveTypes.name }).from(leaveTypes).where(eq(leaveTypes.key, leave.type)),
         clientNamesOf(db, [employee.clientId]),
       ]);
-      // The form speaks the requester's language (their account's; English without one).
-      const locale = employee.userId
-        ? await recipientLocale(db, { userId: employee.userId })
-        : 'en';
+      // The form speaks the requester's language (the employee's, with or without an account).
+      const locale = await recipientLocale(db, { employeeId: employee.id });
       const l = LEAVE_FORM_LABELS[locale];
       const decisionText = (decision: string | null) =>
         decision === 'approved'
@@ -98,7 +96,16 @@ export const publicLeaveFormRoutes: FastifyPluginAsyncZod<AppContext> = async (a
         approvals: approvals.map((a) => ({
           step: a.step,
           name: a.approverName,
-          role: a.approverType === 'pic' ? (locale === 'id' ? 'PIC klien' : 'Client PIC') : 'HR',
+          role:
+            a.approverType === 'pic'
+              ? locale === 'id'
+                ? 'PIC klien'
+                : 'Client PIC'
+              : a.approverType === 'manager'
+                ? locale === 'id'
+                  ? 'Atasan langsung'
+                  : 'Line manager'
+                : 'HR',
           decision: decisionText(a.decision),
           decidedAt: a.decidedAt ? formatDateTimeWib(a.decidedAt, locale) : null,
           comment: a.onBehalfOf

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.js';
 import {
   CONTRACT_TYPES,
   EMPLOYEE_STATUSES,
+  END_REASONS,
   employeeHistory,
   employees,
   roles,
@@ -31,6 +32,8 @@ import {
   recordHistory,
   SALARY_FIELDS,
 } from '../../people/employees.js';
+import { changeEmploymentStatus } from '../../people/employment-end.js';
+import { syncAccountLanguage } from '../../people/language.js';
 import {
   maySeePay,
   visibleEmployee,
@@ -45,6 +48,7 @@ import {
   EmployeeSummary,
   HistoryEntry,
   IsoDate,
+  optionalDate,
   optionalText,
   PlacementInput,
   StatusCounts,
@@ -226,6 +230,10 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
             .update(employees)
             .set({ ...changes, updatedAt: new Date() })
             .where(eq(employees.id, id));
+          // One language per person: the employee's account speaks it too.
+          if (request.body.preferredLanguage && 'preferredLanguage' in changes) {
+            await syncAccountLanguage(tx, row.userId, request.body.preferredLanguage);
+          }
           await recordAudit(tx, actorOf(request), {
             action: 'employee.updated',
             entity: 'employee',
@@ -271,14 +279,22 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
         const row = await findEmployeeOrThrow(tx, id, true);
         const current = placementOf(row);
         // The salary is not changed by those who may not see it.
+        const asked = {
+          ...request.body.placement,
+          // Absent: the manager set stays (forms that do not show it keep it).
+          managerEmployeeId:
+            request.body.placement.managerEmployeeId === undefined
+              ? current.managerEmployeeId
+              : request.body.placement.managerEmployeeId,
+        };
         const placement = seesPay
-          ? request.body.placement
+          ? asked
           : {
-              ...request.body.placement,
+              ...asked,
               baseSalary: current.baseSalary,
               fixedAllowances: current.fixedAllowances,
             };
-        await checkPlacement(tx, placement);
+        await checkPlacement(tx, placement, 'placement', id);
         const diff = (fields: readonly (keyof typeof current)[]) => {
           const before: Record<string, unknown> = {};
           const after: Record<string, unknown> = {};
@@ -337,11 +353,23 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       schema: {
         operationId: 'updateEmployeeStatus',
         tags: ['employees'],
-        summary: "Change an employee's status, recorded in the work history",
+        summary:
+          "Change an employee's status, recorded in the work history. Resigned, laid off, contract ended and deceased end employment: they need the last working day (422 without it; payroll pays up to that day and settles the year in its month), and the reason, when sent, must match the status. Back to onboarding or active clears the end",
         params: IdParams,
         body: z.object({
           status: z.enum(EMPLOYEE_STATUSES, { error: 'Choose the status.' }),
-          effectiveDate: IsoDate,
+          effectiveDate: IsoDate.optional().describe(
+            'When the change takes effect, for the work history (default: the last working day when employment ends, else today)',
+          ),
+          lastWorkingDay: optionalDate().describe(
+            'The last day worked: required for a leaving status (resigned, laid-off, contract-ended, deceased), refused otherwise',
+          ),
+          endReason: z
+            .enum(END_REASONS, { error: 'Choose the reason.' })
+            .nullish()
+            .describe(
+              'resignation, layoff, contract-end or death: follows from the status; when sent it must match',
+            ),
           note: optionalText(500),
         }),
         response: {
@@ -350,41 +378,19 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
           401: Problem,
           403: Problem,
           404: Problem,
+          422: Problem,
         },
       },
     },
     async (request) => {
       const { id } = request.params;
-      const { status, effectiveDate, note } = request.body;
-      await db.transaction(async (tx) => {
-        const row = await findEmployeeOrThrow(tx, id, true);
-        if (row.status === status) {
-          throw new HttpProblem(400, 'validation-failed', 'The employee already has this status.', {
-            status: 'The employee already has this status.',
-          });
-        }
-        await tx
-          .update(employees)
-          .set({ status, updatedAt: new Date() })
-          .where(eq(employees.id, id));
-        await recordHistory(tx, recorderOf(request), [
-          {
-            employeeId: id,
-            effectiveDate,
-            kind: 'status',
-            before: { status: row.status },
-            after: { status },
-            note,
-          },
-        ]);
-        await recordAudit(tx, actorOf(request), {
-          action: 'employee.status-changed',
-          entity: 'employee',
-          entityId: id,
-          before: { status: row.status },
-          after: { status, effectiveDate, note },
-        });
-      });
+      await db.transaction((tx) =>
+        changeEmploymentStatus(tx, id, request.body, {
+          recorder: recorderOf(request),
+          actor: actorOf(request),
+          now: ctx.now(),
+        }),
+      );
       return visibleEmployee(request, await employeeDetail(db, id));
     },
   );
@@ -473,7 +479,12 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
         if (!role) throw new Error('The seeded Employee role is missing');
         const user = await inviteUser(
           tx,
-          { email: row.personalEmail, name: row.fullName, roleIds: [role.id] },
+          {
+            email: row.personalEmail,
+            name: row.fullName,
+            roleIds: [role.id],
+            preferredLanguage: row.preferredLanguage,
+          },
           { name: identityOf(request).user.name, publicUrl: config.publicUrl },
           'personalEmail',
         );

@@ -2,13 +2,15 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordAudit } from '../../audit/audit-log.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { employees } from '../../db/schema.js';
 import { HttpProblem, Problem } from '../../http/problem.js';
-import { identityOf } from '../../identity/authenticate.js';
+import { actorOf, identityOf } from '../../identity/authenticate.js';
 import { clientNameOf, presentDetail } from '../../people/employees.js';
-import { EmployeeDetail, Holiday, Supporting } from '../../people/schemas.js';
+import { syncAccountLanguage } from '../../people/language.js';
+import { EmployeeDetail, Holiday, PreferredLanguage, Supporting } from '../../people/schemas.js';
 import { presentSupporting } from '../../people/supporting.js';
 import { registerProfileRoutes } from './employee-profile.js';
 import { calendarYearQuery, holidaysOfYear } from './holidays.js';
@@ -79,6 +81,43 @@ export const selfServiceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     async (request) => {
       const row = await myEmployee(request, db);
       return { items: await holidaysOfYear(db, request.query.year, row.clientId) };
+    },
+  );
+
+  app.put(
+    '/me/employee/preferred-language',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        operationId: 'setMyPreferredLanguage',
+        tags: ['self-service'],
+        summary:
+          'Choose the language of my mail, payslips and documents (my account’s pages follow it too)',
+        body: z.object({ preferredLanguage: PreferredLanguage }),
+        response: { 200: EmployeeDetail, 400: Problem, 401: Problem, 404: Problem },
+      },
+    },
+    async (request) => {
+      const language = request.body.preferredLanguage;
+      const id = await db.transaction(async (tx) => {
+        const row = await myEmployee(request, tx);
+        if (row.preferredLanguage === language) return row.id;
+        await tx
+          .update(employees)
+          .set({ preferredLanguage: language, updatedAt: new Date() })
+          .where(eq(employees.id, row.id));
+        await syncAccountLanguage(tx, row.userId, language);
+        await recordAudit(tx, actorOf(request), {
+          action: 'employee.language-changed',
+          entity: 'employee',
+          entityId: row.id,
+          before: { preferredLanguage: row.preferredLanguage },
+          after: { preferredLanguage: language },
+        });
+        return row.id;
+      });
+      const [row] = await db.select().from(employees).where(eq(employees.id, id));
+      return presentDetail(row!, await clientNameOf(db, row!.clientId));
     },
   );
 

@@ -116,7 +116,7 @@ export const publicLeaveApprovalRoutes: FastifyPluginAsyncZod<AppContext> = asyn
       balance: await balanceAround(db, ctx, request, employee),
       approver: {
         name:
-          approval.approverType === 'pic' ? approval.approverName : await hrNameOf(db, link.email),
+          approval.approverType !== 'hr' ? approval.approverName : await hrNameOf(db, link.email),
         email: link.email,
         step: approval.step,
       },
@@ -179,7 +179,8 @@ export const publicLeaveApprovalRoutes: FastifyPluginAsyncZod<AppContext> = asyn
           if (found.state === 'expired') {
             throw new HttpProblem(410, 'link-expired', LINK_EXPIRED);
           }
-          const decider = approval.approverType === 'pic' ? approval.approverName : link.email;
+          // A PIC or line manager decides under their own name; HR under the address mailed.
+          const decider = approval.approverType !== 'hr' ? approval.approverName : link.email;
           const won = await decideOnce(
             tx,
             link.id,
@@ -192,9 +193,7 @@ export const publicLeaveApprovalRoutes: FastifyPluginAsyncZod<AppContext> = asyn
           );
           if (!won) throw new AlreadyDecided(null);
           const name =
-            approval.approverType === 'pic'
-              ? approval.approverName
-              : await hrNameOf(tx, link.email);
+            approval.approverType !== 'hr' ? approval.approverName : await hrNameOf(tx, link.email);
           await decideStep(tx, ctx, {
             request: leave,
             approvals,

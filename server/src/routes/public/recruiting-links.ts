@@ -5,6 +5,11 @@ import { transactionWithRetry } from '../../db/transaction.js';
 import { contentDisposition } from '../../http/content-disposition.js';
 import { HttpProblem, Problem } from '../../http/problem.js';
 import {
+  tellCvAnswered,
+  tellInterviewFeedback,
+  tellOfferAnswered,
+} from '../../recruiting/answer-notices.js';
+import {
   clientCandidate,
   clientCvFile,
   clientCvList,
@@ -126,14 +131,17 @@ export const publicClientReviewRoutes: FastifyPluginAsyncZod<AppContext> = async
     },
     async (request) => {
       const access = { token: request.query.token, email: request.body.email, ...request.params };
-      await transactionWithRetry(db, (tx) =>
-        decideCv(tx, {
+      await transactionWithRetry(db, async (tx) => {
+        const decided = await decideCv(tx, {
           ...access,
           decision: request.body.decision,
           reason: request.body.reason,
           ip: request.ip,
-        }),
-      );
+        });
+        // The thank-you page says "the recruiter is told at once".
+        await tellCvAnswered(tx, ctx, decided.id);
+      });
+      ctx.mail.poke();
       return clientCandidate(db, access);
     },
   );
@@ -155,9 +163,15 @@ export const publicClientReviewRoutes: FastifyPluginAsyncZod<AppContext> = async
     },
     async (request) => {
       const access = { token: request.query.token, email: request.body.email, ...request.params };
-      await transactionWithRetry(db, (tx) =>
-        giveInterviewFeedback(tx, { ...access, ...request.body, ip: request.ip }),
-      );
+      await transactionWithRetry(db, async (tx) => {
+        const given = await giveInterviewFeedback(tx, {
+          ...access,
+          ...request.body,
+          ip: request.ip,
+        });
+        await tellInterviewFeedback(tx, ctx, given.id);
+      });
+      ctx.mail.poke();
       return clientCandidate(db, access);
     },
   );
@@ -197,7 +211,7 @@ export const publicOfferRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         operationId: 'confirmPublicOffer',
         tags: ['public'],
         summary:
-          'The candidate confirms their identity (NIK, birth date) and data, once (409 `already-decided`); HR makes the employee from it',
+          'The candidate confirms their identity (NIK, birth date) and data, and gives what payroll needs (NPWP or none, marital status and dependants for the PTKP status, bank account, religion, emergency contact), once (409 `already-decided`); HR makes the employee from it',
         params: ClientCandidateParams,
         querystring: ClientLinkQuery.pick({ token: true }),
         body: ConfirmationInput,
@@ -205,12 +219,34 @@ export const publicOfferRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       },
     },
     async (request) => {
-      const { email, ...data } = request.body;
+      const {
+        email,
+        npwp,
+        noNpwp,
+        maritalStatus,
+        dependants,
+        religion,
+        bankName,
+        bankAccountNumber,
+        bankAccountName,
+        emergencyContact,
+        ...data
+      } = request.body;
       return transactionWithRetry(db, (tx) =>
         confirmCandidate(
           tx,
           { token: request.query.token, email, ...request.params, ip: request.ip },
           data,
+          {
+            npwp: noNpwp ? null : npwp,
+            maritalStatus,
+            dependants,
+            religion,
+            bankName,
+            bankAccountNumber,
+            bankAccountName,
+            emergencyContact,
+          },
         ),
       );
     },
@@ -233,13 +269,18 @@ export const publicOfferRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     },
     async (request) => {
       const { email, decision, reason } = request.body;
-      return transactionWithRetry(db, (tx) =>
-        respondToOffer(
+      const answered = await transactionWithRetry(db, async (tx) => {
+        const offer = await respondToOffer(
           tx,
           { token: request.query.token, email, ...request.params, ip: request.ip },
           { decision, reason },
-        ),
-      );
+        );
+        // The recruiter is told either way, HR when the candidate accepts.
+        await tellOfferAnswered(tx, ctx, request.params);
+        return offer;
+      });
+      ctx.mail.poke();
+      return answered;
     },
   );
 };

@@ -18,6 +18,7 @@ import {
   sheetsOfRequest,
   TIMESHEET_LINK_EXPIRED,
 } from '../../timesheets/approvals.js';
+import { settledRunOf } from '../../timesheets/closing.js';
 import { timesheetPdf } from '../../timesheets/pdf.js';
 import {
   ApprovalLinkParams,
@@ -36,10 +37,11 @@ async function approvalView(
 ) {
   const { found, link, request } = await loadApprovalLink(db, ctx, { ...params, email });
   refuseExpired(found, TIMESHEET_LINK_EXPIRED);
-  const [items, alternates, clientName] = await Promise.all([
+  const [items, alternates, clientName, settledRun] = await Promise.all([
     sheetsOfRequest(db, request.id),
     alternatesOf(db, request.clientId),
     clientNameOf(db, request.clientId),
+    settledRunOf(db, request.clientId, request.period),
   ]);
   const first = items[0]?.sheet;
   const decided = request.decidedAt !== null || found.state === 'decided';
@@ -83,6 +85,7 @@ async function approvalView(
         } = presentAlternate(a);
         return shown;
       }),
+    payrollApproved: settledRun !== null,
     locale: toLocale(link.locale),
     expiresAt: link.expiresAt.toISOString(),
   };
@@ -127,7 +130,7 @@ export const publicTimesheetApprovalRoutes: FastifyPluginAsyncZod<AppContext> = 
         operationId: 'decidePublicTimesheetApproval',
         tags: ['public'],
         summary:
-          'Approve every timesheet of the link except the disputed ones (a comment on the sheet, or on single days); disputed sheets go back to their employees. 409 `already-decided` (who and when); 410 `link-expired`; 404 for another email or an unknown token',
+          'Approve every timesheet of the link except the disputed ones (a comment on the sheet, or on single days); disputed sheets go back to their employees. 409 `already-decided` (who and when), `payroll-approved` once the month’s payroll is approved; 410 `link-expired`; 404 for another email or an unknown token',
         params: ApprovalLinkParams,
         body: PublicTimesheetDecision,
         response: {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { transactionWithRetry } from '../../db/transaction.js';
-import { HttpProblem, Problem } from '../../http/problem.js';
+import { HttpProblem, Problem, requestLocale } from '../../http/problem.js';
 import { CV_MAX_BYTES, readCv } from '../../recruiting/cv-files.js';
 import {
   ApplyResult,
@@ -153,13 +153,22 @@ export const publicVacancyRoutes: FastifyPluginAsyncZod<AppContext> = async (app
           vacancy,
           input,
           { ...cv, bytes: file.bytes },
-          { ip: request.ip, reservationId },
+          {
+            ip: request.ip,
+            reservationId,
+            // The language they applied in, when the page says it (else Indonesian).
+            ...(request.headers['accept-language'] ? { locale: requestLocale(request) } : {}),
+          },
         ),
       );
       reply.code(201);
       return {
         received: true as const,
-        message: 'Thank you. Your application is in; the recruiter will contact you.',
+        // In the language the candidate applied in (their mail follows it too).
+        message:
+          requestLocale(request) === 'id'
+            ? 'Terima kasih. Lamaran Anda sudah kami terima; rekruter akan menghubungi Anda.'
+            : 'Thank you. Your application is in; the recruiter will contact you.',
       };
     },
   );

@@ -7,6 +7,7 @@ import { PdfBody, sendPdf } from '../../http/pdf-reply.js';
 import { HttpProblem, Problem, requestLocale } from '../../http/problem.js';
 import { actorOf } from '../../identity/authenticate.js';
 import { todayOf } from '../../leave/requests.js';
+import { refreshElapsedDays, settledRunOf } from '../../timesheets/closing.js';
 import { changeDay, submitTimesheet } from '../../timesheets/lifecycle.js';
 import { timesheetPdf } from '../../timesheets/pdf.js';
 import { periodOf, periodRange, shiftPeriod } from '../../timesheets/period.js';
@@ -50,7 +51,7 @@ export const myTimesheetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         operationId: 'getMyTimesheet',
         tags: ['timesheets'],
         summary:
-          "My timesheet of a period (today's by default), made from my attendance, approved leave and the calendar the first time I open it",
+          "My timesheet of a period (today's by default), made from my attendance, approved leave and the calendar the first time I open it (days still to come `upcoming`, filled in once they have come); none is made for a month whose payroll is approved",
         querystring: MyTimesheetQuery,
         response: { 200: MyTimesheet, 400: Problem, 401: Problem, 403: Problem, 404: Problem },
       },
@@ -77,6 +78,8 @@ export const myTimesheetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         });
       let sheet = await find();
       if (!sheet) {
+        // A month whose payroll is approved gets no new sheet: there is nothing to show.
+        if (await settledRunOf(db, employee.clientId, period)) return { ...view, timesheet: null };
         await buildTimesheets(db, {
           clientId: employee.clientId,
           period,
@@ -85,8 +88,13 @@ export const myTimesheetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
           employeeIds: [employee.id],
         });
         sheet = await find();
+      } else {
+        [sheet] = await refreshElapsedDays(db, [sheet], {
+          today,
+          locale: requestLocale(request),
+        });
       }
-      return { ...view, timesheet: sheet ? await timesheetView(db, sheet) : null };
+      return { ...view, timesheet: sheet ? await timesheetView(db, sheet, today) : null };
     },
   );
 
@@ -98,7 +106,7 @@ export const myTimesheetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         operationId: 'changeMyTimesheetDay',
         tags: ['timesheets'],
         summary:
-          'Correct one day of my draft or disputed timesheet (what it was, hours worked, a note). 409 `timesheet-locked` once submitted or approved',
+          "Correct one day of my draft or disputed timesheet (what it was, hours worked, a note). 409 `timesheet-locked` once submitted or approved, `future-day` for a day still to come, `payroll-approved` once the month's payroll is approved",
         params: DateParams,
         body: DayChange,
         response: {
@@ -123,7 +131,7 @@ export const myTimesheetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
           ownerEmployeeId: employee.id,
         }),
       );
-      return timesheetView(db, row);
+      return timesheetView(db, row, todayOf(ctx));
     },
   );
 
@@ -135,7 +143,7 @@ export const myTimesheetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         operationId: 'submitMyTimesheet',
         tags: ['timesheets'],
         summary:
-          "Submit my draft or disputed timesheet for the client PIC's approval (the mail goes out on the client's schedule). 409 `timesheet-locked` when already submitted or approved",
+          "Submit my draft or disputed timesheet for the client PIC's approval (the mail goes out on the client's schedule), from the period's last day on. 409 `timesheet-locked` when already submitted or approved, `period-not-ended` before the last day, `payroll-approved` once the month's payroll is approved",
         params: IdParams,
         response: { 200: Timesheet, 401: Problem, 403: Problem, 404: Problem, 409: Problem },
       },
@@ -148,9 +156,10 @@ export const myTimesheetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
           actor: actorOf(request),
           now: ctx.now(),
           ownerEmployeeId: employee.id,
+          locale: requestLocale(request),
         }),
       );
-      return timesheetView(db, row);
+      return timesheetView(db, row, todayOf(ctx));
     },
   );
 

@@ -8,16 +8,19 @@ import { Problem, requestLocale } from '../../http/problem.js';
 import { actorOf } from '../../identity/authenticate.js';
 import { todayOf } from '../../leave/requests.js';
 import { findClientOrThrow } from '../../people/clients.js';
-import { requestsOfPeriod, sendForApproval } from '../../timesheets/approvals.js';
+import { requestsOfPeriod } from '../../timesheets/approvals.js';
+import { refreshElapsedDays, sendPeriod } from '../../timesheets/closing.js';
 import { changeDay, reopenTimesheet, submitTimesheet } from '../../timesheets/lifecycle.js';
 import { timesheetPdf } from '../../timesheets/pdf.js';
 import {
   ApprovedTotals,
   DateParams,
   DayChange,
+  PeriodClosing,
   PeriodInput,
   PeriodQuery,
   ReopenInput,
+  SendPeriodInput,
   Timesheet,
   TimesheetListQuery,
   TimesheetPeriodCounts,
@@ -36,6 +39,7 @@ const TimesheetPage = z
     counts: TimesheetPeriodCounts,
     periodStart: z.iso.date(),
     periodEnd: z.iso.date(),
+    closing: PeriodClosing,
   })
   .meta({ id: 'TimesheetPage' });
 
@@ -50,6 +54,10 @@ const ApprovalRequestOut = z
     escalatedAt: z.iso.datetime().nullable(),
     decidedAt: z.iso.datetime().nullable(),
     decidedBy: z.string().nullable(),
+    earlyReason: z
+      .string()
+      .nullable()
+      .describe("Why HR sent it before the period's last day; null when sent after"),
   })
   .meta({ id: 'TimesheetApprovalRequest' });
 
@@ -72,7 +80,11 @@ export const timesheetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
         response: { 200: TimesheetPage, 400: Problem, 401: Problem, 403: Problem },
       },
     },
-    async (request) => listTimesheets(db, request.query),
+    async (request) =>
+      listTimesheets(db, request.query, {
+        today: todayOf(ctx),
+        locale: requestLocale(request),
+      }),
   );
 
   app.get(
@@ -87,7 +99,15 @@ export const timesheetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
         response: { 200: Timesheet, 401: Problem, 403: Problem, 404: Problem },
       },
     },
-    async (request) => timesheetView(db, await findTimesheetOrThrow(db, request.params.id)),
+    async (request) => {
+      const today = todayOf(ctx);
+      const [sheet] = await refreshElapsedDays(
+        db,
+        [await findTimesheetOrThrow(db, request.params.id)],
+        { today, locale: requestLocale(request) },
+      );
+      return timesheetView(db, sheet!, today);
+    },
   );
 
   app.get(
@@ -115,7 +135,8 @@ export const timesheetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       schema: {
         operationId: 'changeTimesheetDay',
         tags: ['timesheets'],
-        summary: "Correct one day of an employee's draft or disputed timesheet (audited)",
+        summary:
+          "Correct one day of an employee's draft or disputed timesheet (audited). 409 `timesheet-locked`, `future-day` for a day still to come, `payroll-approved` once the month's payroll is approved",
         params: DateParams,
         body: DayChange,
         response: { 200: Timesheet, ...errors },
@@ -131,7 +152,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
           now: ctx.now(),
         }),
       );
-      return timesheetView(db, row);
+      return timesheetView(db, row, todayOf(ctx));
     },
   );
 
@@ -142,7 +163,8 @@ export const timesheetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       schema: {
         operationId: 'submitTimesheetOnBehalf',
         tags: ['timesheets'],
-        summary: "Submit an employee's draft or disputed timesheet on their behalf (audited)",
+        summary:
+          "Submit an employee's draft or disputed timesheet on their behalf (audited), from the period's last day on. 409 `period-not-ended` before it, `payroll-approved` once the month's payroll is approved",
         params: IdParams,
         response: { 200: Timesheet, ...errors },
       },
@@ -154,9 +176,10 @@ export const timesheetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
           actor: actorOf(request),
           now: ctx.now(),
           onBehalf: true,
+          locale: requestLocale(request),
         }),
       );
-      return timesheetView(db, row);
+      return timesheetView(db, row, todayOf(ctx));
     },
   );
 
@@ -168,7 +191,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
         operationId: 'reopenTimesheet',
         tags: ['timesheets'],
         summary:
-          'Reopen an approved timesheet with a reason, before payroll reads it: it waits for the client PIC again, who is mailed a link for it at once. 409 `not-approved`, `payroll-read` or `no-approver`',
+          'Reopen an approved timesheet with a reason, before payroll reads it: it waits for the client PIC again, who is mailed a link for it at once. 409 `not-approved`, `payroll-read`, `payroll-approved` (until the payroll run is reopened) or `no-approver`',
         params: IdParams,
         body: ReopenInput,
         response: { 200: Timesheet, ...errors },
@@ -182,7 +205,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
           actor: actorOf(request),
         }),
       );
-      return timesheetView(db, row);
+      return timesheetView(db, row, todayOf(ctx));
     },
   );
 
@@ -194,7 +217,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
         operationId: 'buildTimesheets',
         tags: ['timesheets'],
         summary:
-          "Make the missing timesheets of a client's period for every employee placed there, from attendance, approved leave and the calendar; existing ones are kept",
+          "Make the missing timesheets of a client's period for every employee placed there, from attendance, approved leave and the calendar (days still to come left `upcoming`); existing ones are kept, their days that have come since filled in. 409 `payroll-approved` once the month's payroll is approved",
         body: PeriodInput,
         response: {
           200: z.object({ created: z.number().int(), existing: z.number().int() }),
@@ -220,8 +243,8 @@ export const timesheetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
         operationId: 'sendTimesheetsForApproval',
         tags: ['timesheets'],
         summary:
-          "Ask the client's approver now about the period's submitted timesheets no open request covers (one mail, one link); `sent: 0` when none waits. 409 `no-approver`",
-        body: PeriodInput,
+          "Ask the client's approver now about the period's submitted timesheets no open request covers (one mail, one link); `sent: 0` when none waits. From the period's last day on; before it only with `earlyReason` (audited, kept on the request), which submits the period's drafts on their employees' behalf first. 409 `period-not-ended`, `payroll-approved` or `no-approver`",
+        body: SendPeriodInput,
         response: {
           200: z.object({
             sent: z.number().int(),
@@ -234,7 +257,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
     async (request) => {
       await findClientOrThrow(db, request.body.clientId);
       const result = await transactionWithRetry(db, (tx) =>
-        sendForApproval(tx, ctx, { ...request.body, actor: actorOf(request) }),
+        sendPeriod(tx, ctx, { ...request.body, actor: actorOf(request) }),
       );
       return {
         sent: result?.count ?? 0,
@@ -268,6 +291,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
         escalatedAt: toIso(r.escalatedAt),
         decidedAt: toIso(r.decidedAt),
         decidedBy: r.decidedByLabel,
+        earlyReason: r.earlyReason,
       }));
     },
   );
