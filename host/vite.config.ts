@@ -2,10 +2,14 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { linguiMacros } from '../scripts/lingui/vite-plugin.mjs';
+import { preloadOnlyMissing } from '../scripts/vite/preload-only-missing.mjs';
+
+const preloads = preloadOnlyMissing();
 
 export default defineConfig({
   plugins: [
     linguiMacros({ stripMessages: true }),
+    preloads.plugin,
     react(),
     // Brotli and gzip siblings (`x.js.br`, `x.js.gz`) of every script, stylesheet and icon, made
     // once at build time; the server picks one by the request's Accept-Encoding. The page itself
@@ -23,6 +27,8 @@ export default defineConfig({
     manifest: true,
     // Every department and page is its own chunk; the signed-out entry stays small.
     chunkSizeWarningLimit: 600,
+    // A lazy page's preload list names only the chunks its importer has not loaded already.
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
   },
   server: { host: '127.0.0.1' },
 });

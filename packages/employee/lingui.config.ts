@@ -11,5 +11,6 @@ export default packageLinguiConfig(import.meta.dirname, {
       'src/components/OvertimeRegulation.tsx',
     ],
     payslips: ['src/pages/EPayslipPage.tsx', 'src/components/PayslipPasswordCard.tsx'],
+    'team-leave': ['src/pages/TeamLeaveApprovalsPage.tsx'],
   },
 });

@@ -28,6 +28,8 @@ export default packageLinguiConfig(import.meta.dirname, {
       'src/components/OvertimeDetailDialog.tsx',
       'src/components/OvertimeMessages.tsx',
     ],
+    requirements: ['src/pages/RequirementsPage.tsx', 'src/pages/RequirementDetailPage.tsx'],
+    'employment-end': ['src/components/EndEmploymentDialog.tsx'],
     payroll: [
       'src/pages/EPayslipPage.tsx',
       'src/pages/BpjsHealthcarePage.tsx',

@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core';
+import { visibleSections } from '@staffdesk/core';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { employeeSection } from './index';
@@ -42,6 +43,11 @@ describe('employeeSection', () => {
       { id: 'e-payslip', label: 'E-payslips', href: '/employee/e-payslip' },
       { id: 'calendar', label: 'Calendar', href: '/employee/calendar' },
       { id: 'leaves', label: 'Leave', href: '/employee/leaves-dashboard' },
+      {
+        id: 'leaves-approval',
+        label: 'Team leave approval',
+        href: '/employee/leaves-approval',
+      },
       { id: 'requirements', label: 'Open vacancies', href: '/employee/requirements' },
       {
         id: 'requirement-candidates',
@@ -64,6 +70,30 @@ describe('employeeSection', () => {
     }
     expect(matched('/employee/requirements')?.route.path).toBe('requirements');
     expect(matched('/employee/requirement-candidates')?.route.path).toBe('requirement-candidates');
+  });
+
+  it('routes team leave approval for every employee, and lists it only for line managers', () => {
+    expect(matched('/employee/leaves-approval')?.route.path).toBe('leaves-approval');
+    const shown = (managesTeam: boolean, permissions: string[]) =>
+      visibleSections([employeeSection], {
+        canEnter: (flag) => flag === 'employee',
+        holds: (permission) => permissions.includes(permission),
+        isEmployee: true,
+        managesTeam,
+      })[0]?.nav.some((item) => item.id === 'leaves-approval') ?? false;
+    // By role (the seeded employee role and HR, who holds leave.approve): only managers see it.
+    expect(shown(false, ['leave.request'])).toBe(false);
+    expect(shown(false, ['leave.request', 'leave.approve', 'leave.manage'])).toBe(false);
+    expect(shown(true, ['leave.request'])).toBe(true);
+    // Accounts without an employee record never see self-service at all.
+    expect(
+      visibleSections([employeeSection], {
+        canEnter: () => true,
+        holds: () => true,
+        isEmployee: false,
+        managesTeam: true,
+      }),
+    ).toEqual([]);
   });
 
   it('lists my overtime for those who may ask for it', () => {
@@ -96,7 +126,7 @@ describe('employeeSection', () => {
     }
     expect(matched('/employee/calendar')?.route.path).toBe('calendar');
     expect(matched('/employee/leaves-dashboard')?.route.path).toBe('leaves-dashboard');
-    expect(matched('/employee/leaves-approval')).toBeUndefined();
+    expect(matched('/employee/leaves-approval')?.route.path).toBe('leaves-approval');
     expect(matched('/employee/timesheet')?.route.path).toBe('timesheet');
     expect(matched('/employee/overtime/dashboard')?.route.path).toBe('overtime/dashboard');
     expect(matched('/employee/overtime/form/add')?.params).toMatchObject({ type: 'add' });

@@ -18,6 +18,7 @@ import {
   Plane,
   ReceiptText,
   Timer,
+  UserCheck,
   UserRound,
 } from 'lucide-react';
 import { employeeCatalog } from './locales/catalog';
@@ -117,6 +118,15 @@ export const employeeSection: StaffdeskSection = {
       href: paths.employee.leavesDashboard(),
       icon: <Plane />,
       description: msg`Your balances and requests; ask for leave.`,
+    },
+    {
+      id: 'leaves-approval',
+      label: msg`Team leave approval`,
+      href: paths.employee.leavesApproval(),
+      icon: <UserCheck />,
+      // Only for line managers; the page opens for every employee and shows only their own team.
+      audience: 'team-managers',
+      description: msg`Decide your team’s leave.`,
     },
     {
       id: 'requirements',
@@ -232,6 +242,12 @@ export const employeeSection: StaffdeskSection = {
       P.leavesDashboard,
       BASE_PATH,
       lazyRoute(() => import('./pages/LeavesDashboardPage')),
+    ),
+    // A line manager decides their team's leave when the client has no PIC leave approver.
+    sectionRoute(
+      P.leavesApproval,
+      BASE_PATH,
+      lazyRoute(() => import('./pages/TeamLeaveApprovalsPage')),
     ),
     // Referrals: every employee may refer someone to an open vacancy and follow their stage.
     sectionRoute(

@@ -1,4 +1,4 @@
-import { textOf } from '@staffdesk/core';
+import { textOf, visibleSections } from '@staffdesk/core';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { humanResourceSection } from './index';
@@ -24,6 +24,7 @@ describe('humanResourceSection', () => {
       ['Offered', '/human-resource/offered'],
       ['Joining info', '/human-resource/joining-info'],
       ['Hired', '/human-resource/hired'],
+      ['Requirements', '/human-resource/requirements'],
       ['Attendance corrections', '/human-resource/attendances/approval'],
       ['Attendance summary', '/human-resource/attendances/summary'],
       ['Timesheets', '/human-resource/timesheet'],
@@ -175,6 +176,29 @@ describe('humanResourceSection', () => {
         'employees.read',
       );
     }
+  });
+
+  it('routes every client’s requirements, listed only for who holds recruiting.read', () => {
+    expect(matched('/human-resource/requirements')?.route.path).toBe('requirements');
+    expect(matched('/human-resource/requirements/42')?.params).toMatchObject({
+      requirementId: '42',
+    });
+    const item = humanResourceSection.nav.find((one) => one.id === 'hr-requirements');
+    expect(item?.permission).toBe('recruiting.read');
+    // By seeded role: HR (with the human-resource flag and recruiting.read) sees it; a custom
+    // HR role without recruiting.read and roles without the flag do not.
+    const sees = (flags: string[], permissions: string[]) =>
+      visibleSections([humanResourceSection], {
+        canEnter: (flag) => flags.includes(flag),
+        holds: (permission) => permissions.includes(permission),
+        isEmployee: true,
+      })[0]?.nav.some((one) => one.id === 'hr-requirements') ?? false;
+    expect(sees(['human-resource'], ['employees.read', 'leave.manage', 'recruiting.read'])).toBe(
+      true,
+    );
+    expect(sees(['human-resource'], ['employees.read', 'leave.manage'])).toBe(false);
+    expect(sees(['recruiter'], ['recruiting.read', 'recruiting.manage'])).toBe(false);
+    expect(sees(['employee'], ['leave.request'])).toBe(false);
   });
 
   it('loads each page lazily as a module with a Component', async () => {

@@ -40,6 +40,8 @@ import { navigationCatalog } from './locales/section/catalog';
 
 const HR = routePatterns.humanResource;
 
+const requirementsPage = lazyRoute(() => import('./pages/RequirementsPage'));
+
 /**
  * Human resource (product-spec §2.2 /human-resource): the employee master with its detail tabs,
  * employee status, the holiday calendar, change-request approvals, on-boarding (accepted offers,
@@ -113,6 +115,14 @@ export const humanResourceSection: StaffdeskSection = {
       icon: <UserPlus />,
       permission: 'employees.read',
       description: msg`Candidates made employees from an accepted offer, with their employee numbers.`,
+    },
+    {
+      id: 'hr-requirements',
+      label: msg`Requirements`,
+      href: paths.humanResource.requirements.list(),
+      icon: <BriefcaseBusiness />,
+      permission: 'recruiting.read',
+      description: msg`Every client’s open requirements, read-only.`,
     },
     {
       id: 'hr-attendance-approval',
@@ -317,6 +327,9 @@ export const humanResourceSection: StaffdeskSection = {
       HR.root,
       lazyRoute(() => import('./pages/HiredPage')),
     ),
+    // Every client's requirements, read-only (`recruiting.read`): one module for both routes.
+    sectionRoute(HR.requirements.list, HR.root, requirementsPage),
+    sectionRoute(HR.requirements.detail, HR.root, requirementsPage),
     sectionRoute(
       HR.attendances.approval,
       HR.root,

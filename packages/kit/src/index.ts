@@ -81,6 +81,8 @@ export {
 } from './leave/leave';
 export type { LeaveDecisionInput } from './leave/useLeaveDecisions';
 export { useDecideLeave, usePendingLeaveApprovals } from './leave/useLeaveDecisions';
+export type { LeaveRequestColumnsOptions } from './leave/useLeaveRequestColumns';
+export { useLeaveRequestColumns } from './leave/useLeaveRequestColumns';
 export { useLeaveTypeName, useLeaveTypes } from './leave/useLeaveTypes';
 // Clients
 export { useClientChoices } from './lib/clients';

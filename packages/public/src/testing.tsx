@@ -224,6 +224,7 @@ export function recruitingOffer(extra: Partial<PublicOffer> = {}): PublicOffer {
       notes: '',
     },
     confirmation: null,
+    payroll: null,
     confirmedAt: null,
     response: null,
     responseReason: null,

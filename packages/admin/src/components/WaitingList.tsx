@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { describeFailure } from '@staffdesk/core';
+import { describeFailure, useLocale } from '@staffdesk/core';
 import { Badge, Card, EmptyState, ErrorState, formatNumber, LoadingState } from '@staffdesk/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { safeInAppPath } from '../lib/redirect';
  */
 export function WaitingList({ under, title }: { under?: string; title?: string }) {
   const { t } = useLingui();
+  const { locale } = useLocale();
   const waiting = useWaitingList();
   let content: ReactNode;
   if (waiting.isPending) {
@@ -28,7 +29,8 @@ export function WaitingList({ under, title }: { under?: string; title?: string }
       const href = safeInAppPath(item.href);
       if (!href) return [];
       if (under && href !== under && !href.startsWith(`${under}/`)) return [];
-      return [{ ...item, href }];
+      // The server writes each sentence in every language: the one the page speaks, also after a switch.
+      return [{ ...item, href, title: item.titles[locale] }];
     });
     content =
       items.length === 0 ? (

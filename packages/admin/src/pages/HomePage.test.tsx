@@ -103,10 +103,17 @@ describe('home', () => {
           {
             key: 'outbox.failed',
             title: '2 emails could not be sent',
+            titles: { en: '2 emails could not be sent', id: '2 email gagal dikirim' },
             count: 2,
             href: '/email-notification?tab=outbox&status=failed',
           },
-          { key: 'odd', title: 'Elsewhere', count: 1, href: 'https://evil.example' },
+          {
+            key: 'odd',
+            title: 'Elsewhere',
+            titles: { en: 'Elsewhere', id: 'Di tempat lain' },
+            count: 1,
+            href: 'https://evil.example',
+          },
         ],
       }),
     });
@@ -146,12 +153,17 @@ describe("a section's landing page", () => {
           {
             key: 'leave.approvals-pending',
             title: '3 leave requests waiting for HR approval',
+            titles: {
+              en: '3 leave requests waiting for HR approval',
+              id: '3 pengajuan cuti menunggu persetujuan HR',
+            },
             count: 3,
             href: '/human-resource/leaves/approval',
           },
           {
             key: 'outbox.failed',
             title: '2 emails could not be sent',
+            titles: { en: '2 emails could not be sent', id: '2 email gagal dikirim' },
             count: 2,
             href: '/email-notification?tab=outbox',
           },

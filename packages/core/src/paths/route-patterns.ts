@@ -115,7 +115,7 @@ export const routePatterns = {
     resign: '/employee/resign',
     layoff: '/employee/layoff',
     leavesDashboard: linkPatterns.employeeLeavesDashboard,
-    leavesApproval: '/employee/leaves-approval',
+    leavesApproval: linkPatterns.employeeLeavesApproval,
     ePayslip: linkPatterns.employeePayslips,
     calendar: '/employee/calendar',
     requirements: '/employee/requirements',
@@ -186,7 +186,7 @@ export const routePatterns = {
     employeeStatus: '/human-resource/employee-status',
     report: '/human-resource/report',
     joiningInfo: '/human-resource/joining-info',
-    offered: '/human-resource/offered',
+    offered: linkPatterns.humanResourceOffered,
     hired: '/human-resource/hired',
     appraisal: {
       list: '/human-resource/appraisal',
@@ -281,7 +281,7 @@ export const routePatterns = {
   recruiter: {
     root: '/recruiter',
     requirement: {
-      list: '/recruiter/requirement',
+      list: linkPatterns.recruiterRequirements,
       form: '/recruiter/requirement/form/:type/:requirementId?',
       detail: linkPatterns.recruiterRequirement,
     },
@@ -318,7 +318,7 @@ export const routePatterns = {
       detail: '/finance/invoice/:invoiceId',
     },
     pph21Policy: { list: '/finance/pph21-policy', form: '/finance/pph21-policy/form/:type/:id?' },
-    payroll: { list: '/finance/payroll', detail: '/finance/payroll/:payrollStatusId' },
+    payroll: { list: '/finance/payroll', detail: linkPatterns.financePayrollRun },
     overtime: '/finance/overtime',
     masterData: {
       bankAccount: '/finance/master-data/bank-account',

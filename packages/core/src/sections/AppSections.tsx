@@ -34,6 +34,7 @@ export function useVisibleSections(): { sections: ShownSection[]; isPending: boo
               user.superAccess || (user.sections as string[]).includes(SECTION_FLAGS[flag]),
             holds: (permission) => hasPermission(user, permission),
             isEmployee: user.employeeId !== null,
+            managesTeam: user.managesTeam === true,
           })
         : [],
     [all, user],

@@ -66,6 +66,27 @@ describe('which sections and pages a user sees', () => {
     expect(ids(visibleSections([hr], viewer(['human-resource'], [])))).toEqual([]);
   });
 
+  it('lists a team managers’ page only for employees who manage someone', () => {
+    const team: StaffdeskSection = {
+      ...self,
+      nav: [
+        ...self.nav,
+        {
+          id: 'leaves-approval',
+          label: 'Team leave',
+          href: '/employee/leaves-approval',
+          audience: 'team-managers',
+        },
+      ],
+    };
+    expect(ids(visibleSections([team], viewer(['employee'], [], true)))).toEqual([
+      'employee:profile',
+    ]);
+    expect(
+      ids(visibleSections([team], { ...viewer(['employee'], [], true), managesTeam: true })),
+    ).toEqual(['employee:profile,leaves-approval']);
+  });
+
   it('shows self-service only to accounts linked to an employee record', () => {
     expect(ids(visibleSections([self], viewer(['employee'], [], false)))).toEqual([]);
     expect(ids(visibleSections([self], viewer(['employee'], [], true)))).toEqual([

@@ -20,6 +20,11 @@ export type SectionNavItem = {
    * server). The same rule hides the page's card on home and its link on the section's landing.
    */
   permission?: string | readonly string[];
+  /**
+   * Listed only for these users too: `team-managers`, employees who are someone's line manager
+   * (`/me` answers `managesTeam`). The page itself still opens for others, and shows them nothing.
+   */
+  audience?: 'team-managers';
   /** A line for the section's landing page: what the page is for. */
   description?: SectionText;
 };
@@ -58,10 +63,16 @@ export type SectionViewer = {
   holds: (permission: string) => boolean;
   /** Is the account linked to an employee record? */
   isEmployee: boolean;
+  /** Is that employee someone's line manager? */
+  managesTeam?: boolean;
 };
 
-/** Whether a nav item is shown: it has no permission, or the user holds one of its permissions. */
+/**
+ * Whether a nav item is shown: it has no permission, or the user holds one of its permissions;
+ * and, for a team managers' page, the user manages a team.
+ */
 export function mayOpenNavItem(item: SectionNavItem, viewer: SectionViewer): boolean {
+  if (item.audience === 'team-managers' && !viewer.managesTeam) return false;
   if (item.permission === undefined) return true;
   const wanted = typeof item.permission === 'string' ? [item.permission] : item.permission;
   return wanted.some((permission) => viewer.holds(permission));

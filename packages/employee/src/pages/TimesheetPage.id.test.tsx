@@ -52,44 +52,49 @@ const SHEET: Timesheet = {
     },
   ],
   payrollReadAt: null,
+  closing: { submittableFrom: '2026-11-20', ended: true, payrollApproved: false },
 };
 
-describe('my timesheet in Indonesian', () => {
-  // The shell's catalogs (ui, kit) and the section's, as the host loads them.
-  it('speaks Indonesian: the state, the PIC’s comment, the day and the dialog', async () => {
-    fakeApi({
-      'GET /me/timesheet': () => ({
-        period: '2026-11',
-        periodStart: '2026-10-21',
-        periodEnd: '2026-11-20',
-        previousPeriod: '2026-10',
-        nextPeriod: null,
-        timesheet: SHEET,
-      }),
-    });
-    const tokenStore = createTokenStore({ key: 'staffdesk.employee-timesheet-id-test' });
-    tokenStore.setToken('session-token');
-    onTestFinished(() => {
-      tokenStore.removeToken();
-      tokenStore.dispose();
-    });
-    const router = createMemoryRouter([{ path: '*', element: <TimesheetPage /> }], {
-      initialEntries: ['/employee/timesheet'],
-    });
-    const user = userEvent.setup();
-    render(
-      <StaffdeskProvider
-        config={{ apiBaseUrls: { main: API_BASE } }}
-        tokenStore={tokenStore}
-        locale="id"
-        catalogs={[uiCatalog, kitCatalog, employeeCatalog]}
-      >
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </StaffdeskProvider>,
-    );
+/** The page in Indonesian: the shell's catalogs (ui, kit) and the section's, as the host loads them. */
+function renderInIndonesian(timesheet: Timesheet) {
+  fakeApi({
+    'GET /me/timesheet': () => ({
+      period: '2026-11',
+      periodStart: '2026-10-21',
+      periodEnd: '2026-11-20',
+      previousPeriod: '2026-10',
+      nextPeriod: null,
+      timesheet,
+    }),
+  });
+  const tokenStore = createTokenStore({ key: 'staffdesk.employee-timesheet-id-test' });
+  tokenStore.setToken('session-token');
+  onTestFinished(() => {
+    tokenStore.removeToken();
+    tokenStore.dispose();
+  });
+  const router = createMemoryRouter([{ path: '*', element: <TimesheetPage /> }], {
+    initialEntries: ['/employee/timesheet'],
+  });
+  const user = userEvent.setup();
+  render(
+    <StaffdeskProvider
+      config={{ apiBaseUrls: { main: API_BASE } }}
+      tokenStore={tokenStore}
+      locale="id"
+      catalogs={[uiCatalog, kitCatalog, employeeCatalog]}
+    >
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </StaffdeskProvider>,
+  );
+  return user;
+}
 
+describe('my timesheet in Indonesian', () => {
+  it('speaks Indonesian: the state, the PIC’s comment, the day and the dialog', async () => {
+    const user = renderInIndonesian(SHEET);
     const period = await screen.findByRole('group', { name: 'Periode' }, { timeout: 5000 });
     expect(period).toHaveTextContent('21 Okt 2026 – 20 Nov 2026');
     expect(screen.getByText('Disanggah')).toBeVisible();
@@ -104,5 +109,35 @@ describe('my timesheet in Indonesian', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText(/^Jam kerja/)).toHaveValue('8:30');
     expect(within(dialog).getByRole('button', { name: 'Simpan' })).toBeVisible();
+  });
+
+  it('says from when the timesheet can be submitted, and leaves days to come empty', async () => {
+    renderInIndonesian({
+      ...SHEET,
+      status: 'draft',
+      period: '2026-12',
+      periodStart: '2026-11-21',
+      periodEnd: '2026-12-20',
+      days: [
+        {
+          ...SHEET.days[0]!,
+          date: '2026-12-01',
+          kind: 'upcoming',
+          workedMinutes: null,
+          clockIn: null,
+          clockOut: null,
+          disputeComment: null,
+        },
+      ],
+      closing: { submittableFrom: '2026-12-20', ended: false, payrollApproved: false },
+    });
+    const submit = await screen.findByRole(
+      'button',
+      { name: 'Ajukan ke PIC klien' },
+      { timeout: 5000 },
+    );
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription('Dapat dikirim mulai 20 Des 2026');
+    expect(screen.getByRole('list', { name: /^Hari-hari/ })).toHaveTextContent('Belum');
   });
 });

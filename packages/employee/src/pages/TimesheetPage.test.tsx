@@ -65,6 +65,7 @@ function sheet(extra: Partial<Timesheet> = {}): Timesheet {
       day('2026-11-07', 'day-off'),
     ],
     payrollReadAt: null,
+    closing: { submittableFrom: '2026-11-20', ended: true, payrollApproved: false },
     ...extra,
   };
 }
@@ -392,6 +393,43 @@ describe('my timesheet', () => {
     await vi.waitFor(() => expect(saved).toEqual(['timesheet-2026-11-sari.pdf']));
     expect(createObjectURL).toHaveBeenCalledTimes(1);
     expect(api.callsTo('GET', `/me/timesheets/${SHEET_ID}/pdf`)).toHaveLength(1);
+  });
+
+  it('keeps the submit button closed until the period’s last day, saying from when', async () => {
+    fakeApi({
+      'GET /me/timesheet': () =>
+        answer(
+          sheet({
+            period: '2026-12',
+            periodStart: '2026-11-21',
+            periodEnd: '2026-12-20',
+            days: [day('2026-11-27', 'absent'), day('2026-12-01', 'upcoming')],
+            closing: { submittableFrom: '2026-12-20', ended: false, payrollApproved: false },
+          }),
+        ),
+    });
+    renderPage(<TimesheetPage />, { path, url });
+    const submit = await screen.findByRole('button', { name: 'Submit to the client PIC' });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription('Can be submitted from 20 Dec 2026');
+    // A day still to come is neither present nor absent, and cannot be filled in ahead.
+    const ahead = screen.getByText('Tuesday, 1 Dec 2026', { exact: false }).closest('li')!;
+    expect(within(ahead).getByText('Not yet')).toBeInTheDocument();
+    expect(within(ahead).queryByRole('button', { name: /^Correct / })).toBeNull();
+    expect(screen.getByRole('button', { name: /^Correct .*27 Nov/ })).toBeEnabled();
+  });
+
+  it('says the sheet is locked once the month’s payroll is approved', async () => {
+    fakeApi({
+      'GET /me/timesheet': () =>
+        answer(
+          sheet({ closing: { submittableFrom: '2026-11-20', ended: true, payrollApproved: true } }),
+        ),
+    });
+    renderPage(<TimesheetPage />, { path, url });
+    expect(await screen.findByText('The payroll of this period is approved')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit to the client PIC' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Correct / })).toBeNull();
   });
 
   it('shows the reason HR reopened the sheet', async () => {

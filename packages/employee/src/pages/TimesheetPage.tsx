@@ -49,11 +49,17 @@ const KIND_TONES: Record<TimesheetDayKind, BadgeTone> = {
   holiday: 'neutral',
   'day-off': 'neutral',
   absent: 'danger',
+  upcoming: 'neutral',
 };
 
-/** The employee may correct and submit a sheet only while it is theirs to fill in. */
+/**
+ * The employee may correct and submit a sheet only while it is theirs to fill in, and until the
+ * month's payroll is approved.
+ */
 function isEditable(sheet: Timesheet) {
-  return sheet.status === 'draft' || sheet.status === 'disputed';
+  return (
+    (sheet.status === 'draft' || sheet.status === 'disputed') && !sheet.closing.payrollApproved
+  );
 }
 
 /**
@@ -142,7 +148,16 @@ function Sheet({ sheet }: { sheet: Timesheet }) {
       <Section id="days" title={t`Days`}>
         <ul style={plainList} aria-label={t`Days of ${label}`}>
           {sheet.days.map((day) => (
-            <DayRow key={day.date} day={day} onCorrect={editable ? setCorrecting : undefined} />
+            <DayRow
+              key={day.date}
+              day={day}
+              // A day still to come is filled in once it has come.
+              onCorrect={
+                editable && (day.kind !== 'upcoming' || sheet.closing.ended)
+                  ? setCorrecting
+                  : undefined
+              }
+            />
           ))}
         </ul>
       </Section>
@@ -171,6 +186,16 @@ function StatusBanners({ sheet }: { sheet: Timesheet }) {
   const comment = sheet.disputeComment ?? '';
   return (
     <>
+      {sheet.closing.payrollApproved ? (
+        <Banner tone="info" title={t`The payroll of this period is approved`}>
+          <p style={{ margin: 0 }}>
+            <Trans>
+              This timesheet can no longer change. If something is wrong, ask HR: the payroll run
+              has to be reopened first.
+            </Trans>
+          </p>
+        </Banner>
+      ) : null}
       {sheet.status === 'disputed' ? (
         <Banner tone="warning" title={t`The client PIC sent this timesheet back`}>
           <div className="sd-stack" style={{ gap: 'var(--sd-space-2)' }}>
@@ -333,6 +358,8 @@ function SubmitSection({ sheet }: { sheet: Timesheet }) {
   const label = periodText(sheet);
   const worked = hoursMinutes(sheet.totals.workedMinutes);
   const days = sheet.totals.presentDays;
+  const opensOn = formatDate(sheet.closing.submittableFrom);
+  const open = sheet.closing.ended;
 
   async function confirm() {
     setProblem(null);
@@ -364,9 +391,11 @@ function SubmitSection({ sheet }: { sheet: Timesheet }) {
             back with comments; you cannot change it while they decide.
           </Trans>
         </p>
-        <span className="sd-inline">
+        <span className="sd-inline" style={{ alignItems: 'center' }}>
           <Button
             variant="primary"
+            disabled={!open}
+            aria-describedby={open ? undefined : 'submit-opens'}
             onClick={() => {
               setProblem(null);
               setConfirming(true);
@@ -374,6 +403,11 @@ function SubmitSection({ sheet }: { sheet: Timesheet }) {
           >
             <Trans>Submit to the client PIC</Trans>
           </Button>
+          {open ? null : (
+            <span id="submit-opens" className="sd-text-muted">
+              <Trans>Can be submitted from {opensOn}</Trans>
+            </span>
+          )}
         </span>
       </div>
       <ConfirmDialog

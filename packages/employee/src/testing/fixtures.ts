@@ -80,7 +80,10 @@ export const SARI: EmployeeDetail = {
     fixedAllowances: 750_000,
     approverPicIds: ['00000000-0000-4000-8000-0000000000f1'],
   },
+  lastWorkingDay: null,
+  endReason: null,
   userId: '00000000-0000-4000-8000-000000000003',
+  preferredLanguage: 'id',
   createdAt: '2026-01-05T02:00:00.000Z',
   updatedAt: '2026-11-01T02:00:00.000Z',
 };

@@ -14,6 +14,14 @@ export const PRORATION_BASIS_LABELS: Readonly<Record<ProrationBasis, string>> = 
   'calendar-days': msg`Calendar days`,
 });
 
+/** What an unpaid day is a share of: the timesheet period's working days, or the month's. */
+export type UnpaidDayBasis = PayrollPolicy['unpaidDayBasis'];
+
+export const UNPAID_DAY_BASIS_LABELS: Readonly<Record<UnpaidDayBasis, string>> = wordsOf({
+  'timesheet-period': msg`Working days of the timesheet period`,
+  'calendar-month': msg`Working days of the calendar month`,
+});
+
 export const PAYSLIP_DELIVERY_LABELS: Readonly<Record<PayslipDelivery, string>> = wordsOf({
   link: msg({ message: 'Link to sign in', context: 'e-payslip delivery' }),
   'attachment-with-employee-password': msg({

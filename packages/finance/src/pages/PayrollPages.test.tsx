@@ -41,18 +41,28 @@ describe('finance’s payroll', () => {
     expect(screen.queryByRole('button', { name: 'New payroll run' })).toBeNull();
   });
 
-  it('marks an approved run paid once it is confirmed', async () => {
+  it('marks an approved run paid on a payment date, after seeing what the bank file pays', async () => {
     let run = APPROVED;
     const api = fakeApi({
       'GET /me': () => payrollUser(['payroll.read', 'finance.manage']),
       'GET /payroll/runs/:id': () => run,
       'GET /payroll/runs/:id/payslips': () => ({ items: [], total: 0, page: 1, pageSize: 50 }),
-      'POST /payroll/runs/:id/pay': () => {
+      'GET /payroll/runs/:id/payment': () => ({
+        runId: PAYROLL_RUN_ID,
+        total: 14_512_742,
+        transfers: 2,
+        exceptions: [],
+        paymentDate: null,
+        paidAmount: null,
+      }),
+      'POST /payroll/runs/:id/pay': ({ body }) => {
         run = {
           ...APPROVED,
           state: 'paid',
           paidAt: '2026-11-25T03:00:00.000Z',
           paidByLabel: 'Hendra Gunawan',
+          paymentDate: (body as { paymentDate: string }).paymentDate,
+          paidAmount: 14_512_742,
         };
         return run;
       },
@@ -63,12 +73,23 @@ describe('finance’s payroll', () => {
     });
     expect(screen.queryByRole('button', { name: 'Approve payroll' })).toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Mark paid' }));
-    const dialog = await screen.findByRole('alertdialog', {
+    const dialog = await screen.findByRole('dialog', {
       name: 'Mark the payroll of PT Bank Nusantara Indonesia Tbk for November 2026 paid?',
     });
+    expect(
+      await within(dialog).findByText(
+        'Transferred: Rp 14.512.742 to 2 employees (the bank file’s total).',
+      ),
+    ).toBeVisible();
+    expect(within(dialog).getByText('Every payslip is in the bank file.')).toBeVisible();
+    const date = within(dialog).getByLabelText(/Payment date/);
+    await user.clear(date);
+    await user.type(date, '2026-11-25');
     await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(api.callsTo('POST', `/payroll/runs/${PAYROLL_RUN_ID}/pay`)).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('POST', `/payroll/runs/${PAYROLL_RUN_ID}/pay`)[0]?.body).toEqual({
+      paymentDate: '2026-11-25',
+    });
     expect(await screen.findByRole('button', { name: 'Close run' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Payroll runs' })).toHaveAttribute(
       'href',

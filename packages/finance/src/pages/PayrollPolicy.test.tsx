@@ -120,6 +120,10 @@ describe('a client’s payroll policy', () => {
     expect(screen.getByText('Default')).toBeVisible();
     expect(screen.getByRole('radio', { name: 'Gross' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Working days' })).toBeChecked();
+    // An unpaid day is a share of the timesheet period's working days unless the client says so.
+    expect(
+      screen.getByRole('radio', { name: 'Working days of the timesheet period' }),
+    ).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'THR month' })).toHaveDisplayValue(
       'Not through payroll',
     );
@@ -131,6 +135,7 @@ describe('a client’s payroll policy', () => {
 
     await user.click(screen.getByRole('radio', { name: 'Net' }));
     await user.click(screen.getByRole('radio', { name: 'Calendar days' }));
+    await user.click(screen.getByRole('radio', { name: 'Working days of the calendar month' }));
     await chooseOption(user, screen.getByRole('combobox', { name: 'THR month' }), 'April');
     const floor = screen.getByRole('textbox', { name: 'BPJS Kesehatan wage floor' });
     await user.clear(floor);
@@ -150,6 +155,7 @@ describe('a client’s payroll policy', () => {
       thrMonth: 4,
       kesehatanFloor: 5_067_381,
       payslipDelivery: 'attachment-with-employee-password',
+      unpaidDayBasis: 'calendar-month',
     });
     expect(await screen.findByText('Payroll policy saved')).toBeVisible();
     await waitFor(() => expect(router.state.location.pathname).toBe('/finance/pph21-policy'));

@@ -47,6 +47,8 @@ import {
   type PayslipDelivery,
   PRORATION_BASIS_LABELS,
   type ProrationBasis,
+  UNPAID_DAY_BASIS_LABELS,
+  type UnpaidDayBasis,
 } from '../lib/payroll-policy';
 import { payrollPolicyCatalog } from '../locales/pages/payroll-policy/catalog';
 
@@ -57,9 +59,17 @@ type PolicyValues = {
   thrMonth: string;
   kesehatanFloor: number | null;
   payslipDelivery: PayslipDelivery;
+  unpaidDayBasis: UnpaidDayBasis;
 };
 
-const FIELDS = ['taxMethod', 'prorationBasis', 'thrMonth', 'kesehatanFloor', 'payslipDelivery'];
+const FIELDS = [
+  'taxMethod',
+  'prorationBasis',
+  'thrMonth',
+  'kesehatanFloor',
+  'payslipDelivery',
+  'unpaidDayBasis',
+];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function valuesOf(policy: PayrollPolicy): PolicyValues {
@@ -69,6 +79,7 @@ function valuesOf(policy: PayrollPolicy): PolicyValues {
     thrMonth: policy.thrMonth === null ? '' : String(policy.thrMonth),
     kesehatanFloor: policy.kesehatanFloor,
     payslipDelivery: policy.payslipDelivery,
+    unpaidDayBasis: policy.unpaidDayBasis,
   };
 }
 
@@ -79,6 +90,7 @@ function bodyOf(values: PolicyValues): PayrollPolicyBody {
     thrMonth: values.thrMonth ? Number(values.thrMonth) : null,
     kesehatanFloor: values.kesehatanFloor ?? 0,
     payslipDelivery: values.payslipDelivery,
+    unpaidDayBasis: values.unpaidDayBasis,
   };
 }
 
@@ -219,6 +231,22 @@ function PolicyForm({ policy, canEdit }: { policy: PayrollPolicy; canEdit: boole
                   value: 'calendar-days',
                   label: PRORATION_BASIS_LABELS['calendar-days'],
                   description: t`Someone who joins or leaves during the month is paid for the calendar days they were employed, out of the month’s days.`,
+                },
+              ]}
+            />
+            <RadioGroupField<UnpaidDayBasis>
+              name="unpaidDayBasis"
+              legend={t`Rate of an unpaid day`}
+              options={[
+                {
+                  value: 'timesheet-period',
+                  label: UNPAID_DAY_BASIS_LABELS['timesheet-period'],
+                  description: t`The monthly wage ÷ the working days of the timesheet period the absent days come from (e.g. 21 Oct – 20 Nov). The same period for the days and the divisor.`,
+                },
+                {
+                  value: 'calendar-month',
+                  label: UNPAID_DAY_BASIS_LABELS['calendar-month'],
+                  description: t`The monthly wage ÷ the working days of the run’s calendar month, whatever period the absent days come from.`,
                 },
               ]}
             />

@@ -14,6 +14,7 @@ export const BANK_POLICY: PayrollPolicy = {
   thrMonth: 3,
   kesehatanFloor: 5_396_761,
   payslipDelivery: 'attachment-with-employee-password',
+  unpaidDayBasis: 'timesheet-period',
   updatedByLabel: 'Hendra Gunawan',
   updatedAt: '2026-11-20T03:00:00.000Z',
 };
@@ -28,6 +29,7 @@ export const MINING_POLICY: PayrollPolicy = {
   thrMonth: null,
   kesehatanFloor: 0,
   payslipDelivery: 'link',
+  unpaidDayBasis: 'timesheet-period',
   updatedByLabel: null,
   updatedAt: null,
 };

@@ -6,6 +6,8 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { EmployeeDetail } from '../hooks/types';
 import { useGiveAccount } from '../hooks/useEmployees';
+import { isLeaving } from '../lib/labels';
+import { EndEmploymentDialog } from './EndEmploymentDialog';
 import { PlacementDialog } from './PlacementDialog';
 import { StatusDialog } from './StatusDialog';
 
@@ -20,7 +22,7 @@ export function accountBlocker(employee: EmployeeDetail): string | null {
 
 /**
  * HR's actions on an employee: edit personal data, change the placement or salary, change the
- * status, and give a Staffdesk account (disabled, with the reason, when it cannot be given).
+ * status, end employment (with the last working day), and give a Staffdesk account (disabled, with the reason, when it cannot be given).
  */
 export function EmployeeActions({ employee }: { employee: EmployeeDetail }) {
   const { t } = useLingui();
@@ -29,7 +31,7 @@ export function EmployeeActions({ employee }: { employee: EmployeeDetail }) {
   const { toast } = useToast();
   const reasonId = useId();
   const giveAccount = useGiveAccount();
-  const [open, setOpen] = useState<'placement' | 'status' | 'account' | null>(null);
+  const [open, setOpen] = useState<'placement' | 'status' | 'end' | 'account' | null>(null);
   const [accountError, setAccountError] = useState<string | null>(null);
   const blocker = accountBlocker(employee);
 
@@ -61,6 +63,13 @@ export function EmployeeActions({ employee }: { employee: EmployeeDetail }) {
       <Button onClick={() => setOpen('status')}>
         <Trans>Change status</Trans>
       </Button>
+      <Button onClick={() => setOpen('end')}>
+        {isLeaving(employee.status) ? (
+          <Trans>Change the end of employment</Trans>
+        ) : (
+          <Trans>End employment</Trans>
+        )}
+      </Button>
       <Button
         onClick={() => setOpen('account')}
         disabled={blocker !== null}
@@ -87,6 +96,11 @@ export function EmployeeActions({ employee }: { employee: EmployeeDetail }) {
         employee={employee}
         open={open === 'status'}
         onOpenChange={(next) => setOpen(next ? 'status' : null)}
+      />
+      <EndEmploymentDialog
+        employee={employee}
+        open={open === 'end'}
+        onOpenChange={(next) => setOpen(next ? 'end' : null)}
       />
       <ConfirmDialog
         open={open === 'account'}

@@ -36,8 +36,12 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { EmployeeSummary } from '../hooks/types';
 import { useEmployeeList, useExportEmployees, useImportEmployees } from '../hooks/useEmployees';
-import { CONTRACT_TYPE_OPTIONS, CONTRACT_TYPE_SHORT, EMPLOYEE_STATUS_OPTIONS } from '../lib/labels';
-import { INTERNAL_STAFF } from './PlacementFields';
+import {
+  CONTRACT_TYPE_OPTIONS,
+  CONTRACT_TYPE_SHORT,
+  EMPLOYEE_STATUS_OPTIONS,
+  INTERNAL_STAFF,
+} from '../lib/labels';
 import { EmployeeStatusBadge } from './StatusBadges';
 
 export const EMPLOYEES_PAGE_SIZE = 20;

@@ -127,6 +127,60 @@ describe('LeaveApprovalWidget', () => {
     store.dispose();
   });
 
+  it('decides a line manager’s step only on the manager’s behalf, and says so', async () => {
+    const managerStep: LeaveRequest = {
+      ...REQUEST,
+      approvals: [
+        {
+          ...REQUEST.approvals[0]!,
+          approverType: 'manager',
+          approverName: 'Agus Pratama',
+          approverEmail: 'agus@staffdesk.local',
+          decision: 'pending',
+          decidedAt: null,
+          via: null,
+        },
+        { ...REQUEST.approvals[1]!, approverName: 'HR', decision: null },
+      ],
+    };
+    const posts: unknown[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const url = new URL(request.url);
+      const json = (body: unknown) =>
+        new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+      if (request.method === 'GET' && url.pathname === '/api/v4/leave-approvals/pending') {
+        return json({ items: [managerStep], total: 1, page: 1, pageSize: 20 });
+      }
+      if (request.method === 'POST') {
+        posts.push(JSON.parse(await request.text()));
+        return json({ ...managerStep, status: 'approved' });
+      }
+      return new Response('{}', { status: 404 });
+    });
+    const store = createTokenStore({ key: 'staffdesk.widget-test-manager' });
+    store.setToken('t');
+    const user = userEvent.setup();
+    render(
+      <StaffdeskProvider
+        config={{ apiBaseUrls: { main: 'http://127.0.0.1:9/api/v4' } }}
+        tokenStore={store}
+      >
+        <LeaveApprovalWidget />
+      </StaffdeskProvider>,
+    );
+    const item = await screen.findByRole('listitem', { name: /^Budi Santoso/ });
+    expect(item).toHaveTextContent('Waits for Agus Pratama (line manager)');
+    await user.click(
+      within(item).getByRole('button', {
+        name: 'Approve on behalf of Agus Pratama (line manager)',
+      }),
+    );
+    await waitFor(() => expect(posts).toEqual([{ decision: 'approve', onBehalfOfPic: true }]));
+    store.removeToken();
+    store.dispose();
+  });
+
   it('says when nothing waits', async () => {
     vi.stubGlobal(
       'fetch',

@@ -8,10 +8,12 @@ import {
   MARITAL_STATUS_LABELS,
   RELIGION_LABELS,
 } from '@staffdesk/kit';
-import { Card, DescriptionList, formatDate, formatMoney } from '@staffdesk/ui';
+import { Card, DescriptionList, formatDate, formatMoney, LANGUAGES } from '@staffdesk/ui';
 import { Link } from 'react-router';
 import type { EmployeeDetail } from '../hooks/types';
 import { useClientPics } from '../hooks/useClients';
+import { useEmployee } from '../hooks/useEmployees';
+import { endReasonLabel } from '../lib/labels';
 import { EmployeeStatusBadge } from './StatusBadges';
 
 function muted(text: string = t`Not set`) {
@@ -50,6 +52,25 @@ function Approvers({ employee }: { employee: EmployeeDetail }) {
   );
 }
 
+/** The line manager's name, linking to their record; "None chosen" without one. */
+function Manager({ employee }: { employee: EmployeeDetail }) {
+  const { t } = useLingui();
+  const managerId = employee.placement.managerEmployeeId ?? null;
+  const manager = useEmployee(managerId ?? undefined);
+  if (!managerId) return muted(t`None chosen`);
+  if (manager.isPending)
+    return (
+      <span className="sd-text-muted">
+        <Trans>Loading…</Trans>
+      </span>
+    );
+  return manager.data ? (
+    <Link to={paths.humanResource.employee.detail(managerId)}>{manager.data.fullName}</Link>
+  ) : (
+    muted()
+  );
+}
+
 /** Personal data, placement with money, and account of an employee. */
 export function OverviewTab({ employee }: { employee: EmployeeDetail }) {
   const { t } = useLingui();
@@ -79,6 +100,20 @@ export function OverviewTab({ employee }: { employee: EmployeeDetail }) {
               value: placement.endDate ? formatDate(placement.endDate) : muted(t`No end date`),
               numeric: true,
             },
+            // Once employment ended: the last day worked (paid up to) and why.
+            ...(employee.lastWorkingDay
+              ? [
+                  {
+                    label: t`Last working day`,
+                    value: formatDate(employee.lastWorkingDay),
+                    numeric: true,
+                  },
+                  {
+                    label: t`Reason employment ended`,
+                    value: employee.endReason ? endReasonLabel(employee.endReason) : muted(),
+                  },
+                ]
+              : []),
             { label: t`Work week`, value: t`${workWeek} days` },
             // The salary is absent for those who may not see pay: no rows then.
             ...(placement.baseSalary === undefined
@@ -96,6 +131,7 @@ export function OverviewTab({ employee }: { employee: EmployeeDetail }) {
                   },
                 ]),
             { label: t`Approving PICs`, value: <Approvers employee={employee} /> },
+            { label: t`Line manager`, value: <Manager employee={employee} /> },
           ]}
         />
       </Card>
@@ -143,6 +179,12 @@ export function OverviewTab({ employee }: { employee: EmployeeDetail }) {
             { label: t`Address`, value: orMuted(employee.address) },
             { label: t`Phone`, value: orMuted(employee.phone) },
             { label: t`Personal email`, value: orMuted(employee.personalEmail) },
+            {
+              label: t`Language`,
+              value:
+                LANGUAGES.find((language) => language.code === employee.preferredLanguage)?.name ??
+                employee.preferredLanguage,
+            },
           ]}
         />
       </Card>

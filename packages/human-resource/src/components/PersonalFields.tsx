@@ -15,6 +15,7 @@ import {
   DateField,
   FormRow,
   FormSection,
+  LANGUAGE_OPTIONS,
   SelectField,
   TextAreaField,
   TextField,
@@ -47,6 +48,8 @@ export type PersonalValues = {
   bankAccountName: string;
   bpjsKesehatanNumber: string;
   bpjsKetenagakerjaanNumber: string;
+  /** The language of their mail, payslips and documents (their account speaks it too). */
+  preferredLanguage: EmployeeDetail['preferredLanguage'];
 };
 
 export const EMPTY_PERSONAL: PersonalValues = {
@@ -67,6 +70,7 @@ export const EMPTY_PERSONAL: PersonalValues = {
   bankAccountName: '',
   bpjsKesehatanNumber: '',
   bpjsKetenagakerjaanNumber: '',
+  preferredLanguage: 'id',
 };
 
 export const PERSONAL_FIELDS = Object.keys(EMPTY_PERSONAL) as (keyof PersonalValues)[];
@@ -90,6 +94,7 @@ export function personalValuesOf(employee: EmployeeDetail): PersonalValues {
     bankAccountName: employee.bankAccountName ?? '',
     bpjsKesehatanNumber: employee.bpjsKesehatanNumber ?? '',
     bpjsKetenagakerjaanNumber: employee.bpjsKetenagakerjaanNumber ?? '',
+    preferredLanguage: employee.preferredLanguage,
   };
 }
 
@@ -118,6 +123,7 @@ export function personalBodyOf(values: PersonalValues) {
     bankAccountName: orNull(values.bankAccountName),
     bpjsKesehatanNumber: orNull(values.bpjsKesehatanNumber),
     bpjsKetenagakerjaanNumber: orNull(values.bpjsKetenagakerjaanNumber),
+    preferredLanguage: values.preferredLanguage,
   };
 }
 
@@ -203,6 +209,12 @@ export function PersonalFields() {
             rules={{ pattern: { value: EMAIL_PATTERN, message: t`Enter a valid email address.` } }}
           />
         </FormRow>
+        <SelectField
+          name="preferredLanguage"
+          label={t`Language`}
+          options={LANGUAGE_OPTIONS}
+          description={t`Their mail, payslips and documents are written in it; their account speaks it too.`}
+        />
       </FormSection>
       <FormSection title={t`Bank account`} description={t`Where the salary is paid.`}>
         <TextField name="bankName" label={t`Bank name`} maxLength={100} />

@@ -112,7 +112,7 @@ export function PlacementDialog({ employee, open, onOpenChange }: PlacementDialo
       >
         <FormError />
         <DateField name="effectiveDate" label={t`Effective date`} required />
-        <PlacementFields />
+        <PlacementFields employeeId={employee.id} />
         <TextAreaField
           name="note"
           label={t`Note`}

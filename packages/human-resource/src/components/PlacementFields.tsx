@@ -16,10 +16,8 @@ import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { Placement, PlacementBody } from '../hooks/types';
 import { useClientPics } from '../hooks/useClients';
-import { CONTRACT_TYPE_OPTIONS, WORK_WEEK_OPTIONS } from '../lib/labels';
-
-/** The choice of client that means internal staff (the API's `clientId: null`). */
-export const INTERNAL_STAFF = 'internal';
+import { useEmployeeList } from '../hooks/useEmployees';
+import { CONTRACT_TYPE_OPTIONS, INTERNAL_STAFF, WORK_WEEK_OPTIONS } from '../lib/labels';
 
 /** A placement as the form holds it (strings for choices, numbers for money). */
 export type PlacementValues = {
@@ -33,6 +31,8 @@ export type PlacementValues = {
   baseSalary: number | null;
   fixedAllowances: number | null;
   approverPicIds: string[];
+  /** The line manager's employee id, or '' for none. */
+  managerEmployeeId: string;
 };
 
 export const EMPTY_PLACEMENT: PlacementValues = {
@@ -45,6 +45,7 @@ export const EMPTY_PLACEMENT: PlacementValues = {
   baseSalary: null,
   fixedAllowances: 0,
   approverPicIds: [],
+  managerEmployeeId: '',
 };
 
 /** The field names of a placement, for server errors (`placement.baseSalary`). */
@@ -58,6 +59,7 @@ export const PLACEMENT_FIELDS = [
   'baseSalary',
   'fixedAllowances',
   'approverPicIds',
+  'managerEmployeeId',
 ] as const;
 
 export function placementValuesOf(placement: Placement): PlacementValues {
@@ -72,6 +74,7 @@ export function placementValuesOf(placement: Placement): PlacementValues {
     baseSalary: placement.baseSalary ?? null,
     fixedAllowances: placement.fixedAllowances ?? null,
     approverPicIds: [...placement.approverPicIds],
+    managerEmployeeId: placement.managerEmployeeId ?? '',
   };
 }
 
@@ -88,6 +91,7 @@ export function placementBodyOf(values: PlacementValues): PlacementBody['placeme
     baseSalary: values.baseSalary ?? 0,
     fixedAllowances: values.fixedAllowances ?? 0,
     approverPicIds: internal ? [] : values.approverPicIds,
+    managerEmployeeId: values.managerEmployeeId || null,
   };
 }
 
@@ -133,12 +137,69 @@ function ApproverChoice({ prefix, clientId }: { prefix: string; clientId: string
   );
 }
 
+/** The most people one list answer holds (the server's largest page). */
+const MANAGER_CHOICES = 200;
+
+/**
+ * The line manager: an employee with a user account, at the same client or internal staff, not
+ * the employee. Decides the employee's leave when the client has no PIC leave approver.
+ */
+function ManagerChoice({
+  prefix,
+  clientId,
+  employeeId,
+}: {
+  prefix: string;
+  clientId: string;
+  employeeId: string | undefined;
+}) {
+  const { t } = useLingui();
+  const sameClient = useEmployeeList(
+    { clientId, pageSize: MANAGER_CHOICES },
+    { enabled: clientId !== INTERNAL_STAFF },
+  );
+  const internal = useEmployeeList({ clientId: INTERNAL_STAFF, pageSize: MANAGER_CHOICES });
+  const people = [
+    ...(clientId !== INTERNAL_STAFF ? (sameClient.data?.items ?? []) : []),
+    ...(internal.data?.items ?? []),
+  ].filter(
+    (person) =>
+      person.hasAccount &&
+      person.id !== employeeId &&
+      (person.status === 'active' || person.status === 'onboarding'),
+  );
+  if (internal.isPending || (clientId !== INTERNAL_STAFF && sameClient.isPending)) {
+    return <LoadingState rows={1} />;
+  }
+  return (
+    <SelectField
+      name={`${prefix}.managerEmployeeId`}
+      label={t`Line manager`}
+      description={t`Decides their leave when the client has no PIC leave approver.`}
+      placeholder={t`No line manager`}
+      options={people.map((person) => ({
+        value: person.id,
+        label: `${person.fullName} · ${person.employeeNumber}${
+          person.clientName ? '' : ` · ${t`Internal staff`}`
+        }`,
+      }))}
+    />
+  );
+}
+
 /**
  * The placement fields, named under `prefix` (default `placement`): client or internal staff,
  * position, contract (PKWT needs an end date after the start), work week, base salary, fixed
- * allowances and the client's approving PICs.
+ * allowances, the client's approving PICs and the line manager.
  */
-export function PlacementFields({ prefix = 'placement' }: { prefix?: string }) {
+export function PlacementFields({
+  prefix = 'placement',
+  employeeId,
+}: {
+  prefix?: string;
+  /** The employee being changed (not a choice of their own manager); none when adding. */
+  employeeId?: string;
+}) {
   const { t } = useLingui();
   const { setValue, getValues } = useFormContext();
   const clients = useClientChoices();
@@ -152,6 +213,7 @@ export function PlacementFields({ prefix = 'placement' }: { prefix?: string }) {
     if (previousClient.current !== clientId) {
       previousClient.current = clientId;
       setValue(fieldName(prefix, 'approverPicIds'), [], { shouldDirty: true });
+      setValue(fieldName(prefix, 'managerEmployeeId'), '', { shouldDirty: true });
     }
   }, [clientId, prefix, setValue]);
 
@@ -246,6 +308,9 @@ export function PlacementFields({ prefix = 'placement' }: { prefix?: string }) {
       </FormRow>
       {clientId && clientId !== INTERNAL_STAFF ? (
         <ApproverChoice prefix={prefix} clientId={clientId} />
+      ) : null}
+      {clientId ? (
+        <ManagerChoice prefix={prefix} clientId={clientId} employeeId={employeeId} />
       ) : null}
     </>
   );

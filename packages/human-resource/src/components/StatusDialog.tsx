@@ -16,7 +16,12 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { EmployeeDetail } from '../hooks/types';
 import { useChangeStatus } from '../hooks/useEmployees';
-import { EMPLOYEE_STATUS_OPTIONS, employeeStatusLabel, todayInJakarta } from '../lib/labels';
+import {
+  EMPLOYEE_STATUS_OPTIONS,
+  employeeStatusLabel,
+  isLeaving,
+  todayInJakarta,
+} from '../lib/labels';
 
 type StatusValues = { status: EmployeeStatus | ''; effectiveDate: string; note: string };
 
@@ -26,11 +31,16 @@ export type StatusDialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-/** Changes the employment status from a date, with a note (`PUT /employees/{id}/status`). */
+/**
+ * Changes the employment status from a date, with a note (`PUT /employees/{id}/status`): between
+ * onboarding and active, or a leaver back to either (which clears their last working day).
+ * Ending employment has its own dialog (`EndEmploymentDialog`), which asks for the last day.
+ */
 export function StatusDialog({ employee, open, onOpenChange }: StatusDialogProps) {
   const { t } = useLingui();
   const { fullName } = employee;
   const current = employeeStatusLabel(employee.status);
+  const left = isLeaving(employee.status);
   const formId = useId();
   const { toast } = useToast();
   const change = useChangeStatus();
@@ -73,7 +83,11 @@ export function StatusDialog({ employee, open, onOpenChange }: StatusDialogProps
       open={open}
       onOpenChange={close}
       title={t`Change status`}
-      description={t`${fullName}’s status is ${current}. The change is kept in the work history.`}
+      description={
+        left
+          ? t`${fullName}’s status is ${current}. Back to onboarding or active clears their last working day; the change is kept in the work history.`
+          : t`${fullName}’s status is ${current}. The change is kept in the work history.`
+      }
       hideClose={submitting}
       footer={
         <>
@@ -93,7 +107,9 @@ export function StatusDialog({ employee, open, onOpenChange }: StatusDialogProps
           label={t`Status`}
           required
           placeholder={t`Choose the new status…`}
-          options={EMPLOYEE_STATUS_OPTIONS.filter((option) => option.value !== employee.status)}
+          options={EMPLOYEE_STATUS_OPTIONS.filter(
+            (option) => option.value !== employee.status && !isLeaving(option.value),
+          )}
         />
         <DateField name="effectiveDate" label={t`Effective date`} required />
         <TextAreaField

@@ -18,7 +18,8 @@ function when(at: string | null) {
 
 /**
  * The approval requests of a client's period, newest first: whom Staffdesk asked (the whole
- * period, or one reopened sheet), when it followed up and escalated, and who decided.
+ * period, or one reopened sheet, and why HR sent it early), when it followed up and escalated,
+ * and who decided.
  */
 export function TimesheetApprovalRequests({
   clientId,
@@ -61,10 +62,25 @@ export function TimesheetApprovalRequests({
             },
             {
               header: t({ message: 'About', context: 'what an approval request covers' }),
-              cell: (request) =>
-                request.scope === 'period'
-                  ? t({ message: 'The period', context: 'an approval request covers' })
-                  : t({ message: 'One reopened timesheet', context: 'an approval request covers' }),
+              cell: (request) => {
+                const about =
+                  request.scope === 'period'
+                    ? t({ message: 'The period', context: 'an approval request covers' })
+                    : t({
+                        message: 'One reopened timesheet',
+                        context: 'an approval request covers',
+                      });
+                const reason = request.earlyReason;
+                // Sent before the period ended: HR's reason, as the period's history keeps it.
+                return reason ? (
+                  <span style={{ display: 'grid', overflowWrap: 'anywhere' }}>
+                    <span>{about}</span>
+                    <span className="sd-text-muted">{t`Sent early: ${reason}`}</span>
+                  </span>
+                ) : (
+                  about
+                );
+              },
             },
             { header: t`Sent`, cell: (request) => when(request.sentAt) },
             { header: t`Followed up`, cell: (request) => when(request.followedUpAt) },

@@ -68,6 +68,8 @@ export type TimesheetPage = Ok<Get<'/timesheets'>>;
 export type TimesheetListQuery = QueryOf<Get<'/timesheets'>>;
 export type TimesheetPeriodCounts = TimesheetPage['counts'];
 export type TimesheetPeriodBody = BodyOf<Post<'/timesheet-periods/build'>>;
+/** The period to send, with HR's reason when it is sent before its last day. */
+export type TimesheetSendBody = BodyOf<Post<'/timesheet-periods/send'>>;
 export type TimesheetApprovalRequest = Ok<Get<'/timesheet-periods/requests'>>[number];
 export type TimesheetDayChangeBody = BodyOf<Put<'/timesheets/{id}/days/{date}'>>;
 

@@ -1,7 +1,12 @@
 import { answerOf, failureStatus, useApi, useInvalidate } from '@staffdesk/core';
 import { downloadAnswer } from '@staffdesk/kit';
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
-import type { TimesheetDayChangeBody, TimesheetListQuery, TimesheetPeriodBody } from './types';
+import type {
+  TimesheetDayChangeBody,
+  TimesheetListQuery,
+  TimesheetPeriodBody,
+  TimesheetSendBody,
+} from './types';
 
 /**
  * A client's period: a page of its timesheets and the count of each state (`GET /timesheets`,
@@ -56,7 +61,7 @@ export function useSendTimesheets() {
   const { fetchClient } = useApi().main;
   const invalidate = useInvalidateTimesheets();
   return useMutation({
-    mutationFn: (body: TimesheetPeriodBody) =>
+    mutationFn: (body: TimesheetSendBody) =>
       answerOf(fetchClient.POST('/timesheet-periods/send', { body })),
     onSuccess: () => invalidate(),
   });

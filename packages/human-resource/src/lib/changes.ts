@@ -10,7 +10,14 @@ import {
   type MaritalStatus,
 } from '@staffdesk/kit';
 import { formatDate, formatMoney } from '@staffdesk/ui';
-import { CONTRACT_TYPE_SHORT, EMPLOYEE_STATUS, employeeStatusLabel } from './labels';
+import {
+  CONTRACT_TYPE_SHORT,
+  EMPLOYEE_STATUS,
+  END_REASON,
+  type EndReason,
+  employeeStatusLabel,
+  endReasonLabel,
+} from './labels';
 
 /** The words of the fields a change may touch. */
 const FIELD_LABELS: Readonly<Record<string, MessageDescriptor>> = {
@@ -26,6 +33,8 @@ const FIELD_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   fixedAllowances: msg`Fixed allowances`,
   approverPicIds: msg`Approving PICs`,
   status: msg`Status`,
+  lastWorkingDay: msg`Last working day`,
+  endReason: msg`Reason employment ended`,
   bankName: msg`Bank name`,
   bankAccountNumber: msg`Account number`,
   bankAccountName: msg`Account name`,
@@ -41,7 +50,14 @@ const FIELD_LABELS: Readonly<Record<string, MessageDescriptor>> = {
 };
 
 const MONEY = new Set(['baseSalary', 'fixedAllowances', 'salary', 'amount']);
-const DATES = new Set(['startDate', 'endDate', 'birthDate', 'effectiveDate', 'validUntil']);
+const DATES = new Set([
+  'startDate',
+  'endDate',
+  'lastWorkingDay',
+  'birthDate',
+  'effectiveDate',
+  'validUntil',
+]);
 
 /** Looks up names the change only has ids of (the client). */
 export type ChangeContext = { clientName?: (id: string) => string | undefined };
@@ -72,6 +88,9 @@ export function formatChangeValue(
   if (DATES.has(key) && typeof value === 'string') return formatDate(value);
   if (key === 'status' && typeof value === 'string' && value in EMPLOYEE_STATUS) {
     return employeeStatusLabel(value as EmployeeStatus);
+  }
+  if (key === 'endReason' && typeof value === 'string' && value in END_REASON) {
+    return endReasonLabel(value as EndReason);
   }
   if (key === 'contractType' && typeof value === 'string' && value in CONTRACT_TYPE_SHORT) {
     return CONTRACT_TYPE_SHORT[value as ContractType];
@@ -111,6 +130,8 @@ export type ChangeLine = { key: string; label: string; before: string | null; af
 /** The order fields are listed in, whatever order the server's record has. */
 const ORDER = [
   'status',
+  'endReason',
+  'lastWorkingDay',
   'clientName',
   'clientId',
   'client',

@@ -16,6 +16,9 @@ import {
   RELIGION_LABELS,
 } from '@staffdesk/kit';
 import type { Status } from '@staffdesk/ui';
+import type { EmployeeDetail } from '../hooks/types';
+
+export type EndReason = NonNullable<EmployeeDetail['endReason']>;
 
 /** Each employment status with its word and badge colour. */
 export const EMPLOYEE_STATUS: Readonly<
@@ -38,7 +41,43 @@ export const EMPLOYEE_STATUS: Readonly<
     label: msg({ message: 'Contract ended', context: 'employee status' }),
     badge: 'expired',
   },
+  deceased: {
+    label: msg({ message: 'Deceased', context: 'employee status' }),
+    badge: 'expired',
+  },
 };
+
+/** Why employment ended: each reason with the status it sets (as the server pairs them). */
+export const END_REASON = {
+  resignation: { label: msg`Resignation`, status: 'resigned' },
+  layoff: { label: msg`Layoff`, status: 'laid-off' },
+  'contract-end': { label: msg`Contract end`, status: 'contract-ended' },
+  death: { label: msg`Death`, status: 'deceased' },
+} as const satisfies Record<EndReason, { label: MessageDescriptor; status: EmployeeStatus }>;
+
+/** The word of a reason employment ended, in the language shown. */
+export function endReasonLabel(reason: EndReason): string {
+  return i18n._(END_REASON[reason].label);
+}
+
+/** The reasons to choose from when ending employment. */
+export const END_REASON_OPTIONS: { value: EndReason; readonly label: string }[] = (
+  Object.keys(END_REASON) as EndReason[]
+).map((value) => ({
+  value,
+  get label() {
+    return endReasonLabel(value);
+  },
+}));
+
+/** The statuses of someone who no longer works here (they carry a last working day). */
+export const LEAVING_STATUSES: readonly EmployeeStatus[] = Object.values(END_REASON).map(
+  (r) => r.status,
+);
+
+export function isLeaving(status: EmployeeStatus): boolean {
+  return LEAVING_STATUSES.includes(status);
+}
 
 /** The word of an employment status, in the language shown. */
 export function employeeStatusLabel(status: EmployeeStatus): string {
@@ -129,3 +168,6 @@ export const HISTORY_KIND: Readonly<Record<string, MessageDescriptor>> = {
 export function todayInJakarta(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(now);
 }
+
+/** The choice of client that means internal staff (the API's `clientId: null`). */
+export const INTERNAL_STAFF = 'internal';

@@ -31,13 +31,13 @@ import {
 } from '@staffdesk/ui';
 import { useState } from 'react';
 import { EmployeeCell } from '../components/EmployeeCell';
-import { INTERNAL_STAFF } from '../components/PlacementFields';
 import type { AttendanceSummaryRow } from '../hooks/types';
 import {
   useAttendanceSummary,
   useExportAttendanceSummary,
   useImportAttendance,
 } from '../hooks/useAttendanceSummary';
+import { INTERNAL_STAFF } from '../lib/labels';
 
 export const ATTENDANCE_SUMMARY_PAGE_SIZE = 50;
 

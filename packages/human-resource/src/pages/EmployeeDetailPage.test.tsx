@@ -10,6 +10,7 @@ import {
   BUDI_ID,
   CLIENT_ID,
   clientSummaryOf,
+  DEWI,
   HISTORY,
   HR_ME,
   READER_ME,
@@ -49,10 +50,26 @@ describe('an employee’s page', () => {
     expect(screen.getByText('Rp 500.000')).toBeInTheDocument();
     expect(screen.getByText('15 Dec 2026')).toBeInTheDocument();
     expect(screen.getByText('01.234.567.8-901.000')).toBeInTheDocument();
+    // The language of their mail, payslips and documents.
+    expect(screen.getByText('Bahasa Indonesia')).toBeInTheDocument();
     expect(await screen.findByText('Siti Rahmawati')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit employee' })).toHaveAttribute(
       'href',
       `/human-resource/employee/edit/${BUDI_ID}`,
+    );
+  });
+
+  it('names the line manager on the overview, linking to their record', async () => {
+    detailApi({
+      'GET /employees/:id': ({ params }) =>
+        params.id === DEWI.id
+          ? { ...BUDI, id: DEWI.id, fullName: DEWI.fullName }
+          : { ...BUDI, placement: { ...BUDI.placement, managerEmployeeId: DEWI.id } },
+    });
+    renderPage(<EmployeeDetailPage />, { path, url });
+    expect(await screen.findByRole('link', { name: DEWI.fullName })).toHaveAttribute(
+      'href',
+      `/human-resource/employee/detail/${DEWI.id}`,
     );
   });
 
@@ -62,6 +79,13 @@ describe('an employee’s page', () => {
         ...BUDI,
         placement: (body as { placement: typeof BUDI.placement }).placement,
       }),
+      // Who may be the line manager: people with an account at the client, or internal staff.
+      'GET /employees': ({ query }) =>
+        list(
+          query.get('clientId') === 'internal'
+            ? [DEWI, { ...DEWI, id: '00000000-0000-4000-8000-0000000000b3', hasAccount: false }]
+            : [],
+        ),
     });
     const { user } = renderPage(<EmployeeDetailPage />, { path, url });
     await user.click(await screen.findByRole('button', { name: 'Change placement or salary' }));
@@ -75,6 +99,10 @@ describe('an employee’s page', () => {
     await user.type(salary, '6000000');
     expect(salary).toHaveValue('6.000.000');
     await user.click(await within(dialog).findByRole('checkbox', { name: 'Agus Setiawan' }));
+    const manager = await within(dialog).findByLabelText(/^Line manager/);
+    // Only people with a user account may manage.
+    expect(within(manager).getAllByRole('option')).toHaveLength(2);
+    await chooseOption(user, manager, DEWI.id);
     await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Annual review');
     await user.click(within(dialog).getByRole('button', { name: 'Save change' }));
 
@@ -92,6 +120,7 @@ describe('an employee’s page', () => {
         baseSalary: 6_000_000,
         fixedAllowances: 500_000,
         approverPicIds: [SITI_PIC, AGUS_PIC],
+        managerEmployeeId: DEWI.id,
       },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -156,7 +185,17 @@ describe('an employee’s page', () => {
     const { user } = renderPage(<EmployeeDetailPage />, { path, url });
     await user.click(await screen.findByRole('button', { name: 'Change status' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change status' });
-    await chooseOption(user, within(dialog).getByRole('combobox', { name: 'Status' }), 'Resigned');
+    // Leaving statuses are not offered here: ending employment asks for the last working day.
+    expect(
+      within(within(dialog).getByRole('combobox', { name: 'Status' })).queryByRole('option', {
+        name: 'Resigned',
+      }),
+    ).toBeNull();
+    await chooseOption(
+      user,
+      within(dialog).getByRole('combobox', { name: 'Status' }),
+      'Onboarding',
+    );
     const effective = within(dialog).getByLabelText(/Effective date/);
     await user.clear(effective);
     await user.type(effective, '2026-12-31');
@@ -164,7 +203,7 @@ describe('an employee’s page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Change status' }));
     expect(await screen.findByText('Status changed')).toBeInTheDocument();
     expect(api.callsTo('PUT', `/employees/${BUDI_ID}/status`)[0]?.body).toEqual({
-      status: 'resigned',
+      status: 'onboarding',
       effectiveDate: '2026-12-31',
       note: 'Letter of 1 Dec',
     });

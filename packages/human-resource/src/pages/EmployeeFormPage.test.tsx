@@ -94,6 +94,7 @@ describe('adding an employee', () => {
       bankAccountName: 'Budi Santoso',
       bpjsKesehatanNumber: null,
       bpjsKetenagakerjaanNumber: null,
+      preferredLanguage: 'id',
       status: 'onboarding',
       placement: {
         clientId: CLIENT_ID,
@@ -105,6 +106,7 @@ describe('adding an employee', () => {
         baseSalary: 5_396_761,
         fixedAllowances: 500_000,
         approverPicIds: [SITI_PIC],
+        managerEmployeeId: null,
       },
     });
     const nik = screen.getByRole('textbox', { name: 'NIK' });

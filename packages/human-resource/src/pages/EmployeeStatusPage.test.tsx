@@ -18,6 +18,7 @@ describe('the employee status page', () => {
         resigned: 40,
         'laid-off': 3,
         'contract-ended': 18,
+        deceased: 1,
         contractsEndingIn30Days: 1,
       }),
       'GET /employees': () => list([summaryOf(BUDI)]),

@@ -5,9 +5,8 @@ import {
   currentStep,
   type Decision,
   type LeaveRequest,
-  leaveDates,
   useDecideLeave,
-  workingDaysText,
+  useLeaveRequestColumns,
 } from '@staffdesk/kit';
 import {
   Badge,
@@ -42,6 +41,7 @@ export function Component() {
   const decide = useDecideLeave();
   const { t } = useLingui();
   const { toast } = useToast();
+  const leadingColumns = useLeaveRequestColumns({ withClient: true });
 
   /** The HR step approves at once, as change requests do; a PIC's step asks first. */
   async function approveNow(request: LeaveRequest) {
@@ -68,39 +68,7 @@ export function Component() {
   if (failureStatus(requests.error) === 403) return <AccessDenied />;
 
   const columns: ColumnDef<LeaveRequest>[] = [
-    {
-      id: 'employee',
-      header: t`Employee`,
-      cell: ({ row }) => (
-        <span style={{ display: 'grid' }}>
-          <strong>{row.original.employee.fullName}</strong>
-          <span className="sd-text-muted sd-num">
-            {row.original.employee.employeeNumber}
-            {row.original.employee.clientName ? ` · ${row.original.employee.clientName}` : ''}
-          </span>
-        </span>
-      ),
-    },
-    {
-      id: 'type',
-      header: t({ message: 'Type', context: 'leave type' }),
-      cell: ({ row }) => row.original.typeName,
-    },
-    {
-      id: 'dates',
-      header: t`Dates`,
-      cell: ({ row }) => (
-        <span style={{ display: 'grid' }} className="sd-num">
-          <span>{leaveDates(row.original)}</span>
-          <span className="sd-text-muted">{workingDaysText(row.original.workingDays)}</span>
-        </span>
-      ),
-    },
-    {
-      id: 'reason',
-      header: t`Reason`,
-      cell: ({ row }) => row.original.reason ?? '—',
-    },
+    ...leadingColumns,
     {
       id: 'step',
       header: t`Waiting for`,
@@ -113,6 +81,13 @@ export function Component() {
               <Badge tone="warning">PIC</Badge> {step.approverName ?? step.approverEmail}
             </span>
             <span className="sd-text-muted">{t`Decide for the PIC`}</span>
+          </span>
+        ) : step.approverType === 'manager' ? (
+          <span style={{ display: 'grid' }}>
+            <span>
+              <Badge tone="warning">{t`Line manager`}</Badge> {step.approverName}
+            </span>
+            <span className="sd-text-muted">{t`Decide for the line manager`}</span>
           </span>
         ) : (
           <Badge tone="info">HR</Badge>
@@ -131,7 +106,8 @@ export function Component() {
             header: () => <span className="sd-visually-hidden">{t`Decision`}</span>,
             cell: ({ row }: { row: { original: LeaveRequest } }) => {
               const step = currentStep(row.original);
-              const pic = step?.approverType === 'pic';
+              // A PIC's or a line manager's step: decided on their behalf (leave.manage).
+              const pic = step?.approverType === 'pic' || step?.approverType === 'manager';
               if (pic && !mayDecideForPic) return null;
               const onBehalfOf = pic
                 ? (step?.approverName ?? step?.approverEmail ?? t`the PIC`)

@@ -93,7 +93,11 @@ describe('HR leave approvals', () => {
     });
     const { user } = renderPage(<LeaveApprovalsPage />, { path, url: path });
     const row = await screen.findByRole('row', { name: /Budi Santoso/ });
+    // HR sees the employee's client after their number.
+    expect(row).toHaveTextContent(`EMP-2026-00042 · ${BANK.legalName}`);
     expect(row).toHaveTextContent('1 Dec 2026 – 2 Dec 2026');
+    expect(row).toHaveTextContent('2 working days');
+    expect(row).toHaveTextContent('Family visit');
     expect(within(row).getByRole('button', { name: 'Reject' })).toBeVisible();
     await user.click(within(row).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Leave approved')).toBeInTheDocument();

@@ -166,6 +166,38 @@ describe('an employee’s timesheet', () => {
     );
   });
 
+  it('keeps submitting on behalf closed until the period’s last day, saying from when', async () => {
+    sheetApi({
+      ...BUDI_DISPUTED,
+      status: 'draft',
+      period: '2026-12',
+      periodStart: '2026-11-21',
+      periodEnd: '2026-12-20',
+      days: [
+        { ...BUDI_DISPUTED.days[0]!, date: '2026-12-01', kind: 'upcoming', disputeComment: null },
+      ],
+      closing: { submittableFrom: '2026-12-20', ended: false, payrollApproved: false },
+    });
+    renderPage(<TimesheetDetailPage />, { path, url });
+    const submit = await screen.findByRole('button', { name: 'Submit on behalf' });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription('Can be submitted from 20 Dec 2026');
+    expect(screen.getByRole('cell', { name: 'Not yet' })).toBeInTheDocument();
+    // A day still to come cannot be corrected ahead.
+    expect(screen.queryByRole('button', { name: /^Correct / })).toBeNull();
+  });
+
+  it('changes nothing once the month’s payroll is approved', async () => {
+    sheetApi({
+      ...BUDI_APPROVED,
+      closing: { submittableFrom: '2026-11-20', ended: true, payrollApproved: true },
+    });
+    renderPage(<TimesheetDetailPage />, { path, url });
+    expect(await screen.findByText('The payroll of November 2026 is approved')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Reopen' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Submit on behalf' })).toBeNull();
+  });
+
   it('downloads the PDF', async () => {
     const created = vi.fn(() => 'blob:timesheet');
     Object.assign(URL, { createObjectURL: created, revokeObjectURL: () => undefined });

@@ -27,6 +27,7 @@ import {
   Card,
   ConfirmDialog,
   DescriptionList,
+  formatDate,
   formatDateTime,
   formatNumber,
   LoadingState,
@@ -95,8 +96,12 @@ function TimesheetView({ sheet }: { sheet: Timesheet }) {
   const [reopening, setReopening] = useState(false);
   const name = sheet.employee.fullName;
   const client = sheet.clientName;
-  const editable = sheet.status === 'draft' || sheet.status === 'disputed';
-  const reopenable = sheet.status === 'approved' && sheet.payrollReadAt === null;
+  // Once the month's payroll is approved, nothing changes until the payroll run is reopened.
+  const locked = sheet.closing.payrollApproved;
+  const editable = (sheet.status === 'draft' || sheet.status === 'disputed') && !locked;
+  const reopenable = sheet.status === 'approved' && sheet.payrollReadAt === null && !locked;
+  const submittable = sheet.closing.ended;
+  const opensOn = formatDate(sheet.closing.submittableFrom);
   const monthLabel = monthYearLabel(sheet.period);
   const dates = periodText(sheet);
   const listPath = `${paths.humanResource.timesheet.list()}${queryString({
@@ -152,7 +157,12 @@ function TimesheetView({ sheet }: { sheet: Timesheet }) {
               <Trans>Download PDF</Trans>
             </Button>
             {editable ? (
-              <Button variant="primary" onClick={() => setSubmitting(true)}>
+              <Button
+                variant="primary"
+                onClick={() => setSubmitting(true)}
+                disabled={!submittable}
+                aria-describedby={submittable ? undefined : 'submit-opens'}
+              >
                 <Trans>Submit on behalf</Trans>
               </Button>
             ) : null}
@@ -164,6 +174,19 @@ function TimesheetView({ sheet }: { sheet: Timesheet }) {
           </>
         }
       />
+      {editable && !submittable ? (
+        <p id="submit-opens" className="sd-text-muted" style={{ margin: 0 }}>
+          <Trans>Can be submitted from {opensOn}</Trans>
+        </p>
+      ) : null}
+      {locked ? (
+        <Banner tone="info" title={t`The payroll of ${monthLabel} is approved`}>
+          <Trans>
+            This timesheet can no longer be corrected, submitted, approved or reopened. Reopen the
+            payroll run first if it has to change.
+          </Trans>
+        </Banner>
+      ) : null}
       {sheet.status === 'disputed' ? (
         <Banner tone="warning" title={t`The client PIC disputed this timesheet`}>
           {sheet.disputeComment ? <DisputeComment comment={sheet.disputeComment} /> : null}
@@ -299,6 +322,8 @@ function TimesheetView({ sheet }: { sheet: Timesheet }) {
                     header: <span className="sd-visually-hidden">{t`Actions`}</span>,
                     cell: (day: TimesheetDay) => {
                       const when = dayLabel(day.date, 'short');
+                      // A day still to come is filled in once it has come.
+                      if (day.kind === 'upcoming' && !submittable) return null;
                       return (
                         <Button
                           size="sm"

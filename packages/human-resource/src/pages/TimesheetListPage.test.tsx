@@ -19,6 +19,7 @@ import { Component as TimesheetListPage } from './TimesheetListPage';
 const path = routePatterns.humanResource.timesheet.list;
 const url = '/human-resource/timesheet';
 const COUNTS = { draft: 1, submitted: 2, notSent: 2, approved: 0, disputed: 0 };
+const ENDED = { submittableFrom: '2026-11-20', ended: true, payrollApproved: false };
 
 // Tuesday 15 Dec 2026, 10:00 in Jakarta: the bank's current period is 2026-12.
 beforeEach(() => {
@@ -43,6 +44,7 @@ function timesheetsApi(extra: Parameters<typeof fakeApi>[0] = {}) {
         counts: COUNTS,
         periodStart: '2026-10-21',
         periodEnd: '2026-11-20',
+        closing: ENDED,
       };
     },
     'GET /timesheet-periods/requests': () => [PERIOD_REQUEST],
@@ -156,6 +158,64 @@ describe('the timesheets of a client’s period', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
+  it('opens sending on the period’s last day, and sends early only with a reason', async () => {
+    const api = timesheetsApi({
+      'GET /timesheets': () => ({
+        ...list([DEWI_SHEET], 1, 50),
+        counts: { draft: 1, submitted: 0, notSent: 0, approved: 0, disputed: 0 },
+        periodStart: '2026-11-21',
+        periodEnd: '2026-12-20',
+        closing: { submittableFrom: '2026-12-20', ended: false, payrollApproved: false },
+      }),
+      'POST /timesheet-periods/send': () => ({
+        sent: 1,
+        approver: { name: 'Siti Rahmawati', email: 'siti@bni.example' },
+      }),
+    });
+    const { user } = renderPage(<TimesheetListPage />, {
+      path,
+      url: `${url}?client=${CLIENT_ID}&period=2026-12`,
+    });
+    await screen.findByText('Dewi Lestari');
+    const now = screen.getByRole('button', { name: 'Send to the PIC now' });
+    expect(now).toBeDisabled();
+    expect(now).toHaveAccessibleDescription('Can be sent to the PIC from 20 Dec 2026');
+    await user.click(screen.getByRole('button', { name: 'Send early…' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Send December 2026 to the client PIC before it ends?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Send early' }));
+    expect(
+      await within(dialog).findByText('Say why the period is sent before it ends.'),
+    ).toBeVisible();
+    expect(api.callsTo('POST', '/timesheet-periods/send')).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox'), 'The client closes its books early');
+    await user.click(within(dialog).getByRole('button', { name: 'Send early' }));
+    expect(await screen.findByText('Sent 1 timesheet to Siti Rahmawati')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/timesheet-periods/send')[0]?.body).toEqual({
+      clientId: CLIENT_ID,
+      period: '2026-12',
+      earlyReason: 'The client closes its books early',
+    });
+  });
+
+  it('says the period is locked once its payroll is approved', async () => {
+    timesheetsApi({
+      'GET /timesheets': () => ({
+        ...list([summaryOfSheet(BUDI_SHEET)], 1, 50),
+        counts: COUNTS,
+        periodStart: '2026-10-21',
+        periodEnd: '2026-11-20',
+        closing: { ...ENDED, payrollApproved: true },
+      }),
+    });
+    renderPage(<TimesheetListPage />, { path, url: `${url}?client=${CLIENT_ID}` });
+    expect(await screen.findByText('The payroll of November 2026 is approved')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Send to the PIC now' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Make missing timesheets' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Send early…' })).toBeNull();
+  });
+
   it('says where to choose the approver when the client has none', async () => {
     timesheetsApi({
       'POST /timesheet-periods/send': () =>
@@ -188,6 +248,7 @@ describe('the timesheets of a client’s period', () => {
         counts: { draft: 0, submitted: 0, notSent: 0, approved: 0, disputed: 0 },
         periodStart: '2026-10-21',
         periodEnd: '2026-11-20',
+        closing: ENDED,
       }),
       'POST /timesheet-periods/build': () => ({ created: 3, existing: 1 }),
     });

@@ -40,6 +40,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ClientPeriodFilters } from '../components/ClientPeriodFilters';
+import { ReasonDialog } from '../components/ReasonDialog';
 import { TimesheetStatusBadge } from '../components/StatusBadges';
 import { TimesheetApprovalRequests } from '../components/TimesheetApprovalRequests';
 import { TimesheetMessages } from '../components/TimesheetMessages';
@@ -183,6 +184,7 @@ function Page() {
   const build = useBuildTimesheets();
   const send = useSendTimesheets();
   const [confirmingSend, setConfirmingSend] = useState(false);
+  const [sendingEarly, setSendingEarly] = useState(false);
   const [noApprover, setNoApprover] = useState<{ clientId: string; message: string } | null>(null);
 
   if (failureStatus(sheets.error) === 403 || (me && !hasPermission(me, 'attendance.manage'))) {
@@ -191,6 +193,12 @@ function Page() {
 
   const counts = sheets.data?.counts;
   const notSent = counts?.notSent ?? 0;
+  const closing = scope ? sheets.data?.closing : undefined;
+  // Sent from the period's last day on (or early, with a reason); never once payroll approved it.
+  const locked = closing?.payrollApproved ?? false;
+  const ended = closing?.ended ?? true;
+  const opensOn = closing ? formatDate(closing.submittableFrom) : '';
+  const drafts = counts?.draft ?? 0;
   const all = counts
     ? counts.draft + counts.submitted + counts.approved + counts.disputed
     : undefined;
@@ -229,10 +237,12 @@ function Page() {
     }
   }
 
-  async function sendNow() {
+  async function sendNow(earlyReason?: string) {
     if (!scope) return;
     try {
-      const { sent, approver } = await send.mutateAsync(scope);
+      const { sent, approver } = await send.mutateAsync(
+        earlyReason ? { ...scope, earlyReason } : scope,
+      );
       setNoApprover(null);
       if (sent === 0 || !approver) {
         toast({
@@ -263,7 +273,11 @@ function Page() {
   }
 
   const makeButton = (
-    <Button onClick={() => void makeMissing()} loading={build.isPending} disabled={!scope}>
+    <Button
+      onClick={() => void makeMissing()}
+      loading={build.isPending}
+      disabled={!scope || locked}
+    >
       <Trans>Make missing timesheets</Trans>
     </Button>
   );
@@ -277,16 +291,35 @@ function Page() {
         actions={
           <>
             {makeButton}
+            {!ended && !locked ? (
+              <Button onClick={() => setSendingEarly(true)} disabled={drafts + notSent === 0}>
+                <Trans>Send early…</Trans>
+              </Button>
+            ) : null}
             <Button
               variant="primary"
               onClick={() => setConfirmingSend(true)}
-              disabled={!scope || notSent === 0}
+              disabled={!scope || notSent === 0 || !ended || locked}
+              aria-describedby={!ended && !locked ? 'send-opens' : undefined}
             >
               <Trans>Send to the PIC now</Trans>
             </Button>
           </>
         }
       />
+      {!ended && !locked ? (
+        <p id="send-opens" className="sd-text-muted" style={{ margin: 0 }}>
+          <Trans>Can be sent to the PIC from {opensOn}</Trans>
+        </p>
+      ) : null}
+      {locked ? (
+        <Banner tone="info" title={t`The payroll of ${monthLabel} is approved`}>
+          <Trans>
+            This period’s timesheets can no longer be made, submitted, approved or reopened. Reopen
+            the payroll run first if they have to change.
+          </Trans>
+        </Banner>
+      ) : null}
       {noApprover && noApprover.clientId === clientId ? (
         <Banner
           tone="warning"
@@ -394,6 +427,19 @@ function Page() {
         confirmLabel={t`Send now`}
         onConfirm={() => sendNow()}
       />
+      {sendingEarly ? (
+        <ReasonDialog
+          title={t`Send ${monthLabel} to the client PIC before it ends?`}
+          description={t`The period ends on ${opensOn}. Its draft timesheets are submitted on the employees’ behalf and sent with the submitted ones; the days still to come stay empty. Your reason is kept in the period’s history.`}
+          formLabel={t`Send the period early`}
+          submitLabel={<Trans>Send early</Trans>}
+          field="earlyReason"
+          maxLength={500}
+          requiredMessage={t`Say why the period is sent before it ends.`}
+          onSend={(reason) => sendNow(reason)}
+          onClose={() => setSendingEarly(false)}
+        />
+      ) : null}
     </div>
   );
 }

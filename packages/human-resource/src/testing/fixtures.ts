@@ -121,7 +121,10 @@ export const BUDI: EmployeeDetail = {
     fixedAllowances: 500_000,
     approverPicIds: [SITI_PIC],
   },
+  lastWorkingDay: null,
+  endReason: null,
   userId: null,
+  preferredLanguage: 'id',
   createdAt: '2026-01-05T02:00:00.000Z',
   updatedAt: '2026-11-20T03:00:00.000Z',
 };

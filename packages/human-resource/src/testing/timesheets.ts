@@ -68,6 +68,7 @@ export const BUDI_SHEET: Timesheet = {
   sentToPic: false,
   days: DAYS,
   payrollReadAt: null,
+  closing: { submittableFrom: '2026-11-20', ended: true, payrollApproved: false },
 };
 
 /** Budi's sheet as the client PIC approved it. */
@@ -93,7 +94,7 @@ export const BUDI_DISPUTED: Timesheet = {
 
 /** A sheet as the list shows it (no days). */
 export function summaryOfSheet(sheet: Timesheet): TimesheetSummary {
-  const { days: _days, payrollReadAt: _read, ...summary } = sheet;
+  const { days: _days, payrollReadAt: _read, closing: _closing, ...summary } = sheet;
   return summary;
 }
 
@@ -118,6 +119,7 @@ export const PERIOD_REQUEST: TimesheetApprovalRequest = {
   escalatedAt: null,
   decidedAt: null,
   decidedBy: null,
+  earlyReason: null,
 };
 
 /** The bank's settings: cut-off 20, Siti approves, Agus is asked when she does not answer. */

@@ -165,6 +165,8 @@ export const APPLICANTS: PipelineEntry[] = [
     reason: null,
     stageChangedAt: '2026-11-22T04:00:00.000Z',
     createdAt: '2026-11-21T05:00:00.000Z',
+    interviewHeldAt: null,
+    payrollDataGiven: false,
     candidate: {
       id: '00000000-0000-4000-8000-00000000b801',
       fullName: 'Dewi Lestari',

@@ -11,6 +11,7 @@ const APPROVER_ROLE: Readonly<
   Record<LeaveRequest['approvals'][number]['approverType'], MessageDescriptor>
 > = {
   pic: msg`client PIC`,
+  manager: msg`line manager`,
   hr: msg({ message: 'HR', comment: 'human resources, the department' }),
 };
 
@@ -37,7 +38,7 @@ function PendingItem({
   request: LeaveRequest;
   onDecided: (text: string, decision: Decision) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const commentId = useId();
   const hintId = useId();
   const problemId = useId();
@@ -52,7 +53,10 @@ function PendingItem({
   const dates = leaveDates(request);
   // A step of the client's PIC is decided here only on the PIC's behalf, and says so.
   const step = request.approvals.find((approval) => approval.decision === 'pending');
-  const pic = step?.approverType === 'pic' ? step.approverName : null;
+  // A line manager's step likewise: HR decides it only on the manager's behalf.
+  const onBehalf = step && step.approverType !== 'hr' ? step : null;
+  const pic = onBehalf?.approverName ?? null;
+  const role = onBehalf ? i18n._(APPROVER_ROLE[onBehalf.approverType]) : '';
 
   async function send(decision: Decision) {
     const reason = comment.trim();
@@ -68,7 +72,7 @@ function PendingItem({
         id: request.id,
         decision,
         comment: reason || undefined,
-        onBehalfOfPic: pic !== null,
+        onBehalfOfPic: onBehalf !== null,
       });
       onDecided(
         decision === 'approve'
@@ -140,7 +144,13 @@ function PendingItem({
           disabled={sending !== null}
           onClick={() => void send('approve')}
         >
-          {pic ? <Trans>Approve on behalf of {pic} (client PIC)</Trans> : <Trans>Approve</Trans>}
+          {onBehalf ? (
+            <Trans>
+              Approve on behalf of {pic} ({role})
+            </Trans>
+          ) : (
+            <Trans>Approve</Trans>
+          )}
         </Button>
         <Button
           size="sm"
@@ -149,7 +159,13 @@ function PendingItem({
           disabled={sending !== null}
           onClick={() => void send('reject')}
         >
-          {pic ? <Trans>Reject on behalf of {pic} (client PIC)</Trans> : <Trans>Reject</Trans>}
+          {onBehalf ? (
+            <Trans>
+              Reject on behalf of {pic} ({role})
+            </Trans>
+          ) : (
+            <Trans>Reject</Trans>
+          )}
         </Button>
       </span>
     </li>

@@ -73,6 +73,19 @@ const BUDI: OnboardingEntry = {
     phone: '081234567890',
     email: 'budi.santoso@example.com',
   },
+  payroll: {
+    given: true,
+    hasNpwp: true,
+    npwp: '092542943407000',
+    maritalStatus: 'married',
+    dependants: 1,
+    ptkpStatus: 'K/1',
+    religion: 'islam',
+    bankName: 'Bank Central Asia',
+    bankAccountNumber: '1234567890',
+    bankAccountName: 'Budi Santoso',
+    emergencyContact: { name: 'Ani Santoso', relationship: 'Wife', phone: '+62 813 1111 2222' },
+  },
   joiningInfo: {
     joinDate: '2027-01-04',
     documents: [
@@ -96,6 +109,7 @@ const SITI: OnboardingEntry = {
   position: 'Customer service',
   offer: { ...BUDI.offer, salary: 5_800_000, joinDate: '2027-02-01' },
   confirmation: null,
+  payroll: null,
   joiningInfo: { joinDate: '2027-02-01', documents: [], notes: '' },
 };
 
@@ -132,7 +146,12 @@ function withoutPay(entry: OnboardingEntry): OnboardingEntry {
   const { salary: _salary, ...offer } = entry.offer;
   if (!entry.confirmation) return { ...entry, offer };
   const { birthDate: _date, birthPlace: _place, ...confirmation } = entry.confirmation;
-  return { ...entry, offer, confirmation };
+  const payroll = entry.payroll
+    ? (({ bankName: _b, bankAccountNumber: _n, bankAccountName: _a, ...rest }) => rest)(
+        entry.payroll,
+      )
+    : null;
+  return { ...entry, offer, confirmation, payroll };
 }
 
 function row(name: string) {
@@ -259,6 +278,12 @@ describe('the joining info', () => {
       '081234567890',
       'Rp 6.500.000',
       'PKWT (fixed term)',
+      // What payroll needs, as the candidate gave it.
+      '09.254.294.3-407.000',
+      'K/1: married, 1 dependant (Married, 1 supported)',
+      'Islam',
+      'Bank Central Asia 1234567890 (Budi Santoso)',
+      'Ani Santoso (Wife), +62 813 1111 2222',
     ]) {
       expect(screen.getByText(text)).toBeVisible();
     }
@@ -408,6 +433,10 @@ describe('the joining info', () => {
     expect(await screen.findByText(BUDI.confirmation!.nik)).toBeVisible();
     expect(screen.queryByText('Birth date')).toBeNull();
     expect(screen.queryByText('Salary')).toBeNull();
+    // The payroll data was given; the bank account is not shown.
+    expect(screen.getByText('K/1: married, 1 dependant (Married, 1 supported)')).toBeVisible();
+    expect(screen.getByText('Given')).toBeVisible();
+    expect(screen.queryByText(/Bank Central Asia/)).toBeNull();
     expect(document.body).not.toHaveTextContent(/Rp|NaN|undefined|Invalid/);
   });
 

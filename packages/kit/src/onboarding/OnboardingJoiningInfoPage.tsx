@@ -22,7 +22,15 @@ import {
 import { type ReactNode, useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { AccessDenied, QueryFailure } from '../components/StatusPages';
-import { CONTRACT_TYPE_LABELS, GENDER_LABELS, labelOf } from '../labels/labels';
+import {
+  CONTRACT_TYPE_LABELS,
+  GENDER_LABELS,
+  labelOf,
+  MARITAL_STATUS_LABELS,
+  PTKP_STATUS_LABELS,
+  RELIGION_LABELS,
+} from '../labels/labels';
+import { formatNpwp } from '../lib/identity-numbers';
 import { JoiningInfoForm } from './JoiningInfoForm';
 import { OnboardingMessages } from './OnboardingMessages';
 import { CANDIDATE_PARAM, type HireResult, type OnboardingEntry } from './onboarding';
@@ -198,6 +206,36 @@ function ConfirmedData({ entry }: { entry: OnboardingEntry }) {
   // The birth date and place are absent for those who may not see them: no row then.
   const birthDate = data.birthDate === undefined ? null : formatDate(data.birthDate);
   const birthPlace = data.birthPlace;
+  // What payroll needs, as the candidate gave it with the confirmation (it fills the employee
+  // record on hiring). The bank account is absent for those who may not see pay: "given" then.
+  const { payroll } = entry;
+  const marital = payroll ? labelOf(MARITAL_STATUS_LABELS, payroll.maritalStatus) : '';
+  const dependants = payroll?.dependants ?? 0;
+  const payrollItems = !payroll
+    ? [{ label: t`Payroll data`, value: t`Not given` }]
+    : [
+        {
+          label: t`NPWP`,
+          value: payroll.npwp ? formatNpwp(payroll.npwp) : t`None (PPh 21 20 % higher)`,
+          numeric: true,
+        },
+        {
+          label: t`PTKP status`,
+          value: `${labelOf(PTKP_STATUS_LABELS, payroll.ptkpStatus)} (${t`${marital}, ${dependants} supported`})`,
+        },
+        { label: t`Religion`, value: labelOf(RELIGION_LABELS, payroll.religion) },
+        {
+          label: t`Bank account`,
+          value:
+            payroll.bankAccountNumber === undefined
+              ? t`Given`
+              : `${payroll.bankName} ${payroll.bankAccountNumber} (${payroll.bankAccountName})`,
+        },
+        {
+          label: t`Emergency contact`,
+          value: `${payroll.emergencyContact.name} (${payroll.emergencyContact.relationship}), ${payroll.emergencyContact.phone}`,
+        },
+      ];
   return (
     <Card title={t`Confirmed data`}>
       <DescriptionList
@@ -216,6 +254,7 @@ function ConfirmedData({ entry }: { entry: OnboardingEntry }) {
           { label: t`Address`, value: data.address || '—' },
           { label: t`Phone`, value: data.phone || '—', numeric: true },
           { label: t`Email`, value: data.email },
+          ...payrollItems,
         ]}
       />
     </Card>

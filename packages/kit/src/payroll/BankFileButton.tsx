@@ -7,8 +7,11 @@ import { useDownloadBankFile } from './usePayroll';
 
 export type BankFileButtonProps = {
   run: Pick<PayrollRun, 'id' | 'period' | 'state'>;
-  /** After a download: how many employees the file leaves out for lack of a bank account. */
-  onDownloaded: (missingAccounts: number) => void;
+  /**
+   * After a download: how many payslips the file leaves out (no bank account, or a net of zero or
+   * below), as the pay dialog lists them.
+   */
+  onDownloaded: (leftOut: number) => void;
 };
 
 /**

@@ -22,6 +22,8 @@ const listHref = '/human-resource/payroll-status';
 const DRAFT = payrollRun({ state: 'draft', totals: null, warningCount: 0, calculatedAt: null });
 const REVIEWED = payrollRun({
   state: 'reviewed',
+  errorCount: 0,
+  openWarningCount: 0,
   reviewedAt: '2026-11-21T04:30:00.000Z',
   reviewedByLabel: 'Rina Wulandari',
 });
@@ -285,6 +287,147 @@ describe('a payroll run', () => {
     expect(taxPanel).toHaveTextContent('TER categoryB');
   });
 
+  it('disables approval while errors, unaccepted warnings or a stale timesheet stand, and for its calculator', async () => {
+    const blocked = payrollRun({
+      state: 'reviewed',
+      stale: {
+        at: '2026-11-21T05:00:00.000Z',
+        reasons: [
+          {
+            employeeId: '00000000-0000-4000-8000-000000000043',
+            name: 'Dewi Lestari',
+            event: 'disputed',
+            at: '2026-11-21T05:00:00.000Z',
+          },
+        ],
+      },
+    });
+    const api = runApi(['payroll.read', 'payroll.approve'], () => blocked);
+    const first = renderPage(<PayrollRunPage listHref={listHref} />, { path, url });
+    const approve = await screen.findByRole('button', { name: 'Approve payroll' });
+    expect(approve).toBeDisabled();
+    const why = screen
+      .getByText('This run cannot be approved yet')
+      .closest('[role]') as HTMLElement;
+    expect(why).toHaveTextContent(
+      'A timesheet changed after the calculation: recalculate the run.',
+    );
+    expect(why).toHaveTextContent('1 payslip has an error to fix.');
+    expect(why).toHaveTextContent('1 warning is not accepted yet.');
+    expect(
+      screen.getByText('A timesheet changed after the calculation').closest('[role]'),
+    ).toHaveTextContent('Dewi Lestari (disputed)');
+    expect(api.callsTo('POST', `/payroll/runs/${PAYROLL_RUN_ID}/approve`)).toHaveLength(0);
+    first.unmount();
+
+    // Clean, but I calculated it: someone else approves (unless I hold the waiver).
+    const mine = { ...REVIEWED, calculatedByUserId: payrollUser([]).user.id };
+    runApi(['payroll.read', 'payroll.approve'], () => mine);
+    const second = renderPage(<PayrollRunPage listHref={listHref} />, { path, url });
+    expect(await screen.findByRole('button', { name: 'Approve payroll' })).toBeDisabled();
+    expect(
+      screen.getByText('You calculated this run: someone else must approve it.'),
+    ).toBeVisible();
+    second.unmount();
+
+    runApi(['payroll.read', 'payroll.approve', 'payroll.approve-own-calculation'], () => mine);
+    renderPage(<PayrollRunPage listHref={listHref} />, { path, url });
+    expect(await screen.findByRole('button', { name: 'Approve payroll' })).toBeEnabled();
+  });
+
+  it('accepts a warning with a reason, and offers no way to accept an error', async () => {
+    const api = runApi(['payroll.read', 'payroll.run'], () => payrollRun(), {
+      'POST /payroll/runs/:id/findings/accept': ({ body }) => ({
+        ...(body as { employeeId: string; code: string; reason: string }),
+        byLabel: 'payroll@staffdesk.local',
+        at: '2026-11-21T06:00:00.000Z',
+      }),
+    });
+    const { user } = renderPage(<PayrollRunPage listHref={listHref} />, { path, url });
+    const dewi = await screen.findByRole('row', { name: /Dewi Lestari/ });
+    expect(dewi).toHaveTextContent('Error: No bank account');
+    expect(dewi).toHaveTextContent('Warning: No NPWP (20 % higher PPh 21)');
+    // One button: for the warning only.
+    const buttons = within(dewi).getAllByRole('button', { name: 'Accept with reason' });
+    expect(buttons).toHaveLength(1);
+    await user.click(buttons[0]!);
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Accept the warning for Dewi Lestari?',
+    });
+    expect(dialog).toHaveTextContent('PPh 21 is withheld at the 20 % higher no-NPWP rate');
+    await user.click(within(dialog).getByRole('button', { name: 'Accept with reason' }));
+    expect(await within(dialog).findByText('Say why this warning can be accepted.')).toBeVisible();
+    expect(api.callsTo('POST', `/payroll/runs/${PAYROLL_RUN_ID}/findings/accept`)).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'NPWP applied for');
+    await user.click(within(dialog).getByRole('button', { name: 'Accept with reason' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('POST', `/payroll/runs/${PAYROLL_RUN_ID}/findings/accept`)[0]?.body).toEqual(
+      {
+        employeeId: '00000000-0000-4000-8000-000000000043',
+        code: 'no-npwp',
+        reason: 'NPWP applied for',
+      },
+    );
+    expect(await screen.findByText('Warning accepted')).toBeInTheDocument();
+  });
+
+  it('pays on a payment date, showing the bank file total and the payslips left out first', async () => {
+    let run = payrollRun({ state: 'approved', errorCount: 0, openWarningCount: null });
+    const api = runApi(['payroll.read', 'finance.manage'], () => run, {
+      'GET /payroll/runs/:id/payment': () => ({
+        runId: PAYROLL_RUN_ID,
+        total: 8_842_742,
+        transfers: 1,
+        exceptions: [
+          {
+            payslipId: '00000000-0000-4000-8000-0000000000f3',
+            employeeId: '00000000-0000-4000-8000-000000000043',
+            number: 'EMP-2026-00043',
+            name: 'Dewi Lestari',
+            net: 0,
+            reason: 'zero-net',
+          },
+        ],
+        paymentDate: null,
+        paidAmount: null,
+      }),
+      'POST /payroll/runs/:id/pay': ({ body }) => {
+        run = {
+          ...run,
+          state: 'paid',
+          paidAt: '2026-11-25T03:00:00.000Z',
+          paidByLabel: 'Hendra Gunawan',
+          paymentDate: (body as { paymentDate: string }).paymentDate,
+          paidAmount: 8_842_742,
+        };
+        return run;
+      },
+    });
+    const { user } = renderPage(<PayrollRunPage listHref={listHref} />, { path, url });
+    await user.click(await screen.findByRole('button', { name: 'Mark paid' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Mark the payroll of PT Bank Nusantara Indonesia Tbk for November 2026 paid?',
+    });
+    expect(
+      await within(dialog).findByText(
+        'Transferred: Rp 8.842.742 to 1 employee (the bank file’s total).',
+      ),
+    ).toBeVisible();
+    const left = within(dialog).getByRole('region', { name: 'Not in the bank file' });
+    expect(left).toHaveTextContent('Dewi Lestari (EMP-2026-00043) · Nothing to pay · Rp 0');
+    const date = within(dialog).getByLabelText(/Payment date/);
+    await user.clear(date);
+    await user.type(date, '2026-11-24');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('POST', `/payroll/runs/${PAYROLL_RUN_ID}/pay`)[0]?.body).toEqual({
+      paymentDate: '2026-11-24',
+    });
+    expect(
+      await screen.findByText('Rp 8.842.742 transferred on 24 Nov 2026, as the bank file totals.'),
+    ).toBeVisible();
+  });
+
   it('downloads the bank file of an approved run and says who was left out of it', async () => {
     const downloads = stubDownloads();
     const api = runApi(['payroll.read'], () => payrollRun({ state: 'approved' }), {
@@ -306,7 +449,7 @@ describe('a payroll run', () => {
     expect(downloads.fileNames()).toEqual(['bank-transfer-2026-11-00000000.csv']);
     const title = screen.getByText('Not everyone is in the bank file');
     expect(title.closest('[role="alert"], [role="status"]')).toHaveTextContent(
-      '1 employee was left out: they have no bank account.',
+      '1 employee was left out: no bank account, or nothing to pay.',
     );
   });
 

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { compact, describeFailure } from '@staffdesk/core';
 import {
   Badge,
+  Button,
   ClickableRows,
   type ColumnDef,
   DataTable,
@@ -13,7 +14,12 @@ import {
 import { useId } from 'react';
 import { labelOf } from '../labels/labels';
 import { PayslipEmployeeCell } from './PayslipEmployeeCell';
-import { PAYSLIP_WARNING_LABELS, type PayrollRun, type PayslipSummary } from './payroll';
+import {
+  PAYSLIP_WARNING_LABELS,
+  type PayrollRun,
+  type PayslipFinding,
+  type PayslipSummary,
+} from './payroll';
 import { usePayslips } from './usePayroll';
 
 export const PAYSLIPS_PAGE_SIZE = 50;
@@ -27,11 +33,16 @@ export type PayslipTableProps = {
   onChange: (patch: { search?: string; warnings?: string | null; page?: number }) => void;
   /** Opens a payslip's breakdown. */
   onOpen: (payslip: PayslipSummary) => void;
+  /** Accepts a warning with a reason (absent: the user may not, or the run is past it). */
+  onAccept?: ((payslip: PayslipSummary, finding: PayslipFinding) => void) | undefined;
 };
 
 const RIGHT = { align: 'right' } as const;
 
-function usePayslipColumns(onOpen: PayslipTableProps['onOpen']): ColumnDef<PayslipSummary>[] {
+function usePayslipColumns(
+  onOpen: PayslipTableProps['onOpen'],
+  onAccept: PayslipTableProps['onAccept'],
+): ColumnDef<PayslipSummary>[] {
   const { t } = useLingui();
   const money = (value: number) => (
     <span className="sd-num" style={{ whiteSpace: 'nowrap' }}>
@@ -89,21 +100,66 @@ function usePayslipColumns(onOpen: PayslipTableProps['onOpen']): ColumnDef<Paysl
     },
     {
       id: 'warnings',
-      header: t({ message: 'Warnings', context: 'a payslip’s warnings' }),
+      header: t({ message: 'Checks', context: 'a payslip’s errors and warnings' }),
       cell: ({ row: { original: payslip } }) =>
-        payslip.warnings.length > 0 ? (
-          <span className="sd-inline" style={{ gap: 'var(--sd-space-1)' }}>
-            {payslip.warnings.map((code) => (
-              <Badge key={code} tone="warning">
-                {labelOf(PAYSLIP_WARNING_LABELS, code)}
-              </Badge>
+        payslip.findings.length > 0 ? (
+          <ul
+            className="sd-stack"
+            style={{ listStyle: 'none', margin: 0, padding: 0, gap: 'var(--sd-space-1)' }}
+          >
+            {payslip.findings.map((finding) => (
+              <FindingItem
+                key={finding.code}
+                finding={finding}
+                onAccept={onAccept ? () => onAccept(payslip, finding) : undefined}
+              />
             ))}
-          </span>
+          </ul>
         ) : (
           <span className="sd-text-muted">—</span>
         ),
     },
   ];
+}
+
+/**
+ * One check of a payslip: its severity and word (the server's sentence on hover), "accepted"
+ * with the reason once a warning is accepted, else an "Accept…" button for those who may.
+ */
+function FindingItem({
+  finding,
+  onAccept,
+}: {
+  finding: PayslipFinding;
+  onAccept: (() => void) | undefined;
+}) {
+  const { t } = useLingui();
+  const label = labelOf(PAYSLIP_WARNING_LABELS, finding.code);
+  const error = finding.severity === 'error';
+  const acceptedReason = finding.accepted?.reason;
+  return (
+    <li className="sd-inline" style={{ gap: 'var(--sd-space-1)', flexWrap: 'wrap' }}>
+      <Badge tone={error ? 'danger' : finding.accepted ? 'neutral' : 'warning'}>
+        <span title={finding.message}>
+          {error
+            ? t({ message: `Error: ${label}`, comment: 'A payslip finding that blocks approval' })
+            : t({ message: `Warning: ${label}`, comment: 'A payslip finding to accept' })}
+        </span>
+      </Badge>
+      {finding.accepted ? (
+        <span className="sd-text-muted" title={acceptedReason}>
+          {t({
+            message: `Accepted: ${acceptedReason}`,
+            comment: 'A payslip warning accepted with a reason',
+          })}
+        </span>
+      ) : !error && onAccept ? (
+        <Button size="sm" variant="ghost" onClick={onAccept}>
+          {t`Accept with reason`}
+        </Button>
+      ) : null}
+    </li>
+  );
 }
 
 /**
@@ -117,10 +173,11 @@ export function PayslipTable({
   page,
   onChange,
   onOpen,
+  onAccept,
 }: PayslipTableProps) {
   const { t } = useLingui();
   const toggleId = useId();
-  const columns = usePayslipColumns(onOpen);
+  const columns = usePayslipColumns(onOpen, onAccept);
   const payslips = usePayslips(run.id, {
     ...compact({ search }),
     ...(onlyWarnings ? { warnings: 'true' as const } : {}),

@@ -3,7 +3,14 @@ import { describeFailure, hasPermission, useCurrentUser } from '@staffdesk/core'
 import { Button, ConfirmDialog, formatMoney, formatNumber, useToast } from '@staffdesk/ui';
 import { useState } from 'react';
 import { monthYearLabel } from '../lib/months';
-import { allowedRunSteps, type PayrollRun, type RunStep, runClientName } from './payroll';
+import { PayRunDialog } from './PayRunDialog';
+import {
+  allowedRunSteps,
+  approvalBlockers,
+  type PayrollRun,
+  type RunStep,
+  runClientName,
+} from './payroll';
 import { usePayrollRunStep } from './usePayroll';
 
 export type RunActionsProps = {
@@ -19,7 +26,9 @@ type ConfirmedStep = Exclude<RunStep, 'review'>;
  * The buttons of a run's next steps: those its state allows that the user may take
  * (calculate or recalculate until it is approved, mark reviewed, approve, mark paid, close).
  * Approving, paying and closing (and recalculating a reviewed run) are confirmed first; a refusal
- * of those shows in their dialog, of the others through `onFailure`.
+ * of those shows in their dialog, of the others through `onFailure`. Reviewing a stale run, and
+ * approving while the run's checks stand or by the person who calculated it, are disabled (the
+ * page says why). Paying asks the payment date and shows what the bank file pays and leaves out.
  */
 export function RunActions({ run, onFailure }: RunActionsProps) {
   const { t } = useLingui();
@@ -28,6 +37,7 @@ export function RunActions({ run, onFailure }: RunActionsProps) {
   const step = usePayrollRunStep();
   const [confirming, setConfirming] = useState<ConfirmedStep | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [paying, setPaying] = useState(false);
   const steps = allowedRunSteps(run, (permission) => hasPermission(me, permission));
   const who = runClientName(run);
   const month = monthYearLabel(run.period);
@@ -43,9 +53,13 @@ export function RunActions({ run, onFailure }: RunActionsProps) {
     close: t`Payroll run closed`,
   };
 
-  async function take(next: RunStep) {
+  async function take(next: RunStep, paymentDate?: string) {
     onFailure(null);
-    const answer = await step.mutateAsync({ id: run.id, step: next });
+    const answer = await step.mutateAsync({
+      id: run.id,
+      step: next,
+      ...(paymentDate ? { paymentDate } : {}),
+    });
     toast({ tone: 'success', title: done[next], description: `${who} · ${month}` });
     return answer;
   }
@@ -97,7 +111,16 @@ export function RunActions({ run, onFailure }: RunActionsProps) {
     },
   };
 
+  const blocked: Partial<Record<RunStep, string>> = {};
+  const approveBlockers = approvalBlockers(run, me);
+  if (approveBlockers.length > 0) blocked.approve = approveBlockers.join(' ');
+  if (run.stale) blocked.review = approveBlockers[0] ?? '';
+
   function press(next: RunStep) {
+    if (next === 'pay') {
+      setPaying(true);
+      return;
+    }
     if (next === 'review' || (next === 'calculate' && run.state !== 'reviewed')) {
       void takeAtOnce(next);
       return;
@@ -116,11 +139,19 @@ export function RunActions({ run, onFailure }: RunActionsProps) {
           variant={one === primary ? 'primary' : 'secondary'}
           onClick={() => press(one)}
           loading={step.isPending && step.variables?.step === one && confirming === null}
-          disabled={step.isPending}
+          disabled={step.isPending || blocked[one] !== undefined}
+          title={blocked[one]}
         >
           {labels[one]}
         </Button>
       ))}
+      {paying ? (
+        <PayRunDialog
+          run={run}
+          onPay={(paymentDate) => take('pay', paymentDate)}
+          onClose={() => setPaying(false)}
+        />
+      ) : null}
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => {

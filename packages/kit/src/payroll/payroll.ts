@@ -2,7 +2,7 @@
 // the own staff's) month, its state and steps, its totals and its payslips' warnings. Types come
 // from the generated contract; the words load with the payroll pages (`kitPayrollCatalog`).
 
-import { msg, t } from '@lingui/core/macro';
+import { msg, plural, t } from '@lingui/core/macro';
 import type { PayrollPaths, PayrollSchema } from '@staffdesk/api';
 import { type BadgeTone, formatNumber, monthName } from '@staffdesk/ui';
 import { wordsOf } from '../labels/labels';
@@ -26,6 +26,11 @@ export type FinalPayslip = PayrollSchema<'FinalPayslip'>;
  * or that link with the PDF attached, encrypted with the e-payslip password the employee set.
  */
 export type PayslipDelivery = PayrollSchema<'MyPayslips'>['delivery'];
+/** A check of a payslip: an error blocks approval until fixed, a warning until accepted. */
+export type PayslipFinding = PayslipSummary['findings'][number];
+/** What an approved run pays: the bank file's total and the payslips left out of it. */
+export type PayrollPayment = PayrollSchema<'PayrollPayment'>;
+export type PaymentException = PayrollPayment['exceptions'][number];
 export type PayslipListQuery = NonNullable<
   PayrollPaths['/runs/{id}/payslips']['get']['parameters']['query']
 >;
@@ -105,7 +110,102 @@ export const PAYSLIP_WARNING_LABELS: Readonly<Record<string, string>> = wordsOf(
     message: 'No bank account',
     comment: 'Payslip warning: the salary cannot be transferred',
   }),
+  'negative-net': msg({
+    message: 'Net pay below zero',
+    comment: 'Payslip error: the deductions exceed the pay',
+  }),
+  'timesheet-disputed': msg({
+    message: 'Timesheet disputed',
+    comment: 'Payslip error: the client’s PIC disputed the timesheet',
+  }),
+  'left-before-period': msg({
+    message: 'Left before this month',
+    comment: 'Payslip error: the employee’s employment ended before the run’s month',
+  }),
+  'no-npwp': msg({
+    message: 'No NPWP (20 % higher PPh 21)',
+    comment: 'Payslip warning: without an active NPWP the tax is 20 % higher',
+  }),
 });
+
+/** Why a payslip is not in the bank file. */
+export const PAYMENT_EXCEPTION_LABELS: Readonly<Record<string, string>> = wordsOf({
+  'no-bank-account': msg({
+    message: 'No bank account',
+    comment: 'Left out of the bank file: the employee has no bank account',
+  }),
+  'negative-net': msg({
+    message: 'Net pay below zero',
+    comment: 'Left out of the bank file: nothing to transfer',
+  }),
+  'zero-net': msg({
+    message: 'Nothing to pay',
+    comment: 'Left out of the bank file: the net pay is zero',
+  }),
+});
+
+/** The permission that lets the person who calculated a run approve it (one-person companies). */
+export const APPROVE_OWN_CALCULATION = 'payroll.approve-own-calculation';
+
+/** Whether a finding's warning can still be accepted: the run is calculated or reviewed. */
+export function canAcceptFindings(run: Pick<PayrollRun, 'state'>): boolean {
+  return run.state === 'calculated' || run.state === 'reviewed';
+}
+
+/**
+ * Why a reviewed run cannot be approved (yet) by this user, in sentences; empty when it can:
+ * a timesheet changed since the calculation, a payslip has an error, a warning is not accepted,
+ * or the user calculated it themselves without the waiver. The server checks the same.
+ */
+export function approvalBlockers(
+  run: Pick<
+    PayrollRun,
+    'stale' | 'errorCount' | 'openWarningCount' | 'calculatedByUserId' | 'state'
+  >,
+  me: { user: { id: string }; permissions: readonly string[] } | undefined,
+): string[] {
+  const reasons: string[] = [];
+  if (run.stale) {
+    reasons.push(
+      t({
+        message: 'A timesheet changed after the calculation: recalculate the run.',
+        comment: 'Why a payroll run cannot be approved',
+      }),
+    );
+  }
+  if (run.errorCount > 0) {
+    const count = run.errorCount;
+    reasons.push(
+      plural(count, {
+        one: '# payslip has an error to fix.',
+        other: '# payslips have errors to fix.',
+      }),
+    );
+  }
+  if ((run.openWarningCount ?? 0) > 0) {
+    const count = run.openWarningCount ?? 0;
+    reasons.push(
+      plural(count, {
+        one: '# warning is not accepted yet.',
+        other: '# warnings are not accepted yet.',
+      }),
+    );
+  }
+  if (
+    me &&
+    run.calculatedByUserId !== null &&
+    run.calculatedByUserId === me.user.id &&
+    !me.permissions.includes(APPROVE_OWN_CALCULATION)
+  ) {
+    reasons.push(
+      t({
+        message: 'You calculated this run: someone else must approve it.',
+        comment: 'Why a payroll run cannot be approved (maker–checker)',
+      }),
+    );
+  }
+  return reasons;
+}
 
 /** A run's month `YYYY-MM` as `Nov 2026` / `Des 2026`. */
 export function runMonthLabel(period: string): string {

@@ -4,7 +4,7 @@
 // the server adds later still shows, as the code itself.
 
 import { msg, plural, t } from '@lingui/core/macro';
-import { formatMoney, formatNumber } from '@staffdesk/ui';
+import { formatDate, formatMoney, formatNumber } from '@staffdesk/ui';
 import { labelOf, wordsOf } from '../labels/labels';
 import type { PayslipLine } from './payroll';
 
@@ -85,7 +85,7 @@ export const PAYSLIP_FORMULA_LABELS: Readonly<Record<string, string>> = wordsOf(
   }),
   'unpaid-days': msg({
     message:
-      '(Base salary + fixed allowances) × unpaid days ÷ working days of the month, taken off the pay.',
+      '(Base salary + fixed allowances) × unpaid days ÷ working days of the period the days were counted in (the timesheet period, or the month, as the client’s policy says), taken off the pay.',
     comment: 'Payslip formula',
   }),
   'overtime-sum': msg({
@@ -137,7 +137,15 @@ export const PAYSLIP_INPUT_LABELS: Readonly<Record<string, string>> = wordsOf({
   baseSalary: msg({ message: 'Base salary', comment: 'Payslip formula input' }),
   fixedAllowances: msg({ message: 'Fixed allowances', comment: 'Payslip formula input' }),
   unpaidDays: msg({ message: 'Unpaid days', comment: 'Payslip formula input' }),
-  workingDays: msg({ message: 'Working days of the month', comment: 'Payslip formula input' }),
+  workingDays: msg({ message: 'Working days of the period', comment: 'Payslip formula input' }),
+  workingDaysFrom: msg({
+    message: 'Period from',
+    comment: 'Payslip formula input: the first day of the period whose working days divide',
+  }),
+  workingDaysTo: msg({
+    message: 'Period to',
+    comment: 'Payslip formula input: the last day of the period whose working days divide',
+  }),
   hours: msg({ message: 'Overtime hours', comment: 'Payslip formula input' }),
   monthlyWage: msg({ message: 'Monthly wage', comment: 'Payslip formula input' }),
   monthsOfService: msg({ message: 'Months of service', comment: 'Payslip formula input' }),
@@ -205,9 +213,30 @@ export function payslipLineLabel(line: Pick<PayslipLine, 'code'>): string {
   return labelOf(PAYSLIP_LINE_LABELS, line.code);
 }
 
-/** A line's name on the payslip: its own name (an allowance's, an adjustment's) or its kind. */
+/**
+ * The standard names a line may carry as its own, in both languages (the placement's allowance is
+ * named "Fixed allowance" by the server): such a line is named by its code in the language shown.
+ */
+const STANDARD_LINE_NAMES: Readonly<Record<string, readonly string[]>> = {
+  // Lower-cased, a dash for each space: `Fixed allowance` → `fixed-allowance`.
+  'fixed-allowance': ['fixed-allowance', 'tunjangan-tetap'],
+  'variable-allowance': ['variable-allowance', 'tunjangan-tidak-tetap'],
+  deduction: ['recurring-deduction', 'potongan-rutin'],
+  adjustment: ['adjustment', 'penyesuaian'],
+  'adjustment-deduction': ['deduction', 'potongan'],
+};
+
+/**
+ * A line's name on the payslip: its own name (an allowance's, an adjustment's) or, for a standard
+ * line or a standard name, its kind in the language shown.
+ */
 export function payslipLineName(line: Pick<PayslipLine, 'code' | 'name'>): string {
-  return line.name || payslipLineLabel(line);
+  const own = line.name?.trim();
+  const slug = own?.toLowerCase().replace(/\s+/g, '-');
+  if (!own || (slug && STANDARD_LINE_NAMES[line.code]?.includes(slug))) {
+    return payslipLineLabel(line);
+  }
+  return own;
 }
 
 /** How a line was reached, in a sentence (the formula key itself when it is new). */
@@ -224,6 +253,7 @@ export function payslipInputLabel(name: string): string {
 export function payslipInputValue(name: string, value: number | string): string {
   if (typeof value === 'string') {
     if (name === 'basis') return labelOf(PRORATION_BASIS_LABELS, value);
+    if (name === 'workingDaysFrom' || name === 'workingDaysTo') return formatDate(value);
     return value;
   }
   if (MONEY_INPUTS.has(name)) return formatMoney(value);

@@ -91,7 +91,16 @@ export function usePayrollRunStep() {
   const queryClient = useQueryClient();
   const keysOf = useRunKeys();
   return useMutation({
-    mutationFn: ({ id, step }: { id: string; step: RunStep }): Promise<PayrollRun> => {
+    mutationFn: ({
+      id,
+      step,
+      paymentDate,
+    }: {
+      id: string;
+      step: RunStep;
+      /** Paying: the day the transfer was made (today when absent). */
+      paymentDate?: string;
+    }): Promise<PayrollRun> => {
       const init = { params: { path: { id } } };
       switch (step) {
         case 'calculate':
@@ -101,7 +110,12 @@ export function usePayrollRunStep() {
         case 'approve':
           return answerOf(fetchClient.POST('/runs/{id}/approve', init));
         case 'pay':
-          return answerOf(fetchClient.POST('/runs/{id}/pay', init));
+          return answerOf(
+            fetchClient.POST('/runs/{id}/pay', {
+              ...init,
+              body: paymentDate ? { paymentDate } : {},
+            }),
+          );
         case 'close':
           return answerOf(fetchClient.POST('/runs/{id}/close', init));
       }
@@ -114,6 +128,48 @@ export function usePayrollRunStep() {
     },
     // Refused (another person took the step first, a timesheet changed): show the run as it is.
     onError: (_error, { id }) => queryClient.invalidateQueries({ queryKey: keysOf(id).run }),
+  });
+}
+
+/**
+ * What an approved run pays (`GET /runs/{id}/payment`): the bank file's total and rows, and every
+ * payslip left out of it with why; the same reckoning "mark paid" records. Idle until `enabled`.
+ */
+export function usePayrollPayment(runId: string, enabled: boolean) {
+  const { $api } = useApi().payroll;
+  return $api.useQuery(
+    'get',
+    '/runs/{id}/payment',
+    { params: { path: { id: runId } } },
+    {
+      enabled,
+    },
+  );
+}
+
+/** Accepts one warning of an employee's payslip with a reason; the run and payslips load again. */
+export function useAcceptFinding() {
+  const { fetchClient } = useApi().payroll;
+  const queryClient = useQueryClient();
+  const keysOf = useRunKeys();
+  return useMutation({
+    mutationFn: ({
+      runId,
+      ...body
+    }: {
+      runId: string;
+      employeeId: string;
+      code: string;
+      reason: string;
+    }) =>
+      answerOf(
+        fetchClient.POST('/runs/{id}/findings/accept', { params: { path: { id: runId } }, body }),
+      ),
+    onSuccess: (_answer, { runId }) => {
+      const keys = keysOf(runId);
+      void queryClient.invalidateQueries({ queryKey: keys.run });
+      void queryClient.invalidateQueries({ queryKey: keys.payslips });
+    },
   });
 }
 
@@ -142,11 +198,13 @@ export function usePayslip(id: string | null, { mine = false }: { mine?: boolean
 
 /** The header of a bank file that counts the employees left out for lack of a bank account. */
 const MISSING_ACCOUNTS_HEADER = 'X-Staffdesk-Missing-Accounts';
+/** The header that counts every payslip left out (no account, or a net of zero or below). */
+const EXCEPTIONS_HEADER = 'X-Staffdesk-Exceptions';
 
 /**
  * Downloads the bank transfer file of an approved (paid, closed) run as CSV
- * (`GET /runs/{id}/bank-file`); resolves to how many employees it leaves out for lack of a bank
- * account.
+ * (`GET /runs/{id}/bank-file`); resolves to how many payslips it leaves out (no bank account, or
+ * nothing to pay), as the pay dialog lists them.
  */
 export function useDownloadBankFile() {
   const { fetchClient } = useApi().payroll;
@@ -159,8 +217,11 @@ export function useDownloadBankFile() {
         }),
         `bank-transfer-${run.period}.csv`,
       );
-      const missing = Number(response.headers.get(MISSING_ACCOUNTS_HEADER));
-      return Number.isFinite(missing) && missing > 0 ? missing : 0;
+      const count = (header: string) => {
+        const value = Number(response.headers.get(header));
+        return Number.isFinite(value) && value > 0 ? value : 0;
+      };
+      return Math.max(count(EXCEPTIONS_HEADER), count(MISSING_ACCOUNTS_HEADER));
     },
   });
 }

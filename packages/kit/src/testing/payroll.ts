@@ -59,17 +59,24 @@ export function payrollRun(extra: Partial<PayrollRun> = {}): PayrollRun {
       cost: 16_962_000,
     },
     warningCount: 1,
+    errorCount: 1,
+    openWarningCount: 1,
+    stale: null,
     ruleVersions: { ter: '00000000-0000-4000-8000-0000000000d1' },
     lastError: null,
     createdByLabel: 'Rina Wulandari',
     createdAt: '2026-11-20T02:00:00.000Z',
     calculatedAt: '2026-11-21T03:00:00.000Z',
+    calculatedByLabel: 'Rina Wulandari',
+    calculatedByUserId: '00000000-0000-4000-8000-000000000099',
     reviewedAt: null,
     reviewedByLabel: null,
     approvedAt: null,
     approvedByLabel: null,
     paidAt: null,
     paidByLabel: null,
+    paymentDate: null,
+    paidAmount: null,
     closedAt: null,
     closedByLabel: null,
     payslipsMailed: null,
@@ -106,11 +113,15 @@ export function budiPayslip(extra: Partial<PayslipSummary> = {}): PayslipSummary
     finalMonth: false,
     net: 8_842_742,
     warnings: [],
+    findings: [],
     ...extra,
   };
 }
 
-/** Dewi's payslip: no bank account yet, so it warns. */
+/**
+ * Dewi's payslip: no bank account yet (an error that blocks approval) and no NPWP (a warning,
+ * not accepted yet).
+ */
 export function dewiPayslip(extra: Partial<PayslipSummary> = {}): PayslipSummary {
   return {
     id: DEWI_PAYSLIP_ID,
@@ -136,7 +147,22 @@ export function dewiPayslip(extra: Partial<PayslipSummary> = {}): PayslipSummary
     tax: 90_000,
     finalMonth: false,
     net: 5_670_000,
-    warnings: ['no-bank-account'],
+    warnings: ['no-bank-account', 'no-npwp'],
+    findings: [
+      {
+        code: 'no-bank-account',
+        severity: 'error',
+        message:
+          "There is no bank account to transfer the salary to: add it to the employee's record.",
+        accepted: null,
+      },
+      {
+        code: 'no-npwp',
+        severity: 'warning',
+        message: 'There is no active NPWP: PPh 21 is withheld at the 20 % higher no-NPWP rate.',
+        accepted: null,
+      },
+    ],
     ...extra,
   };
 }

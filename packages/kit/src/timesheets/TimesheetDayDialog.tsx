@@ -22,11 +22,13 @@ import {
   TIMESHEET_DAY_KIND_LABELS,
   type TimesheetDay,
   type TimesheetDayChange,
-  type TimesheetDayKind,
 } from './timesheets';
 
 /** The values of the day's form: the hours as typed (`8:30`, `8.5`), not yet minutes. */
-export type TimesheetDayValues = { kind: TimesheetDayKind; hours: string; note: string };
+export type TimesheetDayValues = { kind: TimesheetDayChange['kind']; hours: string; note: string };
+
+/** What a day can be set to: anything but `upcoming`, which only the days still to come are. */
+const KIND_OPTIONS = optionsOf(TIMESHEET_DAY_KIND_LABELS).filter((o) => o.value !== 'upcoming');
 
 const FIELDS = ['kind', 'hours', 'note'] as const;
 /** The server names the hours `workedMinutes`; the form shows them as hours. */
@@ -70,7 +72,8 @@ export function TimesheetDayDialog({
   const { toast } = useToast();
   const form = useForm<TimesheetDayValues>({
     defaultValues: {
-      kind: day.kind,
+      // A day still to come has no answer yet: the employee says what it was.
+      kind: day.kind === 'upcoming' ? 'present' : day.kind,
       hours: day.workedMinutes === null ? '' : hoursMinutes(day.workedMinutes),
       note: day.note,
     },
@@ -126,7 +129,7 @@ export function TimesheetDayDialog({
         <SelectField
           name="kind"
           label={t({ message: 'Day', context: 'what a timesheet day was' })}
-          options={optionsOf(TIMESHEET_DAY_KIND_LABELS)}
+          options={KIND_OPTIONS}
           required
         />
         {present ? (

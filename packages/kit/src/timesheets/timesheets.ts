@@ -26,6 +26,10 @@ export const TIMESHEET_DAY_KIND_LABELS: Readonly<Record<TimesheetDayKind, string
   holiday: msg({ message: 'Holiday', comment: 'Timesheet row: a public or client holiday' }),
   'day-off': msg({ message: 'Day off', comment: 'Timesheet row: not a working day' }),
   absent: msg({ message: 'Absent', comment: 'Timesheet row: a working day not worked' }),
+  upcoming: msg({
+    message: 'Not yet',
+    comment: 'Timesheet row: a working day still to come, neither present nor absent',
+  }),
 });
 
 /** Where a sheet is in its life. */

@@ -22,11 +22,58 @@ const CONFIRMATION = {
   email: 'budi@example.com',
 } as const;
 
+const PAYROLL = {
+  hasNpwp: true,
+  npwp: '•••• 7000',
+  maritalStatus: 'married',
+  dependants: 2,
+  ptkpStatus: 'K/2',
+  religion: 'islam',
+  bankName: 'Bank Central Asia',
+  bankAccountNumber: '•••• 7890',
+  bankAccountName: 'Budi Santoso',
+  emergencyContact: { name: 'Sri Santoso', relationship: 'Mother', phone: '+62 813 1111 2222' },
+} as const;
+
 const confirmed = (offer: PublicOffer): PublicOffer => ({
   ...offer,
   confirmation: CONFIRMATION,
+  payroll: PAYROLL,
   confirmedAt: '2026-12-01T02:00:00.000Z',
 });
+
+type View = ReturnType<typeof renderSignedOut>;
+
+/** Fills what payroll needs, as a candidate with an NPWP, married with two children. */
+async function fillPayroll(view: View, form: HTMLElement) {
+  await view.user.type(
+    within(form).getByRole('textbox', { name: /^NPWP/ }),
+    '09.254.294.3-407.000',
+  );
+  await view.user.selectOptions(
+    within(form).getByRole('combobox', { name: /Marital status/ }),
+    'Married',
+  );
+  const dependants = within(form).getByRole('spinbutton', { name: /Dependants/ });
+  await view.user.clear(dependants);
+  await view.user.type(dependants, '2');
+  await view.user.selectOptions(within(form).getByRole('combobox', { name: /Religion/ }), 'Islam');
+  await view.user.type(within(form).getByRole('textbox', { name: /^Bank/ }), 'Bank Central Asia');
+  await view.user.type(
+    within(form).getByRole('textbox', { name: /Account number/ }),
+    '123-456-7890',
+  );
+  await view.user.type(
+    within(form).getByRole('textbox', { name: /Account holder name/ }),
+    'Budi Santoso',
+  );
+  await view.user.type(within(form).getByRole('textbox', { name: /Contact name/ }), 'Sri Santoso');
+  await view.user.type(within(form).getByRole('textbox', { name: /Relationship/ }), 'Mother');
+  await view.user.type(
+    within(form).getByRole('textbox', { name: /Contact phone/ }),
+    '+62 813 1111 2222',
+  );
+}
 
 async function opened(name = 'Your offer for Teller') {
   return screen.findByRole('heading', { name }, { timeout: 5000 });
@@ -59,6 +106,13 @@ describe("the candidate's confirmation", () => {
     expect(screen.getByText('Enter your date of birth.')).toBeVisible();
     expect(screen.getByText('Choose your gender.')).toBeVisible();
     expect(screen.getByText('Enter your address.')).toBeVisible();
+    // What payroll needs is asked too, each with its reason.
+    expect(screen.getByText('Enter your NPWP, or tick “I have no NPWP”.')).toBeVisible();
+    expect(screen.getByText('Choose your marital status.')).toBeVisible();
+    expect(screen.getByText('Choose your religion.')).toBeVisible();
+    expect(screen.getByText('Enter the name of your bank.')).toBeVisible();
+    expect(screen.getByText('An account number has 6 to 20 digits.')).toBeVisible();
+    expect(screen.getByText('Enter the name of your emergency contact.')).toBeVisible();
     expect(screen.queryByRole('alertdialog')).toBeNull();
 
     await view.user.type(within(form).getByRole('textbox', { name: /NIK/ }), '3174 0125 0199 0001');
@@ -69,6 +123,9 @@ describe("the candidate's confirmation", () => {
       within(form).getByRole('textbox', { name: /Address/ }),
       'Jl. Kenanga 5, Jakarta Selatan',
     );
+    await fillPayroll(view, form);
+    // The PTKP status follows from the marital status and the dependants.
+    expect(screen.getByText(/Your PTKP status: K\/2: married, 2 dependants\./)).toBeVisible();
     await view.user.click(within(form).getByRole('button', { name: 'Confirm my data' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Confirm your data?' });
     expect(api.callsTo('POST', CONFIRM_PATH)).toEqual([]);
@@ -92,6 +149,19 @@ describe("the candidate's confirmation", () => {
         gender: 'male',
         address: 'Jl. Kenanga 5, Jakarta Selatan',
         phone: '+62 812 3456 7890',
+        npwp: '092542943407000',
+        noNpwp: false,
+        maritalStatus: 'married',
+        dependants: 2,
+        religion: 'islam',
+        bankName: 'Bank Central Asia',
+        bankAccountNumber: '1234567890',
+        bankAccountName: 'Budi Santoso',
+        emergencyContact: {
+          name: 'Sri Santoso',
+          relationship: 'Mother',
+          phone: '+62 813 1111 2222',
+        },
       },
     ]);
     expect(posts[0]?.query.get('token')).toBe('tok456');
@@ -103,6 +173,7 @@ describe("the candidate's confirmation", () => {
       [CONFIRM]: () =>
         problem(400, 'validation-failed', 'Check the highlighted fields.', {
           nik: 'This NIK does not hold a valid birth date.',
+          'emergencyContact.phone': 'Enter a phone number of digits, like +62 812 3456 7890.',
         }),
     });
     const view = renderSignedOut(URL_);
@@ -112,10 +183,15 @@ describe("the candidate's confirmation", () => {
     await view.user.type(within(form).getByLabelText(/Date of birth/), '1999-01-25');
     await view.user.click(within(form).getByRole('radio', { name: 'Female' }));
     await view.user.type(within(form).getByRole('textbox', { name: /Address/ }), 'Jl. Melati 1');
+    await fillPayroll(view, form);
     await view.user.click(within(form).getByRole('button', { name: 'Confirm my data' }));
     const confirm = await screen.findByRole('alertdialog');
     await view.user.click(within(confirm).getByRole('button', { name: 'Confirm my data' }));
     expect(await screen.findByText('This NIK does not hold a valid birth date.')).toBeVisible();
+    expect(within(form).getByRole('textbox', { name: /Contact phone/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     const nik = within(form).getByRole('textbox', { name: /NIK/ });
     expect(nik).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(nik).toHaveFocus());
@@ -129,10 +205,53 @@ describe("the candidate's confirmation", () => {
     expect(screen.getByText('You confirmed your data on 1 Dec 2026, 09:00 WIB.')).toBeVisible();
     expect(screen.getByText('•••• •••• •••• 0001')).toBeVisible();
     expect(screen.queryByText('3174012501990001')).toBeNull();
+    // What payroll needs, as given: the numbers by their last digits only.
+    expect(screen.getByText('K/2: married, 2 dependants')).toBeVisible();
+    expect(screen.getByText('Bank Central Asia •••• 7890 (Budi Santoso)')).toBeVisible();
+    expect(screen.getByText('Sri Santoso (Mother), +62 813 1111 2222')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Answer the offer' })).toHaveAttribute(
       'href',
       `${PAGE}/candidate_response${QUERY}`,
     );
+  });
+
+  it('takes “I have no NPWP” and says a married woman’s PTKP covers herself', async () => {
+    const api = fakeApi({
+      [OFFER]: () => recruitingOffer(),
+      [CONFIRM]: () => confirmed(recruitingOffer()),
+    });
+    const view = renderSignedOut(URL_);
+    await opened();
+    const form = screen.getByRole('form', { name: 'Your data' });
+    await view.user.type(within(form).getByRole('textbox', { name: /NIK/ }), '3174015501990001');
+    await view.user.type(within(form).getByLabelText(/Date of birth/), '1999-01-15');
+    await view.user.click(within(form).getByRole('radio', { name: 'Female' }));
+    await view.user.type(within(form).getByRole('textbox', { name: /Address/ }), 'Jl. Melati 1');
+    await fillPayroll(view, form);
+    expect(screen.getByText(/Your PTKP status: TK\/0\./)).toBeVisible();
+    expect(screen.getByText(/covers herself only/)).toBeVisible();
+    // A wrong NPWP is refused before sending; ticking "none" empties and disables it.
+    const npwp = within(form).getByRole('textbox', { name: /^NPWP/ });
+    await view.user.clear(npwp);
+    await view.user.type(npwp, '12345');
+    await view.user.click(within(form).getByRole('button', { name: 'Confirm my data' }));
+    expect(
+      await screen.findByText('An NPWP has 15 or 16 digits (dots and dashes are fine).'),
+    ).toBeVisible();
+    await view.user.click(within(form).getByRole('checkbox', { name: /I have no NPWP/ }));
+    expect(npwp).toBeDisabled();
+    expect(npwp).toHaveValue('');
+    await view.user.click(within(form).getByRole('button', { name: 'Confirm my data' }));
+    const confirm = await screen.findByRole('alertdialog');
+    await view.user.click(within(confirm).getByRole('button', { name: 'Confirm my data' }));
+    await waitFor(() => expect(api.callsTo('POST', CONFIRM_PATH)).toHaveLength(1));
+    expect(api.callsTo('POST', CONFIRM_PATH)[0]?.body).toMatchObject({
+      npwp: null,
+      noNpwp: true,
+      maritalStatus: 'married',
+      dependants: 2,
+      gender: 'female',
+    });
   });
 
   it('says when the link expired', async () => {
@@ -168,5 +287,7 @@ describe("the candidate's confirmation", () => {
     expect(screen.getByText('Rp 6.500.000')).toBeVisible();
     expect(screen.getByText('31 Des 2027')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Konfirmasi data saya' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Untuk gaji Anda' })).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: /Saya tidak memiliki NPWP/ })).toBeVisible();
   });
 });

@@ -1,6 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure, problemMessage, useApi, useCatalogs } from '@staffdesk/core';
-import { GENDER_LABELS, type Gender, isValidNik, NIK_MESSAGE } from '@staffdesk/kit';
+import {
+  GENDER_LABELS,
+  type Gender,
+  isValidNik,
+  isValidNpwp,
+  MARITAL_STATUS_LABELS,
+  type MaritalStatus,
+  NIK_MESSAGE,
+  NPWP_MESSAGE,
+  normalizeNpwp,
+  PTKP_STATUS_LABELS,
+  type PtkpStatus,
+  RELIGION_LABELS,
+  type Religion,
+} from '@staffdesk/kit';
 import {
   Banner,
   Button,
@@ -14,7 +28,7 @@ import {
   useFieldIds,
 } from '@staffdesk/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useFocusAfterDialog } from '../components/focus-after-dialog';
 import { PublicPage } from '../components/PublicPage';
@@ -37,9 +51,31 @@ import { recruitingCatalog } from '../locales/pages/recruiting/catalog';
 
 const CONFIRM = '/public/offers/{requirementId}/candidates/{candidateId}/confirmation';
 
-/** The fields of the confirmation, as the API names them. */
-type Field = 'fullName' | 'nik' | 'birthDate' | 'birthPlace' | 'gender' | 'address' | 'phone';
-type Values = Record<Exclude<Field, 'gender'>, string> & { gender: Gender | null };
+/** The fields of the confirmation, as the API names them (the emergency contact's flattened). */
+type Field =
+  | 'fullName'
+  | 'nik'
+  | 'birthDate'
+  | 'birthPlace'
+  | 'gender'
+  | 'address'
+  | 'phone'
+  | 'npwp'
+  | 'maritalStatus'
+  | 'dependants'
+  | 'religion'
+  | 'bankName'
+  | 'bankAccountNumber'
+  | 'bankAccountName'
+  | 'emergencyName'
+  | 'emergencyRelationship'
+  | 'emergencyPhone';
+type Values = Record<Exclude<Field, 'gender' | 'maritalStatus' | 'religion'>, string> & {
+  gender: Gender | null;
+  noNpwp: boolean;
+  maritalStatus: MaritalStatus | '';
+  religion: Religion | '';
+};
 type Errors = Partial<Record<Field, string>>;
 const FIELDS: readonly Field[] = [
   'fullName',
@@ -49,10 +85,43 @@ const FIELDS: readonly Field[] = [
   'gender',
   'address',
   'phone',
+  'npwp',
+  'maritalStatus',
+  'dependants',
+  'religion',
+  'bankName',
+  'bankAccountNumber',
+  'bankAccountName',
+  'emergencyName',
+  'emergencyRelationship',
+  'emergencyPhone',
 ];
+/** The server's name of a field: the emergency contact is an object there (`emergencyContact.name`). */
+function apiName(field: Field): string {
+  const emergency = /^emergency(\w+)$/.exec(field)?.[1];
+  return emergency ? ['emergencyContact', emergency.toLowerCase()].join('.') : field;
+}
 
 const PHONE = /^\+?[0-9 ()-]{6,30}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ACCOUNT = /^\d{6,20}$/;
+const digitsOf = (text: string) => text.replace(/[\s.-]/g, '');
+
+/**
+ * The PTKP status the server derives: `K/n` when married, `TK/n` otherwise (n at most 3); a
+ * married woman's PTKP covers herself only (TK/0) unless she shows HR her husband has no income.
+ */
+export function ptkpStatusOf(
+  maritalStatus: MaritalStatus,
+  dependants: number,
+  gender: Gender | null,
+): PtkpStatus {
+  const n = Math.max(0, Math.min(3, Math.trunc(dependants) || 0));
+  // The statuses in their order: TK/0…TK/3, then K/0…K/3.
+  const statuses = Object.keys(PTKP_STATUS_LABELS) as PtkpStatus[];
+  if (maritalStatus !== 'married') return statuses[n]!;
+  return gender === 'female' ? statuses[0]! : statuses[4 + n]!;
+}
 
 /** A NIK shown on screen: only its last four digits. */
 function maskedNik(nik: string): string {
@@ -92,7 +161,7 @@ function Confirmed({
   notice: string | null;
 }) {
   const { t } = useLingui();
-  const confirmation = offer.confirmation;
+  const { confirmation, payroll } = offer;
   const when = offer.confirmedAt ? wib(offer.confirmedAt) : '';
   const { requirement, candidate } = offer;
   return (
@@ -116,6 +185,21 @@ function Confirmed({
               value: <span style={recruitingStyles.text}>{confirmation.address}</span>,
             },
             { label: t`Phone`, value: confirmation.phone },
+            ...(payroll
+              ? [
+                  { label: t`NPWP`, value: payroll.npwp ?? t`None`, numeric: true },
+                  { label: t`PTKP status`, value: PTKP_STATUS_LABELS[payroll.ptkpStatus] },
+                  { label: t`Religion`, value: RELIGION_LABELS[payroll.religion] },
+                  {
+                    label: t`Bank account`,
+                    value: `${payroll.bankName} ${payroll.bankAccountNumber} (${payroll.bankAccountName})`,
+                  },
+                  {
+                    label: t`Emergency contact`,
+                    value: `${payroll.emergencyContact.name} (${payroll.emergencyContact.relationship}), ${payroll.emergencyContact.phone}`,
+                  },
+                ]
+              : []),
           ]}
         />
       ) : null}
@@ -158,6 +242,17 @@ function ConfirmationForm({
     gender: null,
     address: '',
     phone: candidate.phone ?? '',
+    npwp: '',
+    noNpwp: false,
+    maritalStatus: '',
+    dependants: '0',
+    religion: '',
+    bankName: '',
+    bankAccountNumber: '',
+    bankAccountName: '',
+    emergencyName: '',
+    emergencyRelationship: '',
+    emergencyPhone: '',
   });
   const [errors, setErrors] = useState<Errors>({});
   const [serverError, setServerError] = useState<string | null>(null);
@@ -165,6 +260,44 @@ function ConfirmationForm({
   const elements = useRef(new Map<Field, HTMLElement>());
   const genderRef = useRef<HTMLDivElement>(null);
   const focusAfterDialog = useFocusAfterDialog(confirming);
+
+  const noNpwpId = useId();
+  const ptkp =
+    values.maritalStatus === '' || !/^\d{1,2}$/.test(values.dependants.trim())
+      ? null
+      : ptkpStatusOf(values.maritalStatus, Number(values.dependants), values.gender);
+  const marriedWoman = values.maritalStatus === 'married' && values.gender === 'female';
+  const ptkpLabel = !ptkp ? '' : marriedWoman ? ptkp : PTKP_STATUS_LABELS[ptkp];
+
+  /** A required one-line text field of the payroll data. */
+  function textField(
+    name: 'bankName' | 'bankAccountNumber' | 'bankAccountName' | `emergency${string}`,
+    label: string,
+    options: {
+      maxLength: number;
+      description?: string;
+      inputMode?: 'numeric';
+      type?: 'tel';
+    },
+  ) {
+    const field = name as keyof Values & Field;
+    return (
+      <FormField label={label} description={options.description} required error={errors[field]}>
+        {(aria) => (
+          <input
+            {...aria}
+            ref={refOf(field)}
+            type={options.type ?? 'text'}
+            className="sd-input"
+            inputMode={options.inputMode}
+            maxLength={options.maxLength}
+            value={values[field] as string}
+            onChange={(event) => set(field, event.target.value)}
+          />
+        )}
+      </FormField>
+    );
+  }
 
   const { position, clientName } = requirement;
   const fullName = candidate.fullName;
@@ -177,7 +310,7 @@ function ConfirmationForm({
 
   function set<Name extends keyof Values>(name: Name, value: Values[Name]) {
     setValues((current) => ({ ...current, [name]: value }));
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+    if (errors[name as Field]) setErrors((current) => ({ ...current, [name]: undefined }));
   }
 
   /** The first field of these errors. */
@@ -196,6 +329,30 @@ function ConfirmationForm({
     if (!PHONE.test(values.phone.trim())) {
       found.phone = t`Enter a phone number of digits, like +62 812 3456 7890.`;
     }
+    if (!values.noNpwp && values.npwp.trim() === '') {
+      found.npwp = t`Enter your NPWP, or tick “I have no NPWP”.`;
+    } else if (!values.noNpwp && !isValidNpwp(values.npwp)) found.npwp = NPWP_MESSAGE;
+    if (values.maritalStatus === '') found.maritalStatus = t`Choose your marital status.`;
+    if (!/^\d{1,2}$/.test(values.dependants.trim()) || Number(values.dependants) > 20) {
+      found.dependants = t`Enter how many people you support (0 if none).`;
+    }
+    if (values.religion === '') found.religion = t`Choose your religion.`;
+    if (values.bankName.trim() === '') found.bankName = t`Enter the name of your bank.`;
+    if (!ACCOUNT.test(digitsOf(values.bankAccountNumber))) {
+      found.bankAccountNumber = t`An account number has 6 to 20 digits.`;
+    }
+    if (values.bankAccountName.trim() === '') {
+      found.bankAccountName = t`Enter the name on the account, as the bank has it.`;
+    }
+    if (values.emergencyName.trim() === '') {
+      found.emergencyName = t`Enter the name of your emergency contact.`;
+    }
+    if (values.emergencyRelationship.trim() === '') {
+      found.emergencyRelationship = t`Enter how they are related to you.`;
+    }
+    if (!PHONE.test(values.emergencyPhone.trim())) {
+      found.emergencyPhone = t`Enter a phone number of digits, like +62 812 3456 7890.`;
+    }
     return found;
   }
 
@@ -211,7 +368,7 @@ function ConfirmationForm({
   }
 
   async function send() {
-    if (values.gender === null) return;
+    if (values.gender === null || values.maritalStatus === '' || values.religion === '') return;
     try {
       const { data, error, response } = await client.POST(CONFIRM, {
         params: {
@@ -227,6 +384,19 @@ function ConfirmationForm({
           gender: values.gender,
           address: values.address.trim(),
           phone: values.phone.trim(),
+          npwp: values.noNpwp ? null : normalizeNpwp(values.npwp),
+          noNpwp: values.noNpwp,
+          maritalStatus: values.maritalStatus,
+          dependants: Number(values.dependants),
+          religion: values.religion,
+          bankName: values.bankName.trim(),
+          bankAccountNumber: digitsOf(values.bankAccountNumber),
+          bankAccountName: values.bankAccountName.trim(),
+          emergencyContact: {
+            name: values.emergencyName.trim(),
+            relationship: values.emergencyRelationship.trim(),
+            phone: values.emergencyPhone.trim(),
+          },
         },
       });
       if (data) {
@@ -240,7 +410,10 @@ function ConfirmationForm({
       }
       const failure = describeFailure(error);
       const placed: Errors = {};
-      for (const name of FIELDS) if (failure.fields[name]) placed[name] = failure.fields[name];
+      for (const name of FIELDS) {
+        const message = failure.fields[apiName(name)];
+        if (message) placed[name] = message;
+      }
       if (Object.keys(placed).length > 0) {
         setErrors(placed);
         focusAfterDialog(firstOf(placed));
@@ -382,6 +555,131 @@ function ConfirmationForm({
             />
           )}
         </FormField>
+        <h2 style={recruitingStyles.heading}>
+          <Trans>For your salary</Trans>
+        </h2>
+        <p className="sd-text-muted">
+          <Trans>
+            Payroll needs these to pay you and to withhold the right tax from your first month.
+          </Trans>
+        </p>
+        <FormField
+          label={t`NPWP`}
+          description={t`15 or 16 digits, as on your NPWP card (or your NIK if it is your NPWP).`}
+          required={!values.noNpwp}
+          error={errors.npwp}
+        >
+          {(aria) => (
+            <input
+              {...aria}
+              ref={refOf('npwp')}
+              className="sd-input"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={30}
+              disabled={values.noNpwp}
+              value={values.noNpwp ? '' : values.npwp}
+              onChange={(event) => set('npwp', event.target.value)}
+            />
+          )}
+        </FormField>
+        <div className="sd-check">
+          <input
+            id={noNpwpId}
+            type="checkbox"
+            className="sd-checkbox-input"
+            checked={values.noNpwp}
+            onChange={(event) => {
+              set('noNpwp', event.target.checked);
+              setErrors((current) => ({ ...current, npwp: undefined }));
+            }}
+          />
+          <label htmlFor={noNpwpId} className="sd-check__label">
+            <Trans>I have no NPWP (PPh 21 is then 20 % higher)</Trans>
+          </label>
+        </div>
+        <FormField label={t`Marital status`} required error={errors.maritalStatus}>
+          {(aria) => (
+            <select
+              {...aria}
+              ref={refOf('maritalStatus')}
+              className="sd-select"
+              value={values.maritalStatus}
+              onChange={(event) => set('maritalStatus', event.target.value as MaritalStatus)}
+            >
+              <option value="">{t`Choose…`}</option>
+              {Object.entries(MARITAL_STATUS_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField
+          label={t`Dependants`}
+          description={t`Children and family you fully support; PTKP counts at most 3.`}
+          required
+          error={errors.dependants}
+        >
+          {(aria) => (
+            <input
+              {...aria}
+              ref={refOf('dependants')}
+              type="number"
+              className="sd-input"
+              inputMode="numeric"
+              min={0}
+              max={20}
+              value={values.dependants}
+              onChange={(event) => set('dependants', event.target.value)}
+            />
+          )}
+        </FormField>
+        {ptkp ? (
+          <p className="sd-text-muted" aria-live="polite">
+            {t`Your PTKP status: ${ptkpLabel}.`}{' '}
+            {marriedWoman
+              ? t`A married woman's PTKP covers herself only unless she gives HR a statement that her husband has no income.`
+              : null}
+          </p>
+        ) : null}
+        <FormField
+          label={t`Religion`}
+          description={t`For your religious holiday allowance (THR).`}
+          required
+          error={errors.religion}
+        >
+          {(aria) => (
+            <select
+              {...aria}
+              ref={refOf('religion')}
+              className="sd-select"
+              value={values.religion}
+              onChange={(event) => set('religion', event.target.value as Religion)}
+            >
+              <option value="">{t`Choose…`}</option>
+              {Object.entries(RELIGION_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        {textField('bankName', t`Bank`, { maxLength: 100 })}
+        {textField('bankAccountNumber', t`Account number`, {
+          maxLength: 30,
+          inputMode: 'numeric',
+          description: t`Only your own account: the salary is transferred to it.`,
+        })}
+        {textField('bankAccountName', t`Account holder name`, { maxLength: 150 })}
+        <h3 style={recruitingStyles.heading}>
+          <Trans>Emergency contact</Trans>
+        </h3>
+        {textField('emergencyName', t`Contact name`, { maxLength: 120 })}
+        {textField('emergencyRelationship', t`Relationship`, { maxLength: 60 })}
+        {textField('emergencyPhone', t`Contact phone`, { maxLength: 30, type: 'tel' })}
         <PublicCardActions>
           <Button type="submit" variant="primary" size="lg" block>
             <Trans>Confirm my data</Trans>
@@ -392,7 +690,7 @@ function ConfirmationForm({
         open={confirming}
         onOpenChange={setConfirming}
         title={t`Confirm your data?`}
-        description={t`Check your NIK and date of birth: HR makes your employee record from them. You cannot change the data here afterwards.`}
+        description={t`Check your NIK, date of birth and bank account: HR makes your employee record from them, and payroll pays you to that account. You cannot change the data here afterwards.`}
         confirmLabel={t`Confirm my data`}
         onConfirm={send}
       />

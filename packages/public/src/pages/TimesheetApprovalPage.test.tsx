@@ -75,6 +75,7 @@ const OPEN = {
     sheet(CITRA, 'Citra Lestari', 'EMP-003'),
   ],
   alternates: [],
+  payrollApproved: false,
   locale: 'en',
   expiresAt: '2026-12-05T03:00:00.000Z',
 };
@@ -273,6 +274,38 @@ describe('the timesheet approval link', () => {
         'These timesheets were already decided by Rina Wulandari on 21 Nov 2026, 14:05 WIB.',
       ),
     ).toBeVisible();
+  });
+
+  it('says the month’s payroll is approved, and offers no decision', async () => {
+    let approved = false;
+    const calls = stubApi({
+      [GET]: () => ({ body: { ...OPEN, payrollApproved: approved } }),
+      [DECIDE]: () => {
+        approved = true;
+        return {
+          status: 409,
+          body: {
+            status: 409,
+            code: 'payroll-approved',
+            title: 'Conflict',
+            detail:
+              'The payroll of this period is approved: its timesheets can no longer change unless the payroll run is reopened.',
+          },
+        };
+      },
+    });
+    const view = renderSignedOut(URL_);
+    await opened();
+    await view.user.click(screen.getByRole('button', { name: 'Send decision' }));
+    const confirm = await screen.findByRole('alertdialog');
+    await view.user.click(within(confirm).getByRole('button', { name: 'Send decision' }));
+    expect(
+      await screen.findByRole('heading', {
+        name: 'The payroll of this period is already approved',
+      }),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Send decision' })).toBeNull();
+    expect(calls.filter(isPost)).toHaveLength(1);
   });
 
   it('says when a link expired', async () => {

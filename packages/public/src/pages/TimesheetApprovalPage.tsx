@@ -142,6 +142,21 @@ function ClosedLink({ link }: { link: TimesheetLinkView }) {
   );
 }
 
+/** An open link whose month's payroll is approved meanwhile: it can no longer decide. */
+function PayrollApprovedLink() {
+  const { t } = useLingui();
+  return (
+    <PublicPage title={t`The payroll of this period is already approved`}>
+      <Banner tone="info">
+        <Trans>
+          These timesheets can no longer be approved or disputed: the payroll of their month is
+          already approved. If something is wrong, please contact HR.
+        </Trans>
+      </Banner>
+    </PublicPage>
+  );
+}
+
 /** The open link: every sheet, the disputes, the decision bar and the alternate approver. */
 function OpenLink({
   view,
@@ -485,5 +500,6 @@ function TimesheetApproval() {
   }
   const data = link.data;
   if (data.state !== 'open') return <ClosedLink link={data} />;
+  if (data.payrollApproved) return <PayrollApprovedLink />;
   return <OpenLink view={data} access={access} onView={onView} onStale={() => link.refetch()} />;
 }

@@ -40,6 +40,10 @@ const INTERVIEWABLE: readonly PipelineStage[] = ['sourced', 'screened', 'cv-sent
 const OFFERABLE: readonly PipelineStage[] = ['screened', 'cv-sent', 'interview', 'offered'];
 
 export const canSendCv = (entry: PipelineEntry) => SENDABLE.includes(entry.stage);
+/** A CV goes to the client only with a file (the server refuses others with 422). */
+export const hasCvFile = (entry: PipelineEntry) => entry.candidate.cvFileName !== null;
+/** An offer follows an interview that took place, or needs a reason to skip it. */
+export const interviewHeld = (entry: PipelineEntry) => entry.interviewHeldAt !== null;
 export const canInterview = (entry: PipelineEntry) => INTERVIEWABLE.includes(entry.stage);
 export const canOffer = (entry: PipelineEntry) => OFFERABLE.includes(entry.stage);
 

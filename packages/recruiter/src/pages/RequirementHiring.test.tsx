@@ -87,6 +87,25 @@ describe('sending CVs to the client', () => {
     expect(api.callsTo('GET', `/clients/${WELDER.clientId}`).length).toBeGreaterThan(0);
   });
 
+  it('says before sending that a candidate without a CV file cannot be sent', async () => {
+    hiringApi({
+      'GET /requirements/:id/pipeline': () => ({
+        items: WELDER_PIPELINE.items.map((e) =>
+          e.id === BUDI_ENTRY.id ? { ...e, candidate: { ...e.candidate, cvFileName: null } } : e,
+        ),
+      }),
+    });
+    const { user } = renderPage(<RequirementDetailPage />, { path, url });
+    await user.click(await screen.findByRole('button', { name: 'Send CVs' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send CVs to the client' });
+    const budi = within(dialog).getByRole('checkbox', { name: 'Budi Hartono' });
+    expect(budi).toBeDisabled();
+    expect(budi).toHaveAccessibleDescription(
+      'Sourced · No CV file: upload it on the candidate’s page first.',
+    );
+    expect(within(dialog).getByRole('checkbox', { name: 'Sari Utami' })).toBeEnabled();
+  });
+
   it('shows the server’s refusal under the candidates and lets the recruiter choose again', async () => {
     const message =
       'Sari Utami is past the CV stage; only sourced and screened candidates are sent.';
@@ -296,6 +315,40 @@ describe('offers', () => {
       joinDate: '2027-01-04',
       contractEnd: '2027-12-31',
       notes: '',
+      skipInterviewReason: null,
+    });
+  });
+
+  it('needs a reason to offer a candidate whose interview has not taken place', async () => {
+    const api = hiringApi({
+      'GET /requirements/:id/pipeline': () => ({
+        items: WELDER_PIPELINE.items.map((e) =>
+          e.id === SARI_ENTRY.id ? { ...e, interviewHeldAt: null } : e,
+        ),
+      }),
+      'POST /pipeline/:id/offer': () => ({ expiresAt: '2026-12-17T03:00:00.000Z' }),
+    });
+    const { user } = renderPage(<RequirementDetailPage />, { path, url });
+    await user.click(await screen.findByRole('button', { name: 'Make Sari Utami an offer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make Sari Utami an offer' });
+    expect(
+      within(dialog).getByText(/No interview of Sari Utami has taken place yet/),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Join date/), '2027-01-04');
+    await user.type(within(dialog).getByLabelText(/^Contract end/), '2027-12-31');
+    await user.click(within(dialog).getByRole('button', { name: 'Send offer' }));
+    expect(
+      await within(dialog).findByText('Say why the offer is made without an interview.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', `/pipeline/${SARI_ENTRY.id}/offer`)).toHaveLength(0);
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /^Why without an interview/ }),
+      'Interviewed by the client last month',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send offer' }));
+    expect(await screen.findByText('Offer sent to Sari Utami')).toBeInTheDocument();
+    expect(api.callsTo('POST', `/pipeline/${SARI_ENTRY.id}/offer`)[0]?.body).toMatchObject({
+      skipInterviewReason: 'Interviewed by the client last month',
     });
   });
 
@@ -316,6 +369,21 @@ describe('offers', () => {
     expect(api.callsTo('POST', `/pipeline/${SARI_ENTRY.id}/offer`)[0]?.body).toMatchObject({
       contractEnd: null,
     });
+  });
+
+  it('shows on the card that the candidate gave what payroll needs', async () => {
+    hiringApi({
+      'GET /requirements/:id/pipeline': () => ({
+        items: WELDER_PIPELINE.items.map((e) =>
+          e.id === SARI_ENTRY.id ? { ...e, payrollDataGiven: true } : e,
+        ),
+      }),
+    });
+    renderPage(<RequirementDetailPage />, { path, url });
+    const sari = (await screen.findByRole('link', { name: 'Sari Utami' })).closest('li')!;
+    expect(within(sari as HTMLElement).getByText('Payroll data given')).toBeVisible();
+    const budi = screen.getByRole('link', { name: 'Budi Hartono' }).closest('li')!;
+    expect(within(budi as HTMLElement).queryByText('Payroll data given')).toBeNull();
   });
 
   it('offers nothing on a closed requirement', async () => {

@@ -48,6 +48,7 @@ export const ANDI: Candidate = {
   expectedSalary: 7_500_000,
   source: 'jobstreet',
   notes: '',
+  preferredLanguage: 'id',
   cv: { fileName: 'andi-saputra.pdf', mimeType: 'application/pdf', size: 48_000 },
   createdByLabel: 'Rina Wulandari',
   createdAt: '2026-11-01T02:00:00.000Z',

@@ -119,6 +119,7 @@ function entry(
   id: string,
   stage: PipelineEntry['stage'],
   candidate: Pick<PipelineEntry['candidate'], 'id' | 'fullName' | 'city' | 'skills'>,
+  extra: Partial<PipelineEntry> = {},
 ): PipelineEntry {
   return {
     id,
@@ -132,9 +133,12 @@ function entry(
       phone: null,
       experienceYears: 4,
       expectedSalary: 6_000_000,
-      cvFileName: null,
+      cvFileName: `${candidate.fullName}.pdf`,
       ...candidate,
     },
+    interviewHeldAt: null,
+    payrollDataGiven: false,
+    ...extra,
   };
 }
 
@@ -145,12 +149,18 @@ export const BUDI_ENTRY = entry('00000000-0000-4000-8000-00000000e101', 'sourced
   city: 'Bekasi',
   skills: ['SMAW welding', 'Blueprint reading'],
 });
-export const SARI_ENTRY = entry('00000000-0000-4000-8000-00000000e102', 'screened', {
-  id: '00000000-0000-4000-8000-00000000cb02',
-  fullName: 'Sari Utami',
-  city: 'Karawang',
-  skills: ['TIG welding'],
-});
+export const SARI_ENTRY = entry(
+  '00000000-0000-4000-8000-00000000e102',
+  'screened',
+  {
+    id: '00000000-0000-4000-8000-00000000cb02',
+    fullName: 'Sari Utami',
+    city: 'Karawang',
+    skills: ['TIG welding'],
+  },
+  // The client interviewed her already (an offer needs a held interview, or a reason).
+  { interviewHeldAt: '2026-10-12T03:00:00.000Z' },
+);
 export const JOKO_ENTRY = entry('00000000-0000-4000-8000-00000000e103', 'hired', {
   id: '00000000-0000-4000-8000-00000000cb03',
   fullName: 'Joko Susilo',

@@ -8,6 +8,8 @@ export type CheckboxOption = {
   label: string;
   /** Help under the label (the permission key, the role's description). */
   description?: ReactNode;
+  /** This box cannot be ticked now: say why in its description. */
+  disabled?: boolean;
 };
 
 export type CheckboxGroupFieldProps = {
@@ -116,6 +118,7 @@ export function CheckboxGroupField({
                 name={name}
                 value={option.value}
                 checked={chosen.includes(option.value)}
+                disabled={option.disabled}
                 aria-describedby={option.description ? helpId : undefined}
                 onChange={(event) => toggle(option.value, event.target.checked)}
                 onBlur={field.onBlur}

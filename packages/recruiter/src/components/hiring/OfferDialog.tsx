@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure } from '@staffdesk/core';
 import {
+  Banner,
   Button,
   DateField,
   Dialog,
@@ -16,6 +17,7 @@ import {
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMakeOffer } from '../../hooks/useHiring';
+import { interviewHeld } from '../../lib/hiring';
 import type { PipelineEntry } from '../../lib/pipeline';
 import type { Requirement } from '../../lib/requirements';
 
@@ -24,9 +26,10 @@ type OfferValues = {
   joinDate: string;
   contractEnd: string;
   notes: string;
+  skipInterviewReason: string;
 };
 
-const FIELDS = ['salary', 'joinDate', 'contractEnd', 'notes'] as const;
+const FIELDS = ['salary', 'joinDate', 'contractEnd', 'notes', 'skipInterviewReason'] as const;
 
 export type OfferDialogProps = {
   requirement: Requirement;
@@ -46,7 +49,13 @@ export function OfferDialog({ requirement, entry, onClose }: OfferDialogProps) {
   const offer = useMakeOffer();
   const fixedTerm = requirement.contractType === 'pkwt';
   const form = useForm<OfferValues>({
-    defaultValues: { salary: null, joinDate: '', contractEnd: '', notes: '' },
+    defaultValues: {
+      salary: null,
+      joinDate: '',
+      contractEnd: '',
+      notes: '',
+      skipInterviewReason: '',
+    },
   });
   const joinDate = form.watch('joinDate');
   const name = entry?.candidate.fullName ?? '';
@@ -58,9 +67,11 @@ export function OfferDialog({ requirement, entry, onClose }: OfferDialogProps) {
         joinDate: '',
         contractEnd: '',
         notes: '',
+        skipInterviewReason: '',
       });
     }
   }, [entry, form]);
+  const held = entry ? interviewHeld(entry) : true;
 
   async function onSubmit(values: OfferValues) {
     if (!entry || values.salary === null) return;
@@ -73,6 +84,7 @@ export function OfferDialog({ requirement, entry, onClose }: OfferDialogProps) {
           joinDate: values.joinDate,
           contractEnd: fixedTerm ? values.contractEnd : null,
           notes: values.notes.trim(),
+          skipInterviewReason: held ? null : values.skipInterviewReason.trim(),
         },
       });
     } catch (error) {
@@ -100,6 +112,14 @@ export function OfferDialog({ requirement, entry, onClose }: OfferDialogProps) {
     >
       <Form form={form} onSubmit={onSubmit} aria-label={title}>
         <FormError />
+        {held ? null : (
+          <Banner tone="warning">
+            <Trans>
+              No interview of {name} has taken place yet. Hold the interview first, or say why the
+              offer is made without one: the reason is kept on the candidate’s activity.
+            </Trans>
+          </Banner>
+        )}
         <MoneyField
           name="salary"
           label={t`Monthly salary`}
@@ -131,6 +151,16 @@ export function OfferDialog({ requirement, entry, onClose }: OfferDialogProps) {
           ) : null}
         </FormRow>
         <TextAreaField name="notes" label={t`Notes`} rows={3} maxLength={2000} />
+        {held ? null : (
+          <TextAreaField
+            name="skipInterviewReason"
+            label={t`Why without an interview`}
+            rows={2}
+            maxLength={1000}
+            required
+            requiredMessage={t`Say why the offer is made without an interview.`}
+          />
+        )}
         <div className="sd-inline" style={{ justifyContent: 'flex-end' }}>
           <Button type="button" onClick={onClose}>
             <Trans>Cancel</Trans>

@@ -15,7 +15,7 @@ import {
 import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useClientPics, useSendCvs } from '../../hooks/useHiring';
-import { canSendCv, defaultPicId } from '../../lib/hiring';
+import { canSendCv, defaultPicId, hasCvFile } from '../../lib/hiring';
 import { PIPELINE_STAGE_LABELS, type PipelineEntry } from '../../lib/pipeline';
 import type { Requirement } from '../../lib/requirements';
 import { PicField } from './PicField';
@@ -59,7 +59,9 @@ export function SendCvsDialog({ requirement, entries, open, onOpenChange }: Send
     setConfirming(false);
     setSent(null);
     form.reset({
-      applicationIds: sendable.filter((entry) => entry.stage === 'screened').map(({ id }) => id),
+      applicationIds: sendable
+        .filter((entry) => entry.stage === 'screened' && hasCvFile(entry))
+        .map(({ id }) => id),
       picId: defaultPicId(pics),
     });
   }, [open]);
@@ -157,14 +159,21 @@ export function SendCvsDialog({ requirement, entries, open, onOpenChange }: Send
             <CheckboxGroupField
               name="applicationIds"
               legend={t`Candidates`}
-              description={t`Sourced, screened and CV-sent candidates; the screened ones are ticked.`}
+              description={t`Sourced, screened and CV-sent candidates with a CV file; the screened ones are ticked.`}
               required
               requiredMessage={t`Choose at least one candidate.`}
-              options={sendable.map((entry) => ({
-                value: entry.id,
-                label: entry.candidate.fullName,
-                description: PIPELINE_STAGE_LABELS[entry.stage],
-              }))}
+              options={sendable.map((entry) => {
+                const stage = PIPELINE_STAGE_LABELS[entry.stage];
+                // A client is never sent a candidate without a CV file: say so before they try.
+                return {
+                  value: entry.id,
+                  label: entry.candidate.fullName,
+                  disabled: !hasCvFile(entry),
+                  description: hasCvFile(entry)
+                    ? stage
+                    : t`${stage} · No CV file: upload it on the candidate’s page first.`,
+                };
+              })}
             />
             <PicField
               pics={pics}

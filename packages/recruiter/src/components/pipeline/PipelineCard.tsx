@@ -88,6 +88,14 @@ export function PipelineCard({
           ))}
         </span>
       ) : null}
+      {entry.payrollDataGiven ? (
+        // The candidate gave what payroll needs with the offer's confirmation (never the numbers here).
+        <span>
+          <Badge tone="success">
+            <Trans>Payroll data given</Trans>
+          </Badge>
+        </span>
+      ) : null}
       {isExit(entry.stage) && reason ? (
         <span>
           <Trans>Reason: {reason}</Trans>

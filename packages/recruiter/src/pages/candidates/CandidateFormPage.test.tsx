@@ -51,6 +51,10 @@ describe('adding a candidate', () => {
     expect(warning).toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: 'This is a different person' }));
+    // Indonesian unless the recruiter says otherwise: their offer and interview mails follow it.
+    const language = screen.getByRole('combobox', { name: 'Language' });
+    expect(language).toHaveValue('id');
+    await user.selectOptions(language, 'en');
     await user.click(screen.getByRole('button', { name: 'Save candidate' }));
     await waitFor(() => expect(api.callsTo('POST', '/candidates')).toHaveLength(1));
     const body = api.callsTo('POST', '/candidates')[0]?.body as Record<string, unknown>;
@@ -59,6 +63,7 @@ describe('adding a candidate', () => {
       phone: '0812 3456 7890',
       email: null,
       source: 'other',
+      preferredLanguage: 'en',
       allowDuplicate: true,
     });
     await waitFor(() =>

@@ -15,6 +15,7 @@ import {
   FormError,
   FormRow,
   FormSection,
+  LANGUAGE_OPTIONS,
   LoadingState,
   MoneyField,
   PageHeader,
@@ -63,6 +64,8 @@ export type CandidateValues = {
   expectedSalary: number | null;
   source: CandidateSource;
   notes: string;
+  /** The language of their mail (offers, interviews). */
+  preferredLanguage: Candidate['preferredLanguage'];
   allowDuplicate: boolean;
 };
 
@@ -78,6 +81,7 @@ const EMPTY: CandidateValues = {
   expectedSalary: null,
   source: 'other',
   notes: '',
+  preferredLanguage: 'id',
   allowDuplicate: false,
 };
 
@@ -91,6 +95,7 @@ const FIELDS = [
   'expectedSalary',
   'source',
   'notes',
+  'preferredLanguage',
 ];
 const ROW_FIELD =
   /^(experience\.\d+\.(company|title|from|to|description)|education\.\d+\.(school|degree|field|year))$/;
@@ -122,6 +127,7 @@ function valuesOf(candidate: Candidate): CandidateValues {
     expectedSalary: candidate.expectedSalary,
     source: candidate.source,
     notes: candidate.notes,
+    preferredLanguage: candidate.preferredLanguage,
     allowDuplicate: false,
   };
 }
@@ -150,6 +156,7 @@ function bodyOf(values: CandidateValues): CandidateBody {
     expectedSalary: values.expectedSalary,
     source: values.source,
     notes: values.notes.trim(),
+    preferredLanguage: values.preferredLanguage,
     ...(values.allowDuplicate ? { allowDuplicate: true } : {}),
   };
 }
@@ -421,6 +428,12 @@ function CandidateForm({ candidate }: { candidate: Candidate | null }) {
                 options={optionsOf(CANDIDATE_SOURCE_LABELS)}
               />
             </FormRow>
+            <SelectField
+              name="preferredLanguage"
+              label={t`Language`}
+              options={LANGUAGE_OPTIONS}
+              description={t`Their offer and interview mails are written in it.`}
+            />
             <SkillsField
               name="skills"
               label={t`Skills`}
