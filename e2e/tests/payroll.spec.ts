@@ -17,7 +17,7 @@ function pdfText(file: string, password?: string) {
 
 const rupiah = (n: number) => `Rp ${n.toLocaleString('de-DE')}`;
 
-test('HR runs the demo client’s month and watches it calculate, reads a payslip line by line, approves; finance marks it paid; the mail carries a link and no figures; the employee opens it and downloads the e-payslip behind sign-in', async ({
+test('HR runs the demo client’s month and watches it calculate, reads a payslip line by line, accepts its warnings with a reason and reviews; the tax accountant approves (not the calculator); finance marks it paid on a payment date; the mail carries a link and no figures; the employee opens it and downloads the e-payslip behind sign-in', async ({
   page,
   browser,
 }) => {
@@ -67,18 +67,79 @@ test('HR runs the demo client’s month and watches it calculate, reads a paysli
   await expect(slip.getByText(/ter 2024-01-01/)).toBeVisible();
   await slip.getByRole('button', { name: 'Close' }).first().click();
 
+  // The demo client's month has no error, and a warning for each sheet the PIC has yet to
+  // approve: HR accepts each with a reason, the first through the dialog.
+  expect(run.errorCount).toBe(0);
+  expect(run.warningCount).toBeGreaterThan(0);
+  await hr.getByRole('button', { name: 'Show only those' }).click();
+  await hr.getByRole('button', { name: 'Accept with reason' }).first().click();
+  const accept = hr.getByRole('dialog', { name: /^Accept the warning for / });
+  // No reason, no acceptance.
+  await accept.getByRole('button', { name: 'Accept with reason' }).click();
+  await expect(accept.getByText('Say why this warning can be accepted.')).toBeVisible();
+  await accept.getByLabel('Reason').fill('PIC confirmed the hours by phone; the sheet follows.');
+  await accept.getByRole('button', { name: 'Accept with reason' }).click();
+  await expect(accept).toBeHidden();
+  await expect(
+    hr.getByText('Accepted: PIC confirmed the hours by phone; the sheet follows.'),
+  ).toBeVisible();
+  // The rest through the API, as the same HR user.
+  const open = await (
+    await hr.request.get(`/payroll/v4/runs/${runId}/payslips?pageSize=200&warnings=true`, {
+      headers: await bearerOf(hr),
+    })
+  ).json();
+  for (const slip of open.items as {
+    employeeId: string;
+    findings: { code: string; severity: string; accepted: unknown }[];
+  }[]) {
+    for (const f of slip.findings.filter((one) => one.severity === 'warning' && !one.accepted)) {
+      const res = await hr.request.post(`/payroll/v4/runs/${runId}/findings/accept`, {
+        headers: await bearerOf(hr),
+        data: { employeeId: slip.employeeId, code: f.code, reason: 'Checked with the client.' },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+    }
+  }
+  await hr.reload();
+  await expect(hr.getByRole('button', { name: 'Accept with reason' })).toHaveCount(0);
   await hr.getByRole('button', { name: 'Mark reviewed' }).click();
-  await hr.getByRole('button', { name: 'Approve payroll' }).click();
-  await hr.getByRole('alertdialog').getByRole('button', { name: 'Approve payroll' }).click();
-  await expect(hr.getByText('Approved', { exact: true }).first()).toBeVisible();
+  await expect(hr.getByText('Reviewed', { exact: true }).first()).toBeVisible();
+  // Maker–checker: who calculated cannot approve.
+  const own = await hr.request.post(`/payroll/v4/runs/${runId}/approve`, {
+    headers: await bearerOf(hr),
+  });
+  expect(own.status()).toBe(403);
+  expect((await own.json()).code).toBe('own-calculation');
 
-  // Finance marks it paid.
+  // The tax accountant approves.
+  const accountant = await browser.newPage();
+  await signIn(accountant, 'tax@staffdesk.local');
+  await accountant.goto(`/accounting-and-tax/payroll-status/${runId}`);
+  await accountant.getByRole('button', { name: 'Approve payroll' }).click();
+  await accountant
+    .getByRole('alertdialog')
+    .getByRole('button', { name: 'Approve payroll' })
+    .click();
+  await expect(accountant.getByText('Approved', { exact: true }).first()).toBeVisible();
+
+  // Finance marks it paid in the pay dialog, on the day of the transfer.
   const finance = await browser.newPage();
   await signIn(finance, 'finance@staffdesk.local');
   await finance.goto(`/finance/payroll/${runId}`);
   await finance.getByRole('button', { name: 'Mark paid' }).click();
-  await finance.getByRole('alertdialog').getByRole('button', { name: 'Mark paid' }).click();
+  const pay = finance.getByRole('dialog', { name: /^Mark the payroll of .* paid\?$/ });
+  await expect(pay.getByText(/^Transferred: Rp [\d.]+ to \d+ employees/)).toBeVisible();
+  // The day of the transfer: today in Jakarta (not before the approval, at most a week ahead).
+  const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+  await pay.getByLabel('Payment date').fill(today);
+  await pay.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(pay).toBeHidden();
   await expect(finance.getByText('Paid', { exact: true }).first()).toBeVisible();
+  const paid = await (
+    await finance.request.get(`/payroll/v4/runs/${runId}`, { headers: await bearerOf(finance) })
+  ).json();
+  expect(paid).toMatchObject({ state: 'paid', paymentDate: today });
 
   const payslips = await (
     await page.request.get(`/payroll/v4/me/payslips?period=${period}`, {

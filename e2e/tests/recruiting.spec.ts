@@ -73,6 +73,127 @@ function anHourAgoInJakarta() {
   return { date: wib.slice(0, 10), time: wib.slice(11, 16) };
 }
 
+/**
+ * The hire's join date: a month no other spec touches on the demo client (payroll.spec runs its
+ * 2026-11, timesheets.spec its period three months back), so its timesheet period and payroll run
+ * are this spec's own. The period is the join month (a cut-off day or the calendar month).
+ */
+const JOIN_DATE = '2027-02-01';
+
+/** Signs a demo user in over the API and answers JSON calls with their token, failing on a bad status. */
+async function apiAs(request: APIRequestContext, email: string) {
+  const signedIn = await request.post('/api/v4/public/auth/sign-in', {
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(signedIn.status(), `sign-in ${email}`).toBe(200);
+  const headers = { authorization: `Bearer ${(await signedIn.json()).accessToken}` };
+  return {
+    async get(url: string) {
+      const res = await request.get(url, { headers });
+      expect(res.status(), `GET ${url}: ${await res.text()}`).toBe(200);
+      return res.json();
+    },
+    async post(url: string, data?: object) {
+      const res = await request.post(url, { headers, data: data ?? {} });
+      expect(res.status(), `POST ${url}: ${await res.text()}`).toBeLessThan(300);
+      return res.json();
+    },
+  };
+}
+
+/**
+ * The employee's first month, as HR and the client's PIC close it: HR builds the period's
+ * timesheets and sends them to the PIC (early, with a reason, while the period runs), the PIC
+ * approves through the mailed link, HR calculates the client's run of that month, and the
+ * employee's payslip carries no finding: no error and no warning.
+ */
+async function firstPayslipHasNoFinding(
+  request: APIRequestContext,
+  admin: { headers: Record<string, string> },
+  hire: { clientId: string; employeeId: string; name: string; period: string },
+) {
+  const hrApi = await apiAs(request, 'hr@staffdesk.local');
+  const { clientId, period } = hire;
+  await hrApi.post('/api/v4/timesheet-periods/build', { clientId, period });
+  const page = await hrApi.get(
+    `/api/v4/timesheets?clientId=${clientId}&period=${period}&search=${encodeURIComponent(hire.name)}`,
+  );
+  expect(page.items).toHaveLength(1);
+  const sheet = page.items[0] as { id: string; status: string };
+  // After the period's last day the sheet is submitted on the employee's behalf; before it,
+  // sending early with a reason submits the period's drafts.
+  if (page.closing.ended && sheet.status === 'draft') {
+    await hrApi.post(`/api/v4/timesheets/${sheet.id}/submit`);
+  }
+  const sent = await hrApi.post('/api/v4/timesheet-periods/send', {
+    clientId,
+    period,
+    ...(page.closing.ended
+      ? {}
+      : { earlyReason: 'New hire: payroll is prepared ahead of the join month' }),
+  });
+  expect(sent.sent).toBeGreaterThan(0);
+  const approver = sent.approver as { name: string; email: string };
+
+  // The PIC's mailed link (read from the outbox by the admin), for this period and this hire.
+  const mails = await request.get(
+    `/api/v4/outbox?templateKey=timesheet.approval-requested&search=${encodeURIComponent(approver.email)}&pageSize=20`,
+    { headers: admin.headers },
+  );
+  let decision: string | null = null;
+  for (const item of (await mails.json()).items as { id: string }[]) {
+    const mail = await (
+      await request.get(`/api/v4/outbox/${item.id}`, { headers: admin.headers })
+    ).json();
+    const found = /https?:\/\/\S+\/pic\/request_timesheet\/([^/\s]+)\/([^?\s]+)\?\S+/.exec(
+      mail.body,
+    );
+    if (!found) continue;
+    const api = `/api/v4/public/timesheet-approvals/${found[1]}/${found[2]}`;
+    const view = await request.get(`${api}?email=${encodeURIComponent(approver.email)}`);
+    if (!view.ok()) continue;
+    const link = await view.json();
+    if (
+      link.period === period &&
+      link.state === 'open' &&
+      (link.sheets as { employee: { fullName: string } }[]).some(
+        (s) => s.employee.fullName === hire.name,
+      )
+    ) {
+      decision = `${api}/decision`;
+      break;
+    }
+  }
+  expect(decision, `an open approval link of ${period} that shows ${hire.name}`).not.toBeNull();
+  // The PIC approves every sheet of the link, disputing none.
+  const decided = await request.post(decision!, {
+    data: { email: approver.email, disputes: [] },
+  });
+  expect(decided.status(), await decided.text()).toBe(200);
+  const approved = await hrApi.get(`/api/v4/timesheets/${sheet.id}`);
+  expect(approved.status).toBe('approved');
+
+  // HR runs the client's month.
+  const run = await hrApi.post('/payroll/v4/runs', { clientId, period });
+  await hrApi.post(`/payroll/v4/runs/${run.id}/calculate`);
+  await expect
+    .poll(async () => (await hrApi.get(`/payroll/v4/runs/${run.id}`)).state, {
+      timeout: 60_000,
+      intervals: [500, 1000, 2000],
+    })
+    .not.toBe('calculating');
+  expect((await hrApi.get(`/payroll/v4/runs/${run.id}`)).state).toBe('calculated');
+  const payslips = await hrApi.get(
+    `/payroll/v4/runs/${run.id}/payslips?search=${encodeURIComponent(hire.name)}`,
+  );
+  const payslip = (payslips.items as { employeeId: string }[]).find(
+    (p) => p.employeeId === hire.employeeId,
+  );
+  expect(payslip, `${hire.name}'s payslip of ${period}`).toBeDefined();
+  expect(payslip).toMatchObject({ period, findings: [], warnings: [] });
+  expect((payslip as unknown as { net: number }).net).toBeGreaterThan(0);
+}
+
 async function moveCard(page: Page, name: string, stage: string, reason?: string) {
   await page.getByRole('button', { name: `Move ${name}` }).click();
   const dialog = page.getByRole('dialog');
@@ -86,7 +207,7 @@ test('a requirement from CVs to a placed employee: import, shortlist, send, the 
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   // Letters only, as a name has: the run's mark on its people and its requirement.
   const stamp = Array.from(Date.now().toString(36).slice(-5), (c) =>
     String.fromCharCode(97 + (Number.parseInt(c, 36) % 26)),
@@ -254,7 +375,7 @@ test('a requirement from CVs to a placed employee: import, shortlist, send, the 
   await recruiter.getByRole('button', { name: `Make ${people[0]!.name} an offer` }).click();
   const offerDialog = recruiter.getByRole('dialog');
   await offerDialog.getByLabel('Monthly salary').fill('6500000');
-  await offerDialog.getByLabel('Join date').fill('2027-02-01');
+  await offerDialog.getByLabel('Join date').fill(JOIN_DATE);
   await offerDialog.getByRole('button', { name: 'Send offer' }).click();
   await expect(
     recruiter.getByText(`Offer sent to ${people[0]!.name}`, { exact: true }),
@@ -273,6 +394,18 @@ test('a requirement from CVs to a placed employee: import, shortlist, send, the 
   await candidate.getByLabel('Place of birth').fill('Jakarta');
   await candidate.getByRole('radio', { name: 'Female' }).check();
   await candidate.getByLabel('Address').fill('Jl. Kemang Raya 5, Jakarta Selatan');
+  // What payroll needs: the NPWP, marital status and dependants (PTKP), bank, religion, emergency contact.
+  await candidate.getByRole('textbox', { name: /^NPWP/ }).fill('09.254.294.3-407.000');
+  await candidate.getByLabel('Marital status').selectOption({ label: 'Married' });
+  await candidate.getByLabel('Dependants').fill('1');
+  await expect(candidate.getByText(/Your PTKP status: TK\/0\./)).toBeVisible();
+  await candidate.getByLabel('Religion').selectOption({ label: 'Islam' });
+  await candidate.getByRole('textbox', { name: /^Bank/ }).fill('Bank Central Asia');
+  await candidate.getByLabel('Account number').fill('1234567890');
+  await candidate.getByLabel('Account holder name').fill(people[0]!.name);
+  await candidate.getByLabel('Contact name').fill('Sri Sari');
+  await candidate.getByLabel('Relationship').fill('Mother');
+  await candidate.getByLabel('Contact phone').fill('+62 813 1111 2222');
   await candidate.getByRole('button', { name: 'Confirm my data' }).click();
   await candidate.getByRole('alertdialog').getByRole('button', { name: 'Confirm my data' }).click();
   await expect(candidate).toHaveURL(/candidate_response/);
@@ -290,6 +423,8 @@ test('a requirement from CVs to a placed employee: import, shortlist, send, the 
     .first()
     .click();
   await expect(hr).toHaveURL(/\/human-resource\/joining-info\?candidate=/);
+  // HR sees what payroll needs, as the candidate gave it.
+  await expect(hr.getByText('Bank Central Asia 1234567890', { exact: false })).toBeVisible();
   await hr.getByRole('button', { name: 'Create employee' }).click();
   await hr.getByRole('alertdialog').getByRole('button', { name: 'Create employee' }).click();
   await expect(hr.getByText(new RegExp(`^${people[0]!.name} is now employee EMP-`))).toBeVisible();
@@ -299,6 +434,33 @@ test('a requirement from CVs to a placed employee: import, shortlist, send, the 
   const row = hr.getByRole('row', { name: new RegExp(people[0]!.name) });
   await expect(row).toBeVisible();
   await expect(row).toContainText(client.legalName);
+  // The employee is ready for payroll: NPWP, PTKP status, bank account and religion are set,
+  // and the emergency contact is on the profile.
+  const found = await (
+    await request.get(`/api/v4/employees?search=${encodeURIComponent(people[0]!.name)}`, {
+      headers: mail.headers,
+    })
+  ).json();
+  const employee = await (
+    await request.get(`/api/v4/employees/${found.items[0].id}`, { headers: mail.headers })
+  ).json();
+  expect(employee).toMatchObject({
+    npwp: '092542943407000',
+    maritalStatus: 'married',
+    ptkpStatus: 'TK/0',
+    religion: 'islam',
+    bankName: 'Bank Central Asia',
+    bankAccountNumber: '1234567890',
+    bankAccountName: people[0]!.name,
+  });
+
+  // ——— The new employee's first payroll month has no finding at all ———
+  await firstPayslipHasNoFinding(request, mail, {
+    clientId: client.id,
+    employeeId: employee.id,
+    name: people[0]!.name,
+    period: JOIN_DATE.slice(0, 7),
+  });
 
   // ——— The requirement shows 1 of 2 filled ———
   await recruiter.goto('/recruiter/requirement');

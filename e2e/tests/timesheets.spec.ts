@@ -52,7 +52,9 @@ test('a client closes a period: 50 sheets, the PIC approves 48 on a 360 px phone
   await signIn(hr, 'hr@staffdesk.local');
   const api = await apiOf(hr);
 
-  // The demo employee's client, two periods back (the demo data leaves it untouched).
+  // The demo employee's client, three periods back: ended (so its sheets can be submitted and
+  // sent), with no payroll run (the demo's paid run of two periods back locks that one's sheets),
+  // and untouched by the demo data.
   const agus = (await api.get('/employees?search=Agus%20Pratama')).items[0];
   const clientId: string = agus.clientId;
   const settings = await api.get(`/clients/${clientId}/timesheet-settings`);
@@ -60,7 +62,7 @@ test('a client closes a period: 50 sheets, the PIC approves 48 on a 360 px phone
     number,
     number,
   ];
-  const back = new Date(Date.UTC(year, month - 1 - 2, 1));
+  const back = new Date(Date.UTC(year, month - 1 - 3, 1));
   const period = `${back.getUTCFullYear()}-${String(back.getUTCMonth() + 1).padStart(2, '0')}`;
 
   // Enough employees placed there for 50 sheets.
