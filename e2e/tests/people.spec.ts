@@ -76,6 +76,9 @@ test('HR registers a client and an employee, raises the salary and invites them;
   await page.getByLabel('Marital status').selectOption({ label: 'Single' });
   await page.getByLabel('PTKP status').selectOption('TK/0');
   await page.getByLabel('Personal email').fill(email);
+  // Dimas reads English (a new employee's language is Indonesian unless HR says otherwise): his
+  // invitation, his account and his pages follow it.
+  await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('en');
   await page.getByLabel('Bank name').fill('Bank Central Asia');
   await page.getByLabel('Account number').fill('1234567890');
   await page.getByLabel('Account name').fill('Dimas Saputra');
