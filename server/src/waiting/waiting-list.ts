@@ -68,6 +68,11 @@ function monthOf(period: string, locale: Locale) {
   }).format(Date.UTC(year, month - 1, 15));
 }
 
+/** The entry when `n` things wait, none when nothing does. */
+function counted(n: number, entry: Omit<WaitingEntry, 'count'>): WaitingEntry[] {
+  return n > 0 ? [{ ...entry, count: n }] : [];
+}
+
 /** English needs `1 email`/`2 emails`; Indonesian has one form. */
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
@@ -75,19 +80,14 @@ const failedMail: WaitingProvider = async (db, identity) => {
   if (!can(identity, 'outbox.read')) return [];
   const [row] = await db.select({ n: count() }).from(outbox).where(eq(outbox.status, 'failed'));
   const n = row?.n ?? 0;
-  return n > 0
-    ? [
-        {
-          key: 'outbox.failed',
-          titles: {
-            en: plural(n, '1 email could not be sent', `${n} emails could not be sent`),
-            id: `${n} email gagal dikirim`,
-          },
-          count: n,
-          href: links.emailNotification({ tab: 'outbox', status: 'failed' }),
-        },
-      ]
-    : [];
+  return counted(n, {
+    key: 'outbox.failed',
+    titles: {
+      en: plural(n, '1 email could not be sent', `${n} emails could not be sent`),
+      id: `${n} email gagal dikirim`,
+    },
+    href: links.emailNotification({ tab: 'outbox', status: 'failed' }),
+  });
 };
 
 const staleInvitations: WaitingProvider = async (db, identity) => {
@@ -98,19 +98,14 @@ const staleInvitations: WaitingProvider = async (db, identity) => {
     .from(users)
     .where(and(eq(users.status, 'invited'), lt(users.createdAt, weekAgo)));
   const n = row?.n ?? 0;
-  return n > 0
-    ? [
-        {
-          key: 'users.invitations-stale',
-          titles: {
-            en: `${n} invitation${n === 1 ? '' : 's'} not accepted after 7 days`,
-            id: `${n} undangan belum diterima setelah 7 hari`,
-          },
-          count: n,
-          href: links.userManagement({ status: 'invited' }),
-        },
-      ]
-    : [];
+  return counted(n, {
+    key: 'users.invitations-stale',
+    titles: {
+      en: `${n} invitation${n === 1 ? '' : 's'} not accepted after 7 days`,
+      id: `${n} undangan belum diterima setelah 7 hari`,
+    },
+    href: links.userManagement({ status: 'invited' }),
+  });
 };
 
 /** Leave requests waiting for HR: the HR steps, and PIC steps HR may decide on their behalf. */
@@ -128,19 +123,14 @@ const pendingLeave: WaitingProvider = async (db, identity) => {
       ),
     );
   const n = row?.n ?? 0;
-  return n > 0
-    ? [
-        {
-          key: 'leave.approvals-pending',
-          titles: {
-            en: `${n} leave request${n === 1 ? '' : 's'} waiting for HR approval`,
-            id: `${n} pengajuan cuti menunggu persetujuan HR`,
-          },
-          count: n,
-          href: links.humanResourceLeaveApproval(),
-        },
-      ]
-    : [];
+  return counted(n, {
+    key: 'leave.approvals-pending',
+    titles: {
+      en: `${n} leave request${n === 1 ? '' : 's'} waiting for HR approval`,
+      id: `${n} pengajuan cuti menunggu persetujuan HR`,
+    },
+    href: links.humanResourceLeaveApproval(),
+  });
 };
 
 /** Leave requests of the user's team waiting for them as line manager (`/employee/leaves-approval`). */
@@ -159,19 +149,14 @@ const teamLeave: WaitingProvider = async (db, identity) => {
       ),
     );
   const n = row?.n ?? 0;
-  return n > 0
-    ? [
-        {
-          key: 'leave.team-pending',
-          titles: {
-            en: `${n} leave request${n === 1 ? '' : 's'} of your team waiting for your decision`,
-            id: `${n} pengajuan cuti tim Anda menunggu keputusan Anda`,
-          },
-          count: n,
-          href: links.employeeLeavesApproval(),
-        },
-      ]
-    : [];
+  return counted(n, {
+    key: 'leave.team-pending',
+    titles: {
+      en: `${n} leave request${n === 1 ? '' : 's'} of your team waiting for your decision`,
+      id: `${n} pengajuan cuti tim Anda menunggu keputusan Anda`,
+    },
+    href: links.employeeLeavesApproval(),
+  });
 };
 
 /** The in-app notice of a decision: the employee's requests decided in the last 3 days. */
@@ -188,27 +173,18 @@ const decidedLeave: WaitingProvider = async (db, identity) => {
       ),
     );
   const n = row?.n ?? 0;
-  return n > 0
-    ? [
-        {
-          key: 'leave.decided',
-          titles: {
-            en: plural(
-              n,
-              'Your leave request was decided',
-              `${n} of your leave requests were decided`,
-            ),
-            id: plural(
-              n,
-              'Pengajuan cuti Anda sudah diputuskan',
-              `${n} pengajuan cuti Anda sudah diputuskan`,
-            ),
-          },
-          count: n,
-          href: links.employeeLeavesDashboard(),
-        },
-      ]
-    : [];
+  return counted(n, {
+    key: 'leave.decided',
+    titles: {
+      en: plural(n, 'Your leave request was decided', `${n} of your leave requests were decided`),
+      id: plural(
+        n,
+        'Pengajuan cuti Anda sudah diputuskan',
+        `${n} pengajuan cuti Anda sudah diputuskan`,
+      ),
+    },
+    href: links.employeeLeavesDashboard(),
+  });
 };
 
 /** The approval page's promise "the employee is told by email": decided overtime, 3 days. */
@@ -225,27 +201,22 @@ const decidedOvertime: WaitingProvider = async (db, identity) => {
       ),
     );
   const n = row?.n ?? 0;
-  return n > 0
-    ? [
-        {
-          key: 'overtime.decided',
-          titles: {
-            en: plural(
-              n,
-              'Your overtime request was decided',
-              `${n} of your overtime requests were decided`,
-            ),
-            id: plural(
-              n,
-              'Pengajuan lembur Anda sudah diputuskan',
-              `${n} pengajuan lembur Anda sudah diputuskan`,
-            ),
-          },
-          count: n,
-          href: links.employeeOvertime(),
-        },
-      ]
-    : [];
+  return counted(n, {
+    key: 'overtime.decided',
+    titles: {
+      en: plural(
+        n,
+        'Your overtime request was decided',
+        `${n} of your overtime requests were decided`,
+      ),
+      id: plural(
+        n,
+        'Pengajuan lembur Anda sudah diputuskan',
+        `${n} pengajuan lembur Anda sudah diputuskan`,
+      ),
+    },
+    href: links.employeeOvertime(),
+  });
 };
 
 /** "Disputed timesheets go back to their employees": my disputed sheets, to correct. */
@@ -306,23 +277,18 @@ const acceptedOffers: WaitingProvider = async (db, identity) => {
     .from(applications)
     .where(and(eq(applications.offerResponse, 'accepted'), isNull(applications.employeeId)));
   const n = row?.n ?? 0;
-  return n > 0
-    ? [
-        {
-          key: 'recruiting.offers-accepted',
-          titles: {
-            en: plural(
-              n,
-              '1 candidate accepted an offer and waits to be made an employee',
-              `${n} candidates accepted an offer and wait to be made employees`,
-            ),
-            id: `${n} kandidat menerima penawaran kerja dan menunggu didaftarkan sebagai karyawan`,
-          },
-          count: n,
-          href: links.humanResourceOffered(),
-        },
-      ]
-    : [];
+  return counted(n, {
+    key: 'recruiting.offers-accepted',
+    titles: {
+      en: plural(
+        n,
+        '1 candidate accepted an offer and waits to be made an employee',
+        `${n} candidates accepted an offer and wait to be made employees`,
+      ),
+      id: `${n} kandidat menerima penawaran kerja dan menunggu didaftarkan sebagai karyawan`,
+    },
+    href: links.humanResourceOffered(),
+  });
 };
 
 /**
@@ -355,12 +321,11 @@ async function recruiterEntry(
     .where(and(mine(identity), where))
     .groupBy(applications.requirementId);
   const n = rows.reduce((sum, r) => sum + r.n, 0);
-  if (n === 0) return [];
   const href =
     rows.length === 1
       ? links.recruiterRequirement(rows[0]!.requirementId)
       : links.recruiterRequirements();
-  return [{ key, titles: titles(n), count: n, href }];
+  return counted(n, { key, titles: titles(n), href });
 }
 
 /** "The recruiter is told at once; for a candidate you accepted, they arrange the interview." */
