@@ -33,6 +33,10 @@ const checks = [
   ],
   ['stories build (Ladle)', 'npx ladle build --outDir build/ladle'],
   ['JS size budgets per route', 'node scripts/size.mjs'],
+  [
+    'a page added to one section costs no other section (fixture build)',
+    'node scripts/checks/section-isolation.mjs',
+  ],
   ['browser tests (Playwright, Chromium)', 'npm run test:e2e -w @staffdesk/e2e'],
 ];
 

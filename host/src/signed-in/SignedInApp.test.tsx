@@ -12,7 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hostCatalog } from '../locales/catalog';
-import { createSignedInRoutes } from './SignedInApp';
+import { createSignedInRouting } from './SignedInApp';
 
 const section: StaffdeskSection = {
   id: 'human-resource',
@@ -20,7 +20,8 @@ const section: StaffdeskSection = {
   flag: 'human-resource',
   title: 'Human resource',
   nav: [{ id: 'hr-home', label: 'Human resource', href: '/human-resource' }],
-  routes: [{ index: true, element: <h1>Employees</h1> }],
+  // As a department's descriptor does: the route tree loads on the section's first visit.
+  routes: async () => [{ index: true, element: <h1>Employees</h1> }],
 };
 
 function setFlags(cookies: string[]) {
@@ -68,7 +69,8 @@ function renderAt(
   });
   const tokenStore = createTokenStore({ key: `host-test-${url}` });
   tokenStore.setToken('t');
-  const router = createMemoryRouter(createSignedInRoutes([section]), { initialEntries: [url] });
+  const { routes, patchRoutesOnNavigation } = createSignedInRouting([section]);
+  const router = createMemoryRouter(routes, { initialEntries: [url], patchRoutesOnNavigation });
   render(
     <StaffdeskProvider
       config={{ apiBaseUrls: { main: 'http://127.0.0.1:9/api/v4' } }}

@@ -3,6 +3,7 @@ import { adminCatalog, sectionLandingRoute } from '@staffdesk/admin';
 import {
   AppSectionsProvider,
   ChunkErrorElement,
+  loadChunk,
   type MessageCatalog,
   paths,
   SECTION_BASE_PATHS,
@@ -12,6 +13,7 @@ import {
   type StaffdeskSection,
   useCatalogs,
   useCurrentUser,
+  withLoadingOverlay,
 } from '@staffdesk/core';
 import { kitCatalog } from '@staffdesk/kit';
 import { publicCatalog, publicLinkRoutes } from '@staffdesk/public';
@@ -94,13 +96,80 @@ function hasIndexRoute(routes: RouteObject[]): boolean {
   return routes.some((route) => route.index === true);
 }
 
-function sectionRoute(section: StaffdeskSection): RouteObject {
-  // A section without a page at its own address gets the landing page (what waits, its pages).
-  const own = hasIndexRoute(section.routes)
-    ? section.routes
-    : [sectionLandingRoute(), ...section.routes];
-  const children = [...withOverlayOnLoad(own), { path: '*', element: <NotFound /> }];
-  if (section.basePath === '/') return { children };
+/** A section's own pages, with the landing page (what waits, its pages) when it has none at its address. */
+function withLanding(routes: RouteObject[]): RouteObject[] {
+  return withOverlayOnLoad(hasIndexRoute(routes) ? routes : [sectionLandingRoute(), ...routes]);
+}
+
+/** The id of a section's mount route, where its route tree is patched in on first visit. */
+const mountId = (section: StaffdeskSection) => `section:${section.id}`;
+
+type PatchRoutesOnNavigation = NonNullable<
+  NonNullable<Parameters<typeof createBrowserRouter>[1]>['patchRoutesOnNavigation']
+>;
+
+/** Each lazy section's route tree, loaded once, on the section's first visit. */
+type SectionTrees = {
+  /** The section's pages (with its landing page when it has none at its address). */
+  treeOf: (section: StaffdeskSection) => Promise<RouteObject[]>;
+  /**
+   * For the router: patches a section's tree under its mount route when one of its addresses is
+   * opened (the router ignores a patch it already has).
+   */
+  patchRoutesOnNavigation: PatchRoutesOnNavigation;
+};
+
+function sectionTrees(sections: readonly StaffdeskSection[]): SectionTrees {
+  const trees = new Map<string, Promise<RouteObject[]>>();
+  // A failed load (offline, a new deployment) is retried by `loadChunk`, then shown by the chunk
+  // error page; the next visit tries again.
+  function treeOf(section: StaffdeskSection): Promise<RouteObject[]> {
+    const load = section.routes;
+    if (typeof load !== 'function') return Promise.resolve(withLanding(load));
+    let tree = trees.get(section.id);
+    if (!tree) {
+      tree = withLoadingOverlay(() => loadChunk(load).then(withLanding))();
+      trees.set(section.id, tree);
+      tree.catch(() => trees.delete(section.id));
+    }
+    return tree;
+  }
+  return {
+    treeOf,
+    patchRoutesOnNavigation: async ({ path, patch }) => {
+      const section = sections.find(
+        (candidate) =>
+          typeof candidate.routes === 'function' &&
+          (path === candidate.basePath || path.startsWith(`${candidate.basePath}/`)),
+      );
+      if (section) patch(mountId(section), await treeOf(section));
+    },
+  };
+}
+
+/**
+ * The page at a lazy section's own address. The router discovers routes only for addresses the
+ * known routes leave open (`/human-resource/employee` matches the section's "not found" until its
+ * tree is there), and `/human-resource` itself is the mount route: so its index page loads the tree
+ * and shows the tree's index page (the section's own, or the landing page).
+ */
+function lazyIndexRoute(section: StaffdeskSection, trees: SectionTrees): RouteObject {
+  return {
+    index: true,
+    lazy: async () => {
+      const index = (await trees.treeOf(section)).find((route) => route.index === true);
+      if (typeof index?.lazy === 'function') return index.lazy();
+      return { element: index?.element };
+    },
+  } as RouteObject;
+}
+
+function sectionRoute(section: StaffdeskSection, trees: SectionTrees): RouteObject {
+  const notFound = { path: '*', element: <NotFound /> };
+  if (typeof section.routes !== 'function' && section.basePath === '/') {
+    // The general pages (home, profile) are there at once, at the root.
+    return { children: [...withLanding(section.routes), notFound] };
+  }
   const page = section.messages ? (
     <PageMessages catalog={section.messages}>
       <Outlet />
@@ -114,6 +183,7 @@ function sectionRoute(section: StaffdeskSection): RouteObject {
     page
   );
   return {
+    id: mountId(section),
     path: section.basePath.slice(1),
     element: section.flag ? (
       <SectionGuard section={section.flag} denied={<AccessDenied />}>
@@ -122,7 +192,12 @@ function sectionRoute(section: StaffdeskSection): RouteObject {
     ) : (
       outlet
     ),
-    children,
+    // Until the section's tree is patched in, its "not found" is what every address under it
+    // matches, which asks the router to discover the real routes; after, it is only "not found".
+    children:
+      typeof section.routes === 'function'
+        ? [lazyIndexRoute(section, trees), notFound]
+        : [...withLanding(section.routes), notFound],
   };
 }
 
@@ -139,11 +214,16 @@ function unbuiltSectionRoutes(built: StaffdeskSection[]): RouteObject[] {
   }));
 }
 
-export function createSignedInRoutes(
+/**
+ * The signed-in routes: public links, the general pages, and a mount route per section whose tree
+ * the router patches in on the section's first visit (`patchRoutesOnNavigation`).
+ */
+export function createSignedInRouting(
   sections: StaffdeskSection[],
   publicLinks: RouteObject[] = [],
-): RouteObject[] {
-  return [
+): { routes: RouteObject[]; patchRoutesOnNavigation: PatchRoutesOnNavigation } {
+  const trees = sectionTrees(sections);
+  const routes: RouteObject[] = [
     // A mailed link (leave approval, ...) opened by someone who is signed in: the same public page.
     {
       element: (
@@ -159,7 +239,7 @@ export function createSignedInRoutes(
       errorElement: <ChunkErrorElement />,
       hydrateFallbackElement: null,
       children: [
-        ...sections.map(sectionRoute),
+        ...sections.map((section) => sectionRoute(section, trees)),
         ...unbuiltSectionRoutes(sections),
         { path: paths.signIn().slice(1), element: <Navigate to={paths.home()} replace /> },
         { path: paths.signInRequired().slice(1), element: <Navigate to={paths.home()} replace /> },
@@ -167,6 +247,7 @@ export function createSignedInRoutes(
       ],
     },
   ];
+  return { routes, patchRoutesOnNavigation: trees.patchRoutesOnNavigation };
 }
 
 /**
@@ -186,9 +267,13 @@ function PageMessages({ catalog, children }: { catalog: MessageCatalog; children
 
 /** The signed-in route set (loaded as its own chunk). */
 export default function SignedInApp() {
-  const [router] = useState(() =>
-    createBrowserRouter(createSignedInRoutes(SECTIONS_IN_APP, publicLinkRoutes)),
-  );
+  const [router] = useState(() => {
+    const { routes, patchRoutesOnNavigation } = createSignedInRouting(
+      SECTIONS_IN_APP,
+      publicLinkRoutes,
+    );
+    return createBrowserRouter(routes, { patchRoutesOnNavigation });
+  });
   return (
     <StaffdeskProvider catalogs={SHELL_CATALOGS} fallback={<LoadingOverlayWhileMounted />}>
       <DocumentLanguage />

@@ -2,9 +2,10 @@ import { visibleSections } from '@staffdesk/core';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { accountingAndTaxSection } from './index';
+import { accountingAndTaxRoutes } from './routes';
 
 function matched(path: string) {
-  const routes = [{ path: '/accounting-and-tax', children: accountingAndTaxSection.routes }];
+  const routes = [{ path: '/accounting-and-tax', children: accountingAndTaxRoutes }];
   return matchRoutes(routes, path)?.at(-1);
 }
 
@@ -110,7 +111,7 @@ describe('accountingAndTaxSection', () => {
   });
 
   it('loads each page lazily as a module with a Component', async () => {
-    for (const route of accountingAndTaxSection.routes) {
+    for (const route of accountingAndTaxRoutes) {
       expect(typeof route.lazy).toBe('function');
       const module = await (route.lazy as () => Promise<{ Component?: unknown }>)();
       expect(typeof module.Component).toBe('function');

@@ -1,11 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import {
-  lazyRoute,
-  paths,
-  routePatterns,
-  type StaffdeskSection,
-  sectionRoute,
-} from '@staffdesk/core';
+import { paths, routePatterns, type StaffdeskSection } from '@staffdesk/core';
 import {
   Banknote,
   FileHeart,
@@ -108,56 +102,5 @@ export const accountingAndTaxSection: StaffdeskSection = {
   ],
   navigationMessages: navigationCatalog,
   messages: accountingAndTaxCatalog,
-  routes: [
-    sectionRoute(
-      TAX.ptkpStatus.list,
-      TAX.root,
-      lazyRoute(() => import('./pages/PtkpStatusPage')),
-    ),
-    sectionRoute(
-      TAX.ptkp,
-      TAX.root,
-      lazyRoute(() => import('./pages/PtkpPage')),
-    ),
-    sectionRoute(
-      TAX.pph21.ter,
-      TAX.root,
-      lazyRoute(() => import('./pages/TerPage')),
-    ),
-    sectionRoute(
-      TAX.pph21.governmentPolicy,
-      TAX.root,
-      lazyRoute(() => import('./pages/GovernmentPolicyPage')),
-    ),
-    sectionRoute(
-      TAX.pph21.estimationConstant,
-      TAX.root,
-      lazyRoute(() => import('./pages/EstimationConstantPage')),
-    ),
-    sectionRoute(
-      TAX.salaryData,
-      TAX.root,
-      lazyRoute(() => import('./pages/SalaryDataPage')),
-    ),
-    sectionRoute(
-      TAX.salaryDataForm,
-      TAX.root,
-      lazyRoute(() => import('./pages/SalaryDataFormPage')),
-    ),
-    sectionRoute(
-      TAX.payrollStatus.list,
-      TAX.root,
-      lazyRoute(() => import('./pages/PayrollStatusPage')),
-    ),
-    sectionRoute(
-      TAX.payrollStatus.detail,
-      TAX.root,
-      lazyRoute(() => import('./pages/PayrollStatusDetailPage')),
-    ),
-    sectionRoute(
-      TAX.report,
-      TAX.root,
-      lazyRoute(() => import('./pages/TaxReportPage')),
-    ),
-  ],
+  routes: () => import('./routes').then((module) => module.accountingAndTaxRoutes),
 };

@@ -2,9 +2,10 @@ import { textOf } from '@staffdesk/core';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { adminSection } from './index';
+import { generalRoutes } from './section';
 
 function matched(path: string) {
-  const matches = matchRoutes(adminSection.routes, path);
+  const matches = matchRoutes(generalRoutes, path);
   return matches?.at(-1);
 }
 
@@ -56,7 +57,7 @@ describe('adminSection', () => {
   });
 
   it('loads each page lazily as a module with a Component', async () => {
-    for (const route of adminSection.routes) {
+    for (const route of generalRoutes) {
       expect(typeof route.lazy).toBe('function');
       const module = await (route.lazy as () => Promise<{ Component?: unknown }>)();
       expect(typeof module.Component).toBe('function');

@@ -11,6 +11,55 @@ import type { RouteObject } from 'react-router';
 
 const BASE_PATH = '/';
 
+/** The general pages, at once: home is where a signed-in user lands. */
+export const generalRoutes: RouteObject[] = [
+  sectionRoute(
+    routePatterns.home,
+    BASE_PATH,
+    lazyRoute(() => import('./pages/HomePage')),
+  ),
+  sectionRoute(
+    routePatterns.redirectPage,
+    BASE_PATH,
+    lazyRoute(() => import('./pages/RedirectPage')),
+  ),
+  sectionRoute(
+    routePatterns.userManagement.list,
+    BASE_PATH,
+    lazyRoute(() => import('./pages/UserManagementPage')),
+  ),
+  sectionRoute(
+    routePatterns.userManagement.user,
+    BASE_PATH,
+    lazyRoute(() => import('./pages/UserFormPage')),
+  ),
+  sectionRoute(
+    routePatterns.userManagement.role,
+    BASE_PATH,
+    lazyRoute(() => import('./pages/RoleFormPage')),
+  ),
+  sectionRoute(
+    routePatterns.editProfile,
+    BASE_PATH,
+    lazyRoute(() => import('./pages/EditProfilePage')),
+  ),
+  sectionRoute(
+    routePatterns.changePassword,
+    BASE_PATH,
+    lazyRoute(() => import('./pages/ChangePasswordPage')),
+  ),
+  sectionRoute(
+    routePatterns.emailNotification.list,
+    BASE_PATH,
+    lazyRoute(() => import('./pages/EmailNotificationPage')),
+  ),
+  sectionRoute(
+    routePatterns.emailNotification.form,
+    BASE_PATH,
+    lazyRoute(() => import('./pages/EmailTemplateFormPage')),
+  ),
+];
+
 /**
  * The general signed-in pages (product-spec §2.2), open to every signed-in user: home, the
  * redirect page, users and roles with the audit log, profile, password, and email
@@ -38,53 +87,7 @@ export const adminSection: StaffdeskSection = {
       permission: 'email-templates.manage',
     },
   ],
-  routes: [
-    sectionRoute(
-      routePatterns.home,
-      BASE_PATH,
-      lazyRoute(() => import('./pages/HomePage')),
-    ),
-    sectionRoute(
-      routePatterns.redirectPage,
-      BASE_PATH,
-      lazyRoute(() => import('./pages/RedirectPage')),
-    ),
-    sectionRoute(
-      routePatterns.userManagement.list,
-      BASE_PATH,
-      lazyRoute(() => import('./pages/UserManagementPage')),
-    ),
-    sectionRoute(
-      routePatterns.userManagement.user,
-      BASE_PATH,
-      lazyRoute(() => import('./pages/UserFormPage')),
-    ),
-    sectionRoute(
-      routePatterns.userManagement.role,
-      BASE_PATH,
-      lazyRoute(() => import('./pages/RoleFormPage')),
-    ),
-    sectionRoute(
-      routePatterns.editProfile,
-      BASE_PATH,
-      lazyRoute(() => import('./pages/EditProfilePage')),
-    ),
-    sectionRoute(
-      routePatterns.changePassword,
-      BASE_PATH,
-      lazyRoute(() => import('./pages/ChangePasswordPage')),
-    ),
-    sectionRoute(
-      routePatterns.emailNotification.list,
-      BASE_PATH,
-      lazyRoute(() => import('./pages/EmailNotificationPage')),
-    ),
-    sectionRoute(
-      routePatterns.emailNotification.form,
-      BASE_PATH,
-      lazyRoute(() => import('./pages/EmailTemplateFormPage')),
-    ),
-  ],
+  routes: generalRoutes,
 };
 
 /**

@@ -2,6 +2,7 @@ import { visibleSections } from '@staffdesk/core';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { bizdevSection, oldBizdevSection } from './index';
+import { bizdevRoutes, oldBizdevRoutes } from './routes';
 
 /** The section as a user allowed everything sees it, its words in English. */
 function shown(section: typeof bizdevSection) {
@@ -13,7 +14,7 @@ function shown(section: typeof bizdevSection) {
   return seen!;
 }
 
-function matched(routes: typeof bizdevSection.routes, path: string) {
+function matched(routes: typeof bizdevRoutes, path: string) {
   return matchRoutes(routes, path)?.at(-1);
 }
 
@@ -91,7 +92,7 @@ describe('bizdevSection', () => {
   });
 
   it('routes the on-boarding pages and the interview calendar, relative to /bizdev', () => {
-    const routes = [{ path: '/bizdev', children: bizdevSection.routes }];
+    const routes = [{ path: '/bizdev', children: bizdevRoutes }];
     expect(matched(routes, '/bizdev/calendar')?.route.path).toBe('calendar');
     expect(matched(routes, '/bizdev/on-boarding/offered')?.route.path).toBe('on-boarding/offered');
     expect(matched(routes, '/bizdev/on-boarding/joining-info')?.route.path).toBe(
@@ -101,7 +102,7 @@ describe('bizdevSection', () => {
   });
 
   it('routes the overtime policy list and form, relative to /bizdev', () => {
-    const routes = [{ path: '/bizdev', children: bizdevSection.routes }];
+    const routes = [{ path: '/bizdev', children: bizdevRoutes }];
     expect(matched(routes, '/bizdev/overtime-policy')?.route.path).toBe('overtime-policy');
     expect(matched(routes, '/bizdev/overtime-policy/form/add')?.params).toMatchObject({
       type: 'add',
@@ -113,7 +114,7 @@ describe('bizdevSection', () => {
   });
 
   it('routes the client list, form, general page and requirements tab, relative to /bizdev', () => {
-    const routes = [{ path: '/bizdev', children: bizdevSection.routes }];
+    const routes = [{ path: '/bizdev', children: bizdevRoutes }];
     expect(matched(routes, '/bizdev/clients')?.route.path).toBe('clients');
     expect(matched(routes, '/bizdev/clients/form/add')?.params).toMatchObject({ type: 'add' });
     expect(matched(routes, '/bizdev/clients/form/edit/42')?.params).toMatchObject({
@@ -152,7 +153,7 @@ describe('oldBizdevSection', () => {
         permission: 'clients.read',
       },
     ]);
-    const routes = [{ path: '/old-bizdev', children: oldBizdevSection.routes }];
+    const routes = [{ path: '/old-bizdev', children: oldBizdevRoutes }];
     expect(matched(routes, '/old-bizdev/clients')?.route.path).toBe('clients');
     expect(matched(routes, '/old-bizdev/clients/42')?.params).toMatchObject({ clientId: '42' });
   });
@@ -160,7 +161,7 @@ describe('oldBizdevSection', () => {
 
 describe('both sections', () => {
   it('load each page lazily as a module with a Component', async () => {
-    for (const route of [...bizdevSection.routes, ...oldBizdevSection.routes]) {
+    for (const route of [...bizdevRoutes, ...oldBizdevRoutes]) {
       expect(typeof route.lazy).toBe('function');
       const module = await (route.lazy as () => Promise<{ Component?: unknown }>)();
       expect(typeof module.Component).toBe('function');

@@ -1,11 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import {
-  lazyRoute,
-  paths,
-  routePatterns,
-  type StaffdeskSection,
-  sectionRoute,
-} from '@staffdesk/core';
+import { paths, routePatterns, type StaffdeskSection } from '@staffdesk/core';
 import {
   Archive,
   Building2,
@@ -88,63 +82,7 @@ export const bizdevSection: StaffdeskSection = {
   ],
   navigationMessages: navigationCatalog,
   messages: bizdevCatalog,
-  routes: [
-    sectionRoute(
-      BIZDEV.clients.list,
-      BIZDEV.root,
-      lazyRoute(() => import('./pages/ClientListPage')),
-    ),
-    sectionRoute(
-      BIZDEV.clients.form,
-      BIZDEV.root,
-      lazyRoute(() => import('./pages/ClientFormPage')),
-    ),
-    sectionRoute(
-      BIZDEV.clients.detail,
-      BIZDEV.root,
-      lazyRoute(() => import('./pages/ClientDetailPage')),
-    ),
-    // The client's requirements (job orders) tab: `clients.read`; opening one needs `recruiting.read`.
-    sectionRoute(
-      BIZDEV.clients.requirement,
-      BIZDEV.root,
-      lazyRoute(() => import('./pages/ClientRequirementPage')),
-    ),
-    // Kit's interview calendar, of every client: `clients.read`.
-    sectionRoute(
-      BIZDEV.calendar,
-      BIZDEV.root,
-      lazyRoute(() => import('./pages/CalendarPage')),
-    ),
-    // Kit's overtime regulation pages, clients only; they check `overtime.policy` themselves.
-    sectionRoute(
-      BIZDEV.overtimePolicy.list,
-      BIZDEV.root,
-      lazyRoute(() => import('./pages/OvertimePolicyListPage')),
-    ),
-    sectionRoute(
-      BIZDEV.overtimePolicy.form,
-      BIZDEV.root,
-      lazyRoute(() => import('./pages/OvertimePolicyFormPage')),
-    ),
-    // On-boarding (kit's pages, shared with HR): `employees.read` to see, `employees.manage` to
-    // change the joining info and create the employee (the pages check).
-    sectionRoute(
-      BIZDEV.onBoarding.offered,
-      BIZDEV.root,
-      lazyRoute(() => import('./pages/OnBoardingOfferedPage')),
-    ),
-    sectionRoute(
-      BIZDEV.onBoarding.joiningInfo,
-      BIZDEV.root,
-      lazyRoute(() => import('./pages/OnBoardingJoiningInfoPage')),
-    ),
-    sectionRoute(
-      BIZDEV.onBoarding.hired,
-      BIZDEV.root,
-      lazyRoute(() => import('./pages/OnBoardingHiredPage')),
-    ),
-  ],
+  routes: () => import('./routes').then((module) => module.bizdevRoutes),
 };
 
 /**
@@ -170,16 +108,5 @@ export const oldBizdevSection: StaffdeskSection = {
   ],
   navigationMessages: navigationCatalog,
   messages: bizdevCatalog,
-  routes: [
-    sectionRoute(
-      OLD_BIZDEV.clients.list,
-      OLD_BIZDEV.root,
-      lazyRoute(() => import('./pages/LegacyClientListPage')),
-    ),
-    sectionRoute(
-      OLD_BIZDEV.clients.detail,
-      OLD_BIZDEV.root,
-      lazyRoute(() => import('./pages/LegacyClientDetailPage')),
-    ),
-  ],
+  routes: () => import('./routes').then((module) => module.oldBizdevRoutes),
 };

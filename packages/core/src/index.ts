@@ -112,6 +112,8 @@ export type { LoadingOverlayControls } from './overlay/useLoadingOverlay';
 export { useLoadingOverlay } from './overlay/useLoadingOverlay';
 export type { EmployeeProfileForm, EmployeeSupportingForm, FormMode, Paths } from './paths/paths';
 export { paths, SECTION_BASE_PATHS } from './paths/paths';
+export { publicPaths } from './paths/public-paths';
+export { publicRoutePatterns } from './paths/public-route-patterns';
 export type { RoutePatterns } from './paths/route-patterns';
 export { routePatterns } from './paths/route-patterns';
 export type { AuthorizedFetchOptions } from './provider/authorized-fetch';
@@ -157,6 +159,7 @@ export type { UnsavedChangesBlocker } from './router/useUnsavedChangesBlocker';
 export { useUnsavedChangesBlocker } from './router/useUnsavedChangesBlocker';
 export { AppSectionsProvider, useVisibleSections } from './sections/AppSections';
 export type {
+  LazySectionRoutes,
   SectionNavItem,
   SectionText,
   SectionViewer,

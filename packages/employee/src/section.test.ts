@@ -3,9 +3,10 @@ import { visibleSections } from '@staffdesk/core';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { employeeSection } from './index';
+import { employeeRoutes } from './routes';
 
 function matched(path: string) {
-  const matches = matchRoutes(employeeSection.routes, path, '/employee');
+  const matches = matchRoutes(employeeRoutes, path, '/employee');
   return matches?.at(-1);
 }
 
@@ -136,7 +137,7 @@ describe('employeeSection', () => {
   });
 
   it('loads each page lazily as a module with a Component', async () => {
-    for (const route of employeeSection.routes) {
+    for (const route of employeeRoutes) {
       expect(typeof route.lazy).toBe('function');
       const module = await (route.lazy as () => Promise<{ Component?: unknown }>)();
       expect(typeof module.Component).toBe('function');

@@ -1,11 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import {
-  lazyRoute,
-  paths,
-  routePatterns,
-  type StaffdeskSection,
-  sectionRoute,
-} from '@staffdesk/core';
+import { paths, routePatterns, type StaffdeskSection } from '@staffdesk/core';
 import {
   BriefcaseBusiness,
   Calculator,
@@ -25,9 +19,7 @@ import { employeeCatalog } from './locales/catalog';
 import { navigationCatalog } from './locales/section/catalog';
 
 const BASE_PATH = routePatterns.employee.root;
-const P = routePatterns.employee;
-
-const profileItemPage = lazyRoute(() => import('./pages/ProfileItemPage'));
+const _P = routePatterns.employee;
 
 /**
  * Employee self-service (product-spec §2.2, `/employee`), for placed employees, mostly on phones:
@@ -145,120 +137,5 @@ export const employeeSection: StaffdeskSection = {
   ],
   navigationMessages: navigationCatalog,
   messages: employeeCatalog,
-  routes: [
-    sectionRoute(
-      P.root,
-      BASE_PATH,
-      lazyRoute(() => import('./pages/IndexPage')),
-    ),
-    sectionRoute(
-      P.profile.view,
-      BASE_PATH,
-      lazyRoute(() => import('./pages/ProfilePage')),
-    ),
-    sectionRoute(P.profile.language, BASE_PATH, profileItemPage),
-    sectionRoute(P.profile.experience, BASE_PATH, profileItemPage),
-    sectionRoute(P.profile.reference, BASE_PATH, profileItemPage),
-    sectionRoute(P.profile.education, BASE_PATH, profileItemPage),
-    sectionRoute(P.profile.course, BASE_PATH, profileItemPage),
-    sectionRoute(P.profile.emergencyContact, BASE_PATH, profileItemPage),
-    sectionRoute(
-      P.profile.ptkpStatus,
-      BASE_PATH,
-      lazyRoute(() => import('./pages/PtkpStatusPage')),
-    ),
-    sectionRoute(
-      P.profile.family,
-      BASE_PATH,
-      lazyRoute(() => import('./pages/FamilyMemberPage')),
-    ),
-    sectionRoute(
-      P.informationWork,
-      BASE_PATH,
-      lazyRoute(() => import('./pages/InformationWorkPage')),
-    ),
-    sectionRoute(
-      P.informationSupporting.view,
-      BASE_PATH,
-      lazyRoute(() => import('./pages/InformationSupportingPage')),
-    ),
-    sectionRoute(
-      P.informationSupporting.insurance,
-      BASE_PATH,
-      lazyRoute(() => import('./pages/InsurancePage')),
-    ),
-    sectionRoute(
-      P.informationSupporting.asset,
-      BASE_PATH,
-      lazyRoute(() => import('./pages/AssetPage')),
-    ),
-    sectionRoute(
-      P.informationSupporting.bpjsHealthcare,
-      BASE_PATH,
-      lazyRoute(() => import('./pages/BpjsHealthcarePage')),
-    ),
-    sectionRoute(
-      P.informationSupporting.bpjsSocialSecurity,
-      BASE_PATH,
-      lazyRoute(() => import('./pages/BpjsSocialSecurityPage')),
-    ),
-    sectionRoute(
-      P.attendances,
-      BASE_PATH,
-      lazyRoute(() => import('./pages/AttendancePage')),
-    ),
-    sectionRoute(
-      P.timesheet,
-      BASE_PATH,
-      lazyRoute(() => import('./pages/TimesheetPage')),
-    ),
-    sectionRoute(
-      P.overtime.dashboard,
-      BASE_PATH,
-      lazyRoute(() => import('./pages/OvertimeDashboardPage')),
-    ),
-    // Only `add` exists: the dashboard shows every request, so there is no page of one.
-    sectionRoute(
-      P.overtime.form,
-      BASE_PATH,
-      lazyRoute(() => import('./pages/OvertimeFormPage')),
-    ),
-    sectionRoute(
-      P.overtime.calculation,
-      BASE_PATH,
-      lazyRoute(() => import('./pages/OvertimeCalculationPage')),
-    ),
-    sectionRoute(
-      P.ePayslip,
-      BASE_PATH,
-      lazyRoute(() => import('./pages/EPayslipPage')),
-    ),
-    sectionRoute(
-      P.calendar,
-      BASE_PATH,
-      lazyRoute(() => import('./pages/CalendarPage')),
-    ),
-    sectionRoute(
-      P.leavesDashboard,
-      BASE_PATH,
-      lazyRoute(() => import('./pages/LeavesDashboardPage')),
-    ),
-    // A line manager decides their team's leave when the client has no PIC leave approver.
-    sectionRoute(
-      P.leavesApproval,
-      BASE_PATH,
-      lazyRoute(() => import('./pages/TeamLeaveApprovalsPage')),
-    ),
-    // Referrals: every employee may refer someone to an open vacancy and follow their stage.
-    sectionRoute(
-      P.requirements,
-      BASE_PATH,
-      lazyRoute(() => import('./pages/OpenVacanciesPage')),
-    ),
-    sectionRoute(
-      P.requirementCandidates,
-      BASE_PATH,
-      lazyRoute(() => import('./pages/MyReferralsPage')),
-    ),
-  ],
+  routes: () => import('./routes').then((module) => module.employeeRoutes),
 };

@@ -2,9 +2,10 @@ import { visibleSections } from '@staffdesk/core';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { financeSection } from './index';
+import { financeRoutes } from './routes';
 
 function matched(path: string) {
-  const routes = [{ path: '/finance', children: financeSection.routes }];
+  const routes = [{ path: '/finance', children: financeRoutes }];
   return matchRoutes(routes, path)?.at(-1);
 }
 
@@ -71,7 +72,7 @@ describe('financeSection', () => {
   });
 
   it('loads its page lazily as a module with a Component', async () => {
-    for (const route of financeSection.routes) {
+    for (const route of financeRoutes) {
       expect(typeof route.lazy).toBe('function');
       const module = await (route.lazy as () => Promise<{ Component?: unknown }>)();
       expect(typeof module.Component).toBe('function');

@@ -1,11 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import {
-  lazyRoute,
-  paths,
-  routePatterns,
-  type StaffdeskSection,
-  sectionRoute,
-} from '@staffdesk/core';
+import { paths, routePatterns, type StaffdeskSection } from '@staffdesk/core';
 import { Banknote, Calculator, ChartColumn, Percent } from 'lucide-react';
 import { financeCatalog } from './locales/catalog';
 import { navigationCatalog } from './locales/section/catalog';
@@ -63,40 +57,5 @@ export const financeSection: StaffdeskSection = {
   ],
   navigationMessages: navigationCatalog,
   messages: financeCatalog,
-  routes: [
-    sectionRoute(
-      FINANCE.overtime,
-      FINANCE.root,
-      lazyRoute(() => import('./pages/OvertimeToBillPage')),
-    ),
-    // Payroll runs: `payroll.read` to see them; paying and closing need `finance.manage`.
-    sectionRoute(
-      FINANCE.payroll.list,
-      FINANCE.root,
-      lazyRoute(() => import('./pages/PayrollPage')),
-    ),
-    sectionRoute(
-      FINANCE.payroll.detail,
-      FINANCE.root,
-      lazyRoute(() => import('./pages/PayrollRunPage')),
-    ),
-    // The month's payroll cost per client (`payroll.read`), each run opening its page above.
-    sectionRoute(
-      FINANCE.report,
-      FINANCE.root,
-      lazyRoute(() => import('./pages/PayrollSummaryPage')),
-    ),
-    // Clients' payroll policies: `payroll.read` to read, `finance.manage` to change. Only `edit`
-    // is offered: every client has a policy (the defaults until one is saved).
-    sectionRoute(
-      FINANCE.pph21Policy.list,
-      FINANCE.root,
-      lazyRoute(() => import('./pages/PayrollPolicyListPage')),
-    ),
-    sectionRoute(
-      FINANCE.pph21Policy.form,
-      FINANCE.root,
-      lazyRoute(() => import('./pages/PayrollPolicyFormPage')),
-    ),
-  ],
+  routes: () => import('./routes').then((module) => module.financeRoutes),
 };

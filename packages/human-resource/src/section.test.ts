@@ -2,8 +2,9 @@ import { textOf, visibleSections } from '@staffdesk/core';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { humanResourceSection } from './index';
+import { humanResourceRoutes } from './routes';
 
-const routes: RouteObject[] = [{ path: '/human-resource', children: humanResourceSection.routes }];
+const routes: RouteObject[] = [{ path: '/human-resource', children: humanResourceRoutes }];
 
 function matched(path: string) {
   return matchRoutes(routes, path)?.at(-1);
@@ -202,7 +203,7 @@ describe('humanResourceSection', () => {
   });
 
   it('loads each page lazily as a module with a Component', async () => {
-    for (const route of humanResourceSection.routes.filter((route) => route.lazy)) {
+    for (const route of humanResourceRoutes.filter((route) => route.lazy)) {
       const module = await (route.lazy as () => Promise<{ Component?: unknown }>)();
       expect(typeof module.Component).toBe('function');
     }

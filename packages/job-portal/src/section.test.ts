@@ -2,9 +2,10 @@ import { visibleSections } from '@staffdesk/core';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { jobPortalSection } from './index';
+import { jobPortalRoutes } from './routes';
 
 function matched(path: string) {
-  const routes = [{ path: '/job-portal', children: jobPortalSection.routes }];
+  const routes = [{ path: '/job-portal', children: jobPortalRoutes }];
   return matchRoutes(routes, path)?.at(-1);
 }
 

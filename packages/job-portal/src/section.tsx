@@ -1,11 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import {
-  lazyRoute,
-  paths,
-  routePatterns,
-  type StaffdeskSection,
-  sectionRoute,
-} from '@staffdesk/core';
+import { paths, routePatterns, type StaffdeskSection } from '@staffdesk/core';
 import { FolderTree, Globe, Layers, Sparkles, UserSearch } from 'lucide-react';
 import { jobPortalCatalog } from './locales/catalog';
 import { navigationCatalog } from './locales/section/catalog';
@@ -71,44 +65,5 @@ export const jobPortalSection: StaffdeskSection = {
   ],
   navigationMessages: navigationCatalog,
   messages: jobPortalCatalog,
-  routes: [
-    // Vacancies: `recruiting.read` to see them and their applicants; making or changing one
-    // needs `recruiting.manage`. The static paths rank above the form's `:type/:id?`.
-    sectionRoute(
-      JOB_PORTAL.jobVacancies.list,
-      JOB_PORTAL.root,
-      lazyRoute(() => import('./pages/VacancyListPage')),
-    ),
-    sectionRoute(
-      JOB_PORTAL.jobVacancies.listCandidates,
-      JOB_PORTAL.root,
-      lazyRoute(() => import('./pages/VacancyCandidatesPage')),
-    ),
-    sectionRoute(
-      JOB_PORTAL.jobVacancies.searchCandidates,
-      JOB_PORTAL.root,
-      lazyRoute(() => import('./pages/SearchCandidatesPage')),
-    ),
-    sectionRoute(
-      JOB_PORTAL.jobVacancies.form,
-      JOB_PORTAL.root,
-      lazyRoute(() => import('./pages/VacancyFormPage')),
-    ),
-    // The taxonomy: `recruiting.read` to see it, `recruiting.manage` to add, rename or delete.
-    sectionRoute(
-      JOB_PORTAL.jobCategories.list,
-      JOB_PORTAL.root,
-      lazyRoute(() => import('./pages/JobCategoriesPage')),
-    ),
-    sectionRoute(
-      JOB_PORTAL.jobRoles.list,
-      JOB_PORTAL.root,
-      lazyRoute(() => import('./pages/JobRolesPage')),
-    ),
-    sectionRoute(
-      JOB_PORTAL.jobSkills.list,
-      JOB_PORTAL.root,
-      lazyRoute(() => import('./pages/JobSkillsPage')),
-    ),
-  ],
+  routes: () => import('./routes').then((module) => module.jobPortalRoutes),
 };

@@ -1,4 +1,4 @@
-import { lazyRoute, routePatterns } from '@staffdesk/core';
+import { lazyRoute, publicRoutePatterns } from '@staffdesk/core';
 import type { RouteObject } from 'react-router';
 
 const signIn = lazyRoute(() => import('./pages/SignInPage'));
@@ -10,51 +10,51 @@ const passwordLink = lazyRoute(() => import('./pages/PasswordLinkPage'));
  */
 export const publicLinkRoutes: RouteObject[] = [
   {
-    path: routePatterns.leaveApproval,
+    path: publicRoutePatterns.leaveApproval,
     lazy: lazyRoute(() => import('./pages/LeaveApprovalPage')),
   },
   {
-    path: routePatterns.timesheetRequestApproval,
+    path: publicRoutePatterns.timesheetRequestApproval,
     lazy: lazyRoute(() => import('./pages/TimesheetApprovalPage')),
   },
   {
-    path: routePatterns.overtimeRequestApproval,
+    path: publicRoutePatterns.overtimeRequestApproval,
     lazy: lazyRoute(() => import('./pages/OvertimeApprovalPage')),
   },
   {
-    path: routePatterns.overtimeFormat,
+    path: publicRoutePatterns.overtimeFormat,
     lazy: lazyRoute(() => import('./pages/OvertimeFormatPage')),
   },
   {
-    path: routePatterns.approverThanks,
+    path: publicRoutePatterns.approverThanks,
     lazy: lazyRoute(() => import('./pages/ApproverThanksPage')),
   },
   {
-    path: routePatterns.leaveFormDownload,
+    path: publicRoutePatterns.leaveFormDownload,
     lazy: lazyRoute(() => import('./pages/LeaveFormDownloadPage')),
   },
   {
-    path: routePatterns.clientCvList,
+    path: publicRoutePatterns.clientCvList,
     lazy: lazyRoute(() => import('./pages/ClientCvListPage')),
   },
   {
-    path: routePatterns.clientCvFeedback,
+    path: publicRoutePatterns.clientCvFeedback,
     lazy: lazyRoute(() => import('./pages/ClientCvFeedbackPage')),
   },
   {
-    path: routePatterns.clientInterviewFeedback,
+    path: publicRoutePatterns.clientInterviewFeedback,
     lazy: lazyRoute(() => import('./pages/ClientInterviewFeedbackPage')),
   },
   {
-    path: routePatterns.candidateConfirmation,
+    path: publicRoutePatterns.candidateConfirmation,
     lazy: lazyRoute(() => import('./pages/CandidateConfirmationPage')),
   },
   {
-    path: routePatterns.candidateResponse,
+    path: publicRoutePatterns.candidateResponse,
     lazy: lazyRoute(() => import('./pages/CandidateResponsePage')),
   },
   {
-    path: routePatterns.publicThanks,
+    path: publicRoutePatterns.publicThanks,
     lazy: lazyRoute(() => import('./pages/RecruitingThanksPage')),
   },
 ];
@@ -65,14 +65,14 @@ export const publicLinkRoutes: RouteObject[] = [
  */
 export const signedOutRoutes: RouteObject[] = [
   { index: true, lazy: signIn },
-  { path: routePatterns.signIn, lazy: signIn },
-  { path: routePatterns.signInRequired, lazy: signIn },
+  { path: publicRoutePatterns.signIn, lazy: signIn },
+  { path: publicRoutePatterns.signInRequired, lazy: signIn },
   {
-    path: routePatterns.forgotPassword,
+    path: publicRoutePatterns.forgotPassword,
     lazy: lazyRoute(() => import('./pages/ForgotPasswordPage')),
   },
-  { path: routePatterns.resetPassword, lazy: passwordLink },
-  { path: routePatterns.setPassword, lazy: passwordLink },
+  { path: publicRoutePatterns.resetPassword, lazy: passwordLink },
+  { path: publicRoutePatterns.setPassword, lazy: passwordLink },
   ...publicLinkRoutes,
   { path: '*', lazy: signIn },
 ];

@@ -2,9 +2,10 @@ import { visibleSections } from '@staffdesk/core';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { recruiterSection } from './index';
+import { recruiterRoutes } from './routes';
 
 function matched(path: string) {
-  const routes = [{ path: '/recruiter', children: recruiterSection.routes }];
+  const routes = [{ path: '/recruiter', children: recruiterRoutes }];
   return matchRoutes(routes, path)?.at(-1);
 }
 

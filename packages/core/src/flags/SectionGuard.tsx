@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { paths } from '../paths/paths';
+import { publicPaths } from '../paths/public-paths';
 import { useToken } from '../session/useToken';
 import { canEnter, requiresToken, type SectionId } from './flags';
 import { useFlags } from './useFlags';
@@ -20,6 +20,7 @@ export function SectionGuard({ section, denied, children }: SectionGuardProps) {
   const flags = useFlags();
   const token = useToken();
   if (!canEnter(flags, section)) return <>{denied}</>;
-  if (requiresToken(section) && !token) return <Navigate to={paths.signInRequired()} replace />;
+  if (requiresToken(section) && !token)
+    return <Navigate to={publicPaths.signInRequired()} replace />;
   return <>{children}</>;
 }

@@ -1,4 +1,5 @@
 import { linkPatterns } from '@staffdesk/api/links';
+import { publicRoutePatterns } from './public-route-patterns';
 
 /**
  * Every route of product-spec §2 as a react-router path pattern: the one place the URL scheme
@@ -6,31 +7,7 @@ import { linkPatterns } from '@staffdesk/api/links';
  * Form pages take a mode (`add`, `edit`, `view`) and an id that `add` leaves out.
  */
 export const routePatterns = {
-  // ---- 2.1 Signed-out and public set ----------------------------------------------------
-  /** `/` is sign-in when signed out and home when signed in. */
-  root: '/',
-  signIn: '/sign-in',
-  signInRequired: '/sign-in-required',
-  forgotPassword: '/forgot-password',
-  resetPassword: linkPatterns.resetPassword,
-  setPassword: linkPatterns.setPassword,
-  clientPerformanceEvaluation: '/form-performance-evaluation/client/:appraisalId',
-  candidateConfirmation: linkPatterns.candidateConfirmation,
-  candidateResponse: linkPatterns.candidateResponse,
-  clientCvFeedback: linkPatterns.clientCvFeedback,
-  clientInterviewFeedback: linkPatterns.clientInterviewFeedback,
-  clientCvList: linkPatterns.clientCvList,
-  publicThanks: '/public/:type/thanks-page',
-  terminationApproval: '/terminations/:workTerminationId/approvalby/:email',
-  projectDurationSimulation: '/project-duration-simulation',
-  leaveApproval: linkPatterns.leaveApproval,
-  overtimeRequestApproval: linkPatterns.overtimeApproval,
-  timesheetRequestApproval: linkPatterns.timesheetApproval,
-  approval: '/approval/:type/:token',
-  approverThanks: '/pic/thanks-page/:type',
-  leaveFormDownload: linkPatterns.leaveFormDownload,
-  pdfExport: '/export/pdf',
-  overtimeFormat: linkPatterns.overtimeFormat,
+  ...publicRoutePatterns,
 
   // ---- 2.2 Signed-in set: general --------------------------------------------------------
   home: '/',

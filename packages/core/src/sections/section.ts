@@ -30,8 +30,15 @@ export type SectionNavItem = {
 };
 
 /**
- * What a department package exports: its part of the app. The host mounts `routes` under
- * `basePath`, guards them with `flag`, and lists `nav` in the side navigation.
+ * A section's route tree, loaded on the section's first visit:
+ * `() => import('./routes').then((module) => module.humanResourceRoutes)`. Its pages load lazily in
+ * turn, so a page added to one section costs no other section (and not the shell) a byte.
+ */
+export type LazySectionRoutes = () => Promise<RouteObject[]>;
+
+/**
+ * What a department package exports: its part of the app, a small descriptor. The host mounts the
+ * descriptor (its words, menu and guard) at once, and `routes` under `basePath` on first visit.
  */
 export type StaffdeskSection = {
   id: string;
@@ -47,8 +54,12 @@ export type StaffdeskSection = {
   /** Only for users whose account is linked to an employee record (self-service). */
   requiresEmployeeRecord?: boolean;
   nav: SectionNavItem[];
-  /** react-router route objects relative to `basePath`; pages load lazily. */
-  routes: RouteObject[];
+  /**
+   * react-router route objects relative to `basePath`: loaded on the section's first visit (a
+   * department's `routes.tsx`, the one place its pages are bound to their addresses); the general
+   * pages at `/` (home, profile) are listed at once.
+   */
+  routes: RouteObject[] | LazySectionRoutes;
   /** The messages of `title`, `description` and `nav`, loaded with the shell for every section. */
   navigationMessages?: MessageCatalog;
   /** The messages of the section's pages, loaded when one of its pages is first opened. */

@@ -161,7 +161,7 @@ describe('AppShell on a phone', () => {
     renderShell();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Open navigation' }));
-    const drawer = screen.getByRole('dialog', { name: 'Main navigation' });
+    const drawer = await screen.findByRole('dialog', { name: 'Main navigation' });
     expect(within(drawer).getByRole('link', { name: 'Human resource' })).toHaveAttribute(
       'aria-current',
       'page',

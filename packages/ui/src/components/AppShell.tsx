@@ -1,19 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
-import { Dialog, DropdownMenu } from 'radix-ui';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { cx } from '../cx';
 import { IconButton } from './Button';
-import {
-  ChevronDownIcon,
-  KeyIcon,
-  LogOutIcon,
-  MenuIcon,
-  PanelLeftIcon,
-  UserIcon,
-  XIcon,
-} from './icons';
+import { KeyIcon, PanelLeftIcon, UserIcon } from './icons';
 import { DefaultLink, type LinkComponent } from './Link';
+import { NavList, OpenNavigationButton, UserButton } from './ShellParts';
 import { PHONE_QUERY, useMediaQuery } from './useMediaQuery';
+
+// The drawer and the user menu (Radix dialog and menu, with their positioning) load just after
+// the shell shows, not before: their buttons are there at once.
+const NavDrawer = lazy(() =>
+  import('./ShellMenus').then((module) => ({ default: module.NavDrawer })),
+);
+const UserMenu = lazy(() =>
+  import('./ShellMenus').then((module) => ({ default: module.UserMenu })),
+);
 
 /** One entry of the side navigation. The host filters by permission flags before passing it. */
 export interface NavItem {
@@ -73,15 +74,6 @@ export interface AppShellProps {
   children: ReactNode;
 }
 
-function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return letters
-    .map((word) => word?.[0] ?? '')
-    .join('')
-    .toUpperCase();
-}
-
 /** The nav item whose href is the longest prefix (by path segment) of the current path. */
 export function findActiveNavItem(nav: NavItem[], currentPath: string): NavItem | undefined {
   const path = currentPath.split(/[?#]/)[0] || '/';
@@ -93,51 +85,6 @@ export function findActiveNavItem(nav: NavItem[], currentPath: string): NavItem 
     if (matches && (!best || href.length > best.href.length)) best = item;
   }
   return best;
-}
-
-interface NavListProps {
-  nav: NavItem[];
-  activeId: string | undefined;
-  Link: LinkComponent;
-  collapsed: boolean;
-  onNavigate?: () => void;
-}
-
-function NavList({ nav, activeId, Link, collapsed, onNavigate }: NavListProps) {
-  const groups: { name: string | undefined; items: NavItem[] }[] = [];
-  for (const item of nav) {
-    const last = groups.at(-1);
-    if (last && last.name === item.group) last.items.push(item);
-    else groups.push({ name: item.group, items: [item] });
-  }
-  return (
-    <>
-      {groups.map((group) => (
-        <div className="sd-nav__group" key={group.items[0]?.id}>
-          {group.name && !collapsed ? <p className="sd-nav__group-title">{group.name}</p> : null}
-          <ul className="sd-nav__list" aria-label={group.name}>
-            {group.items.map((item) => (
-              <li key={item.id}>
-                <Link
-                  href={item.href}
-                  className="sd-nav__link"
-                  aria-current={item.id === activeId ? 'page' : undefined}
-                  title={collapsed ? item.label : undefined}
-                  onClick={onNavigate}
-                >
-                  <span className="sd-nav__icon" aria-hidden="true">
-                    {item.icon ?? <span className="sd-nav__initial">{item.label.charAt(0)}</span>}
-                  </span>
-                  <span className="sd-nav__label">{item.label}</span>
-                  {item.badge != null ? <span className="sd-nav__badge">{item.badge}</span> : null}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
-    </>
-  );
 }
 
 /**
@@ -168,6 +115,8 @@ export function AppShell({
   const [collapsedState, setCollapsedState] = useState(defaultCollapsed);
   const collapsed = collapsedProp ?? collapsedState;
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Open state lives here, so a click before the menu has loaded opens it once it has.
+  const [userMenuOpen, setUserMenuOpen] = useState(false);
   const sidebarId = useId();
   const activeId = findActiveNavItem(nav, currentPath)?.id;
 
@@ -218,37 +167,23 @@ export function AppShell({
 
       <header className="sd-shell__topbar">
         {isPhone ? (
-          <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-            <Dialog.Trigger asChild>
-              <IconButton label={t`Open navigation`}>
-                <MenuIcon />
-              </IconButton>
-            </Dialog.Trigger>
-            <Dialog.Portal>
-              <Dialog.Overlay className="sd-drawer-overlay" />
-              <Dialog.Content className="sd-drawer sd-portal" aria-describedby={undefined}>
-                <Dialog.Title className="sd-visually-hidden">{t`Main navigation`}</Dialog.Title>
-                <div className="sd-shell__brand">
-                  {brandLink}
-                  <Dialog.Close asChild>
-                    <IconButton label={t`Close navigation`}>
-                      <XIcon />
-                    </IconButton>
-                  </Dialog.Close>
-                </div>
-                <nav className="sd-nav" aria-label={t`Main navigation`}>
-                  <NavList
-                    nav={nav}
-                    activeId={activeId}
-                    Link={Link}
-                    collapsed={false}
-                    onNavigate={() => setDrawerOpen(false)}
-                  />
-                </nav>
-                {footer ? <div className="sd-shell__footer">{footer}</div> : null}
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
+          <Suspense fallback={<OpenNavigationButton onClick={() => setDrawerOpen(true)} />}>
+            <NavDrawer
+              open={drawerOpen}
+              onOpenChange={setDrawerOpen}
+              brandLink={brandLink}
+              footer={footer}
+              nav={
+                <NavList
+                  nav={nav}
+                  activeId={activeId}
+                  Link={Link}
+                  collapsed={false}
+                  onNavigate={() => setDrawerOpen(false)}
+                />
+              }
+            />
+          </Suspense>
         ) : (
           <IconButton
             label={collapsed ? t`Expand navigation` : t`Collapse navigation`}
@@ -262,61 +197,16 @@ export function AppShell({
         {isPhone ? <span className="sd-shell__topbar-brand">{brand}</span> : null}
         <div className="sd-shell__topbar-content">{topBar}</div>
 
-        <DropdownMenu.Root modal={false}>
-          <DropdownMenu.Trigger asChild>
-            <button type="button" className="sd-user-button">
-              <span className="sd-avatar" aria-hidden="true">
-                {initials(user.name)}
-              </span>
-              <span className="sd-user-button__name">{user.name}</span>
-              <ChevronDownIcon className="sd-icon sd-user-button__chevron" />
-            </button>
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content
-              className="sd-menu sd-portal"
-              align="end"
-              sideOffset={6}
-              aria-label={t`User menu`}
-            >
-              <DropdownMenu.Label className="sd-menu__label">
-                <div className="sd-menu__label-title">{user.name}</div>
-                <div className="sd-menu__label-sub">{user.email}</div>
-              </DropdownMenu.Label>
-              <DropdownMenu.Separator className="sd-menu__separator" />
-              {menuItems.map((item) =>
-                item.href ? (
-                  <DropdownMenu.Item
-                    key={item.id ?? item.label}
-                    asChild
-                    onSelect={() => item.onSelect?.()}
-                  >
-                    <Link href={item.href} className="sd-menu__item">
-                      {item.icon}
-                      {item.label}
-                    </Link>
-                  </DropdownMenu.Item>
-                ) : (
-                  <DropdownMenu.Item
-                    key={item.id ?? item.label}
-                    className="sd-menu__item"
-                    onSelect={() => item.onSelect?.()}
-                  >
-                    {item.icon}
-                    {item.label}
-                  </DropdownMenu.Item>
-                ),
-              )}
-              {menuItems.length > 0 ? (
-                <DropdownMenu.Separator className="sd-menu__separator" />
-              ) : null}
-              <DropdownMenu.Item className="sd-menu__item" onSelect={() => onSignOut()}>
-                <LogOutIcon />
-                {t`Sign out`}
-              </DropdownMenu.Item>
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
+        <Suspense fallback={<UserButton name={user.name} onClick={() => setUserMenuOpen(true)} />}>
+          <UserMenu
+            open={userMenuOpen}
+            onOpenChange={setUserMenuOpen}
+            user={user}
+            items={menuItems}
+            onSignOut={onSignOut}
+            Link={Link}
+          />
+        </Suspense>
       </header>
 
       <main id="sd-main" className="sd-shell__main" tabIndex={-1}>

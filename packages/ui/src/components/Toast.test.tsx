@@ -44,7 +44,7 @@ describe('toasts', () => {
     expect(screen.queryByText('Leave approved')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Approve leave' }));
 
-    const region = screen.getByRole('region', { name: /Notifications/ });
+    const region = await screen.findByRole('region', { name: /Notifications/ });
     const toast = await within(region).findByRole('listitem');
     expect(toast).toHaveTextContent('Leave approved');
     expect(toast).toHaveTextContent('Budi Santoso was told by email.');

@@ -1,8 +1,8 @@
-import { useLingui } from '@lingui/react/macro';
-import { Toast } from 'radix-ui';
 import {
   createContext,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -10,9 +10,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { cx } from '../cx';
-import { IconButton } from './Button';
-import { AlertCircleIcon, CheckCircleIcon, InfoIcon, XIcon } from './icons';
 
 export type ToastTone = 'success' | 'error' | 'info';
 
@@ -32,21 +29,17 @@ export interface ToastApi {
   dismiss: (id: string) => void;
 }
 
-interface ToastEntry extends ToastOptions {
+export interface ToastEntry extends ToastOptions {
   id: string;
   open: boolean;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
 
+const ToastRegion = lazy(() => import('./ToastRegion'));
+
 const MAX_TOASTS = 3;
 const EXIT_MS = 400;
-
-const toneIcons: Record<ToastTone, ReactNode> = {
-  success: <CheckCircleIcon className="sd-toast__icon" />,
-  error: <AlertCircleIcon className="sd-toast__icon" />,
-  info: <InfoIcon className="sd-toast__icon" />,
-};
 
 export interface ToastProviderProps {
   children: ReactNode;
@@ -56,7 +49,6 @@ export interface ToastProviderProps {
 
 /** Put once near the root; `useToast()` below it shows toasts at the bottom right (bottom on phones). */
 export function ToastProvider({ children, duration = 5000 }: ToastProviderProps) {
-  const { t } = useLingui();
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const counter = useRef(0);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
@@ -90,41 +82,11 @@ export function ToastProvider({ children, duration = 5000 }: ToastProviderProps)
 
   return (
     <ToastContext.Provider value={api}>
-      <Toast.Provider swipeDirection="right" label={t`Notifications`}>
-        {children}
-        {toasts.map((entry) => {
-          const tone = entry.tone ?? 'info';
-          return (
-            <Toast.Root
-              key={entry.id}
-              open={entry.open}
-              onOpenChange={(open) => {
-                if (!open) dismiss(entry.id);
-              }}
-              duration={entry.duration ?? (tone === 'error' ? 8000 : duration)}
-              type={tone === 'error' ? 'foreground' : 'background'}
-              className={cx('sd-toast', `sd-toast--${tone}`)}
-              data-tone={tone}
-            >
-              {toneIcons[tone]}
-              <div className="sd-toast__text">
-                <Toast.Title className="sd-toast__title">{entry.title}</Toast.Title>
-                {entry.description ? (
-                  <Toast.Description className="sd-toast__description">
-                    {entry.description}
-                  </Toast.Description>
-                ) : null}
-              </div>
-              <Toast.Close asChild>
-                <IconButton label={t`Dismiss`} size="sm" className="sd-toast__close">
-                  <XIcon />
-                </IconButton>
-              </Toast.Close>
-            </Toast.Root>
-          );
-        })}
-        <Toast.Viewport className="sd-toast-viewport sd-portal" />
-      </Toast.Provider>
+      {children}
+      {/* The toasts' region (Radix Toast) loads just after the app shows, not before. */}
+      <Suspense fallback={null}>
+        <ToastRegion toasts={toasts} dismiss={dismiss} duration={duration} />
+      </Suspense>
     </ToastContext.Provider>
   );
 }

@@ -1,0 +1,58 @@
+import { lazyRoute, routePatterns, sectionRoute } from '@staffdesk/core';
+import type { RouteObject } from 'react-router';
+
+const TAX = routePatterns.accountingAndTax;
+
+/** The section's pages, by address: loaded on the section's first visit, each page lazily in turn. */
+export const accountingAndTaxRoutes: RouteObject[] = [
+  sectionRoute(
+    TAX.ptkpStatus.list,
+    TAX.root,
+    lazyRoute(() => import('./pages/PtkpStatusPage')),
+  ),
+  sectionRoute(
+    TAX.ptkp,
+    TAX.root,
+    lazyRoute(() => import('./pages/PtkpPage')),
+  ),
+  sectionRoute(
+    TAX.pph21.ter,
+    TAX.root,
+    lazyRoute(() => import('./pages/TerPage')),
+  ),
+  sectionRoute(
+    TAX.pph21.governmentPolicy,
+    TAX.root,
+    lazyRoute(() => import('./pages/GovernmentPolicyPage')),
+  ),
+  sectionRoute(
+    TAX.pph21.estimationConstant,
+    TAX.root,
+    lazyRoute(() => import('./pages/EstimationConstantPage')),
+  ),
+  sectionRoute(
+    TAX.salaryData,
+    TAX.root,
+    lazyRoute(() => import('./pages/SalaryDataPage')),
+  ),
+  sectionRoute(
+    TAX.salaryDataForm,
+    TAX.root,
+    lazyRoute(() => import('./pages/SalaryDataFormPage')),
+  ),
+  sectionRoute(
+    TAX.payrollStatus.list,
+    TAX.root,
+    lazyRoute(() => import('./pages/PayrollStatusPage')),
+  ),
+  sectionRoute(
+    TAX.payrollStatus.detail,
+    TAX.root,
+    lazyRoute(() => import('./pages/PayrollStatusDetailPage')),
+  ),
+  sectionRoute(
+    TAX.report,
+    TAX.root,
+    lazyRoute(() => import('./pages/TaxReportPage')),
+  ),
+];
