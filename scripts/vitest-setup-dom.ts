@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { i18n } from '@lingui/core';
 import { LinguiContext } from '@lingui/react';
+import { preloadDialogs, preloadImportDialog, preloadRowActionsMenu } from '@staffdesk/ui';
 import { cleanup, configure } from '@testing-library/react';
 import { createElement, Fragment, type ReactNode } from 'react';
 import { afterEach, vi } from 'vitest';
@@ -9,6 +10,10 @@ import { afterEach, vi } from 'vitest';
 // the messages in the code (no compiled catalog needed); a test that wants Indonesian loads a
 // package's catalog and activates `id` itself.
 i18n.loadAndActivate({ locale: 'en', messages: {} });
+
+// ui's dialogs and row menus load their code just after a page shows; tests have it from the start, as a page
+// that has been open a moment has.
+await Promise.all([preloadDialogs(), preloadImportDialog(), preloadRowActionsMenu()]);
 
 // Every render gets Lingui's context, as StaffdeskProvider gives it in the app (without a
 // subscription: StaffdeskProvider renders everything again when the language changes).

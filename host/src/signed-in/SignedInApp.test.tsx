@@ -149,16 +149,16 @@ describe('the signed-in route set', () => {
     const router = renderAt('/finance/invoice');
     await screen.findByRole('heading', { name: 'You do not have access to this section' });
     await screen.findByText('Rina Wulandari');
-    const english = screen.getByRole('button', { name: 'English' });
+    const english = screen.getByRole('button', { name: 'EN English' });
     expect(english).toHaveAttribute('aria-pressed', 'true');
-    await events.click(screen.getByRole('button', { name: 'Bahasa Indonesia' }));
+    await events.click(screen.getByRole('button', { name: 'ID Bahasa Indonesia' }));
     expect(
       await screen.findByRole('heading', { name: 'Anda tidak punya akses ke bagian ini' }),
     ).toBeVisible();
     expect(router.patches).toEqual([
       { name: 'Rina Wulandari', phone: null, preferredLanguage: 'id' },
     ]);
-    expect(screen.getByRole('button', { name: 'Bahasa Indonesia' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'ID Bahasa Indonesia' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );

@@ -19,13 +19,13 @@ export type {
   RowAction,
   SortingState,
 } from './components/DataTable';
-export { DataTable } from './components/DataTable';
+export { DataTable, preloadRowActionsMenu } from './components/DataTable';
 export type { DateFilterProps } from './components/DateFilter';
 export { DateFilter } from './components/DateFilter';
 export type { DescriptionItem, DescriptionListProps } from './components/DescriptionList';
 export { DescriptionList } from './components/DescriptionList';
 export type { ConfirmDialogProps, DialogProps } from './components/Dialog';
-export { ConfirmDialog, Dialog } from './components/Dialog';
+export { ConfirmDialog, Dialog, preloadDialogs } from './components/Dialog';
 export type {
   FilterBarProps,
   FilterOption,
@@ -34,7 +34,7 @@ export type {
 } from './components/FilterBar';
 export { FilterBar, FilterSelect, SearchInput } from './components/FilterBar';
 export type { ImportDialogProps, ImportProblem, ImportResult } from './components/ImportDialog';
-export { ImportDialog } from './components/ImportDialog';
+export { ImportDialog, preloadImportDialog } from './components/ImportDialog';
 export type { LanguageSwitchLocale, LanguageSwitchProps } from './components/LanguageSwitch';
 export { LanguageSwitch } from './components/LanguageSwitch';
 export type { LinkComponent, LinkComponentProps } from './components/Link';
@@ -93,6 +93,8 @@ export {
   showFailureInForm,
   useBeforeUnloadWarning,
 } from './form/Form';
+export type { FormDialogProps } from './form/FormDialog';
+export { FormDialog } from './form/FormDialog';
 export type {
   DateFieldProps,
   MoneyFieldProps,

@@ -54,6 +54,13 @@ describe('paths', () => {
     expect(Object.values(match?.params ?? {})).toEqual(args);
   });
 
+  it('writes the password links as the server’s mails do', () => {
+    for (const token of ['r t', 'abc', undefined]) {
+      expect(paths.resetPassword(token)).toBe(links.resetPassword(token));
+      expect(paths.setPassword(token)).toBe(links.setPassword(token));
+    }
+  });
+
   it('builds the public links', () => {
     expect(paths.signIn()).toBe('/sign-in');
     expect(paths.forgotPassword()).toBe('/forgot-password');

@@ -9,7 +9,6 @@ import {
   type Updater,
   useReactTable,
 } from '@tanstack/react-table';
-import { DropdownMenu } from 'radix-ui';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { cx } from '../cx';
 import { formatNumber } from '../format';
@@ -24,6 +23,7 @@ import {
 } from './icons';
 import { Skeleton } from './Skeleton';
 import { EmptyState, ErrorState } from './States';
+import { preloadDeferredModule, useDeferredModule } from './useDeferredModule';
 
 export type { ColumnDef, SortingState } from '@tanstack/react-table';
 
@@ -144,37 +144,25 @@ function SortHeader<T>({ header }: { header: Header<T, unknown> }) {
   );
 }
 
-function RowActionsMenu({ actions, label }: { actions: RowAction[]; label: string }) {
+const loadRowActionsMenu = () => import('./RowActionsMenu');
+
+/** Fetches the row actions menu's code now rather than after the first table shows. */
+export function preloadRowActionsMenu(): Promise<unknown> {
+  return preloadDeferredModule(loadRowActionsMenu);
+}
+
+/** A row's actions: the ⋯ button at once, its menu (Radix) once loaded, just after the table shows. */
+function RowActions({ actions, label }: { actions: RowAction[]; label: string }) {
+  const menu = useDeferredModule(loadRowActionsMenu);
+  // Open state lives here, so a click before the menu has loaded opens it once it has.
+  const [open, setOpen] = useState(false);
   if (actions.length === 0) return null;
-  const regular = actions.filter((action) => !action.destructive);
-  const destructive = actions.filter((action) => action.destructive);
-  const item = (action: RowAction) => (
-    <DropdownMenu.Item
-      key={action.label}
-      className={cx('sd-menu__item', action.destructive && 'sd-menu__item--danger')}
-      disabled={action.disabled}
-      onSelect={() => action.onSelect()}
-    >
-      {action.label}
-    </DropdownMenu.Item>
-  );
-  return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>
-        <IconButton label={label} size="sm">
-          <MoreIcon />
-        </IconButton>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="sd-menu sd-portal" align="end" sideOffset={4}>
-          {regular.map(item)}
-          {regular.length > 0 && destructive.length > 0 ? (
-            <DropdownMenu.Separator className="sd-menu__separator" />
-          ) : null}
-          {destructive.map(item)}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+  return menu ? (
+    <menu.RowActionsMenu actions={actions} label={label} open={open} onOpenChange={setOpen} />
+  ) : (
+    <IconButton label={label} size="sm" onClick={() => setOpen(true)}>
+      <MoreIcon />
+    </IconButton>
   );
 }
 
@@ -429,7 +417,7 @@ export function DataTable<T>({
                         })}
                         {rowActions ? (
                           <td className="sd-table__cell--actions">
-                            <RowActionsMenu
+                            <RowActions
                               actions={rowActions(row.original)}
                               label={getRowLabel ? t`Actions for ${name}` : t`Row actions`}
                             />
