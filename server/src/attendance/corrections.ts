@@ -1,7 +1,8 @@
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../audit/audit-log.js';
 import { recordAudit } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
+import { countColumn, pagedList } from '../db/paging.js';
 import {
   attendanceCorrections,
   attendanceRecords,
@@ -259,33 +260,30 @@ export async function listCorrections(
           desc(attendanceCorrections.createdAt),
           desc(attendanceCorrections.id),
         ];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        row: attendanceCorrections,
-        name: employees.fullName,
-        number: employees.employeeNumber,
-        clientName: clients.legalName,
-      })
-      .from(attendanceCorrections)
-      .innerJoin(employees, eq(employees.id, attendanceCorrections.employeeId))
-      .leftJoin(clients, eq(clients.id, employees.clientId))
-      .where(where)
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ n: count() })
-      .from(attendanceCorrections)
-      .innerJoin(employees, eq(employees.id, attendanceCorrections.employeeId))
-      .where(where),
-  ]);
-  return {
-    items: rows.map((r) =>
-      presentCorrection(r.row, { name: r.name, number: r.number, clientName: r.clientName }),
-    ),
-    total: total?.n ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return pagedList(
+    query,
+    {
+      rows: db
+        .select({
+          row: attendanceCorrections,
+          name: employees.fullName,
+          number: employees.employeeNumber,
+          clientName: clients.legalName,
+        })
+        .from(attendanceCorrections)
+        .innerJoin(employees, eq(employees.id, attendanceCorrections.employeeId))
+        .leftJoin(clients, eq(clients.id, employees.clientId))
+        .where(where)
+        .orderBy(...order),
+      count: db
+        .select(countColumn())
+        .from(attendanceCorrections)
+        .innerJoin(employees, eq(employees.id, attendanceCorrections.employeeId))
+        .where(where),
+    },
+    (rows) =>
+      rows.map((r) =>
+        presentCorrection(r.row, { name: r.name, number: r.number, clientName: r.clientName }),
+      ),
+  );
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
+import { pageWindow } from '../db/paging.js';
 import { clients, employees } from '../db/schema.js';
 import { likePattern } from '../http/lists.js';
 import type { Locale } from '../i18n/locale.js';
@@ -89,12 +90,7 @@ export async function attendanceSummary(
   context: { today: string; locale: Locale },
 ) {
   const [items, [total]] = await Promise.all([
-    summarize(
-      db,
-      query,
-      { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
-      context,
-    ),
+    summarize(db, query, pageWindow(query), context),
     db
       .select({ n: count() })
       .from(employees)

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Actor } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
+import { inPage } from '../db/paging.js';
 import { employees, leaveApprovals, leaveRequests } from '../db/schema.js';
 import { HttpProblem } from '../http/problem.js';
 import {
@@ -47,15 +48,16 @@ export async function teamRequestsWaiting(
   if (query.search) conditions.push(employeeSearchCondition(query.search));
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
-    db
-      .select({ request: leaveRequests })
-      .from(leaveApprovals)
-      .innerJoin(leaveRequests, eq(leaveRequests.id, leaveApprovals.requestId))
-      .innerJoin(employees, eq(employees.id, leaveRequests.employeeId))
-      .where(where)
-      .orderBy(asc(leaveRequests.createdAt), asc(leaveRequests.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+    inPage(
+      db
+        .select({ request: leaveRequests })
+        .from(leaveApprovals)
+        .innerJoin(leaveRequests, eq(leaveRequests.id, leaveApprovals.requestId))
+        .innerJoin(employees, eq(employees.id, leaveRequests.employeeId))
+        .where(where)
+        .orderBy(asc(leaveRequests.createdAt), asc(leaveRequests.id)),
+      query,
+    ),
     db
       .select({ n: count() })
       .from(leaveApprovals)

@@ -9,7 +9,13 @@ import { HttpProblem } from '../http/problem.js';
 import { queueTemplatedMail, recipientLocale } from '../mail/outbox.js';
 import { addDays, dayNumber, todayInJakarta, weekdayOf } from '../people/dates.js';
 import { clientNameOf, employeeMailAddress, findEmployee } from '../people/employees.js';
-import { decideOnce, findLink, issueLink, normalizeEmail } from '../public-links/links.js';
+import {
+  decideOnce,
+  issueLink,
+  type LinkUse,
+  normalizeEmail,
+  openLink,
+} from '../public-links/links.js';
 import { approverOf } from '../timesheets/approvals.js';
 import { totalsOf } from '../timesheets/sheets.js';
 import { computeOvertime, overtimeBasis } from './calculation.js';
@@ -391,20 +397,44 @@ export async function cancelOvertime(tx: Db, row: OvertimeRequestRow, actor: Act
 }
 
 const NOT_FOUND = 'This approval link does not exist, or it was sent to another address.';
+export const OVERTIME_LINK_EXPIRED =
+  'This approval link has expired. Ask HR to decide the overtime in Staffdesk.';
 
-/** The request behind a link, for the address it was sent to; 404 for any mismatch. */
+/** A decision through the link: 409 once the request is decided, 410 once the link expired. */
+const DECIDE: LinkUse<OvertimeRequestRow> = {
+  act: {
+    recordDecided: (row) => row.status !== 'pending',
+    alreadyDecided: (row) => new OvertimeAlreadyDecided(row),
+  },
+};
+
+/**
+ * The request behind a link, for the address it was sent to (404 for any mismatch), opened for
+ * a use (`view`, `document`, or `decide`; see `openLink`).
+ */
 export async function loadOvertimeLink(
   db: Db,
   ctx: Pick<AppContext, 'now'>,
   input: { token: string; email: string; forUpdate?: boolean },
+  use: 'view' | 'document' | 'decide',
 ) {
-  const found = await findLink(db, input.token, input.email, OVERTIME_LINK_PURPOSE, ctx.now());
-  if (found.state === 'not-found') throw new HttpProblem(404, 'not-found', NOT_FOUND);
-  const query = db
-    .select()
-    .from(overtimeRequests)
-    .where(eq(overtimeRequests.id, found.link.recordId));
-  const [row] = input.forUpdate ? await query.for('update') : await query;
-  if (!row) throw new HttpProblem(404, 'not-found', NOT_FOUND);
-  return { found, link: found.link, row };
+  const opened = await openLink(
+    db,
+    { token: input.token, email: input.email, now: ctx.now() },
+    {
+      purpose: OVERTIME_LINK_PURPOSE,
+      notFound: NOT_FOUND,
+      expired: OVERTIME_LINK_EXPIRED,
+      load: async (link) => {
+        const query = db
+          .select()
+          .from(overtimeRequests)
+          .where(eq(overtimeRequests.id, link.recordId));
+        const [row] = input.forUpdate ? await query.for('update') : await query;
+        return row;
+      },
+    },
+    use === 'decide' ? DECIDE : use,
+  );
+  return { found: opened, link: opened.link, row: opened.record };
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { type Actor, recordAudits } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
+import { countColumn, pagedList } from '../db/paging.js';
 import { clients, employees, overtimeSchemes } from '../db/schema.js';
 import { likePattern } from '../http/lists.js';
 import { HttpProblem } from '../http/problem.js';
@@ -172,24 +173,19 @@ export async function listSchemes(
     .leftJoin(clients, eq(clients.id, overtimeSchemes.clientId))
     .leftJoin(employees, eq(employees.id, overtimeSchemes.employeeId))
     .where(where);
-  const [rows, [count]] = await Promise.all([
-    base
-      .orderBy(asc(ownerName))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(overtimeSchemes)
-      .leftJoin(clients, eq(clients.id, overtimeSchemes.clientId))
-      .leftJoin(employees, eq(employees.id, overtimeSchemes.employeeId))
-      .where(where),
-  ]);
-  return {
-    items: rows.map((r) => ({ ...schemeJson(r.scheme), ownerName: r.ownerName ?? '' })),
-    total: count?.total ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return pagedList(
+    query,
+    {
+      rows: base.orderBy(asc(ownerName)),
+      count: db
+        .select(countColumn())
+        .from(overtimeSchemes)
+        .leftJoin(clients, eq(clients.id, overtimeSchemes.clientId))
+        .leftJoin(employees, eq(employees.id, overtimeSchemes.employeeId))
+        .where(where),
+    },
+    (rows) => rows.map((r) => ({ ...schemeJson(r.scheme), ownerName: r.ownerName ?? '' })),
+  );
 }
 
 /** An employee's regulation as the API shows it: where it comes from, and its caps. */

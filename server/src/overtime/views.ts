@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
+import { inPage, pageInMemory } from '../db/paging.js';
 import { clients, employees, overtimeRequests } from '../db/schema.js';
 import { likePattern } from '../http/lists.js';
 import { type ExportColumn, writeWorkbook } from '../people/import/spreadsheet.js';
@@ -139,11 +140,10 @@ export async function listOvertime(
   }
   const where = and(...scope, query.status ? eq(overtimeRequests.status, query.status) : undefined);
   const [rows, counts] = await Promise.all([
-    joinedSelect(db)
-      .where(where)
-      .orderBy(desc(overtimeRequests.date), asc(employees.fullName))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+    inPage(
+      joinedSelect(db).where(where).orderBy(desc(overtimeRequests.date), asc(employees.fullName)),
+      query,
+    ),
     db
       .select({ status: overtimeRequests.status, count: sql<number>`count(*)::int` })
       .from(overtimeRequests)
@@ -240,12 +240,8 @@ export async function overtimeSummary(
   const totals = Object.fromEntries(
     NUMBER_FIELDS.map((f) => [f, rows.reduce((sum, r) => sum + r[f], 0)]),
   ) as Record<(typeof NUMBER_FIELDS)[number], number>;
-  const from = (query.page - 1) * query.pageSize;
   return {
-    items: rows.slice(from, from + query.pageSize),
-    total: rows.length,
-    page: query.page,
-    pageSize: query.pageSize,
+    ...pageInMemory(rows, query),
     period: period.period,
     periodStart: period.start,
     periodEnd: period.end,

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/database.js';
+import { countColumn, pagedList } from '../db/paging.js';
 import { clients, payrollRuns, payslips } from '../db/schema.js';
 import { likePattern } from '../http/lists.js';
 import { HttpProblem } from '../http/problem.js';
@@ -33,33 +34,30 @@ export async function listFinalPayslips(
       ? sql`(${payslips.employee}->>'name' ilike ${likePattern(query.search)} or ${payslips.employee}->>'number' ilike ${likePattern(query.search)})`
       : undefined,
   );
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ payslip: payslips, run: payrollRuns, clientName: clients.legalName })
-      .from(payslips)
-      .innerJoin(payrollRuns, eq(payrollRuns.id, payslips.runId))
-      .leftJoin(clients, eq(clients.id, payrollRuns.clientId))
-      .where(where)
-      .orderBy(desc(payslips.period), sql`${payslips.employee}->>'name'`)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(payslips)
-      .innerJoin(payrollRuns, eq(payrollRuns.id, payslips.runId))
-      .where(where),
-  ]);
-  return {
-    items: rows.map((r) => ({
-      ...payslipSummary(r.payslip),
-      clientName: r.clientName,
-      runState: r.run.state,
-      paidAt: r.run.paidAt ? r.run.paidAt.toISOString() : null,
-    })),
-    total: count?.total ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return pagedList(
+    query,
+    {
+      rows: db
+        .select({ payslip: payslips, run: payrollRuns, clientName: clients.legalName })
+        .from(payslips)
+        .innerJoin(payrollRuns, eq(payrollRuns.id, payslips.runId))
+        .leftJoin(clients, eq(clients.id, payrollRuns.clientId))
+        .where(where)
+        .orderBy(desc(payslips.period), sql`${payslips.employee}->>'name'`),
+      count: db
+        .select(countColumn())
+        .from(payslips)
+        .innerJoin(payrollRuns, eq(payrollRuns.id, payslips.runId))
+        .where(where),
+    },
+    (rows) =>
+      rows.map((r) => ({
+        ...payslipSummary(r.payslip),
+        clientName: r.clientName,
+        runState: r.run.state,
+        paidAt: r.run.paidAt ? r.run.paidAt.toISOString() : null,
+      })),
+  );
 }
 
 export const employeePayslips = (

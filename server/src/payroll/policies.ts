@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { type Actor, recordAudit } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
+import { countColumn, pagedList } from '../db/paging.js';
 import {
   clientPayrollPolicies,
   clients,
@@ -70,23 +71,19 @@ export async function listPayrollPolicies(
   const where = query.search
     ? sql`(${clients.legalName} ilike ${likePattern(query.search)} or ${clients.code} ilike ${likePattern(query.search)})`
     : undefined;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ client: clients, policy: clientPayrollPolicies })
-      .from(clients)
-      .leftJoin(clientPayrollPolicies, eq(clientPayrollPolicies.clientId, clients.id))
-      .where(where)
-      .orderBy(asc(clients.legalName))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(clients).where(where),
-  ]);
-  return {
-    items: rows.map((r) => policyView(r.client, r.policy)),
-    total: count?.total ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return pagedList(
+    query,
+    {
+      rows: db
+        .select({ client: clients, policy: clientPayrollPolicies })
+        .from(clients)
+        .leftJoin(clientPayrollPolicies, eq(clientPayrollPolicies.clientId, clients.id))
+        .where(where)
+        .orderBy(asc(clients.legalName)),
+      count: db.select(countColumn()).from(clients).where(where),
+    },
+    (rows) => rows.map((r) => policyView(r.client, r.policy)),
+  );
 }
 
 export async function clientPolicyView(

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
+import { type PageRequest, pageInMemory } from '../db/paging.js';
 import { clients, employees, type PayslipLine, payrollRuns, payslips } from '../db/schema.js';
 import { likePattern } from '../http/lists.js';
 import { type ExportColumn, writeWorkbook } from '../people/import/spreadsheet.js';
@@ -118,8 +119,7 @@ function totals<T extends Record<string, unknown>>(rows: T[], keys: (keyof T)[])
   ) as Record<keyof T & string, number>;
 }
 
-const page = <T>(rows: T[], p: { page: number; pageSize: number }) =>
-  rows.slice((p.page - 1) * p.pageSize, p.page * p.pageSize);
+const page = <T>(rows: T[], p: PageRequest) => pageInMemory(rows, p).items;
 
 /** The BPJS report of a month, one programme family, paged, with the month's totals. */
 export async function bpjsReport(

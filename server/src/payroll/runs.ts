@@ -4,6 +4,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-
 import { type Actor, recordAudit } from '../audit/audit-log.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/database.js';
+import { countColumn, pagedList } from '../db/paging.js';
 import {
   clients,
   employees,
@@ -737,21 +738,25 @@ export async function listRuns(
     query.search ? sql`${clients.legalName} ilike ${likePattern(query.search)}` : undefined,
   );
   const where = and(filters, query.state ? eq(payrollRuns.state, query.state) : undefined);
-  const [rows, [count], counts] = await Promise.all([
-    db
-      .select({ run: payrollRuns, clientName: clients.legalName, progress: jobProgress })
-      .from(payrollRuns)
-      .leftJoin(clients, eq(clients.id, payrollRuns.clientId))
-      .leftJoin(jobProgress, eq(jobProgress.jobId, payrollRuns.jobId))
-      .where(where)
-      .orderBy(desc(payrollRuns.period), asc(clients.legalName))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(payrollRuns)
-      .leftJoin(clients, eq(clients.id, payrollRuns.clientId))
-      .where(where),
+  const [page, counts] = await Promise.all([
+    pagedList(
+      query,
+      {
+        rows: db
+          .select({ run: payrollRuns, clientName: clients.legalName, progress: jobProgress })
+          .from(payrollRuns)
+          .leftJoin(clients, eq(clients.id, payrollRuns.clientId))
+          .leftJoin(jobProgress, eq(jobProgress.jobId, payrollRuns.jobId))
+          .where(where)
+          .orderBy(desc(payrollRuns.period), asc(clients.legalName)),
+        count: db
+          .select(countColumn())
+          .from(payrollRuns)
+          .leftJoin(clients, eq(clients.id, payrollRuns.clientId))
+          .where(where),
+      },
+      (rows) => rows.map((r) => presentRun(r.run, r.clientName, r.progress)),
+    ),
     db
       .select({ state: payrollRuns.state, count: sql<number>`count(*)::int` })
       .from(payrollRuns)
@@ -759,13 +764,7 @@ export async function listRuns(
       .where(filters)
       .groupBy(payrollRuns.state),
   ]);
-  return {
-    items: rows.map((r) => presentRun(r.run, r.clientName, r.progress)),
-    total: count?.total ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-    counts: Object.fromEntries(counts.map((c) => [c.state, c.count])),
-  };
+  return { ...page, counts: Object.fromEntries(counts.map((c) => [c.state, c.count])) };
 }
 
 type PayslipRow = typeof payslips.$inferSelect;
@@ -827,27 +826,25 @@ export async function listPayslips(
       : undefined,
     query.warnings ? sql`cardinality(${payslips.warnings}) > 0` : undefined,
   );
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(payslips)
-      .where(where)
-      .orderBy(sql`${payslips.employee}->>'name'`, asc(payslips.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(payslips).where(where),
-  ]);
-  const acceptances = await acceptancesOf(
-    db,
-    runId,
-    rows.map((r) => r.employeeId),
+  return pagedList(
+    query,
+    {
+      rows: db
+        .select()
+        .from(payslips)
+        .where(where)
+        .orderBy(sql`${payslips.employee}->>'name'`, asc(payslips.id)),
+      count: db.select(countColumn()).from(payslips).where(where),
+    },
+    async (rows) => {
+      const acceptances = await acceptancesOf(
+        db,
+        runId,
+        rows.map((r) => r.employeeId),
+      );
+      return rows.map((r) => payslipSummary(r, { acceptances, locale }));
+    },
   );
-  return {
-    items: rows.map((r) => payslipSummary(r, { acceptances, locale })),
-    total: count?.total ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
 }
 
 /** Payroll's view of a payslip: its findings in the reader's language, with their acceptances. */

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { type Actor, recordAudit } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
+import { countColumn, pagedList } from '../db/paging.js';
 import {
   type BpjsEnrolment,
   clientPayrollPolicies,
@@ -130,46 +131,44 @@ export async function listSalaryData(
         )
       : undefined,
   );
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({
-        employee: employees,
-        clientName: clients.legalName,
-        clientTaxMethod: clientPayrollPolicies.taxMethod,
-      })
-      .from(employees)
-      .leftJoin(clients, eq(clients.id, employees.clientId))
-      .leftJoin(clientPayrollPolicies, eq(clientPayrollPolicies.clientId, employees.clientId))
-      .where(where)
-      .orderBy(asc(employees.fullName), asc(employees.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(employees).where(where),
-  ]);
-  const versions = await salaryVersionsAt(
-    db,
-    query.period,
-    rows.map((r) => r.employee.id),
+  return pagedList(
+    query,
+    {
+      rows: db
+        .select({
+          employee: employees,
+          clientName: clients.legalName,
+          clientTaxMethod: clientPayrollPolicies.taxMethod,
+        })
+        .from(employees)
+        .leftJoin(clients, eq(clients.id, employees.clientId))
+        .leftJoin(clientPayrollPolicies, eq(clientPayrollPolicies.clientId, employees.clientId))
+        .where(where)
+        .orderBy(asc(employees.fullName), asc(employees.id)),
+      count: db.select(countColumn()).from(employees).where(where),
+    },
+    async (rows) => {
+      const versions = await salaryVersionsAt(
+        db,
+        query.period,
+        rows.map((r) => r.employee.id),
+      );
+      return rows.map(({ employee, clientName, clientTaxMethod }) => ({
+        employee: {
+          id: employee.id,
+          employeeNumber: employee.employeeNumber,
+          fullName: employee.fullName,
+          position: employee.position,
+          clientId: employee.clientId,
+          clientName,
+          clientTaxMethod: clientTaxMethod ?? DEFAULT_PAYROLL_POLICY.taxMethod,
+          ptkpStatus: employee.ptkpStatus,
+          status: employee.status,
+        },
+        salary: salaryView(employee, versions.get(employee.id)),
+      }));
+    },
   );
-  return {
-    items: rows.map(({ employee, clientName, clientTaxMethod }) => ({
-      employee: {
-        id: employee.id,
-        employeeNumber: employee.employeeNumber,
-        fullName: employee.fullName,
-        position: employee.position,
-        clientId: employee.clientId,
-        clientName,
-        clientTaxMethod: clientTaxMethod ?? DEFAULT_PAYROLL_POLICY.taxMethod,
-        ptkpStatus: employee.ptkpStatus,
-        status: employee.status,
-      },
-      salary: salaryView(employee, versions.get(employee.id)),
-    })),
-    total: count?.total ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
 }
 
 function assertComponents(components: readonly SalaryComponent[]) {

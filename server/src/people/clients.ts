@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
+import { countColumn, pagedList } from '../db/paging.js';
 import { type ClientStatus, clientPics, clients, employees } from '../db/schema.js';
 import { likePattern, parseSort } from '../http/lists.js';
 import { HttpProblem } from '../http/problem.js';
@@ -223,24 +224,22 @@ export async function listClients(
   query: ClientFilters & { page: number; pageSize: number; sort?: string | undefined },
 ) {
   const where = clientConditions(query);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(clients)
-      .where(where)
-      .orderBy(...clientOrder(query.sort))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(clients).where(where),
-  ]);
-  const counts = await picCounts(
-    db,
-    rows.map((r) => r.id),
+  return pagedList(
+    query,
+    {
+      rows: db
+        .select()
+        .from(clients)
+        .where(where)
+        .orderBy(...clientOrder(query.sort)),
+      count: db.select(countColumn()).from(clients).where(where),
+    },
+    async (rows) => {
+      const counts = await picCounts(
+        db,
+        rows.map((r) => r.id),
+      );
+      return rows.map((r) => presentClient(r, counts.get(r.id) ?? 0));
+    },
   );
-  return {
-    items: rows.map((r) => presentClient(r, counts.get(r.id) ?? 0)),
-    total: total?.n ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
 }

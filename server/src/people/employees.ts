@@ -12,6 +12,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
+import { pageWindow } from '../db/paging.js';
 import {
   type ContractType,
   clientPics,
@@ -441,7 +442,7 @@ export async function listEmployees(
   query: EmployeeFilters & { page: number; pageSize: number; sort?: string | undefined },
 ) {
   const where = employeeConditions(query);
-  const offset = (query.page - 1) * query.pageSize;
+  const { offset } = pageWindow(query);
   const byClient =
     parseSort(query.sort, EMPLOYEE_SORT_FIELDS, { field: 'fullName', desc: false }).field ===
     'clientName';

@@ -114,38 +114,101 @@ export function linkActor(name: string, email: string, ip: string): Actor {
 }
 
 /**
- * The one rule of every link type (issue #27): a link past its expiry, unless it was decided
- * through itself, shows nothing but that it expired: 410 `link-expired` for its view, its files
- * and its PDFs, with the area's word on whom to ask for a new one.
+ * What a link is opened for, which decides how its state answers (the one rule of every link
+ * type, issue #27):
+ * - `view`: read it. Past its expiry, unless it was decided through itself, it shows nothing
+ *   but that it expired (410 `link-expired`); a link decided through itself keeps showing its
+ *   decision.
+ * - `document`: its PDFs and attachments, served only while the link runs, decided or not:
+ *   after its expiry even a link that decided answers 410.
+ * - `act`: decide, or anything else besides reading (naming an alternate): 409 from
+ *   `alreadyDecided` once the link or its record is decided (even after its expiry), 410 once
+ *   it expired undecided.
+ * - `load`: no check of its state (the caller applies one of the above later, e.g. after a lock).
  */
-export function refuseExpired(found: FoundLink, message: string) {
-  if (found.state === 'expired') throw new HttpProblem(410, 'link-expired', message);
-}
+export type LinkUse<R> =
+  | 'view'
+  | 'document'
+  | 'load'
+  | {
+      act: {
+        /** Whether the record behind the link was decided some other way (e.g. in the app). */
+        recordDecided?: (record: R, found: OpenedLink<R>) => boolean;
+        /** The 409 to answer once decided. */
+        alreadyDecided: (record: R, found: OpenedLink<R>) => Error;
+      };
+    };
+
+export type OpenedLink<R> = {
+  state: Exclude<LinkState, 'not-found'>;
+  link: PublicLinkRow;
+  record: R;
+};
+
+export type LinkRules<R> = {
+  purpose: string;
+  /** Loads the record behind a found link; null when it is gone or is not what the path names. */
+  load: (link: PublicLinkRow) => Promise<R | null | undefined>;
+  /** The 404 word: an unknown token, another address, another record (no hint which). */
+  notFound: string;
+  /** The 410 word, with whom to ask for a new link. */
+  expired: string;
+  /**
+   * Whether the link was decided through itself, so its decision stays readable after its
+   * expiry (default: the link's own recorded decision).
+   */
+  decidedThroughLink?: (record: R, found: { state: LinkState; link: PublicLinkRow }) => boolean;
+};
 
 /**
- * A link's documents (PDFs, attachments) are served only while the link runs, decided or not:
- * after its expiry even a link that decided answers 410.
+ * The one door of every public link: finds the link of a token for the address and purpose,
+ * loads its record, and answers by the link's state and what it is opened for (`LinkUse`):
+ * 404 `not-found` for an unknown token, another address or a record that is not the link's;
+ * 409 once decided; 410 `link-expired` once expired. Answers the link, its state and record.
  */
-export function refuseDocumentAfterExpiry(
-  found: FoundLink,
-  message: string,
+export async function openLink<R>(
+  db: Db,
+  access: { token: string; email: string; now?: Date },
+  rules: LinkRules<R>,
+  use: LinkUse<R>,
+): Promise<OpenedLink<R>> {
+  const now = access.now ?? new Date();
+  const found = await findLink(db, access.token, access.email, rules.purpose, now);
+  if (found.state === 'not-found') throw new HttpProblem(404, 'not-found', rules.notFound);
+  const record = await rules.load(found.link);
+  if (record === null || record === undefined) {
+    throw new HttpProblem(404, 'not-found', rules.notFound);
+  }
+  const opened: OpenedLink<R> = { state: found.state, link: found.link, record };
+  assertLinkUse(opened, rules, use, now);
+  return opened;
+}
+
+/** Applies a use's rule to a link already opened (`use: 'load'`), e.g. once its record is locked. */
+export function assertLinkUse<R>(
+  opened: OpenedLink<R>,
+  rules: Pick<LinkRules<R>, 'expired' | 'decidedThroughLink'>,
+  use: LinkUse<R>,
   now: Date = new Date(),
 ) {
-  if (found.link && found.link.expiresAt.getTime() <= now.getTime()) {
-    throw new HttpProblem(410, 'link-expired', message);
+  const expired = () => new HttpProblem(410, 'link-expired', rules.expired);
+  if (use === 'load') return;
+  if (use === 'document') {
+    if (opened.link.expiresAt.getTime() <= now.getTime()) throw expired();
+    return;
   }
-}
-
-/**
- * Anything a link does besides being read (a decision, naming an alternate) needs an open link:
- * 409 from `decided` when it or its record is decided, 410 `link-expired` once it expired.
- */
-export function requireOpen(
-  found: FoundLink,
-  input: { recordDecided: boolean; decided: () => HttpProblem; expired: string },
-) {
-  if (found.state === 'decided' || input.recordDecided) throw input.decided();
-  if (found.state !== 'open') throw new HttpProblem(410, 'link-expired', input.expired);
+  const decidedThroughLink = rules.decidedThroughLink
+    ? rules.decidedThroughLink(opened.record, opened)
+    : opened.state === 'decided';
+  const pastExpiry = opened.link.expiresAt.getTime() <= now.getTime();
+  if (use === 'view') {
+    if (pastExpiry && !decidedThroughLink) throw expired();
+    return;
+  }
+  if (decidedThroughLink || use.act.recordDecided?.(opened.record, opened)) {
+    throw use.act.alreadyDecided(opened.record, opened);
+  }
+  if (opened.state !== 'open' || pastExpiry) throw expired();
 }
 
 /** Ends the links not decided yet of these records for one address now (e.g. a revoked alternate). */

@@ -1,6 +1,7 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Actor } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
+import { countColumn, pagedList } from '../db/paging.js';
 import {
   type ActivityKind,
   type ApplicationStage,
@@ -56,40 +57,37 @@ export async function listActivities(db: Db, query: ActivityQuery) {
   if (query.actorUserId) filters.push(eq(candidateActivities.actorUserId, query.actorUserId));
   if (query.kind) filters.push(eq(candidateActivities.kind, query.kind));
   const where = filters.length ? and(...filters) : undefined;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({
-        activity: candidateActivities,
-        candidateName: candidates.fullName,
-        requirementNumber: requirements.number,
-        requirementPosition: requirements.position,
-      })
-      .from(candidateActivities)
-      .innerJoin(candidates, eq(candidates.id, candidateActivities.candidateId))
-      .leftJoin(requirements, eq(requirements.id, candidateActivities.requirementId))
-      .where(where)
-      .orderBy(desc(candidateActivities.createdAt), desc(candidateActivities.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(candidateActivities).where(where),
-  ]);
-  return {
-    items: rows.map(({ activity, candidateName, requirementNumber, requirementPosition }) => ({
-      id: activity.id,
-      candidateId: activity.candidateId,
-      candidateName,
-      requirementId: activity.requirementId,
-      requirementNumber,
-      requirementPosition,
-      kind: activity.kind,
-      fromStage: activity.fromStage,
-      toStage: activity.toStage,
-      detail: activity.detail,
-      actorLabel: activity.actorLabel,
-      createdAt: activity.createdAt.toISOString(),
-    })),
-    total: count?.total ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return pagedList(
+    query,
+    {
+      rows: db
+        .select({
+          activity: candidateActivities,
+          candidateName: candidates.fullName,
+          requirementNumber: requirements.number,
+          requirementPosition: requirements.position,
+        })
+        .from(candidateActivities)
+        .innerJoin(candidates, eq(candidates.id, candidateActivities.candidateId))
+        .leftJoin(requirements, eq(requirements.id, candidateActivities.requirementId))
+        .where(where)
+        .orderBy(desc(candidateActivities.createdAt), desc(candidateActivities.id)),
+      count: db.select(countColumn()).from(candidateActivities).where(where),
+    },
+    (rows) =>
+      rows.map(({ activity, candidateName, requirementNumber, requirementPosition }) => ({
+        id: activity.id,
+        candidateId: activity.candidateId,
+        candidateName,
+        requirementId: activity.requirementId,
+        requirementNumber,
+        requirementPosition,
+        kind: activity.kind,
+        fromStage: activity.fromStage,
+        toStage: activity.toStage,
+        detail: activity.detail,
+        actorLabel: activity.actorLabel,
+        createdAt: activity.createdAt.toISOString(),
+      })),
+  );
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Actor, recordAudit } from '../audit/audit-log.js';
 import type { BlobStore } from '../blobs/blob-store.js';
 import type { Db } from '../db/database.js';
+import { countColumn, pagedList } from '../db/paging.js';
 import {
   type ApplicationStage,
   applications,
@@ -477,40 +478,40 @@ export async function searchCandidates(db: Db, query: CandidateSearch) {
       ? sql<string>`ts_headline('simple', left(${candidates.cvText}, 3000), ${tsquery}, 'MaxWords=18, MinWords=8, MaxFragments=1, StartSel=«, StopSel=»')`
       : sql<string>`''`,
   };
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(columns)
-      .from(candidates)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(candidates).where(where),
-  ]);
-  const ids = rows.map((r) => r.id);
-  const places = ids.length
-    ? await db
-        .select({
-          candidateId: applications.candidateId,
-          requirementId: applications.requirementId,
-          number: requirements.number,
-          position: requirements.position,
-          stage: applications.stage,
-        })
-        .from(applications)
-        .innerJoin(requirements, eq(requirements.id, applications.requirementId))
-        .where(inArray(applications.candidateId, ids))
-    : [];
-  return {
-    items: rows.map((r) => ({
-      ...r,
-      phone: displayPhone(r.phone),
-      updatedAt: r.updatedAt.toISOString(),
-      snippet: r.snippet?.includes('«') ? r.snippet : '',
-      pipelines: places.filter((p) => p.candidateId === r.id).map(({ candidateId: _, ...p }) => p),
-    })),
-    total: count?.total ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return pagedList(
+    query,
+    {
+      rows: db
+        .select(columns)
+        .from(candidates)
+        .where(where)
+        .orderBy(...order),
+      count: db.select(countColumn()).from(candidates).where(where),
+    },
+    async (rows) => {
+      const ids = rows.map((r) => r.id);
+      const places = ids.length
+        ? await db
+            .select({
+              candidateId: applications.candidateId,
+              requirementId: applications.requirementId,
+              number: requirements.number,
+              position: requirements.position,
+              stage: applications.stage,
+            })
+            .from(applications)
+            .innerJoin(requirements, eq(requirements.id, applications.requirementId))
+            .where(inArray(applications.candidateId, ids))
+        : [];
+      return rows.map((r) => ({
+        ...r,
+        phone: displayPhone(r.phone),
+        updatedAt: r.updatedAt.toISOString(),
+        snippet: r.snippet?.includes('«') ? r.snippet : '',
+        pipelines: places
+          .filter((p) => p.candidateId === r.id)
+          .map(({ candidateId: _, ...p }) => p),
+      }));
+    },
+  );
 }

@@ -16,7 +16,7 @@ import { formatDateTimeWib } from '../format.js';
 import { HttpProblem } from '../http/problem.js';
 import { toLocale } from '../i18n/locale.js';
 import { queueTemplatedMail } from '../mail/outbox.js';
-import { findLink, issueLink, linkActor, refuseExpired } from '../public-links/links.js';
+import { issueLink, linkActor, openLink } from '../public-links/links.js';
 import { recordActivities, recordActivity } from './activities.js';
 import { assertCvFiles } from './hire-ready.js';
 import { findRequirementOrThrow } from './requirements.js';
@@ -257,43 +257,37 @@ export type ClientLinkAccess = { token: string; email: string; requirementId?: s
  * the recruiter, not through the link).
  */
 export async function openClientLink(db: Db, access: ClientLinkAccess, now = new Date()) {
-  const found = await findLink(db, access.token, access.email, CLIENT_REVIEW_PURPOSE, now);
-  if (
-    found.state === 'not-found' ||
-    (access.requirementId && found.link.recordId !== access.requirementId)
-  ) {
-    throw new HttpProblem(
-      404,
-      'not-found',
-      'This link is not valid. Ask the recruiter for a new one.',
-    );
-  }
-  refuseExpired(found, 'This link has expired. Ask the recruiter to send the CVs again.');
-  const [row] = await db
-    .select({ requirement: requirements, clientName: clients.legalName })
-    .from(requirements)
-    .innerJoin(clients, eq(clients.id, requirements.clientId))
-    .where(eq(requirements.id, found.link.recordId));
-  if (!row)
-    throw new HttpProblem(
-      404,
-      'not-found',
-      'This link is not valid. Ask the recruiter for a new one.',
-    );
+  const opened = await openLink(
+    db,
+    { token: access.token, email: access.email, now },
+    {
+      purpose: CLIENT_REVIEW_PURPOSE,
+      notFound: 'This link is not valid. Ask the recruiter for a new one.',
+      expired: 'This link has expired. Ask the recruiter to send the CVs again.',
+      load: async (link) => {
+        if (access.requirementId && link.recordId !== access.requirementId) return null;
+        const [row] = await db
+          .select({ requirement: requirements, clientName: clients.legalName })
+          .from(requirements)
+          .innerJoin(clients, eq(clients.id, requirements.clientId))
+          .where(eq(requirements.id, link.recordId));
+        return row;
+      },
+    },
+    'view',
+  );
+  const { link, record: row } = opened;
   const [pic] = await db
     .select({ name: clientPics.name })
     .from(clientPics)
     .where(
-      and(
-        eq(clientPics.clientId, row.requirement.clientId),
-        eq(clientPics.email, found.link.email),
-      ),
+      and(eq(clientPics.clientId, row.requirement.clientId), eq(clientPics.email, link.email)),
     );
   return {
-    link: found.link,
+    link,
     requirement: row.requirement,
     clientName: row.clientName,
-    picName: pic?.name ?? found.link.email,
+    picName: pic?.name ?? link.email,
   };
 }
 

@@ -1,6 +1,7 @@
 import { asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Actor, recordAudit } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
+import { inPage } from '../db/paging.js';
 import {
   applications,
   type CommissionKind,
@@ -139,27 +140,28 @@ export async function listCommissions(
     ? eq(recruiterCommissions.recruiterUserId, query.recruiterUserId)
     : undefined;
   const [rows, [count]] = await Promise.all([
-    db
-      .select({
-        commission: recruiterCommissions,
-        recruiterName: users.name,
-        candidateName: candidates.fullName,
-        requirementId: requirements.id,
-        requirementNumber: requirements.number,
-        position: requirements.position,
-        clientName: clients.legalName,
-        hiredAt: applications.stageChangedAt,
-      })
-      .from(recruiterCommissions)
-      .innerJoin(users, eq(users.id, recruiterCommissions.recruiterUserId))
-      .innerJoin(applications, eq(applications.id, recruiterCommissions.applicationId))
-      .innerJoin(candidates, eq(candidates.id, applications.candidateId))
-      .innerJoin(requirements, eq(requirements.id, applications.requirementId))
-      .innerJoin(clients, eq(clients.id, requirements.clientId))
-      .where(where)
-      .orderBy(desc(recruiterCommissions.createdAt), asc(recruiterCommissions.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+    inPage(
+      db
+        .select({
+          commission: recruiterCommissions,
+          recruiterName: users.name,
+          candidateName: candidates.fullName,
+          requirementId: requirements.id,
+          requirementNumber: requirements.number,
+          position: requirements.position,
+          clientName: clients.legalName,
+          hiredAt: applications.stageChangedAt,
+        })
+        .from(recruiterCommissions)
+        .innerJoin(users, eq(users.id, recruiterCommissions.recruiterUserId))
+        .innerJoin(applications, eq(applications.id, recruiterCommissions.applicationId))
+        .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+        .innerJoin(requirements, eq(requirements.id, applications.requirementId))
+        .innerJoin(clients, eq(clients.id, requirements.clientId))
+        .where(where)
+        .orderBy(desc(recruiterCommissions.createdAt), asc(recruiterCommissions.id)),
+      query,
+    ),
     db
       .select({
         total: sql<number>`count(*)::int`,

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
+import { inPage } from '../db/paging.js';
 import { candidates } from '../db/schema.js';
 import { likePattern } from '../http/lists.js';
 import { CV_MIME_TYPES, type CvKind } from './cv-files.js';
@@ -34,21 +35,22 @@ export async function listCandidateDocuments(
     : undefined;
   const where = and(search, filterWhere(query.cv));
   const [rows, [matching], byKind] = await Promise.all([
-    db
-      .select({
-        candidateId: candidates.id,
-        candidateName: candidates.fullName,
-        email: candidates.email,
-        fileName: candidates.cvFileName,
-        mimeType: candidates.cvMimeType,
-        size: candidates.cvSize,
-        updatedAt: candidates.updatedAt,
-      })
-      .from(candidates)
-      .where(where)
-      .orderBy(desc(candidates.updatedAt), desc(candidates.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+    inPage(
+      db
+        .select({
+          candidateId: candidates.id,
+          candidateName: candidates.fullName,
+          email: candidates.email,
+          fileName: candidates.cvFileName,
+          mimeType: candidates.cvMimeType,
+          size: candidates.cvSize,
+          updatedAt: candidates.updatedAt,
+        })
+        .from(candidates)
+        .where(where)
+        .orderBy(desc(candidates.updatedAt), desc(candidates.id)),
+      query,
+    ),
     db.select({ total: count() }).from(candidates).where(where),
     db
       .select({ mimeType: candidates.cvMimeType, total: count() })

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { type Actor, recordAudit } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
+import { countColumn, pagedList } from '../db/paging.js';
 import {
   applications,
   type CandidatePayrollData,
@@ -41,62 +42,59 @@ export async function listOnboarding(
     query.state === 'hired' ? isNotNull(applications.employeeId) : isNull(applications.employeeId),
     query.clientId ? eq(requirements.clientId, query.clientId) : undefined,
   );
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({
-        application: applications,
-        candidateName: candidates.fullName,
-        candidateEmail: candidates.email,
-        requirementNumber: requirements.number,
-        position: requirements.position,
-        contractType: requirements.contractType,
-        clientId: clients.id,
-        clientName: clients.legalName,
-        employeeNumber: employees.employeeNumber,
-      })
-      .from(applications)
-      .innerJoin(candidates, eq(candidates.id, applications.candidateId))
-      .innerJoin(requirements, eq(requirements.id, applications.requirementId))
-      .innerJoin(clients, eq(clients.id, requirements.clientId))
-      .leftJoin(employees, eq(employees.id, applications.employeeId))
-      .where(where)
-      .orderBy(asc(applications.offerRespondedAt), asc(applications.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(applications)
-      .innerJoin(requirements, eq(requirements.id, applications.requirementId))
-      .where(where),
-  ]);
-  return {
-    items: rows.map((r) => ({
-      applicationId: r.application.id,
-      candidateId: r.application.candidateId,
-      candidateName: r.candidateName,
-      candidateEmail: r.candidateEmail,
-      requirementId: r.application.requirementId,
-      requirementNumber: r.requirementNumber,
-      position: r.position,
-      contractType: r.contractType,
-      clientId: r.clientId,
-      clientName: r.clientName,
-      offer: r.application.offer!,
-      acceptedAt: r.application.offerRespondedAt!.toISOString(),
-      confirmation: r.application.candidateConfirmation,
-      payroll: onboardingPayrollView(r.application.candidatePayroll),
-      joiningInfo: r.application.joiningInfo ?? {
-        joinDate: r.application.offer!.joinDate,
-        documents: [],
-        notes: '',
-      },
-      employeeId: r.application.employeeId,
-      employeeNumber: r.employeeNumber,
-    })),
-    total: count?.total ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return pagedList(
+    query,
+    {
+      rows: db
+        .select({
+          application: applications,
+          candidateName: candidates.fullName,
+          candidateEmail: candidates.email,
+          requirementNumber: requirements.number,
+          position: requirements.position,
+          contractType: requirements.contractType,
+          clientId: clients.id,
+          clientName: clients.legalName,
+          employeeNumber: employees.employeeNumber,
+        })
+        .from(applications)
+        .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+        .innerJoin(requirements, eq(requirements.id, applications.requirementId))
+        .innerJoin(clients, eq(clients.id, requirements.clientId))
+        .leftJoin(employees, eq(employees.id, applications.employeeId))
+        .where(where)
+        .orderBy(asc(applications.offerRespondedAt), asc(applications.id)),
+      count: db
+        .select(countColumn())
+        .from(applications)
+        .innerJoin(requirements, eq(requirements.id, applications.requirementId))
+        .where(where),
+    },
+    (rows) =>
+      rows.map((r) => ({
+        applicationId: r.application.id,
+        candidateId: r.application.candidateId,
+        candidateName: r.candidateName,
+        candidateEmail: r.candidateEmail,
+        requirementId: r.application.requirementId,
+        requirementNumber: r.requirementNumber,
+        position: r.position,
+        contractType: r.contractType,
+        clientId: r.clientId,
+        clientName: r.clientName,
+        offer: r.application.offer!,
+        acceptedAt: r.application.offerRespondedAt!.toISOString(),
+        confirmation: r.application.candidateConfirmation,
+        payroll: onboardingPayrollView(r.application.candidatePayroll),
+        joiningInfo: r.application.joiningInfo ?? {
+          joinDate: r.application.offer!.joinDate,
+          documents: [],
+          notes: '',
+        },
+        employeeId: r.application.employeeId,
+        employeeNumber: r.employeeNumber,
+      })),
+  );
 }
 
 async function acceptedApplication(tx: Db, applicationId: string) {

@@ -13,7 +13,7 @@ import { formatDateTimeWib, formatRupiah } from '../format.js';
 import { HttpProblem } from '../http/problem.js';
 import { toLocale } from '../i18n/locale.js';
 import { queueTemplatedMail } from '../mail/outbox.js';
-import { findLink, issueLink, linkActor } from '../public-links/links.js';
+import { issueLink, linkActor, openLink } from '../public-links/links.js';
 import { recordActivity } from './activities.js';
 import { applicationContext } from './application-context.js';
 import {
@@ -133,29 +133,26 @@ export type OfferAccess = {
  * requirement or candidate that is not the link's; 410 once it expired.
  */
 async function openOfferLink(db: Db, access: OfferAccess, forUpdate = false) {
-  const found = await findLink(db, access.token, access.email, OFFER_PURPOSE);
-  const notFound = new HttpProblem(
-    404,
-    'not-found',
-    'This link is not valid. Ask the recruiter for a new one.',
+  const { link, record } = await openLink(
+    db,
+    access,
+    {
+      purpose: OFFER_PURPOSE,
+      notFound: 'This link is not valid. Ask the recruiter for a new one.',
+      expired: 'This offer link has expired. Ask the recruiter for a new one.',
+      load: async (found) => {
+        const row = await applicationContext(db, found.recordId, forUpdate).catch(() => null);
+        return row?.requirement.id === access.requirementId &&
+          row.candidate.id === access.candidateId
+          ? row
+          : null;
+      },
+      // The candidate's answer is the link's decision: it stays readable after the expiry.
+      decidedThroughLink: (row) => row.application.offerRespondedAt !== null,
+    },
+    'view',
   );
-  if (found.state === 'not-found') throw notFound;
-  const row = await applicationContext(db, found.link.recordId, forUpdate).catch(() => null);
-  if (
-    !row ||
-    row.requirement.id !== access.requirementId ||
-    row.candidate.id !== access.candidateId
-  ) {
-    throw notFound;
-  }
-  if (found.state === 'expired' && !row.application.offerRespondedAt) {
-    throw new HttpProblem(
-      410,
-      'link-expired',
-      'This offer link has expired. Ask the recruiter for a new one.',
-    );
-  }
-  return { link: found.link, ...row };
+  return { link, ...record };
 }
 
 function presentOffer(row: Awaited<ReturnType<typeof openOfferLink>>) {

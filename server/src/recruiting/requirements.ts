@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Actor, recordAudit } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
+import { countColumn, pagedList } from '../db/paging.js';
 import {
   APPLICATION_STAGES,
   type ApplicationStage,
@@ -156,27 +157,23 @@ export async function listRequirements(
   const where = filters.length ? and(...filters) : undefined;
   const sort = parseSort(query.sort, SORTS, { field: 'createdAt', desc: true });
   const column = requirements[sort.field];
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ requirement: requirements, client: clients })
-      .from(requirements)
-      .innerJoin(clients, eq(clients.id, requirements.clientId))
-      .where(where)
-      .orderBy(sort.desc ? desc(column) : asc(column), desc(requirements.number))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(requirements)
-      .innerJoin(clients, eq(clients.id, requirements.clientId))
-      .where(where),
-  ]);
-  return {
-    items: await presentRows(db, rows),
-    total: count?.total ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return pagedList(
+    query,
+    {
+      rows: db
+        .select({ requirement: requirements, client: clients })
+        .from(requirements)
+        .innerJoin(clients, eq(clients.id, requirements.clientId))
+        .where(where)
+        .orderBy(sort.desc ? desc(column) : asc(column), desc(requirements.number)),
+      count: db
+        .select(countColumn())
+        .from(requirements)
+        .innerJoin(clients, eq(clients.id, requirements.clientId))
+        .where(where),
+    },
+    (rows) => presentRows(db, rows),
+  );
 }
 
 export async function findRequirementOrThrow(db: Db, id: string, forUpdate = false) {

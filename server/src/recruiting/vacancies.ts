@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, isNull, or, type SQL, sql } from 'd
 import { type Actor, recordAudit } from '../audit/audit-log.js';
 import type { BlobStore } from '../blobs/blob-store.js';
 import type { Db } from '../db/database.js';
+import { countColumn, pagedList } from '../db/paging.js';
 import {
   applications,
   type CandidateSource,
@@ -168,28 +169,24 @@ export async function listVacancies(
   }
   if (query.status) filters.push(eq(vacancies.status, query.status));
   const where = filters.length ? and(...filters) : undefined;
-  const [rows, [total]] = await Promise.all([
-    joined(db)
-      .where(where)
-      .orderBy(desc(vacancies.updatedAt), asc(vacancies.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ n: count() })
-      .from(vacancies)
-      .innerJoin(requirements, eq(requirements.id, vacancies.requirementId))
-      .where(where),
-  ]);
-  const counts = await applicantCounts(
-    db,
-    rows.map((r) => r.vacancy.requirementId),
+  return pagedList(
+    query,
+    {
+      rows: joined(db).where(where).orderBy(desc(vacancies.updatedAt), asc(vacancies.id)),
+      count: db
+        .select(countColumn())
+        .from(vacancies)
+        .innerJoin(requirements, eq(requirements.id, vacancies.requirementId))
+        .where(where),
+    },
+    async (rows) => {
+      const counts = await applicantCounts(
+        db,
+        rows.map((r) => r.vacancy.requirementId),
+      );
+      return rows.map((r) => presentVacancy(r, counts.get(r.vacancy.requirementId) ?? 0));
+    },
   );
-  return {
-    items: rows.map((r) => presentVacancy(r, counts.get(r.vacancy.requirementId) ?? 0)),
-    total: total?.n ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
 }
 
 export async function vacancyView(db: Db, id: string) {
@@ -311,25 +308,19 @@ export async function listPublishedVacancies(
     filters.push(sql`lower(${jobCategories.name}) = ${query.category.toLowerCase()}`);
   if (query.location) filters.push(sql`${vacancies.location} ilike ${likePattern(query.location)}`);
   const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
-    joined(db)
-      .where(where)
-      .orderBy(desc(vacancies.publishedAt), asc(vacancies.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ n: count() })
-      .from(vacancies)
-      .innerJoin(requirements, eq(requirements.id, vacancies.requirementId))
-      .leftJoin(jobCategories, eq(jobCategories.id, vacancies.categoryId))
-      .where(where),
-  ]);
-  return {
-    items: rows.map(publicVacancy),
-    total: total?.n ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return pagedList(
+    query,
+    {
+      rows: joined(db).where(where).orderBy(desc(vacancies.publishedAt), asc(vacancies.id)),
+      count: db
+        .select(countColumn())
+        .from(vacancies)
+        .innerJoin(requirements, eq(requirements.id, vacancies.requirementId))
+        .leftJoin(jobCategories, eq(jobCategories.id, vacancies.categoryId))
+        .where(where),
+    },
+    (rows) => rows.map(publicVacancy),
+  );
 }
 
 export async function findPublishedVacancy(db: Db, slug: string) {

@@ -22,11 +22,11 @@ import { clientNameOf, employeeMailAddress } from '../people/employees.js';
 import {
   decideOnce,
   expireLinksOf,
-  findLink,
   issueLink,
+  type LinkUse,
   linkActor,
   normalizeEmail,
-  requireOpen,
+  openLink,
 } from '../public-links/links.js';
 import { assertPayrollOpen } from './closing.js';
 import { settingsOf } from './settings.js';
@@ -262,26 +262,44 @@ export type LoadedLink = Awaited<ReturnType<typeof loadApprovalLink>>;
 
 const NOT_FOUND = 'This approval link does not exist, or it was sent to another address.';
 
+/** Deciding, or naming an alternate: 409 once the request is decided, 410 once expired. */
+const ACT: LinkUse<ApprovalRequestRow> = {
+  act: {
+    recordDecided: (request) => request.decidedAt !== null,
+    alreadyDecided: (request) => new TimesheetsAlreadyDecided(request),
+  },
+};
+
 /**
  * The request behind a link, for the address it was sent to and the content of its path (`all`,
- * or the one sheet's id): 404 for any mismatch, without saying which.
+ * or the one sheet's id): 404 for any mismatch, without saying which; opened for a use
+ * (`view`, `document`, or `act` to decide or name an alternate; see `openLink`).
  */
 export async function loadApprovalLink(
   db: Db,
   ctx: Ctx,
   input: { token: string; email: string; content: string; forUpdate?: boolean },
+  use: 'view' | 'document' | 'act',
 ) {
-  const found = await findLink(db, input.token, input.email, TIMESHEET_LINK_PURPOSE, ctx.now());
-  if (found.state === 'not-found') throw new HttpProblem(404, 'not-found', NOT_FOUND);
-  const query = db
-    .select()
-    .from(timesheetApprovalRequests)
-    .where(eq(timesheetApprovalRequests.id, found.link.recordId));
-  const [request] = input.forUpdate ? await query.for('update') : await query;
-  if (!request || (request.timesheetId ?? 'all') !== input.content) {
-    throw new HttpProblem(404, 'not-found', NOT_FOUND);
-  }
-  return { found, link: found.link, request };
+  const opened = await openLink(
+    db,
+    { token: input.token, email: input.email, now: ctx.now() },
+    {
+      purpose: TIMESHEET_LINK_PURPOSE,
+      notFound: NOT_FOUND,
+      expired: TIMESHEET_LINK_EXPIRED,
+      load: async (link) => {
+        const query = db
+          .select()
+          .from(timesheetApprovalRequests)
+          .where(eq(timesheetApprovalRequests.id, link.recordId));
+        const [request] = input.forUpdate ? await query.for('update') : await query;
+        return request && (request.timesheetId ?? 'all') === input.content ? request : null;
+      },
+    },
+    use === 'act' ? ACT : use,
+  );
+  return { found: opened, link: opened.link, request: opened.record };
 }
 
 /** The name of whoever holds a link: the asked approver, a PIC of the client, or an alternate. */
@@ -335,13 +353,10 @@ export type Dispute = {
 export async function decideApprovalRequest(
   tx: Db,
   ctx: Ctx,
+  /** `loaded` opened for `act`, which answered 409 once decided and 410 once expired. */
   input: { loaded: LoadedLink; disputes: readonly Dispute[]; ip: string },
 ) {
-  const { found, link, request } = input.loaded;
-  if (request.decidedAt || found.state === 'decided') throw new TimesheetsAlreadyDecided(request);
-  if (found.state === 'expired') {
-    throw new HttpProblem(410, 'link-expired', TIMESHEET_LINK_EXPIRED);
-  }
+  const { link, request } = input.loaded;
   await assertPayrollOpen(tx, request.clientId, request.period);
   const now = ctx.now();
   const deciderName = await holderName(tx, request, link.email);
@@ -564,17 +579,13 @@ export async function nameAlternate(
   tx: Db,
   ctx: Ctx,
   input: {
+    /** Opened for `act`, which answered 409 once decided and 410 once expired. */
     loaded: LoadedLink;
     alternate: { name: string; email: string; from: string; to: string };
     ip: string;
   },
 ) {
-  const { found, link, request } = input.loaded;
-  requireOpen(found, {
-    recordDecided: request.decidedAt !== null,
-    decided: () => new TimesheetsAlreadyDecided(request),
-    expired: TIMESHEET_LINK_EXPIRED,
-  });
+  const { link, request } = input.loaded;
   const [pic] = await tx
     .select()
     .from(clientPics)

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/database.js';
+import { inPage } from '../db/paging.js';
 import { employees, overtimeRequests, type TimesheetStatus, timesheets } from '../db/schema.js';
 import { likePattern } from '../http/lists.js';
 import type { Locale } from '../i18n/locale.js';
@@ -64,20 +65,21 @@ export async function listTimesheets(
   const where = and(base, query.status ? eq(timesheets.status, query.status) : undefined, search);
   const covered = isCoveredSql();
   const [rows, [total], byStatus, settings, name] = await Promise.all([
-    db
-      .select({
-        sheet: timesheets,
-        fullName: employees.fullName,
-        employeeNumber: employees.employeeNumber,
-        position: employees.position,
-        covered,
-      })
-      .from(timesheets)
-      .innerJoin(employees, eq(employees.id, timesheets.employeeId))
-      .where(where)
-      .orderBy(asc(employees.fullName), asc(employees.employeeNumber))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+    inPage(
+      db
+        .select({
+          sheet: timesheets,
+          fullName: employees.fullName,
+          employeeNumber: employees.employeeNumber,
+          position: employees.position,
+          covered,
+        })
+        .from(timesheets)
+        .innerJoin(employees, eq(employees.id, timesheets.employeeId))
+        .where(where)
+        .orderBy(asc(employees.fullName), asc(employees.employeeNumber)),
+      query,
+    ),
     db
       .select({ total: count() })
       .from(timesheets)

@@ -1,5 +1,5 @@
-import { Document, Page, Text, View } from '@react-pdf/renderer';
-import { Field, styles } from './parts.js';
+import { Text, View } from '@react-pdf/renderer';
+import { DocumentShell, Field, PersonBlock, Section, styles } from './parts.js';
 
 /** The numbered lines of the form, as the tax office words them, and in English. */
 export const A1_LINES = {
@@ -103,43 +103,40 @@ export function AnnualTaxForm(props: AnnualTaxFormProps) {
   const t = TEXT[props.locale];
   const labels = A1_LINES[props.locale];
   return (
-    <Document title={`1721-A1 ${props.employee.name} ${props.year}`} author={props.company}>
-      <Page size="A4" style={styles.page}>
-        <View style={styles.header}>
-          <Text style={styles.company}>{props.company}</Text>
-          <Text style={styles.title}>{t.title}</Text>
+    <DocumentShell
+      documentTitle={`1721-A1 ${props.employee.name} ${props.year}`}
+      company={props.company}
+      title={t.title}
+      footer={t.generated(props.company, props.generatedAt)}
+    >
+      <Section>
+        <Field label={t.year} value={String(props.year)} />
+        <Field label={t.months} value={props.months} />
+      </Section>
+      <PersonBlock
+        heading={t.recipient}
+        fields={[
+          { label: t.name, value: props.employee.name },
+          { label: t.number, value: props.employee.number },
+          { label: t.nik, value: props.employee.nik },
+          { label: t.npwp, value: props.employee.npwp },
+          { label: t.ptkp, value: props.employee.ptkpStatus },
+          { label: t.position, value: props.employee.position },
+        ]}
+      />
+      <Section heading={t.detail}>
+        <View style={styles.table}>
+          {labels.map((label, i) => (
+            <View key={label} style={styles.tr} wrap={false}>
+              <Text style={[styles.cell, { width: '8%' }]}>{i + 1}</Text>
+              <Text style={[styles.cell, { width: '62%' }]}>{label}</Text>
+              <Text style={[styles.cell, { width: '30%', textAlign: 'right' }]}>
+                {props.amounts[i] ?? ''}
+              </Text>
+            </View>
+          ))}
         </View>
-        <View style={styles.section}>
-          <Field label={t.year} value={String(props.year)} />
-          <Field label={t.months} value={props.months} />
-        </View>
-        <View style={styles.section}>
-          <Text style={styles.heading}>{t.recipient}</Text>
-          <Field label={t.name} value={props.employee.name} />
-          <Field label={t.number} value={props.employee.number} />
-          <Field label={t.nik} value={props.employee.nik} />
-          <Field label={t.npwp} value={props.employee.npwp} />
-          <Field label={t.ptkp} value={props.employee.ptkpStatus} />
-          <Field label={t.position} value={props.employee.position} />
-        </View>
-        <View style={styles.section}>
-          <Text style={styles.heading}>{t.detail}</Text>
-          <View style={styles.table}>
-            {labels.map((label, i) => (
-              <View key={label} style={styles.tr} wrap={false}>
-                <Text style={[styles.cell, { width: '8%' }]}>{i + 1}</Text>
-                <Text style={[styles.cell, { width: '62%' }]}>{label}</Text>
-                <Text style={[styles.cell, { width: '30%', textAlign: 'right' }]}>
-                  {props.amounts[i] ?? ''}
-                </Text>
-              </View>
-            ))}
-          </View>
-        </View>
-        <Text style={styles.footer} fixed>
-          {t.generated(props.company, props.generatedAt)}
-        </Text>
-      </Page>
-    </Document>
+      </Section>
+    </DocumentShell>
   );
 }

@@ -1,5 +1,13 @@
-import { Document, Page, Text, View } from '@react-pdf/renderer';
-import { Field, styles } from './parts.js';
+import { Text, View } from '@react-pdf/renderer';
+import {
+  ApprovalBlock,
+  DocumentShell,
+  employeeFields,
+  Field,
+  PersonBlock,
+  Section,
+  styles,
+} from './parts.js';
 
 export type LeaveFormApproval = {
   step: number;
@@ -121,60 +129,48 @@ export function LeaveForm(props: LeaveFormProps) {
       ? `${leave.startDate}${leave.halfDay ? ` (${leave.halfDay})` : ''}`
       : `${leave.startDate} ${l.to} ${leave.endDate}`;
   return (
-    <Document title={`${l.title} ${employee.name} ${leave.startDate}`} author={props.company}>
-      <Page size="A4" style={styles.page}>
-        <View style={styles.header}>
-          <Text style={styles.company}>{props.company}</Text>
-          <Text style={styles.title}>{l.title}</Text>
-        </View>
-        <View style={styles.section}>
-          <Text style={styles.heading}>{l.employee}</Text>
-          <Field label={l.name} value={employee.name} />
-          <Field label={l.employeeNumber} value={employee.number} />
-          <Field label={l.position} value={employee.position} />
-          <Field label={l.placedAt} value={employee.client ?? l.internalStaff} />
-        </View>
-        <View style={styles.section}>
-          <Text style={styles.heading}>{l.leave}</Text>
-          <Field label={l.type} value={leave.type} />
-          <Field label={l.dates} value={dates} />
-          <Field label={l.workingDays} value={String(leave.days)} />
-          <Field label={l.reason} value={leave.reason} />
-          <Field label={l.status} value={leave.status} />
-          <Field label={l.requestedAt} value={leave.requestedAt} />
-        </View>
-        <View style={styles.section}>
-          <Text style={styles.heading}>{l.approvals}</Text>
-          <View style={styles.table}>
-            <View style={[styles.tr, styles.th]}>
-              {COLUMNS.map((c) => (
-                <Text key={c.key} style={[styles.cell, { width: c.width }]}>
-                  {l.columns[c.key]}
-                </Text>
-              ))}
-            </View>
-            {props.approvals.map((a) => (
-              <View key={a.step} style={styles.tr} wrap={false}>
-                <Text style={[styles.cell, { width: COLUMNS[0].width }]}>{String(a.step)}</Text>
-                <Text style={[styles.cell, { width: COLUMNS[1].width }]}>{a.name}</Text>
-                <Text style={[styles.cell, { width: COLUMNS[2].width }]}>{a.role}</Text>
-                <Text style={[styles.cell, { width: COLUMNS[3].width }]}>{a.decision}</Text>
-                <Text style={[styles.cell, { width: COLUMNS[4].width }]}>{a.decidedAt ?? '-'}</Text>
-              </View>
-            ))}
-          </View>
-          {props.approvals
-            .filter((a) => a.comment)
-            .map((a) => (
-              <Text key={`c${a.step}`} style={{ marginTop: 4 }}>
-                {`${a.name}: "${a.comment}"`}
+    <DocumentShell
+      documentTitle={`${l.title} ${employee.name} ${leave.startDate}`}
+      company={props.company}
+      title={l.title}
+      footer={l.generated(props.company, props.generatedAt)}
+    >
+      <PersonBlock heading={l.employee} fields={employeeFields(l, employee)} />
+      <Section heading={l.leave}>
+        <Field label={l.type} value={leave.type} />
+        <Field label={l.dates} value={dates} />
+        <Field label={l.workingDays} value={String(leave.days)} />
+        <Field label={l.reason} value={leave.reason} />
+        <Field label={l.status} value={leave.status} />
+        <Field label={l.requestedAt} value={leave.requestedAt} />
+      </Section>
+      <ApprovalBlock heading={l.approvals}>
+        <View style={styles.table}>
+          <View style={[styles.tr, styles.th]}>
+            {COLUMNS.map((c) => (
+              <Text key={c.key} style={[styles.cell, { width: c.width }]}>
+                {l.columns[c.key]}
               </Text>
             ))}
+          </View>
+          {props.approvals.map((a) => (
+            <View key={a.step} style={styles.tr} wrap={false}>
+              <Text style={[styles.cell, { width: COLUMNS[0].width }]}>{String(a.step)}</Text>
+              <Text style={[styles.cell, { width: COLUMNS[1].width }]}>{a.name}</Text>
+              <Text style={[styles.cell, { width: COLUMNS[2].width }]}>{a.role}</Text>
+              <Text style={[styles.cell, { width: COLUMNS[3].width }]}>{a.decision}</Text>
+              <Text style={[styles.cell, { width: COLUMNS[4].width }]}>{a.decidedAt ?? '-'}</Text>
+            </View>
+          ))}
         </View>
-        <Text style={styles.footer} fixed>
-          {l.generated(props.company, props.generatedAt)}
-        </Text>
-      </Page>
-    </Document>
+        {props.approvals
+          .filter((a) => a.comment)
+          .map((a) => (
+            <Text key={`c${a.step}`} style={{ marginTop: 4 }}>
+              {`${a.name}: "${a.comment}"`}
+            </Text>
+          ))}
+      </ApprovalBlock>
+    </DocumentShell>
   );
 }

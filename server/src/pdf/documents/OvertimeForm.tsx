@@ -1,5 +1,13 @@
-import { Document, Page, Text, View } from '@react-pdf/renderer';
-import { Field, styles } from './parts.js';
+import { Text, View } from '@react-pdf/renderer';
+import {
+  ApprovalBlock,
+  DocumentShell,
+  employeeFields,
+  Field,
+  PersonBlock,
+  Section,
+  styles,
+} from './parts.js';
 
 /** Every text of the form, in one language. */
 export type OvertimeFormLabels = {
@@ -122,78 +130,65 @@ const COLUMNS = [
 export function OvertimeForm(props: OvertimeFormProps) {
   const { employee, overtime, pay, decision, labels: l } = props;
   return (
-    <Document title={`${l.title} ${employee.name} ${overtime.date}`} author={props.company}>
-      <Page size="A4" style={styles.page}>
-        <View style={styles.header}>
-          <Text style={styles.company}>{props.company}</Text>
-          <Text style={styles.title}>{l.title}</Text>
-        </View>
-        <View style={styles.section}>
-          <Text style={styles.heading}>{l.employee}</Text>
-          <Field label={l.name} value={employee.name} />
-          <Field label={l.employeeNumber} value={employee.number} />
-          <Field label={l.position} value={employee.position} />
-          <Field label={l.placedAt} value={employee.client ?? l.internalStaff} />
-        </View>
-        <View style={styles.section}>
-          <Text style={styles.heading}>{l.overtime}</Text>
-          <Field label={l.date} value={overtime.date} />
-          <Field label={l.time} value={overtime.time} />
-          <Field label={l.hours} value={overtime.hours} />
-          <Field label={l.dayType} value={overtime.dayType} />
-          <Field label={l.reason} value={overtime.reason} />
-          <Field label={l.status} value={overtime.status} />
-          <Field label={l.requestedAt} value={overtime.requestedAt} />
-        </View>
-        {pay ? (
-          <View style={styles.section}>
-            <Text style={styles.heading}>{l.calculation}</Text>
-            <Field label={l.monthlyWage} value={pay.monthlyWage} />
-            <Field label={l.hourlyWage} value={pay.hourlyWage} />
-            <View style={styles.table}>
-              <View style={[styles.tr, styles.th]}>
+    <DocumentShell
+      documentTitle={`${l.title} ${employee.name} ${overtime.date}`}
+      company={props.company}
+      title={l.title}
+      footer={l.generated(props.company, props.generatedAt)}
+    >
+      <PersonBlock heading={l.employee} fields={employeeFields(l, employee)} />
+      <Section heading={l.overtime}>
+        <Field label={l.date} value={overtime.date} />
+        <Field label={l.time} value={overtime.time} />
+        <Field label={l.hours} value={overtime.hours} />
+        <Field label={l.dayType} value={overtime.dayType} />
+        <Field label={l.reason} value={overtime.reason} />
+        <Field label={l.status} value={overtime.status} />
+        <Field label={l.requestedAt} value={overtime.requestedAt} />
+      </Section>
+      {pay ? (
+        <Section heading={l.calculation}>
+          <Field label={l.monthlyWage} value={pay.monthlyWage} />
+          <Field label={l.hourlyWage} value={pay.hourlyWage} />
+          <View style={styles.table}>
+            <View style={[styles.tr, styles.th]}>
+              {COLUMNS.map((c) => (
+                <Text key={c.key} style={[styles.cell, { width: c.width }]}>
+                  {l.columns[c.key]}
+                </Text>
+              ))}
+            </View>
+            {pay.lines.map((line) => (
+              <View key={line.hours} style={styles.tr} wrap={false}>
                 {COLUMNS.map((c) => (
                   <Text key={c.key} style={[styles.cell, { width: c.width }]}>
-                    {l.columns[c.key]}
+                    {line[c.key]}
                   </Text>
                 ))}
               </View>
-              {pay.lines.map((line) => (
-                <View key={line.hours} style={styles.tr} wrap={false}>
-                  {COLUMNS.map((c) => (
-                    <Text key={c.key} style={[styles.cell, { width: c.width }]}>
-                      {line[c.key]}
-                    </Text>
-                  ))}
-                </View>
-              ))}
-            </View>
-            <Field label={l.pay} value={pay.total} />
+            ))}
           </View>
-        ) : null}
+          <Field label={l.pay} value={pay.total} />
+        </Section>
+      ) : null}
+      <ApprovalBlock
+        heading={l.decision}
+        signatures={[
+          { label: l.signatures.employee, name: employee.name },
+          {
+            label: l.signatures.approver,
+            name: props.approverName || '(                              )',
+          },
+        ]}
+      >
         {decision ? (
-          <View style={styles.section}>
-            <Text style={styles.heading}>{l.decision}</Text>
+          <>
             <Field label={l.decision} value={decision.text} />
             <Field label={l.decidedBy} value={decision.by} />
             {decision.comment ? <Field label={l.comment} value={decision.comment} /> : null}
-          </View>
+          </>
         ) : null}
-        <View style={[styles.section, { flexDirection: 'row', marginTop: 24 }]} wrap={false}>
-          {[
-            { label: l.signatures.employee, name: employee.name },
-            { label: l.signatures.approver, name: props.approverName },
-          ].map((s) => (
-            <View key={s.label} style={{ width: '50%' }}>
-              <Text>{s.label}</Text>
-              <Text style={{ marginTop: 48 }}>{s.name || '(                              )'}</Text>
-            </View>
-          ))}
-        </View>
-        <Text style={styles.footer} fixed>
-          {l.generated(props.company, props.generatedAt)}
-        </Text>
-      </Page>
-    </Document>
+      </ApprovalBlock>
+    </DocumentShell>
   );
 }

@@ -1,5 +1,5 @@
-import { Document, Page, Text, View } from '@react-pdf/renderer';
-import { Field, styles } from './parts.js';
+import { Text, View } from '@react-pdf/renderer';
+import { DocumentShell, employeeFields, PersonBlock, Section, styles } from './parts.js';
 
 /** Every fixed text of the payslip, in one language. */
 export type PayslipLabels = {
@@ -117,55 +117,45 @@ function Table({ rows, total }: { rows: Row[]; total?: Row }) {
 export function Payslip(props: PayslipProps) {
   const { labels: l, employee } = props;
   return (
-    <Document title={`${l.title} ${employee.name} ${props.month}`} author={props.company}>
-      <Page size="A4" style={styles.page}>
-        <View style={styles.header}>
-          <Text style={styles.company}>{props.company}</Text>
-          <Text style={styles.title}>
-            {l.title} · {props.month} · {l.confidential}
-          </Text>
-        </View>
-        <View style={styles.section}>
-          <Text style={styles.heading}>{l.employee}</Text>
-          <Field label={l.name} value={employee.name} />
-          <Field label={l.employeeNumber} value={employee.number} />
-          <Field label={l.position} value={employee.position} />
-          <Field label={l.placedAt} value={employee.client ?? l.internalStaff} />
-          <Field label={l.ptkpStatus} value={employee.ptkpStatus} />
-          <Field label={l.npwp} value={employee.npwp} />
-          <Field label={l.bankAccount} value={employee.bankAccount} />
-        </View>
-        <View style={styles.section}>
-          <Text style={styles.heading}>{l.earnings}</Text>
-          <Table
-            rows={props.earnings}
-            total={{ key: 'total', label: l.totalEarnings, amount: props.totalEarnings }}
-          />
-        </View>
-        <View style={styles.section}>
-          <Text style={styles.heading}>{l.deductions}</Text>
-          <Table
-            rows={props.deductions}
-            total={{ key: 'total', label: l.totalDeductions, amount: props.totalDeductions }}
-          />
-        </View>
-        <View style={[styles.section, styles.tr, styles.th]}>
-          <Text style={[styles.cell, { width: '65%', fontSize: 12 }]}>{l.net}</Text>
-          <Text style={[styles.cell, { width: '35%', textAlign: 'right', fontSize: 12 }]}>
-            {props.net}
-          </Text>
-        </View>
-        {props.employer.length > 0 ? (
-          <View style={styles.section}>
-            <Text style={styles.heading}>{l.employer}</Text>
-            <Table rows={props.employer} />
-            <Text style={{ marginTop: 4, color: '#52606d' }}>{l.employerNote}</Text>
-          </View>
-        ) : null}
-        <Text style={styles.footer} fixed>
-          {l.generated(props.company, props.generatedAt)}
+    <DocumentShell
+      documentTitle={`${l.title} ${employee.name} ${props.month}`}
+      company={props.company}
+      title={`${l.title} · ${props.month} · ${l.confidential}`}
+      footer={l.generated(props.company, props.generatedAt)}
+    >
+      <PersonBlock
+        heading={l.employee}
+        fields={[
+          ...employeeFields(l, employee),
+          { label: l.ptkpStatus, value: employee.ptkpStatus },
+          { label: l.npwp, value: employee.npwp },
+          { label: l.bankAccount, value: employee.bankAccount },
+        ]}
+      />
+      <Section heading={l.earnings}>
+        <Table
+          rows={props.earnings}
+          total={{ key: 'total', label: l.totalEarnings, amount: props.totalEarnings }}
+        />
+      </Section>
+      <Section heading={l.deductions}>
+        <Table
+          rows={props.deductions}
+          total={{ key: 'total', label: l.totalDeductions, amount: props.totalDeductions }}
+        />
+      </Section>
+      <View style={[styles.section, styles.tr, styles.th]}>
+        <Text style={[styles.cell, { width: '65%', fontSize: 12 }]}>{l.net}</Text>
+        <Text style={[styles.cell, { width: '35%', textAlign: 'right', fontSize: 12 }]}>
+          {props.net}
         </Text>
-      </Page>
-    </Document>
+      </View>
+      {props.employer.length > 0 ? (
+        <Section heading={l.employer}>
+          <Table rows={props.employer} />
+          <Text style={{ marginTop: 4, color: '#52606d' }}>{l.employerNote}</Text>
+        </Section>
+      ) : null}
+    </DocumentShell>
   );
 }

@@ -1,6 +1,6 @@
-import { Document, Image, Page, Text, View } from '@react-pdf/renderer';
+import { Text, View } from '@react-pdf/renderer';
 import type { TimesheetColumn } from '../../db/schema.js';
-import { Field, styles } from './parts.js';
+import { ApprovalBlock, DocumentShell, Field, PersonBlock, styles } from './parts.js';
 
 /** The texts around the client's columns, in one language. */
 export type TimesheetDocumentLabels = {
@@ -100,75 +100,60 @@ export function TimesheetDocument(props: TimesheetDocumentProps) {
   const total = props.columns.reduce((sum, c) => sum + WEIGHTS[c.key], 0);
   const width = (key: TimesheetColumn) => `${((WEIGHTS[key] / total) * 100).toFixed(2)}%`;
   return (
-    <Document title={`${props.title} ${employee.name} ${props.period}`} author={props.company}>
-      <Page size="A4" style={{ ...styles.page, fontSize: 9 }}>
-        <View style={[styles.header, { flexDirection: 'row', justifyContent: 'space-between' }]}>
-          <View>
-            <Text style={styles.company}>{props.company}</Text>
-            <Text style={styles.title}>{props.title}</Text>
-          </View>
-          {props.logo ? <Image src={props.logo} style={{ height: 36 }} /> : null}
+    <DocumentShell
+      documentTitle={`${props.title} ${employee.name} ${props.period}`}
+      company={props.company}
+      title={props.title}
+      logo={props.logo}
+      fontSize={9}
+      footer={l.generated(props.company, props.generatedAt)}
+    >
+      <PersonBlock
+        fields={[
+          { label: l.employee, value: employee.name },
+          { label: l.employeeNumber, value: employee.number },
+          { label: l.position, value: employee.position },
+          { label: l.client, value: props.client },
+          { label: l.period, value: props.period },
+          { label: l.status, value: props.status },
+        ]}
+      />
+      <View style={[styles.table, styles.section]}>
+        <View style={[styles.tr, styles.th]} fixed>
+          {props.columns.map((c) => (
+            <Text key={c.key} style={[styles.cell, { width: width(c.key) }]}>
+              {c.label}
+            </Text>
+          ))}
         </View>
-        <View style={styles.section}>
-          <Field label={l.employee} value={employee.name} />
-          <Field label={l.employeeNumber} value={employee.number} />
-          <Field label={l.position} value={employee.position} />
-          <Field label={l.client} value={props.client} />
-          <Field label={l.period} value={props.period} />
-          <Field label={l.status} value={props.status} />
-        </View>
-        <View style={[styles.table, styles.section]}>
-          <View style={[styles.tr, styles.th]} fixed>
-            {props.columns.map((c) => (
-              <Text key={c.key} style={[styles.cell, { width: width(c.key) }]}>
-                {c.label}
-              </Text>
-            ))}
-          </View>
-          {props.rows.map((row) => (
-            <View key={row.date} wrap={false}>
-              <View style={styles.tr}>
-                {props.columns.map((c) => (
-                  <Text key={c.key} style={[styles.cell, { width: width(c.key) }]}>
-                    {row.cells[c.key]}
-                  </Text>
-                ))}
-              </View>
-              {row.disputeComment ? (
-                <Text style={[styles.cell, { color: '#a61b1b' }]}>
-                  {`${l.disputed}: ${row.disputeComment}`}
+        {props.rows.map((row) => (
+          <View key={row.date} wrap={false}>
+            <View style={styles.tr}>
+              {props.columns.map((c) => (
+                <Text key={c.key} style={[styles.cell, { width: width(c.key) }]}>
+                  {row.cells[c.key]}
                 </Text>
-              ) : null}
+              ))}
             </View>
-          ))}
-        </View>
-        <View style={styles.section} wrap={false}>
-          <Text style={styles.heading}>{l.totals}</Text>
-          {props.totals.map((t) => (
-            <Field key={t.label} label={t.label} value={t.value} />
-          ))}
-        </View>
-        <View style={styles.section} wrap={false}>
-          <Text style={styles.heading}>{l.decision}</Text>
-          <Text>{props.decision}</Text>
-          {props.disputeComment ? <Text>{`"${props.disputeComment}"`}</Text> : null}
-        </View>
-        {props.signatures.length > 0 ? (
-          <View style={{ flexDirection: 'row', marginTop: 16 }} wrap={false}>
-            {props.signatures.map((s) => (
-              <View key={s.label} style={{ flex: 1, marginRight: 12 }}>
-                <Text>{s.label}</Text>
-                <View style={{ height: 48, borderBottomWidth: 1, borderBottomColor: '#52606d' }} />
-                <Text>{s.name}</Text>
-              </View>
-            ))}
+            {row.disputeComment ? (
+              <Text style={[styles.cell, { color: '#a61b1b' }]}>
+                {`${l.disputed}: ${row.disputeComment}`}
+              </Text>
+            ) : null}
           </View>
-        ) : null}
-        {props.footnote ? <Text style={{ marginTop: 12 }}>{props.footnote}</Text> : null}
-        <Text style={styles.footer} fixed>
-          {l.generated(props.company, props.generatedAt)}
-        </Text>
-      </Page>
-    </Document>
+        ))}
+      </View>
+      <View style={styles.section} wrap={false}>
+        <Text style={styles.heading}>{l.totals}</Text>
+        {props.totals.map((t) => (
+          <Field key={t.label} label={t.label} value={t.value} />
+        ))}
+      </View>
+      <ApprovalBlock heading={l.decision} signatures={props.signatures}>
+        <Text>{props.decision}</Text>
+        {props.disputeComment ? <Text>{`"${props.disputeComment}"`}</Text> : null}
+      </ApprovalBlock>
+      {props.footnote ? <Text style={{ marginTop: 12 }}>{props.footnote}</Text> : null}
+    </DocumentShell>
   );
 }

@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
 import { parse as parseCsv } from 'csv-parse';
 import ExcelJS from 'exceljs';
-import { z } from 'zod';
 import { neutraliseFormula, restoreNeutralised } from '../../spreadsheets/formula-cells.js';
 import { dateOfDay, isCalendarDate } from '../dates.js';
 import { firstSheetRows, XlsxReadError } from './xlsx-rows.js';
@@ -337,11 +336,3 @@ export async function writeWorkbook<T>(
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
-
-export const XLSX_CONTENT_TYPE =
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** An XLSX answer, as the OpenAPI documents describe it. */
-export const XlsxFile = z.instanceof(Buffer).meta({
-  description: `An XLSX workbook (${XLSX_CONTENT_TYPE})`,
-});

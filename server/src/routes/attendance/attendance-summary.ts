@@ -2,11 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SummaryQuery, SummaryRow } from '../../attendance/schemas.js';
 import { attendanceSummary, exportAttendanceSummary } from '../../attendance/summary.js';
 import type { AppContext } from '../../context.js';
-import { contentDisposition } from '../../http/content-disposition.js';
 import { listOf } from '../../http/lists.js';
 import { Problem, requestLocale } from '../../http/problem.js';
+import { sendXlsx, XlsxFile } from '../../http/xlsx-reply.js';
 import { todayOf } from '../../leave/requests.js';
-import { XLSX_CONTENT_TYPE, XlsxFile } from '../../people/import/spreadsheet.js';
 
 /** `/api/v4/attendance-summary`: per client and month, each employee's days and hours (`attendance.manage`). */
 export const attendanceSummaryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -52,13 +51,7 @@ export const attendanceSummaryRoutes: FastifyPluginAsyncZod<AppContext> = async 
         today: todayOf(ctx),
         locale: requestLocale(request),
       });
-      return reply
-        .type(XLSX_CONTENT_TYPE)
-        .header(
-          'Content-Disposition',
-          contentDisposition(`attendance-${request.query.month}.xlsx`, 'attachment'),
-        )
-        .send(data);
+      return sendXlsx(reply, data, `attendance-${request.query.month}.xlsx`);
     },
   );
 };

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { countColumn, pagedList } from '../../db/paging.js';
 import { auditLog } from '../../db/schema.js';
 import { ListQuery, likePattern, listOf } from '../../http/lists.js';
 import { Problem } from '../../http/problem.js';
@@ -68,33 +69,30 @@ export const auditLogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
         );
       }
       const where = conditions.length ? and(...conditions) : undefined;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(auditLog)
-          .where(where)
-          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ n: count() }).from(auditLog).where(where),
-      ]);
-      return {
-        items: rows.map((r) => ({
-          id: r.id,
-          actorUserId: r.actorUserId,
-          actor: r.actorLabel,
-          action: r.action,
-          entity: r.entity,
-          entityId: r.entityId,
-          before: r.before,
-          after: r.after,
-          ip: r.ip,
-          createdAt: r.createdAt.toISOString(),
-        })),
-        total: total?.n ?? 0,
-        page,
-        pageSize,
-      };
+      return pagedList(
+        { page, pageSize },
+        {
+          rows: db
+            .select()
+            .from(auditLog)
+            .where(where)
+            .orderBy(desc(auditLog.createdAt), desc(auditLog.id)),
+          count: db.select(countColumn()).from(auditLog).where(where),
+        },
+        (rows) =>
+          rows.map((r) => ({
+            id: r.id,
+            actorUserId: r.actorUserId,
+            actor: r.actorLabel,
+            action: r.action,
+            entity: r.entity,
+            entityId: r.entityId,
+            before: r.before,
+            after: r.after,
+            ip: r.ip,
+            createdAt: r.createdAt.toISOString(),
+          })),
+      );
     },
   );
 };

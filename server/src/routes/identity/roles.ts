@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { recordAudit } from '../../audit/audit-log.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
+import { countColumn, pagedList } from '../../db/paging.js';
 import { roles, userRoles } from '../../db/schema.js';
 import { IdParams, ListQuery, likePattern, listOf } from '../../http/lists.js';
 import { HttpProblem, Problem, requestLocale } from '../../http/problem.js';
@@ -122,23 +123,19 @@ export const roleRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
         .from(userRoles)
         .groupBy(userRoles.roleId)
         .as('counts');
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ role: roles, n: sql<number>`coalesce(${counts.n}, 0)::int` })
-          .from(roles)
-          .leftJoin(counts, eq(counts.roleId, roles.id))
-          .where(where)
-          .orderBy(asc(roles.name))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ n: count() }).from(roles).where(where),
-      ]);
-      return {
-        items: rows.map((r) => presentRole(r.role, Number(r.n))),
-        total: total?.n ?? 0,
-        page,
-        pageSize,
-      };
+      return pagedList(
+        { page, pageSize },
+        {
+          rows: db
+            .select({ role: roles, n: sql<number>`coalesce(${counts.n}, 0)::int` })
+            .from(roles)
+            .leftJoin(counts, eq(counts.roleId, roles.id))
+            .where(where)
+            .orderBy(asc(roles.name)),
+          count: db.select(countColumn()).from(roles).where(where),
+        },
+        (rows) => rows.map((r) => presentRole(r.role, Number(r.n))),
+      );
     },
   );
 

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../audit/audit-log.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
+import { countColumn, pagedList } from '../../db/paging.js';
 import { roles, userRoles, users } from '../../db/schema.js';
 import { IdParams, ListQuery, likePattern, listOf, parseSort } from '../../http/lists.js';
 import { HttpProblem, Problem } from '../../http/problem.js';
@@ -82,26 +83,24 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       const order = parseSort(sort, SORT_FIELDS, { field: 'name', desc: false });
       const column = users[order.field];
-      const [rows, [totalRow]] = await Promise.all([
-        db
-          .select()
-          .from(users)
-          .where(where)
-          .orderBy(order.desc ? desc(column) : asc(column), asc(users.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ n: count() }).from(users).where(where),
-      ]);
-      const roleMap = await roleNamesByUser(
-        db,
-        rows.map((r) => r.id),
+      return pagedList(
+        { page, pageSize },
+        {
+          rows: db
+            .select()
+            .from(users)
+            .where(where)
+            .orderBy(order.desc ? desc(column) : asc(column), asc(users.id)),
+          count: db.select(countColumn()).from(users).where(where),
+        },
+        async (rows) => {
+          const roleMap = await roleNamesByUser(
+            db,
+            rows.map((r) => r.id),
+          );
+          return rows.map((u) => presentUser(u, roleMap.get(u.id) ?? []));
+        },
       );
-      return {
-        items: rows.map((u) => presentUser(u, roleMap.get(u.id) ?? [])),
-        total: totalRow?.n ?? 0,
-        page,
-        pageSize,
-      };
     },
   );
 

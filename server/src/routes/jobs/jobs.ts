@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { pageWindow } from '../../db/paging.js';
 import { IdParams, ListQuery, listOf } from '../../http/lists.js';
 import { HttpProblem, Problem } from '../../http/problem.js';
 import { identityOf } from '../../identity/authenticate.js';
@@ -50,8 +51,7 @@ export const jobRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { jobs }
     async (request) => {
       const { page, pageSize, state, name } = request.query;
       const { items, total } = await jobs.list({
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
+        ...pageWindow({ page, pageSize }),
         state,
         name,
       });

@@ -3,20 +3,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
+import { pageWindow } from '../../db/paging.js';
 import { employees, leaveRequests } from '../../db/schema.js';
-import { contentDisposition } from '../../http/content-disposition.js';
 import { Problem, requestLocale } from '../../http/problem.js';
+import { sendXlsx, XlsxFile } from '../../http/xlsx-reply.js';
 import { computeBalance, loadBalanceFacts } from '../../leave/balances.js';
 import { clientNamesOf, policiesForClients } from '../../leave/policies.js';
 import { presentRequests, todayOf } from '../../leave/requests.js';
 import { LeaveBalance, LeaveRequest } from '../../leave/schemas.js';
 import { addDays, dayNumber, weekdayOf } from '../../people/dates.js';
 import { CURRENT_STATUSES, employeeSearchCondition } from '../../people/employees.js';
-import {
-  type ExportColumn,
-  writeWorkbook,
-  XLSX_CONTENT_TYPE,
-} from '../../people/import/spreadsheet.js';
+import { type ExportColumn, writeWorkbook } from '../../people/import/spreadsheet.js';
 
 const EmployeeBalance = LeaveBalance.extend({
   employee: z.object({
@@ -79,10 +76,11 @@ async function employeeBalances(
     .from(employees)
     .where(where)
     .orderBy(asc(employees.fullName), asc(employees.id));
-  const rows =
+  const window =
     options.page && options.pageSize
-      ? await query.limit(options.pageSize).offset((options.page - 1) * options.pageSize)
-      : await query;
+      ? pageWindow({ page: options.page, pageSize: options.pageSize })
+      : null;
+  const rows = window ? await query.limit(window.limit).offset(window.offset) : await query;
   const [total] = await db.select({ n: count() }).from(employees).where(where);
   const ids = rows.map((r) => r.id);
   const [facts, policyOf, names] = await Promise.all([
@@ -224,9 +222,7 @@ export const leaveDashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
         summary: 'The annual leave balances of every current employee for a year, as XLSX',
         querystring: z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() }),
         response: {
-          200: z
-            .instanceof(Buffer)
-            .meta({ description: `An XLSX workbook (${XLSX_CONTENT_TYPE})` }),
+          200: XlsxFile,
           400: Problem,
           401: Problem,
           403: Problem,
@@ -237,13 +233,7 @@ export const leaveDashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
       const year = request.query.year ?? Number(todayOf(ctx).slice(0, 4));
       const { items } = await employeeBalances(db, ctx, { year });
       const data = await writeWorkbook(`Leave balances ${year}`, EXPORT_COLUMNS, items);
-      return reply
-        .type(XLSX_CONTENT_TYPE)
-        .header(
-          'Content-Disposition',
-          contentDisposition(`leave-balances-${year}.xlsx`, 'attachment'),
-        )
-        .send(data);
+      return sendXlsx(reply, data, `leave-balances-${year}.xlsx`);
     },
   );
 };

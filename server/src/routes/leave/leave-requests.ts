@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, gte, lte, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, ne, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { countColumn, pagedList } from '../../db/paging.js';
 import { employees, leaveApprovals, leaveRequests } from '../../db/schema.js';
 import { transactionWithRetry } from '../../db/transaction.js';
 import { contentDisposition } from '../../http/content-disposition.js';
@@ -129,22 +130,18 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         eq(leaveRequests.employeeId, employee.id),
         status ? eq(leaveRequests.status, status) : undefined,
       );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(leaveRequests)
-          .where(where)
-          .orderBy(desc(leaveRequests.startDate), desc(leaveRequests.createdAt))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ n: count() }).from(leaveRequests).where(where),
-      ]);
-      return {
-        items: await presentRequests(db, ctx, rows, requestLocale(request)),
-        total: total?.n ?? 0,
-        page,
-        pageSize,
-      };
+      return pagedList(
+        { page, pageSize },
+        {
+          rows: db
+            .select()
+            .from(leaveRequests)
+            .where(where)
+            .orderBy(desc(leaveRequests.startDate), desc(leaveRequests.createdAt)),
+          count: db.select(countColumn()).from(leaveRequests).where(where),
+        },
+        (rows) => presentRequests(db, ctx, rows, requestLocale(request)),
+      );
     },
   );
 
@@ -259,22 +256,18 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         status === 'pending'
           ? [asc(leaveRequests.createdAt), asc(leaveRequests.id)]
           : [desc(leaveRequests.createdAt), desc(leaveRequests.id)];
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(leaveRequests)
-          .where(where)
-          .orderBy(...order)
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ n: count() }).from(leaveRequests).where(where),
-      ]);
-      return {
-        items: await presentRequests(db, ctx, rows, requestLocale(request)),
-        total: total?.n ?? 0,
-        page,
-        pageSize,
-      };
+      return pagedList(
+        { page, pageSize },
+        {
+          rows: db
+            .select()
+            .from(leaveRequests)
+            .where(where)
+            .orderBy(...order),
+          count: db.select(countColumn()).from(leaveRequests).where(where),
+        },
+        (rows) => presentRequests(db, ctx, rows, requestLocale(request)),
+      );
     },
   );
 
@@ -343,32 +336,30 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         eq(leaveApprovals.decision, 'pending'),
         mine ? ne(leaveRequests.employeeId, mine.id) : undefined,
       );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ request: leaveRequests })
-          .from(leaveRequests)
-          .innerJoin(leaveApprovals, eq(leaveApprovals.requestId, leaveRequests.id))
-          .where(where)
-          .orderBy(asc(leaveRequests.createdAt), asc(leaveRequests.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db
-          .select({ n: count() })
-          .from(leaveRequests)
-          .innerJoin(leaveApprovals, eq(leaveApprovals.requestId, leaveRequests.id))
-          .where(where),
-      ]);
-      return {
-        items: await presentRequests(
-          db,
-          ctx,
-          rows.map((r) => r.request),
-          requestLocale(request),
-        ),
-        total: total?.n ?? 0,
-        page,
-        pageSize,
-      };
+      return pagedList(
+        { page, pageSize },
+        {
+          rows: db
+            .select({ request: leaveRequests })
+            .from(leaveRequests)
+            .innerJoin(leaveApprovals, eq(leaveApprovals.requestId, leaveRequests.id))
+            .where(where)
+            .orderBy(asc(leaveRequests.createdAt), asc(leaveRequests.id)),
+          count: db
+            .select(countColumn())
+            .from(leaveRequests)
+            .innerJoin(leaveApprovals, eq(leaveApprovals.requestId, leaveRequests.id))
+            .where(where),
+        },
+        async (rows) => {
+          return await presentRequests(
+            db,
+            ctx,
+            rows.map((r) => r.request),
+            requestLocale(request),
+          );
+        },
+      );
     },
   );
 

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../audit/audit-log.js';
 import type { AppContext } from '../../context.js';
+import { countColumn, pagedList } from '../../db/paging.js';
 import { OUTBOX_STATUSES, outbox } from '../../db/schema.js';
 import { IdParams, ListQuery, likePattern, listOf } from '../../http/lists.js';
 import { HttpProblem, Problem } from '../../http/problem.js';
@@ -78,17 +79,18 @@ export const outboxRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
         );
       }
       const where = conditions.length ? and(...conditions) : undefined;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(outbox)
-          .where(where)
-          .orderBy(desc(outbox.createdAt), desc(outbox.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ n: count() }).from(outbox).where(where),
-      ]);
-      return { items: rows.map(present), total: total?.n ?? 0, page, pageSize };
+      return pagedList(
+        { page, pageSize },
+        {
+          rows: db
+            .select()
+            .from(outbox)
+            .where(where)
+            .orderBy(desc(outbox.createdAt), desc(outbox.id)),
+          count: db.select(countColumn()).from(outbox).where(where),
+        },
+        (rows) => rows.map(present),
+      );
     },
   );
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { transactionWithRetry } from '../../db/transaction.js';
-import { contentDisposition } from '../../http/content-disposition.js';
 import { IdParams } from '../../http/lists.js';
 import { PdfBody, sendPdf } from '../../http/pdf-reply.js';
 import { HttpProblem, Problem, requestLocale } from '../../http/problem.js';
+import { sendXlsx, XlsxFile } from '../../http/xlsx-reply.js';
 import { actorOf, identityOf } from '../../identity/authenticate.js';
 import { todayOf } from '../../leave/requests.js';
 import { overtimePdf } from '../../overtime/pdf.js';
@@ -32,7 +32,6 @@ import {
   overtimeView,
 } from '../../overtime/views.js';
 import { findEmployeeOrThrow } from '../../people/employees.js';
-import { XLSX_CONTENT_TYPE, XlsxFile } from '../../people/import/spreadsheet.js';
 import { maySeePay, visibleBillableOvertime } from '../../people/pay-visibility.js';
 
 /** `/api/v4/overtime/...`: HR sees, enters and decides employees' overtime, and sums it up. */
@@ -232,13 +231,7 @@ export const overtimeRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (a
         const { clientId, period } = request.query;
         const range = await overtimePeriod(db, clientId, todayOf(ctx), period);
         const data = await exportOvertimeSummary(db, request.query, range, maySeePay(request));
-        return reply
-          .type(XLSX_CONTENT_TYPE)
-          .header(
-            'Content-Disposition',
-            contentDisposition(`overtime-${range.period}.xlsx`, 'attachment'),
-          )
-          .send(data);
+        return sendXlsx(reply, data, `overtime-${range.period}.xlsx`);
       },
     );
   }

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { contentDisposition } from '../../http/content-disposition.js';
 import { PdfBody, sendPdf } from '../../http/pdf-reply.js';
 import { Problem, requestLocale } from '../../http/problem.js';
+import { sendXlsx, XlsxFile } from '../../http/xlsx-reply.js';
 import { todayOf } from '../../leave/requests.js';
 import { annualTaxPdf, exportAnnualTax } from '../../payroll/annual-form.js';
 import {
@@ -25,15 +25,9 @@ import {
   ReportQuery,
   SummaryQuery,
 } from '../../payroll/schemas.js';
-import { XLSX_CONTENT_TYPE, XlsxFile } from '../../people/import/spreadsheet.js';
 import { myEmployee } from '../people/self-service.js';
 
 const read = { permission: 'payroll.read' } as const;
-const xlsx = (reply: import('fastify').FastifyReply, data: Buffer, filename: string) =>
-  reply
-    .type(XLSX_CONTENT_TYPE)
-    .header('Content-Disposition', contentDisposition(filename, 'attachment'))
-    .send(data);
 
 /** `/payroll/v4/reports/...`: BPJS, PPh 21 and the payroll summary of a month, from final runs. */
 export const payrollReportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -73,7 +67,7 @@ export const payrollReportRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         },
       },
       async (request, reply) =>
-        xlsx(
+        sendXlsx(
           reply,
           await exportBpjs(db, programme, request.query),
           `bpjs-${programme}-${request.query.period}.xlsx`,
@@ -111,7 +105,7 @@ export const payrollReportRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       },
     },
     async (request, reply) =>
-      xlsx(
+      sendXlsx(
         reply,
         await exportPph21(db, request.query, todayOf(ctx)),
         `pph21-${request.query.period}.xlsx`,
@@ -132,7 +126,7 @@ export const payrollReportRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       },
     },
     async (request, reply) =>
-      xlsx(
+      sendXlsx(
         reply,
         await exportAnnualTax(db, request.query.year, request.query.clientId),
         `1721-A1-${request.query.year}.xlsx`,
@@ -168,7 +162,7 @@ export const payrollReportRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       },
     },
     async (request, reply) =>
-      xlsx(
+      sendXlsx(
         reply,
         await exportPayrollSummary(db, request.query.period),
         `payroll-summary-${request.query.period}.xlsx`,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../audit/audit-log.js';
 import type { AppContext } from '../../context.js';
+import { countColumn, pagedList } from '../../db/paging.js';
 import { employees, payrollAdjustments } from '../../db/schema.js';
 import { transactionWithRetry } from '../../db/transaction.js';
 import { IdParams, likePattern } from '../../http/lists.js';
@@ -171,27 +172,23 @@ export const salaryDataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
           ? sql`(${employees.fullName} ilike ${likePattern(q.search)} or ${payrollAdjustments.name} ilike ${likePattern(q.search)})`
           : undefined,
       );
-      const [rows, [count]] = await Promise.all([
-        db
-          .select(adjustmentColumns)
-          .from(payrollAdjustments)
-          .innerJoin(employees, eq(employees.id, payrollAdjustments.employeeId))
-          .where(where)
-          .orderBy(asc(employees.fullName), asc(payrollAdjustments.createdAt))
-          .limit(q.pageSize)
-          .offset((q.page - 1) * q.pageSize),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(payrollAdjustments)
-          .innerJoin(employees, eq(employees.id, payrollAdjustments.employeeId))
-          .where(where),
-      ]);
-      return {
-        items: rows.map(adjustmentView),
-        total: count?.total ?? 0,
-        page: q.page,
-        pageSize: q.pageSize,
-      };
+      return pagedList(
+        q,
+        {
+          rows: db
+            .select(adjustmentColumns)
+            .from(payrollAdjustments)
+            .innerJoin(employees, eq(employees.id, payrollAdjustments.employeeId))
+            .where(where)
+            .orderBy(asc(employees.fullName), asc(payrollAdjustments.createdAt)),
+          count: db
+            .select(countColumn())
+            .from(payrollAdjustments)
+            .innerJoin(employees, eq(employees.id, payrollAdjustments.employeeId))
+            .where(where),
+        },
+        (rows) => rows.map(adjustmentView),
+      );
     },
   );
 

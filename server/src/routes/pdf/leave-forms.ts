@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { leaveTypes } from '../../db/schema.js';
 import { formatDateTimeWib, formatDay } from '../../format.js';
-import { contentDisposition } from '../../http/content-disposition.js';
+import { sendPdf } from '../../http/pdf-reply.js';
 import { HttpProblem, Problem } from '../../http/problem.js';
 import { requestIdOfFormToken } from '../../leave/form-token.js';
 import { clientNamesOf } from '../../leave/policies.js';
@@ -17,7 +17,7 @@ import {
   LeaveForm,
   type LeaveFormProps,
 } from '../../pdf/documents/LeaveForm.js';
-import { PDF_CONTENT_TYPE, renderPdf } from '../../pdf/render.js';
+import { renderPdf } from '../../pdf/render.js';
 import { findEmployee } from '../../people/employees.js';
 
 const NOT_FOUND = 'This leave form does not exist, or its request is no longer approved.';
@@ -115,17 +115,8 @@ export const publicLeaveFormRoutes: FastifyPluginAsyncZod<AppContext> = async (a
         generatedAt: formatDateTimeWib(ctx.now(), locale),
       };
       const pdf = await renderPdf(createElement(LeaveForm, props));
-      return reply
-        .type(PDF_CONTENT_TYPE)
-        .header(
-          'Content-Disposition',
-          contentDisposition(
-            `leave-form-${employee.employeeNumber}-${leave.startDate}.pdf`,
-            'attachment',
-          ),
-        )
-        .header('Cache-Control', 'private, no-store')
-        .send(pdf);
+      const filename = `leave-form-${employee.employeeNumber}-${leave.startDate}.pdf`;
+      return sendPdf(reply, { pdf, filename }, 'attachment');
     },
   );
 };

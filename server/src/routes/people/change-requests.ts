@@ -1,9 +1,10 @@
-import { and, count, desc, eq, ilike, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../audit/audit-log.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
+import { countColumn, pagedList } from '../../db/paging.js';
 import {
   CHANGE_REQUEST_KINDS,
   CHANGE_REQUEST_STATUSES,
@@ -117,17 +118,18 @@ export const changeRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         eq(employeeChangeRequests.employeeId, employee.id),
         status ? eq(employeeChangeRequests.status, status) : undefined,
       );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(employeeChangeRequests)
-          .where(where)
-          .orderBy(desc(employeeChangeRequests.createdAt), desc(employeeChangeRequests.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ n: count() }).from(employeeChangeRequests).where(where),
-      ]);
-      return { items: rows.map(presentChangeRequest), total: total?.n ?? 0, page, pageSize };
+      return pagedList(
+        { page, pageSize },
+        {
+          rows: db
+            .select()
+            .from(employeeChangeRequests)
+            .where(where)
+            .orderBy(desc(employeeChangeRequests.createdAt), desc(employeeChangeRequests.id)),
+          count: db.select(countColumn()).from(employeeChangeRequests).where(where),
+        },
+        (rows) => rows.map(presentChangeRequest),
+      );
     },
   );
 
@@ -176,36 +178,33 @@ export const changeRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (app
               desc(employeeChangeRequests.createdAt),
               desc(employeeChangeRequests.id),
             ];
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            request: employeeChangeRequests,
-            name: employees.fullName,
-            number: employees.employeeNumber,
-          })
-          .from(employeeChangeRequests)
-          .innerJoin(employees, eq(employees.id, employeeChangeRequests.employeeId))
-          .where(where)
-          .orderBy(...order)
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db
-          .select({ n: count() })
-          .from(employeeChangeRequests)
-          .innerJoin(employees, eq(employees.id, employeeChangeRequests.employeeId))
-          .where(where),
-      ]);
-      return {
-        items: rows.map((r) => ({
-          ...presentChangeRequest(r.request),
-          employeeId: r.request.employeeId,
-          employeeName: r.name,
-          employeeNumber: r.number,
-        })),
-        total: total?.n ?? 0,
-        page,
-        pageSize,
-      };
+      return pagedList(
+        { page, pageSize },
+        {
+          rows: db
+            .select({
+              request: employeeChangeRequests,
+              name: employees.fullName,
+              number: employees.employeeNumber,
+            })
+            .from(employeeChangeRequests)
+            .innerJoin(employees, eq(employees.id, employeeChangeRequests.employeeId))
+            .where(where)
+            .orderBy(...order),
+          count: db
+            .select(countColumn())
+            .from(employeeChangeRequests)
+            .innerJoin(employees, eq(employees.id, employeeChangeRequests.employeeId))
+            .where(where),
+        },
+        (rows) =>
+          rows.map((r) => ({
+            ...presentChangeRequest(r.request),
+            employeeId: r.request.employeeId,
+            employeeName: r.name,
+            employeeNumber: r.number,
+          })),
+      );
     },
   );
 

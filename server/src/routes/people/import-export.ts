@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { contentDisposition } from '../../http/content-disposition.js';
 import { Problem } from '../../http/problem.js';
+import { sendXlsx, XlsxFile } from '../../http/xlsx-reply.js';
 import { actorOf } from '../../identity/authenticate.js';
 import { todayInJakarta } from '../../people/dates.js';
 import { exportClients, exportEmployees } from '../../people/export.js';
@@ -12,7 +12,6 @@ import {
   EMPLOYEE_IMPORT_JOB,
   queueImport,
 } from '../../people/import/import-jobs.js';
-import { XLSX_CONTENT_TYPE, XlsxFile } from '../../people/import/spreadsheet.js';
 import { ImportQuery, readPlan, uploadedFile } from '../../people/import/upload.js';
 import { withheldEmployeeFields } from '../../people/pay-visibility.js';
 import { ImportResult } from '../../people/schemas.js';
@@ -20,8 +19,9 @@ import { Job } from '../jobs/jobs.js';
 import { ClientListQuery } from './clients.js';
 import { EmployeeListQuery, recorderOf } from './employees.js';
 
-function attachment(name: string) {
-  return contentDisposition(`${name}-${todayInJakarta()}.xlsx`, 'attachment');
+/** An export's file name: what it holds and today's date in Jakarta. */
+function exportName(name: string) {
+  return `${name}-${todayInJakarta()}.xlsx`;
 }
 
 /** XLSX/CSV import and XLSX export of clients and employees. */
@@ -43,10 +43,7 @@ export const importExportRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     },
     async (request, reply) => {
       const data = await exportClients(db, request.query);
-      return reply
-        .type(XLSX_CONTENT_TYPE)
-        .header('Content-Disposition', attachment('clients'))
-        .send(data);
+      return sendXlsx(reply, data, exportName('clients'));
     },
   );
 
@@ -104,10 +101,7 @@ export const importExportRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     },
     async (request, reply) => {
       const data = await exportEmployees(db, request.query, withheldEmployeeFields(request));
-      return reply
-        .type(XLSX_CONTENT_TYPE)
-        .header('Content-Disposition', attachment('employees'))
-        .send(data);
+      return sendXlsx(reply, data, exportName('employees'));
     },
   );
 

@@ -4,8 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { leaveApprovals, leaveTypes, users } from '../../db/schema.js';
-import { transactionWithRetry } from '../../db/transaction.js';
-import { HttpProblem, Problem, problem, sendProblem } from '../../http/problem.js';
+import { Problem, problem } from '../../http/problem.js';
 import { lockRequestForDecision } from '../../leave/locks.js';
 import { clientNamesOf } from '../../leave/policies.js';
 import {
@@ -16,19 +15,16 @@ import {
   decisionOf,
   findRequest,
   LEAVE_LINK_PURPOSE,
+  type LeaveApprovalRow,
+  type LeaveRequestRow,
 } from '../../leave/requests.js';
 import { LinkDecisionOut, PublicDecisionInput, PublicLeaveApproval } from '../../leave/schemas.js';
 import { leaveTypeName } from '../../leave/type-names.js';
 import { findEmployee } from '../../people/employees.js';
-import {
-  decideOnce,
-  findLink,
-  normalizeEmail,
-  refuseDocumentAfterExpiry,
-  refuseExpired,
-} from '../../public-links/links.js';
+import { decideOnce, type LinkUse, normalizeEmail, openLink } from '../../public-links/links.js';
 import { LinkEmailQuery, LinkTokenParams } from '../../public-links/schemas.js';
 import { sendAttachment } from '../leave/leave-requests.js';
+import { decisionLinkRoutes } from './decision-link.js';
 
 const TokenParams = LinkTokenParams;
 const EmailQuery = LinkEmailQuery;
@@ -40,26 +36,65 @@ const AlreadyDecidedProblem = Problem.extend({ decision: LinkDecisionOut.optiona
 const NOT_FOUND = 'This approval link does not exist, or it was sent to another address.';
 const LINK_EXPIRED = 'This approval link has expired. Ask HR to decide in Staffdesk.';
 
+type LeaveLinkRecord = {
+  approval: LeaveApprovalRow;
+  request: LeaveRequestRow;
+  employee: NonNullable<Awaited<ReturnType<typeof findEmployee>>>;
+  approvals: LeaveApprovalRow[];
+};
+
+/** A decision: 409 (with who and when) once the step or its request is decided; 410 once expired. */
+const DECIDE: LinkUse<LeaveLinkRecord> = {
+  act: {
+    recordDecided: (r) =>
+      decisionOf(r.request, r.approvals, r.approval, r.employee.fullName) !== null ||
+      r.approval.decision !== 'pending',
+    alreadyDecided: (r) =>
+      new AlreadyDecided(decisionOf(r.request, r.approvals, r.approval, r.employee.fullName)),
+  },
+};
+
 /**
- * The link, its step, request and employee; 404 for any mismatch. With `lock`, the request and
- * then its approvals are locked in the one lock order of `leave/locks.ts` (the approval is
- * read without a lock first, only to learn its request).
+ * The link, its step, request and employee (404 for any mismatch), opened for a use (`view`,
+ * `document` or `decide`; see `openLink`). With `lock`, the request and then its approvals are
+ * locked in the one lock order of `leave/locks.ts` (the approval is read without a lock first,
+ * only to learn its request).
  */
-async function loadLink(db: Db, ctx: AppContext, token: string, email: string, lock = false) {
-  const found = await findLink(db, token, email, LEAVE_LINK_PURPOSE, ctx.now());
-  if (found.state === 'not-found') throw new HttpProblem(404, 'not-found', NOT_FOUND);
-  const [step] = await db
-    .select()
-    .from(leaveApprovals)
-    .where(eq(leaveApprovals.id, found.link.recordId));
-  if (!step) throw new HttpProblem(404, 'not-found', NOT_FOUND);
-  const locked = lock ? await lockRequestForDecision(db, step.requestId) : null;
-  const request = lock ? (locked?.request ?? null) : await findRequest(db, step.requestId);
-  const approvals = locked ? locked.approvals : request ? await approvalsOf(db, request.id) : [];
-  const approval = approvals.find((a) => a.id === step.id);
-  const employee = request ? await findEmployee(db, request.employeeId) : null;
-  if (!approval || !request || !employee) throw new HttpProblem(404, 'not-found', NOT_FOUND);
-  return { found, link: found.link, approval, request, employee, approvals };
+async function loadLink(
+  db: Db,
+  ctx: AppContext,
+  access: { token: string; email: string },
+  use: 'view' | 'document' | 'decide',
+  lock = false,
+) {
+  const opened = await openLink(
+    db,
+    { ...access, now: ctx.now() },
+    {
+      purpose: LEAVE_LINK_PURPOSE,
+      notFound: NOT_FOUND,
+      expired: LINK_EXPIRED,
+      load: async (link): Promise<LeaveLinkRecord | null> => {
+        const [step] = await db
+          .select()
+          .from(leaveApprovals)
+          .where(eq(leaveApprovals.id, link.recordId));
+        if (!step) return null;
+        const locked = lock ? await lockRequestForDecision(db, step.requestId) : null;
+        const request = lock ? (locked?.request ?? null) : await findRequest(db, step.requestId);
+        const approvals = locked
+          ? locked.approvals
+          : request
+            ? await approvalsOf(db, request.id)
+            : [];
+        const approval = approvals.find((a) => a.id === step.id);
+        const employee = request ? await findEmployee(db, request.employeeId) : null;
+        return approval && request && employee ? { approval, request, employee, approvals } : null;
+      },
+    },
+    use === 'decide' ? DECIDE : use,
+  );
+  return { found: opened, link: opened.link, ...opened.record };
 }
 
 /**
@@ -73,10 +108,9 @@ export const publicLeaveApprovalRoutes: FastifyPluginAsyncZod<AppContext> = asyn
     const { found, link, approval, request, employee, approvals } = await loadLink(
       db,
       ctx,
-      token,
-      email,
+      { token, email },
+      'view',
     );
-    refuseExpired(found, LINK_EXPIRED);
     const decision =
       decisionOf(request, approvals, approval, employee.fullName) ??
       (found.state === 'decided' && link.decision && link.decidedAt
@@ -125,104 +159,66 @@ export const publicLeaveApprovalRoutes: FastifyPluginAsyncZod<AppContext> = asyn
     };
   }
 
-  app.get(
-    '/leave-approvals/:token',
-    {
-      config: { access: 'public' },
-      schema: {
-        operationId: 'getPublicLeaveApproval',
-        tags: ['public'],
-        summary:
-          'The leave request behind an approval link, for the address it was sent to: state `open` or `decided` (with who and when); 410 `link-expired` once it expired undecided (it shows nothing else); 404 for an unknown token or another email',
-        params: TokenParams,
-        querystring: EmailQuery,
-        response: { 200: PublicLeaveApproval, 400: Problem, 404: Problem, 410: Problem },
-      },
+  decisionLinkRoutes(app, db, {
+    path: '/leave-approvals/:token',
+    params: TokenParams,
+    view: PublicLeaveApproval,
+    read: {
+      operationId: 'getPublicLeaveApproval',
+      summary:
+        'The leave request behind an approval link, for the address it was sent to: state `open` or `decided` (with who and when); 410 `link-expired` once it expired undecided (it shows nothing else); 404 for an unknown token or another email',
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return view(request.params.token, request.query.email);
+    decision: {
+      operationId: 'decidePublicLeaveApproval',
+      summary:
+        'Approve or reject through the link (a comment is required to reject): 200 with the new state; 409 `already-decided` with who and when; 410 `link-expired`; 404 for another email or an unknown token',
+      body: PublicDecisionInput,
+      alreadyDecided: AlreadyDecidedProblem,
     },
-  );
-
-  app.post(
-    '/leave-approvals/:token/decision',
-    {
-      config: { access: 'public' },
-      schema: {
-        operationId: 'decidePublicLeaveApproval',
-        tags: ['public'],
-        summary:
-          'Approve or reject through the link (a comment is required to reject): 200 with the new state; 409 `already-decided` with who and when; 410 `link-expired`; 404 for another email or an unknown token',
-        params: TokenParams,
-        body: PublicDecisionInput,
-        response: {
-          200: PublicLeaveApproval,
-          400: Problem,
-          404: Problem,
-          409: AlreadyDecidedProblem,
-          410: Problem,
+    load: ({ token }, email) => view(token, email),
+    decide: async (tx, { token }, { email, decision, comment }, ip) => {
+      const loaded = await loadLink(tx, ctx, { token, email }, 'decide', true);
+      const { link, approval, request: leave, employee, approvals } = loaded;
+      // A PIC or line manager decides under their own name; HR under the address mailed.
+      const decider = approval.approverType !== 'hr' ? approval.approverName : link.email;
+      const won = await decideOnce(
+        tx,
+        link.id,
+        {
+          decision: decision === 'approve' ? 'approved' : 'rejected',
+          decidedBy: decider,
+          comment,
         },
-      },
+        ctx.now(),
+      );
+      if (!won) throw new AlreadyDecided(null);
+      const name =
+        approval.approverType !== 'hr' ? approval.approverName : await hrNameOf(tx, link.email);
+      await decideStep(tx, ctx, {
+        request: leave,
+        approvals,
+        approval,
+        employee,
+        decision,
+        comment,
+        decider: {
+          name,
+          email: link.email,
+          userId: null,
+          via: 'link',
+          onBehalfOf: null,
+        },
+        actor: { userId: null, label: link.email, ip: ip ?? null },
+      });
     },
-    async (request, reply) => {
-      const { token } = request.params;
-      const { email, decision, comment } = request.body;
-      try {
-        await transactionWithRetry(db, async (tx) => {
-          const loaded = await loadLink(tx, ctx, token, email, true);
-          const { found, link, approval, request: leave, employee, approvals } = loaded;
-          const already = decisionOf(leave, approvals, approval, employee.fullName);
-          if (found.state === 'decided' || already || approval.decision !== 'pending') {
-            throw new AlreadyDecided(already);
-          }
-          if (found.state === 'expired') {
-            throw new HttpProblem(410, 'link-expired', LINK_EXPIRED);
-          }
-          // A PIC or line manager decides under their own name; HR under the address mailed.
-          const decider = approval.approverType !== 'hr' ? approval.approverName : link.email;
-          const won = await decideOnce(
-            tx,
-            link.id,
-            {
-              decision: decision === 'approve' ? 'approved' : 'rejected',
-              decidedBy: decider,
-              comment,
-            },
-            ctx.now(),
-          );
-          if (!won) throw new AlreadyDecided(null);
-          const name =
-            approval.approverType !== 'hr' ? approval.approverName : await hrNameOf(tx, link.email);
-          await decideStep(tx, ctx, {
-            request: leave,
-            approvals,
-            approval,
-            employee,
-            decision,
-            comment,
-            decider: {
-              name,
-              email: link.email,
-              userId: null,
-              via: 'link',
-              onBehalfOf: null,
-            },
-            actor: { userId: null, label: link.email, ip: request.ip ?? null },
-          });
-        });
-      } catch (error) {
-        if (error instanceof AlreadyDecided) {
-          return sendProblem(reply, {
+    problemOf: (error) =>
+      error instanceof AlreadyDecided
+        ? {
             ...problem(409, 'already-decided', error.message),
             ...(error.decision ? { decision: error.decision } : {}),
-          });
-        }
-        throw error;
-      }
-      return view(token, email);
-    },
-  );
+          }
+        : null,
+  });
 
   app.get(
     '/leave-approvals/:token/attachment',
@@ -244,13 +240,12 @@ export const publicLeaveApprovalRoutes: FastifyPluginAsyncZod<AppContext> = asyn
       },
     },
     async (request, reply) => {
-      const { found, request: leave } = await loadLink(
+      const { request: leave } = await loadLink(
         db,
         ctx,
-        request.params.token,
-        request.query.email,
+        { token: request.params.token, email: request.query.email },
+        'document',
       );
-      refuseDocumentAfterExpiry(found, LINK_EXPIRED, ctx.now());
       return sendAttachment(ctx, reply, leave);
     },
   );

@@ -1,18 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { transactionWithRetry } from '../../db/transaction.js';
 import { PdfBody, sendPdf } from '../../http/pdf-reply.js';
-import { HttpProblem, Problem } from '../../http/problem.js';
+import { Problem } from '../../http/problem.js';
 import { toLocale } from '../../i18n/locale.js';
 import { overtimePdf } from '../../overtime/pdf.js';
 import { decideOvertime, loadOvertimeLink } from '../../overtime/requests.js';
 import { PublicOvertimeApproval, PublicOvertimeDecisionInput } from '../../overtime/schemas.js';
 import { findOvertimeView, overtimeView } from '../../overtime/views.js';
-import { linkActor, refuseDocumentAfterExpiry, refuseExpired } from '../../public-links/links.js';
-
-const LINK_EXPIRED = 'This approval link has expired. Ask HR to decide the overtime in Staffdesk.';
-
+import { linkActor } from '../../public-links/links.js';
 import { LinkEmailQuery, LinkTokenParams } from '../../public-links/schemas.js';
+import { decisionLinkRoutes } from './decision-link.js';
 
 /**
  * The client approver's overtime link: no sign-in; the token of the mailed link and the address
@@ -22,8 +19,7 @@ export const publicOvertimeApprovalRoutes: FastifyPluginAsyncZod<AppContext> = a
   const { db } = ctx;
 
   async function view(token: string, email: string) {
-    const { found, link, row } = await loadOvertimeLink(db, ctx, { token, email });
-    refuseExpired(found, LINK_EXPIRED);
+    const { found, link, row } = await loadOvertimeLink(db, ctx, { token, email }, 'view');
     const joined = await findOvertimeView(db, row.id);
     const {
       payAmount: _p,
@@ -45,71 +41,40 @@ export const publicOvertimeApprovalRoutes: FastifyPluginAsyncZod<AppContext> = a
     };
   }
 
-  app.get(
-    '/overtime-approvals/:token',
-    {
-      config: { access: 'public' },
-      schema: {
-        operationId: 'getPublicOvertimeApproval',
-        tags: ['public'],
-        summary:
-          'The overtime request behind an approval link, for the address it was sent to: state `open` or `decided` (with who and when); 410 `link-expired` once it expired undecided (it shows nothing else); 404 for an unknown token or another email',
-        params: LinkTokenParams,
-        querystring: LinkEmailQuery,
-        response: { 200: PublicOvertimeApproval, 400: Problem, 404: Problem, 410: Problem },
-      },
+  decisionLinkRoutes(app, db, {
+    path: '/overtime-approvals/:token',
+    params: LinkTokenParams,
+    view: PublicOvertimeApproval,
+    read: {
+      operationId: 'getPublicOvertimeApproval',
+      summary:
+        'The overtime request behind an approval link, for the address it was sent to: state `open` or `decided` (with who and when); 410 `link-expired` once it expired undecided (it shows nothing else); 404 for an unknown token or another email',
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return view(request.params.token, request.query.email);
+    decision: {
+      operationId: 'decidePublicOvertimeApproval',
+      summary:
+        'Approve or reject the overtime through the link (a reason is required to reject): 200 with the new state; 409 `already-decided` with who and when; 410 `link-expired`; 404 for another email or an unknown token',
+      body: PublicOvertimeDecisionInput,
     },
-  );
-
-  app.post(
-    '/overtime-approvals/:token/decision',
-    {
-      config: { access: 'public' },
-      schema: {
-        operationId: 'decidePublicOvertimeApproval',
-        tags: ['public'],
-        summary:
-          'Approve or reject the overtime through the link (a reason is required to reject): 200 with the new state; 409 `already-decided` with who and when; 410 `link-expired`; 404 for another email or an unknown token',
-        params: LinkTokenParams,
-        body: PublicOvertimeDecisionInput,
-        response: {
-          200: PublicOvertimeApproval,
-          400: Problem,
-          404: Problem,
-          409: Problem,
-          410: Problem,
-        },
-      },
-    },
-    async (request) => {
-      const { token } = request.params;
-      const { email, decision, comment } = request.body;
-      await transactionWithRetry(db, async (tx) => {
-        const { found, link, row } = await loadOvertimeLink(tx, ctx, {
-          token,
-          email,
-          forUpdate: true,
-        });
-        if (found.state === 'expired' && row.status === 'pending') {
-          throw new HttpProblem(410, 'link-expired', LINK_EXPIRED);
-        }
-        const deciderName = row.approverName ?? link.email;
-        await decideOvertime(tx, ctx, {
-          row,
-          decision,
-          comment: comment ?? null,
-          deciderName,
-          actor: linkActor(deciderName, link.email, request.ip),
-          linkId: link.id,
-        });
+    load: ({ token }, email) => view(token, email),
+    decide: async (tx, { token }, { email, decision, comment }, ip) => {
+      const { link, row } = await loadOvertimeLink(
+        tx,
+        ctx,
+        { token, email, forUpdate: true },
+        'decide',
+      );
+      const deciderName = row.approverName ?? link.email;
+      await decideOvertime(tx, ctx, {
+        row,
+        decision,
+        comment: comment ?? null,
+        deciderName,
+        actor: linkActor(deciderName, link.email, ip),
+        linkId: link.id,
       });
-      return view(token, email);
     },
-  );
+  });
 };
 
 /** The overtime form of a link's request as a PDF, without pay, in the link's language. */
@@ -130,11 +95,12 @@ export const publicOvertimePdfRoutes: FastifyPluginAsyncZod<AppContext> = async 
       },
     },
     async (request, reply) => {
-      const { found, link, row } = await loadOvertimeLink(db, ctx, {
-        token: request.params.token,
-        email: request.query.email,
-      });
-      refuseDocumentAfterExpiry(found, LINK_EXPIRED, ctx.now());
+      const { link, row } = await loadOvertimeLink(
+        db,
+        ctx,
+        { token: request.params.token, email: request.query.email },
+        'document',
+      );
       const joined = await findOvertimeView(db, row.id);
       return sendPdf(
         reply,

@@ -7,7 +7,6 @@ import { PdfBody, sendPdf } from '../../http/pdf-reply.js';
 import { HttpProblem, Problem } from '../../http/problem.js';
 import { toLocale } from '../../i18n/locale.js';
 import { clientNameOf } from '../../people/employees.js';
-import { refuseDocumentAfterExpiry, refuseExpired } from '../../public-links/links.js';
 import {
   alternatesOf,
   decideApprovalRequest,
@@ -16,7 +15,6 @@ import {
   nameAlternate,
   presentAlternate,
   sheetsOfRequest,
-  TIMESHEET_LINK_EXPIRED,
 } from '../../timesheets/approvals.js';
 import { settledRunOf } from '../../timesheets/closing.js';
 import { timesheetPdf } from '../../timesheets/pdf.js';
@@ -28,6 +26,7 @@ import {
   PublicTimesheetDecision,
   totalsOut,
 } from '../../timesheets/schemas.js';
+import { decisionLinkRoutes } from './decision-link.js';
 
 async function approvalView(
   db: Db,
@@ -35,8 +34,7 @@ async function approvalView(
   params: { content: string; token: string },
   email: string,
 ) {
-  const { found, link, request } = await loadApprovalLink(db, ctx, { ...params, email });
-  refuseExpired(found, TIMESHEET_LINK_EXPIRED);
+  const { found, link, request } = await loadApprovalLink(db, ctx, { ...params, email }, 'view');
   const [items, alternates, clientName, settledRun] = await Promise.all([
     sheetsOfRequest(db, request.id),
     alternatesOf(db, request.clientId),
@@ -102,60 +100,27 @@ export const publicTimesheetApprovalRoutes: FastifyPluginAsyncZod<AppContext> = 
   const { db } = ctx;
   const base = '/timesheet-approvals/:content/:token';
 
-  app.get(
-    base,
-    {
-      config: { access: 'public' },
-      schema: {
-        operationId: 'getPublicTimesheetApproval',
-        tags: ['public'],
-        summary:
-          'The timesheets behind an approval link (`all` of a period, or one sheet), for the address it was sent to: state `open` or `decided` (who, when, how many approved and disputed); 410 `link-expired` once it expired undecided (it shows nothing else); 404 for an unknown token or another email',
-        params: ApprovalLinkParams,
-        querystring: LinkEmailQuery,
-        response: { 200: PublicTimesheetApproval, 400: Problem, 404: Problem, 410: Problem },
-      },
+  decisionLinkRoutes(app, db, {
+    path: base,
+    params: ApprovalLinkParams,
+    view: PublicTimesheetApproval,
+    read: {
+      operationId: 'getPublicTimesheetApproval',
+      summary:
+        'The timesheets behind an approval link (`all` of a period, or one sheet), for the address it was sent to: state `open` or `decided` (who, when, how many approved and disputed); 410 `link-expired` once it expired undecided (it shows nothing else); 404 for an unknown token or another email',
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return approvalView(db, ctx, request.params, request.query.email);
+    decision: {
+      operationId: 'decidePublicTimesheetApproval',
+      summary:
+        'Approve every timesheet of the link except the disputed ones (a comment on the sheet, or on single days); disputed sheets go back to their employees. 409 `already-decided` (who and when), `payroll-approved` once the month’s payroll is approved; 410 `link-expired`; 404 for another email or an unknown token',
+      body: PublicTimesheetDecision,
     },
-  );
-
-  app.post(
-    `${base}/decision`,
-    {
-      config: { access: 'public' },
-      schema: {
-        operationId: 'decidePublicTimesheetApproval',
-        tags: ['public'],
-        summary:
-          'Approve every timesheet of the link except the disputed ones (a comment on the sheet, or on single days); disputed sheets go back to their employees. 409 `already-decided` (who and when), `payroll-approved` once the month’s payroll is approved; 410 `link-expired`; 404 for another email or an unknown token',
-        params: ApprovalLinkParams,
-        body: PublicTimesheetDecision,
-        response: {
-          200: PublicTimesheetApproval,
-          400: Problem,
-          404: Problem,
-          409: Problem,
-          410: Problem,
-        },
-      },
+    load: (params, email) => approvalView(db, ctx, params, email),
+    decide: async (tx, params, { email, disputes }, ip) => {
+      const loaded = await loadApprovalLink(tx, ctx, { ...params, email, forUpdate: true }, 'act');
+      await decideApprovalRequest(tx, ctx, { loaded, disputes, ip });
     },
-    async (request, reply) => {
-      const { email, disputes } = request.body;
-      await transactionWithRetry(db, async (tx) => {
-        const loaded = await loadApprovalLink(tx, ctx, {
-          ...request.params,
-          email,
-          forUpdate: true,
-        });
-        await decideApprovalRequest(tx, ctx, { loaded, disputes, ip: request.ip });
-      });
-      reply.header('Cache-Control', 'no-store');
-      return approvalView(db, ctx, request.params, email);
-    },
-  );
+  });
 
   app.post(
     `${base}/alternate`,
@@ -181,7 +146,7 @@ export const publicTimesheetApprovalRoutes: FastifyPluginAsyncZod<AppContext> = 
     async (request) => {
       const { email, name, alternateEmail, from, to } = request.body;
       await transactionWithRetry(db, async (tx) => {
-        const loaded = await loadApprovalLink(tx, ctx, { ...request.params, email });
+        const loaded = await loadApprovalLink(tx, ctx, { ...request.params, email }, 'act');
         await nameAlternate(tx, ctx, {
           loaded,
           alternate: { name, email: alternateEmail, from, to },
@@ -212,12 +177,12 @@ export const publicTimesheetPdfRoutes: FastifyPluginAsyncZod<AppContext> = async
     },
     async (request, reply) => {
       const { id, ...params } = request.params;
-      const {
-        found,
-        link,
-        request: ask,
-      } = await loadApprovalLink(db, ctx, { ...params, email: request.query.email });
-      refuseDocumentAfterExpiry(found, TIMESHEET_LINK_EXPIRED, ctx.now());
+      const { link, request: ask } = await loadApprovalLink(
+        db,
+        ctx,
+        { ...params, email: request.query.email },
+        'document',
+      );
       const [item] = await sheetsOfRequest(db, ask.id, id);
       if (!item) throw new HttpProblem(404, 'not-found', 'This timesheet does not exist.');
       return sendPdf(reply, await timesheetPdf(db, ctx, item.sheet, toLocale(link.locale)));

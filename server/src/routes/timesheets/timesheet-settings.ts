@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { recordAudit } from '../../audit/audit-log.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
+import { inPage } from '../../db/paging.js';
 import { clientPics, clients, clientTimesheetSettings } from '../../db/schema.js';
 import { transactionWithRetry } from '../../db/transaction.js';
 import { IdParams, ListQuery, likePattern, listOf } from '../../http/lists.js';
@@ -105,14 +106,15 @@ export const timesheetSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async 
     async (request) => {
       const { page, pageSize, search } = request.query;
       const where = search ? ilike(clients.legalName, likePattern(search)) : undefined;
-      const rows = await db
-        .select({ client: clients, settings: clientTimesheetSettings })
-        .from(clients)
-        .leftJoin(clientTimesheetSettings, eq(clientTimesheetSettings.clientId, clients.id))
-        .where(where)
-        .orderBy(asc(clients.legalName))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
+      const rows = await inPage(
+        db
+          .select({ client: clients, settings: clientTimesheetSettings })
+          .from(clients)
+          .leftJoin(clientTimesheetSettings, eq(clientTimesheetSettings.clientId, clients.id))
+          .where(where)
+          .orderBy(asc(clients.legalName)),
+        request.query,
+      );
       const total = await db.$count(clients, where);
       const pics = await db.select().from(clientPics);
       const picName = new Map(pics.map((p) => [p.id, p.name]));
