@@ -47,9 +47,15 @@ async function englishOn(page: Page): Promise<string[]> {
   );
 }
 
-/** Sets the signed-in user's language with the switch in the shell's top bar. */
+/**
+ * Sets the signed-in user's language with the switch in the shell's top bar, whose buttons show
+ * the codes and are named by them and the language ("EN English").
+ */
 async function chooseLanguage(page: Page, name: 'English' | 'Bahasa Indonesia') {
-  await page.locator('.sd-shell__topbar').getByRole('button', { name, exact: true }).click();
+  await page
+    .locator('.sd-shell__topbar')
+    .getByRole('button', { name: `${name === 'English' ? 'EN' : 'ID'} ${name}`, exact: true })
+    .click();
   await expect(page.locator('html')).toHaveAttribute('lang', name === 'English' ? 'en' : 'id');
 }
 

@@ -117,7 +117,7 @@ async function indonesianPage(browser: Browser, email: string) {
   await signIn(page, email, PASSWORD);
   await page
     .locator('.sd-shell__topbar')
-    .getByRole('button', { name: 'Bahasa Indonesia', exact: true })
+    .getByRole('button', { name: 'ID Bahasa Indonesia', exact: true })
     .click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
   return page;

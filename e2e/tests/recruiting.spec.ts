@@ -335,9 +335,7 @@ test('a requirement from CVs to a placed employee: import, shortlist, send, the 
   await expect(recruiter.getByText('Needs banking experience').first()).toBeVisible();
 
   // ——— The interview (it took place an hour ago) and the PIC's feedback ———
-  await recruiter
-    .getByRole('button', { name: `Schedule an interview with ${people[0]!.name}` })
-    .click();
+  await recruiter.getByRole('button', { name: `Schedule interview, ${people[0]!.name}` }).click();
   const interviewDialog = recruiter.getByRole('dialog');
   const when = anHourAgoInJakarta();
   await interviewDialog.getByLabel('Date').fill(when.date);
@@ -372,7 +370,7 @@ test('a requirement from CVs to a placed employee: import, shortlist, send, the 
 
   // ——— The offer ———
   await recruiter.reload();
-  await recruiter.getByRole('button', { name: `Make ${people[0]!.name} an offer` }).click();
+  await recruiter.getByRole('button', { name: `Make offer, ${people[0]!.name}` }).click();
   const offerDialog = recruiter.getByRole('dialog');
   await offerDialog.getByLabel('Monthly salary').fill('6500000');
   await offerDialog.getByLabel('Join date').fill(JOIN_DATE);

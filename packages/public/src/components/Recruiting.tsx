@@ -1,13 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CONTRACT_TYPE_LABELS } from '@staffdesk/kit';
-import {
-  Banner,
-  DescriptionList,
-  FieldError,
-  formatDate,
-  formatMoney,
-  LoadingState,
-} from '@staffdesk/ui';
+import { DescriptionList, FieldError, formatDate, formatMoney } from '@staffdesk/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type CSSProperties, type ReactNode, type Ref, useId } from 'react';
 import {
@@ -17,9 +10,7 @@ import {
   periodOf,
   type RecruitingLink,
 } from '../lib/recruiting';
-import { ExpiredLinkPage } from './ExpiredLink';
-import { LinkLoadFailure } from './LinkLoadFailure';
-import { PublicPage } from './PublicPage';
+import { DecisionLinkPage } from './DecisionLinkPage';
 
 export const recruitingStyles = {
   /** Text the recruiter wrote with its line breaks (a description, a list of qualifications). */
@@ -47,37 +38,10 @@ export const recruitingStyles = {
 } satisfies Record<string, CSSProperties>;
 
 /**
- * What an expired or unknown recruiting link says (the PIC and the candidate both ask the
- * recruiter for a new one): the server's word on an expired link, else ours.
- */
-export function ClosedRecruitingLink({
-  link,
-}: {
-  link: Exclude<RecruitingLink<unknown>, { state: 'open' }>;
-}) {
-  const { t } = useLingui();
-  if (link.state === 'expired') {
-    return (
-      <ExpiredLinkPage
-        message={link.message || t`This link has expired. Ask the recruiter for a new one.`}
-      />
-    );
-  }
-  return (
-    <PublicPage title={t`This link is not valid`}>
-      <Banner tone="warning">
-        <Trans>
-          This link is not valid. It works only for the address it was sent to: check that you
-          opened the whole link from the email, or ask the recruiter to send it again.
-        </Trans>
-      </Banner>
-    </PublicPage>
-  );
-}
-
-/**
  * What a recruiting page shows until its link is open: the loading card, the failure to load with
- * a retry, or why the link is closed. Render it when `link.data?.state` is not `open`.
+ * a retry, or why the link is closed (the PIC and the candidate both ask the recruiter for a new
+ * one; an expired link says the server's word, else ours). Render it when `link.data?.state` is
+ * not `open`.
  */
 export function RecruitingLinkStatus<View>({
   link,
@@ -86,18 +50,26 @@ export function RecruitingLinkStatus<View>({
   link: UseQueryResult<RecruitingLink<View>>;
   loadingTitle: string;
 }) {
-  if (link.isPending) {
-    return (
-      <PublicPage title={loadingTitle}>
-        <LoadingState rows={5} label={loadingTitle} />
-      </PublicPage>
-    );
-  }
-  if (link.isError) {
-    return <LinkLoadFailure error={link.error} onRetry={() => void link.refetch()} />;
-  }
-  if (link.data.state === 'open') return null;
-  return <ClosedRecruitingLink link={link.data} />;
+  const { t } = useLingui();
+  return (
+    <DecisionLinkPage
+      link={link}
+      loadingTitle={loadingTitle}
+      expiredMessage={
+        link.data?.state === 'expired' && !link.data.message
+          ? t`This link has expired. Ask the recruiter for a new one.`
+          : null
+      }
+      notFound={
+        <Trans>
+          This link is not valid. It works only for the address it was sent to: check that you
+          opened the whole link from the email, or ask the recruiter to send it again.
+        </Trans>
+      }
+    >
+      {() => null}
+    </DecisionLinkPage>
+  );
 }
 
 /** The candidate's skills, as one readable line. */

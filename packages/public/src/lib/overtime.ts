@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { MainSchema } from '@staffdesk/api';
-import { paths, queryString, useApi, useRuntimeConfig } from '@staffdesk/core';
+import { publicPaths, queryString, useApi, useRuntimeConfig } from '@staffdesk/core';
 import { OVERTIME_DAY_TYPE_LABELS, workedHoursText } from '@staffdesk/kit';
 import { type DescriptionItem, formatDate, formatDateTime } from '@staffdesk/ui';
 import { type LinkExpired, type LinkNotFound, useLinkView } from './links';
@@ -40,9 +40,9 @@ export function useOvertimePdfHref(token: string, email: string): string {
  */
 export const overtimeLinks = {
   approval: (token: string, email: string) =>
-    `${paths.overtimeRequestApproval(token)}${queryString({ email })}`,
+    `${publicPaths.overtimeRequestApproval(token)}${queryString({ email })}`,
   form: (requestId: string, token: string, email: string) =>
-    `${paths.overtimeFormat(requestId)}${queryString({ token, email })}`,
+    `${publicPaths.overtimeFormat(requestId)}${queryString({ token, email })}`,
 };
 
 /** An instant in the business time zone, named: `21 Nov 2026, 14:05 WIB`. */

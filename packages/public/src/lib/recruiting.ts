@@ -1,7 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural, t } from '@lingui/core/macro';
 import type { MainOperations, MainSchema } from '@staffdesk/api';
-import { paths, problemMessage, queryString, useApi, useRuntimeConfig } from '@staffdesk/core';
+import {
+  problemMessage,
+  publicPaths,
+  queryString,
+  useApi,
+  useRuntimeConfig,
+} from '@staffdesk/core';
 import { formatDateTime, formatMonthYear } from '@staffdesk/ui';
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
@@ -138,19 +144,19 @@ export function withCandidate(
  */
 export const recruitingLinks = {
   cvList: (requirementId: string, { token, email }: RecruitingAccess) =>
-    `${paths.clientCvList(requirementId)}${queryString({ token, email })}`,
+    `${publicPaths.clientCvList(requirementId)}${queryString({ token, email })}`,
   cvFeedback: (requirementId: string, candidateId: string, { token, email }: RecruitingAccess) =>
-    `${paths.clientCvFeedback(requirementId, candidateId)}${queryString({ token, email })}`,
+    `${publicPaths.clientCvFeedback(requirementId, candidateId)}${queryString({ token, email })}`,
   interviewFeedback: (
     requirementId: string,
     candidateId: string,
     { token, email }: RecruitingAccess,
   ) =>
-    `${paths.clientInterviewFeedback(requirementId, candidateId)}${queryString({ token, email })}`,
+    `${publicPaths.clientInterviewFeedback(requirementId, candidateId)}${queryString({ token, email })}`,
   confirmation: (requirementId: string, candidateId: string, { token, email }: RecruitingAccess) =>
-    `${paths.candidateConfirmation(requirementId, candidateId)}${queryString({ token, email })}`,
+    `${publicPaths.candidateConfirmation(requirementId, candidateId)}${queryString({ token, email })}`,
   response: (requirementId: string, candidateId: string, { token, email }: RecruitingAccess) =>
-    `${paths.candidateResponse(requirementId, candidateId)}${queryString({ token, email })}`,
+    `${publicPaths.candidateResponse(requirementId, candidateId)}${queryString({ token, email })}`,
   /** The thank-you page; its query names the link, for the way back. */
   thanks: (
     type: RecruitingThanksType,
@@ -158,7 +164,7 @@ export const recruitingLinks = {
     candidateId: string,
     { token, email }: RecruitingAccess,
   ) =>
-    `${paths.publicThanks(type)}${queryString({ requirement: requirementId, candidate: candidateId, token, email })}`,
+    `${publicPaths.publicThanks(type)}${queryString({ requirement: requirementId, candidate: candidateId, token, email })}`,
 };
 
 /** The kinds of thank-you page a recruiting link leads to. */

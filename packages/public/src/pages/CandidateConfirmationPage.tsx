@@ -30,6 +30,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { decisionOutcome } from '../components/DecisionLinkPage';
 import { useFocusAfterDialog } from '../components/focus-after-dialog';
 import { PublicPage } from '../components/PublicPage';
 import {
@@ -370,45 +371,48 @@ function ConfirmationForm({
   async function send() {
     if (values.gender === null || values.maritalStatus === '' || values.religion === '') return;
     try {
-      const { data, error, response } = await client.POST(CONFIRM, {
-        params: {
-          path: { requirementId: requirement.id, candidateId: candidate.id },
-          query: { token: access.token },
-        },
-        body: {
-          email: access.email,
-          fullName: values.fullName.trim(),
-          nik: values.nik.replace(/\D/g, ''),
-          birthDate: values.birthDate,
-          birthPlace: values.birthPlace.trim(),
-          gender: values.gender,
-          address: values.address.trim(),
-          phone: values.phone.trim(),
-          npwp: values.noNpwp ? null : normalizeNpwp(values.npwp),
-          noNpwp: values.noNpwp,
-          maritalStatus: values.maritalStatus,
-          dependants: Number(values.dependants),
-          religion: values.religion,
-          bankName: values.bankName.trim(),
-          bankAccountNumber: digitsOf(values.bankAccountNumber),
-          bankAccountName: values.bankAccountName.trim(),
-          emergencyContact: {
-            name: values.emergencyName.trim(),
-            relationship: values.emergencyRelationship.trim(),
-            phone: values.emergencyPhone.trim(),
+      const outcome = await decisionOutcome(
+        client.POST(CONFIRM, {
+          params: {
+            path: { requirementId: requirement.id, candidateId: candidate.id },
+            query: { token: access.token },
           },
-        },
-      });
-      if (data) {
+          body: {
+            email: access.email,
+            fullName: values.fullName.trim(),
+            nik: values.nik.replace(/\D/g, ''),
+            birthDate: values.birthDate,
+            birthPlace: values.birthPlace.trim(),
+            gender: values.gender,
+            address: values.address.trim(),
+            phone: values.phone.trim(),
+            npwp: values.noNpwp ? null : normalizeNpwp(values.npwp),
+            noNpwp: values.noNpwp,
+            maritalStatus: values.maritalStatus,
+            dependants: Number(values.dependants),
+            religion: values.religion,
+            bankName: values.bankName.trim(),
+            bankAccountNumber: digitsOf(values.bankAccountNumber),
+            bankAccountName: values.bankAccountName.trim(),
+            emergencyContact: {
+              name: values.emergencyName.trim(),
+              relationship: values.emergencyRelationship.trim(),
+              phone: values.emergencyPhone.trim(),
+            },
+          },
+        }),
+      );
+      if (outcome.state === 'done') {
+        const { data } = outcome;
         queryClient.setQueryData(link.queryKey, openLink(data));
         await navigate(recruitingLinks.response(requirement.id, candidate.id, access));
         return;
       }
-      if (response.status === 409 || response.status === 410 || response.status === 404) {
-        await onStale(problemMessage(error));
+      if (outcome.state === 'stale') {
+        await onStale(outcome.message);
         return;
       }
-      const failure = describeFailure(error);
+      const failure = describeFailure(outcome.problem);
       const placed: Errors = {};
       for (const name of FIELDS) {
         const message = failure.fields[apiName(name)];

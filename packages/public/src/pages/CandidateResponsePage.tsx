@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { problemMessage, useApi, useCatalogs } from '@staffdesk/core';
+import { useApi, useCatalogs } from '@staffdesk/core';
 import { Banner, LoadingState } from '@staffdesk/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { DecidedLink, decisionOutcome } from '../components/DecisionLinkPage';
 import { PublicPage } from '../components/PublicPage';
 import { ReasonedAnswerForm } from '../components/ReasonedAnswerForm';
 import { OfferSummary, RecruitingLinkStatus } from '../components/Recruiting';
@@ -31,23 +32,26 @@ function Answered({ offer, notice }: { offer: PublicOffer; notice: string | null
   if (accepted) text = when ? t`You accepted this offer on ${when}.` : t`You accepted this offer.`;
   else text = when ? t`You declined this offer on ${when}.` : t`You declined this offer.`;
   return (
-    <PublicPage title={t`Your answer to the offer`}>
-      {notice ? <Banner tone="warning">{notice}</Banner> : null}
-      <Banner tone={accepted ? 'success' : 'info'}>{text}</Banner>
+    <DecidedLink
+      title={t`Your answer to the offer`}
+      notice={notice}
+      tone={accepted ? 'success' : 'info'}
+      banner={text}
+      closing={
+        accepted ? (
+          <Trans>The recruiter contacts you about your contract and your first day.</Trans>
+        ) : (
+          <Trans>Thank you for letting us know. Nothing more is needed from you.</Trans>
+        )
+      }
+    >
       {!accepted && reason ? (
         <p>
           <Trans>Your reason: “{reason}”</Trans>
         </p>
       ) : null}
       <OfferSummary offer={offer} />
-      <p>
-        {accepted ? (
-          <Trans>The recruiter contacts you about your contract and your first day.</Trans>
-        ) : (
-          <Trans>Thank you for letting us know. Nothing more is needed from you.</Trans>
-        )}
-      </p>
-    </PublicPage>
+    </DecidedLink>
   );
 }
 
@@ -74,14 +78,17 @@ function ResponseForm({
   const until = wib(offer.expiresAt);
 
   async function send(decision: OfferDecision, reason: string | null) {
-    const { data, error, response } = await client.POST(RESPOND, {
-      params: {
-        path: { requirementId: requirement.id, candidateId: candidate.id },
-        query: { token: access.token },
-      },
-      body: { email: access.email, decision, reason },
-    });
-    if (data) {
+    const outcome = await decisionOutcome(
+      client.POST(RESPOND, {
+        params: {
+          path: { requirementId: requirement.id, candidateId: candidate.id },
+          query: { token: access.token },
+        },
+        body: { email: access.email, decision, reason },
+      }),
+    );
+    if (outcome.state === 'done') {
+      const { data } = outcome;
       await navigate(
         recruitingLinks.thanks('candidate-response', requirement.id, candidate.id, access),
         { state: { decision } },
@@ -90,11 +97,11 @@ function ResponseForm({
       queryClient.setQueryData(link.queryKey, openLink(data));
       return undefined;
     }
-    if (response.status === 409 || response.status === 410 || response.status === 404) {
-      await onStale(problemMessage(error));
+    if (outcome.state === 'stale') {
+      await onStale(outcome.message);
       return undefined;
     }
-    return { problem: error };
+    return { problem: outcome.problem };
   }
 
   return (

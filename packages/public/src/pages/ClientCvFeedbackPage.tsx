@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { problemMessage, useApi, useCatalogs } from '@staffdesk/core';
+import { useApi, useCatalogs } from '@staffdesk/core';
 import { Banner, Button, LoadingState } from '@staffdesk/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type CSSProperties, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { decisionOutcome } from '../components/DecisionLinkPage';
 import { PublicPage } from '../components/PublicPage';
 import { ReasonedAnswerForm } from '../components/ReasonedAnswerForm';
 import { CandidateProfile, RecruitingLinkStatus, recruitingStyles } from '../components/Recruiting';
@@ -149,14 +150,17 @@ function CvFeedback({
   const clientName = list?.requirement.clientName ?? '';
 
   async function send(decision: CvDecision, reason: string | null) {
-    const { data, error, response } = await client.POST(DECIDE, {
-      params: {
-        path: { requirementId, candidateId: candidate.id },
-        query: { token: access.token },
-      },
-      body: { email: access.email, decision, reason },
-    });
-    if (data) {
+    const outcome = await decisionOutcome(
+      client.POST(DECIDE, {
+        params: {
+          path: { requirementId, candidateId: candidate.id },
+          query: { token: access.token },
+        },
+        body: { email: access.email, decision, reason },
+      }),
+    );
+    if (outcome.state === 'done') {
+      const { data } = outcome;
       await navigate(recruitingLinks.thanks('cv-feedback', requirementId, candidate.id, access), {
         state: { decision, fullName },
       });
@@ -167,11 +171,11 @@ function CvFeedback({
       );
       return undefined;
     }
-    if (response.status === 409 || response.status === 410 || response.status === 404) {
-      await onStale(problemMessage(error));
+    if (outcome.state === 'stale') {
+      await onStale(outcome.message);
       return undefined;
     }
-    return { problem: error };
+    return { problem: outcome.problem };
   }
 
   return (

@@ -13,6 +13,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { type CSSProperties, type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { decisionOutcome } from '../components/DecisionLinkPage';
 import { useFocusAfterDialog } from '../components/focus-after-dialog';
 import { PublicPage } from '../components/PublicPage';
 import {
@@ -152,14 +153,17 @@ function InterviewFeedback({
   async function send() {
     if (score === null || recommendation === null) return;
     try {
-      const { data, error, response } = await client.POST(SEND, {
-        params: {
-          path: { requirementId, candidateId: candidate.id },
-          query: { token: access.token },
-        },
-        body: { email: access.email, score, recommendation, comments: comments.trim() },
-      });
-      if (data) {
+      const outcome = await decisionOutcome(
+        client.POST(SEND, {
+          params: {
+            path: { requirementId, candidateId: candidate.id },
+            query: { token: access.token },
+          },
+          body: { email: access.email, score, recommendation, comments: comments.trim() },
+        }),
+      );
+      if (outcome.state === 'done') {
+        const { data } = outcome;
         await navigate(
           recruitingLinks.thanks('interview-feedback', requirementId, candidate.id, access),
           { state: { fullName } },
@@ -171,11 +175,11 @@ function InterviewFeedback({
         );
         return;
       }
-      if (response.status === 409 || response.status === 410 || response.status === 404) {
-        await onStale(problemMessage(error));
+      if (outcome.state === 'stale') {
+        await onStale(outcome.message);
         return;
       }
-      const failure = describeFailure(error);
+      const failure = describeFailure(outcome.problem);
       const {
         score: scoreError,
         recommendation: recommendationError,

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { paths, useApi } from '@staffdesk/core';
+import { publicPaths, useApi } from '@staffdesk/core';
 import { Banner, Button, Form, FormError, TextField } from '@staffdesk/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -53,7 +53,7 @@ export function Component() {
         </Form>
       )}
       <p className="sd-public-links">
-        <Link to={paths.signIn()}>
+        <Link to={publicPaths.signIn()}>
           <Trans>Back to sign-in</Trans>
         </Link>
       </p>

@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { paths, problemMessage, useApi, useRuntimeConfig } from '@staffdesk/core';
+import { problemMessage, publicPaths, useApi, useRuntimeConfig } from '@staffdesk/core';
 import { type Decision, daysText, workingDaysText } from '@staffdesk/kit';
 import {
   Banner,
@@ -10,16 +10,14 @@ import {
   FieldShell,
   formatDate,
   formatDateTime,
-  LoadingState,
   PublicCardActions,
   useFieldIds,
 } from '@staffdesk/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ExpiredLinkPage } from '../components/ExpiredLink';
-import { LinkLoadFailure } from '../components/LinkLoadFailure';
+import { DecidedLink, DecisionLinkPage, decisionOutcome } from '../components/DecisionLinkPage';
 import { PublicPage } from '../components/PublicPage';
-import { type LinkView, type PublicLeaveApproval, useLeaveApprovalLink } from '../lib/leave';
+import { type PublicLeaveApproval, useLeaveApprovalLink } from '../lib/leave';
 
 /** An instant in the business time zone, named: `21 Nov 2026, 14:05 WIB`. */
 function wib(instant: string) {
@@ -49,48 +47,26 @@ function decidedText(decision: NonNullable<PublicLeaveApproval['decision']>): Me
   }
 }
 
-/** What a link that can no longer decide says. */
-function ClosedLink({ link }: { link: LinkView }) {
+/** What a request decided (or cancelled) already says. */
+function DecidedRequest({ decision }: { decision: PublicLeaveApproval['decision'] }) {
   const { t, i18n } = useLingui();
-  if (link.state === 'decided') {
-    const decision = link.decision;
-    if (decision?.decision === 'cancelled') {
-      return (
-        <PublicPage title={t`This request was cancelled`}>
-          <Banner tone="info">{i18n._(decidedText(decision))}</Banner>
-          <p>
-            <Trans>Nothing more is needed from you. You can close this page.</Trans>
-          </p>
-        </PublicPage>
-      );
-    }
-    const comment = decision?.comment;
+  if (decision?.decision === 'cancelled') {
     return (
-      <PublicPage title={t`This request was already decided`}>
-        <Banner tone="info">
-          {decision ? i18n._(decidedText(decision)) : t`This request was already decided.`}
-        </Banner>
-        {comment ? (
-          <p>
-            <Trans>Comment: “{comment}”</Trans>
-          </p>
-        ) : null}
-        <p>
-          <Trans>Nothing more is needed from you. You can close this page.</Trans>
-        </p>
-      </PublicPage>
+      <DecidedLink title={t`This request was cancelled`} banner={i18n._(decidedText(decision))} />
     );
   }
-  if (link.state === 'expired') return <ExpiredLinkPage message={link.message} />;
+  const comment = decision?.comment;
   return (
-    <PublicPage title={t`This link is not valid`}>
-      <Banner tone="warning">
-        <Trans>
-          We could not find a leave request for this link. Check that you opened the whole link from
-          the email, or ask HR to send it again.
-        </Trans>
-      </Banner>
-    </PublicPage>
+    <DecidedLink
+      title={t`This request was already decided`}
+      banner={decision ? i18n._(decidedText(decision)) : t`This request was already decided.`}
+    >
+      {comment ? (
+        <p>
+          <Trans>Comment: “{comment}”</Trans>
+        </p>
+      ) : null}
+    </DecidedLink>
   );
 }
 
@@ -101,9 +77,45 @@ function ClosedLink({ link }: { link: LinkView }) {
  * the one comment field is plain React state, no form library.
  */
 export function Component() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { token = '', email = '' } = useParams();
   const link = useLeaveApprovalLink(token, email);
+  return (
+    <DecisionLinkPage
+      link={link}
+      loadingTitle={t`Opening the leave request`}
+      notFound={
+        <Trans>
+          We could not find a leave request for this link. Check that you opened the whole link from
+          the email, or ask HR to send it again.
+        </Trans>
+      }
+    >
+      {(view) =>
+        view.state === 'open' ? (
+          <OpenLink view={view} token={token} email={email} onStale={() => link.refetch()} />
+        ) : (
+          <DecidedRequest decision={view.decision} />
+        )
+      }
+    </DecisionLinkPage>
+  );
+}
+
+/** The open link: every fact, a comment (required to reject) and the two decisions. */
+function OpenLink({
+  view: data,
+  token,
+  email,
+  onStale,
+}: {
+  view: PublicLeaveApproval;
+  token: string;
+  email: string;
+  /** Reloads the link after the server said it can no longer decide (409, 410, 404). */
+  onStale: () => Promise<unknown>;
+}) {
+  const { t, i18n } = useLingui();
   const client = useApi().main.fetchClient;
   const navigate = useNavigate();
   const { apiBaseUrls } = useRuntimeConfig();
@@ -125,18 +137,21 @@ export function Component() {
     }
     setSending(decision);
     try {
-      const { error, response } = await client.POST('/public/leave-approvals/{token}/decision', {
-        params: { path: { token } },
-        body: { email, decision, ...(trimmed ? { comment: trimmed } : {}) },
-      });
-      if (response.ok) {
-        navigate(paths.approverThanks('leave'), { state: { decision } });
+      const outcome = await decisionOutcome(
+        client.POST('/public/leave-approvals/{token}/decision', {
+          params: { path: { token } },
+          body: { email, decision, ...(trimmed ? { comment: trimmed } : {}) },
+        }),
+      );
+      if (outcome.state === 'done') {
+        navigate(publicPaths.approverThanks('leave'), { state: { decision } });
         return;
       }
-      if (response.status === 409 || response.status === 410 || response.status === 404) {
-        await link.refetch();
+      if (outcome.state === 'stale') {
+        await onStale();
         return;
       }
+      const error = outcome.problem;
       const fields = (error as { errors?: Record<string, string> } | undefined)?.errors ?? {};
       if (fields.comment) {
         setCommentError(fields.comment);
@@ -148,19 +163,6 @@ export function Component() {
       setSending(null);
     }
   }
-
-  if (link.isPending) {
-    return (
-      <PublicPage title={t`Opening the leave request`}>
-        <LoadingState rows={5} label={t`Opening the leave request`} />
-      </PublicPage>
-    );
-  }
-  if (link.isError) {
-    return <LinkLoadFailure error={link.error} onRetry={() => void link.refetch()} />;
-  }
-  const data = link.data;
-  if (data.state !== 'open') return <ClosedLink link={data} />;
 
   const { request, balance, approver } = data;
   const { fullName, employeeNumber, clientName } = request.employee;

@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { paths, problemMessage, useApi, useCatalogs } from '@staffdesk/core';
+import { publicPaths, useApi, useCatalogs } from '@staffdesk/core';
 import { kitOvertimeCatalog, type OvertimeDecision } from '@staffdesk/kit';
 import { Banner, DescriptionList, formatDate, LoadingState, StatusBadge } from '@staffdesk/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type CSSProperties, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { ExpiredLinkPage } from '../components/ExpiredLink';
-import { LinkLoadFailure } from '../components/LinkLoadFailure';
+import { DecidedLink, DecisionLinkPage, decisionOutcome } from '../components/DecisionLinkPage';
 import { PublicPage } from '../components/PublicPage';
 import { ReasonedAnswerForm } from '../components/ReasonedAnswerForm';
 import {
@@ -47,62 +46,43 @@ function Documents({ view, access }: { view: PublicOvertimeApproval; access: Lin
   );
 }
 
-/** What a link that can no longer decide says; `notice` is the server's word on a late decision. */
-function ClosedLink({
-  link,
+/** A decided (or cancelled) request; `notice` is the server's word on a late decision. */
+function DecidedRequest({
+  view,
   access,
   notice,
 }: {
-  link: OvertimeLinkView;
+  view: PublicOvertimeApproval;
   access: LinkAccess;
   notice: string | null;
 }) {
   const { t } = useLingui();
-  if (link.state === 'not-found') {
-    return (
-      <PublicPage title={t`This link is not valid`}>
-        <Banner tone="warning">
-          <Trans>
-            We could not find an overtime request for this link. It works only for the address it
-            was sent to: check that you opened the whole link from the email, or ask HR to send it
-            again.
-          </Trans>
-        </Banner>
-      </PublicPage>
-    );
-  }
-  // Expired, the server shows nothing but that; a decision that came too late says why.
-  if (link.state === 'expired') return <ExpiredLinkPage message={notice ?? link.message} />;
-  const { request } = link;
+  const { request } = view;
   const cancelled = request.status === 'cancelled';
   const comment = commentText(request);
   return (
-    <PublicPage
+    <DecidedLink
       title={
         cancelled ? t`This overtime request was cancelled` : t`This overtime was already decided`
       }
+      lead={
+        request.status !== 'pending' ? (
+          <div>
+            <StatusBadge status={request.status} />
+          </div>
+        ) : null
+      }
+      // After a decision that came too late, the server's word: who decided first, and when.
+      tone={notice ? 'warning' : 'info'}
+      banner={notice ?? decisionText(request)}
     >
-      {request.status !== 'pending' ? (
-        <div>
-          <StatusBadge status={request.status} />
-        </div>
-      ) : null}
-      {/* After a decision that came too late, the server's word: who decided first, and when. */}
-      {notice ? (
-        <Banner tone="warning">{notice}</Banner>
-      ) : (
-        <Banner tone="info">{decisionText(request)}</Banner>
-      )}
       {comment ? <p>{comment}</p> : null}
       <DescriptionList items={[...employeeFacts(request), ...overtimeFacts(request)]} />
       {/* The PDFs are served while the link runs, decided or not. */}
-      {cancelled || Date.parse(link.expiresAt) <= Date.now() ? null : (
-        <Documents view={link} access={access} />
+      {cancelled || Date.parse(view.expiresAt) <= Date.now() ? null : (
+        <Documents view={view} access={access} />
       )}
-      <p>
-        <Trans>Nothing more is needed from you. You can close this page.</Trans>
-      </p>
-    </PublicPage>
+    </DecidedLink>
   );
 }
 
@@ -132,24 +112,23 @@ function OpenLink({
   const date = formatDate(request.date);
 
   async function send(decision: Decision, comment: string | null) {
-    const { data, error, response } = await client.POST(
-      '/public/overtime-approvals/{token}/decision',
-      {
+    const outcome = await decisionOutcome(
+      client.POST('/public/overtime-approvals/{token}/decision', {
         params: { path: { token } },
         body: { email, decision, ...(comment ? { comment } : {}) },
-      },
+      }),
     );
-    if (data) {
-      await navigate(paths.approverThanks('overtime'), { state: { decision } });
+    if (outcome.state === 'done') {
+      await navigate(publicPaths.approverThanks('overtime'), { state: { decision } });
       // Once the page has gone, the link's view is the decided one, for the Back button.
-      onView(data);
+      onView(outcome.data);
       return undefined;
     }
-    if (response.status === 409 || response.status === 410 || response.status === 404) {
-      await onStale(problemMessage(error));
+    if (outcome.state === 'stale') {
+      await onStale(outcome.message);
       return undefined;
     }
-    return { problem: error };
+    return { problem: outcome.problem };
   }
 
   return (
@@ -219,28 +198,35 @@ function OvertimeApproval() {
   const [notice, setNotice] = useState<string | null>(null);
   const access = { token, email };
 
-  if (link.isPending) {
-    return (
-      <PublicPage title={t`Opening the overtime request`}>
-        <LoadingState rows={5} label={t`Opening the overtime request`} />
-      </PublicPage>
-    );
-  }
-  if (link.isError) {
-    return <LinkLoadFailure error={link.error} onRetry={() => void link.refetch()} />;
-  }
-  const data = link.data;
-  if (data.state !== 'open') return <ClosedLink link={data} access={access} notice={notice} />;
   return (
-    <OpenLink
-      view={data}
-      access={access}
-      notice={notice}
-      onView={(view) => queryClient.setQueryData<OvertimeLinkView>(link.queryKey, view)}
-      onStale={(message) => {
-        setNotice(message);
-        return link.refetch();
-      }}
-    />
+    <DecisionLinkPage
+      link={link}
+      loadingTitle={t`Opening the overtime request`}
+      // Expired, the server shows nothing but that; a decision that came too late says why.
+      expiredMessage={notice}
+      notFound={
+        <Trans>
+          We could not find an overtime request for this link. It works only for the address it was
+          sent to: check that you opened the whole link from the email, or ask HR to send it again.
+        </Trans>
+      }
+    >
+      {(data) =>
+        data.state === 'open' ? (
+          <OpenLink
+            view={data}
+            access={access}
+            notice={notice}
+            onView={(view) => queryClient.setQueryData<OvertimeLinkView>(link.queryKey, view)}
+            onStale={(message) => {
+              setNotice(message);
+              return link.refetch();
+            }}
+          />
+        ) : (
+          <DecidedRequest view={data} access={access} notice={notice} />
+        )
+      }
+    </DecisionLinkPage>
   );
 }

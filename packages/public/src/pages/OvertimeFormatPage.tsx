@@ -7,18 +7,9 @@ import {
   VERSION,
 } from '@staffdesk/core';
 import { kitOvertimeCatalog } from '@staffdesk/kit';
-import {
-  Banner,
-  Button,
-  DescriptionList,
-  LanguageSwitch,
-  LoadingState,
-  StatusBadge,
-} from '@staffdesk/ui';
+import { Button, DescriptionList, LanguageSwitch, LoadingState, StatusBadge } from '@staffdesk/ui';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ExpiredLinkPage } from '../components/ExpiredLink';
-import { LinkLoadFailure } from '../components/LinkLoadFailure';
-import { PublicPage } from '../components/PublicPage';
+import { DecisionLinkPage } from '../components/DecisionLinkPage';
 import {
   commentText,
   decisionText,
@@ -306,29 +297,21 @@ function OvertimeFormat() {
   const email = searchParams.get('email') ?? '';
   const link = useOvertimeApprovalLink(token, email);
 
-  if (link.isPending) {
-    return (
-      <PublicPage title={t`Opening the overtime form`}>
-        <LoadingState rows={5} label={t`Opening the overtime form`} />
-      </PublicPage>
-    );
-  }
-  if (link.isError) {
-    return <LinkLoadFailure error={link.error} onRetry={() => void link.refetch()} />;
-  }
   const data = link.data;
-  if (data.state === 'expired') return <ExpiredLinkPage message={data.message} />;
-  if (data.state === 'not-found' || data.request.id !== contentId) {
-    return (
-      <PublicPage title={t`This link is not valid`}>
-        <Banner tone="warning">
-          <Trans>
-            We could not find this overtime form. Open it from the overtime approval link in your
-            email, or ask HR to send the link again.
-          </Trans>
-        </Banner>
-      </PublicPage>
-    );
-  }
-  return <FormPage view={data} token={token} email={email} />;
+  // A link of another request than the form's is as unknown as a link the server does not know.
+  const other = data !== undefined && 'request' in data && data.request.id !== contentId;
+  return (
+    <DecisionLinkPage
+      link={{ ...link, data: other ? ({ state: 'not-found' } as const) : data }}
+      loadingTitle={t`Opening the overtime form`}
+      notFound={
+        <Trans>
+          We could not find this overtime form. Open it from the overtime approval link in your
+          email, or ask HR to send the link again.
+        </Trans>
+      }
+    >
+      {(view) => <FormPage view={view} token={token} email={email} />}
+    </DecisionLinkPage>
+  );
 }

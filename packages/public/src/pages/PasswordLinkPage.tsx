@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { paths, useApi } from '@staffdesk/core';
+import { publicPaths, useApi } from '@staffdesk/core';
 import { Banner, Button, Form, FormError, LoadingState, PasswordField } from '@staffdesk/ui';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -44,7 +44,7 @@ export function Component() {
       body: { token, password: values.password },
     });
     if (data) {
-      navigate(paths.signIn(), { state: { notice: data.message } });
+      navigate(publicPaths.signIn(), { state: { notice: data.message } });
       return;
     }
     const failure = describeFailure(error);
@@ -60,11 +60,11 @@ export function Component() {
           {i18n._(STATE_MESSAGES[state === 'valid' ? 'unknown' : state])}
         </Banner>
         <p className="sd-public-links">
-          <Link to={paths.forgotPassword()}>
+          <Link to={publicPaths.forgotPassword()}>
             <Trans>Ask for a new reset link</Trans>
           </Link>{' '}
           ·{' '}
-          <Link to={paths.signIn()}>
+          <Link to={publicPaths.signIn()}>
             <Trans>Sign in</Trans>
           </Link>
         </p>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { GoogleSignInButton, paths, useApi, useStaffdesk } from '@staffdesk/core';
+import { GoogleSignInButton, publicPaths, useApi, useStaffdesk } from '@staffdesk/core';
 import { Banner, Button, FieldShell, PasswordInput, useFieldIds } from '@staffdesk/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -30,7 +30,7 @@ export function Component() {
   const passwordInput = useRef<HTMLInputElement>(null);
   const emailField = useFieldIds({ error: problems.email, required: true });
   const passwordField = useFieldIds({ error: problems.password, required: true });
-  const needed = location.pathname === paths.signInRequired();
+  const needed = location.pathname === publicPaths.signInRequired();
   const notice = (location.state as { notice?: string } | null)?.notice;
 
   function check(): Problems {
@@ -121,7 +121,7 @@ export function Component() {
         </Button>
       </form>
       <p className="sd-public-links">
-        <Link to={paths.forgotPassword()}>
+        <Link to={publicPaths.forgotPassword()}>
           <Trans>Forgot your password?</Trans>
         </Link>
       </p>

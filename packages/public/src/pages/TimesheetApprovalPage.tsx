@@ -2,8 +2,8 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   describeFailure,
-  paths,
   problemMessage,
+  publicPaths,
   useApi,
   useCatalogs,
   useRuntimeConfig,
@@ -23,8 +23,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { AlternateApprover } from '../components/AlternateApprover';
-import { ExpiredLinkPage } from '../components/ExpiredLink';
-import { LinkLoadFailure } from '../components/LinkLoadFailure';
+import { DecidedLink, DecisionLinkPage, decisionOutcome } from '../components/DecisionLinkPage';
 import { PublicPage } from '../components/PublicPage';
 import { type RegisterField, TimesheetSheet } from '../components/TimesheetSheet';
 import {
@@ -100,45 +99,30 @@ function SheetSearch({ value, onChange }: { value: string; onChange: (value: str
   );
 }
 
-/** What a link that can no longer decide says. */
-function ClosedLink({ link }: { link: TimesheetLinkView }) {
+/** Timesheets decided already: by whom, when, and how many approved and disputed. */
+function DecidedSheets({ decision }: { decision: PublicTimesheetApproval['decision'] }) {
   const { t } = useLingui();
-  if (link.state === 'decided') {
-    const decision = link.decision;
-    const decidedBy = decision?.decidedBy ?? '';
-    const when = decision ? wib(decision.decidedAt) : '';
-    const approved = decision?.approved ?? 0;
-    const disputed = decision?.disputed ?? 0;
-    return (
-      <PublicPage title={t`These timesheets were already decided`}>
-        <Banner tone="info">
-          {decision
-            ? t`These timesheets were already decided by ${decidedBy} on ${when}.`
-            : t`These timesheets were already decided.`}
-        </Banner>
-        {decision ? (
-          <p>
-            <Trans>
-              Approved: {approved}. Disputed: {disputed}.
-            </Trans>
-          </p>
-        ) : null}
-        <p>
-          <Trans>Nothing more is needed from you. You can close this page.</Trans>
-        </p>
-      </PublicPage>
-    );
-  }
-  if (link.state === 'expired') return <ExpiredLinkPage message={link.message} />;
+  const decidedBy = decision?.decidedBy ?? '';
+  const when = decision ? wib(decision.decidedAt) : '';
+  const approved = decision?.approved ?? 0;
+  const disputed = decision?.disputed ?? 0;
   return (
-    <PublicPage title={t`This link is not valid`}>
-      <Banner tone="warning">
-        <Trans>
-          We could not find timesheets for this link. It works only for the address it was sent to:
-          check that you opened the whole link from the email, or ask HR to send it again.
-        </Trans>
-      </Banner>
-    </PublicPage>
+    <DecidedLink
+      title={t`These timesheets were already decided`}
+      banner={
+        decision
+          ? t`These timesheets were already decided by ${decidedBy} on ${when}.`
+          : t`These timesheets were already decided.`
+      }
+    >
+      {decision ? (
+        <p>
+          <Trans>
+            Approved: {approved}. Disputed: {disputed}.
+          </Trans>
+        </p>
+      ) : null}
+    </DecidedLink>
   );
 }
 
@@ -311,24 +295,27 @@ function OpenLink({
   async function send() {
     const body = disputesBody(sheets, disputes);
     try {
-      const { data, error, response } = await client.POST(
-        '/public/timesheet-approvals/{content}/{token}/decision',
-        { params: { path: { content, token } }, body: { email, disputes: body } },
+      const outcome = await decisionOutcome(
+        client.POST('/public/timesheet-approvals/{content}/{token}/decision', {
+          params: { path: { content, token } },
+          body: { email, disputes: body },
+        }),
       );
-      if (data) {
+      if (outcome.state === 'done') {
+        const { data } = outcome;
         const approved = data.decision?.approved ?? approveCount;
         const disputed = data.decision?.disputed ?? body.length;
-        await navigate(paths.approverThanks('timesheet'), { state: { approved, disputed } });
+        await navigate(publicPaths.approverThanks('timesheet'), { state: { approved, disputed } });
         // Once the page has gone (not before: it would show the decided state meanwhile), the
         // link's view is the decided one, for the browser's Back button.
         onView(data);
         return;
       }
-      if (response.status === 409 || response.status === 410 || response.status === 404) {
+      if (outcome.state === 'stale') {
         await onStale();
         return;
       }
-      const failure = describeFailure(error);
+      const failure = describeFailure(outcome.problem);
       const { '': unplaced, ...placed } = disputeErrorsOf(body, failure.fields);
       setProblem({ message: unplaced ?? failure.message });
       showErrors(placed);
@@ -488,18 +475,26 @@ function TimesheetApproval() {
     queryClient.setQueryData<TimesheetLinkView>(link.queryKey, view);
   };
 
-  if (link.isPending) {
-    return (
-      <PublicPage title={t`Opening the timesheets`}>
-        <LoadingState rows={5} label={t`Opening the timesheets`} />
-      </PublicPage>
-    );
-  }
-  if (link.isError) {
-    return <LinkLoadFailure error={link.error} onRetry={() => void link.refetch()} />;
-  }
-  const data = link.data;
-  if (data.state !== 'open') return <ClosedLink link={data} />;
-  if (data.payrollApproved) return <PayrollApprovedLink />;
-  return <OpenLink view={data} access={access} onView={onView} onStale={() => link.refetch()} />;
+  return (
+    <DecisionLinkPage
+      link={link}
+      loadingTitle={t`Opening the timesheets`}
+      notFound={
+        <Trans>
+          We could not find timesheets for this link. It works only for the address it was sent to:
+          check that you opened the whole link from the email, or ask HR to send it again.
+        </Trans>
+      }
+    >
+      {(data) =>
+        data.state !== 'open' ? (
+          <DecidedSheets decision={data.decision} />
+        ) : data.payrollApproved ? (
+          <PayrollApprovedLink />
+        ) : (
+          <OpenLink view={data} access={access} onView={onView} onStale={() => link.refetch()} />
+        )
+      }
+    </DecisionLinkPage>
+  );
 }

@@ -10,7 +10,11 @@ export interface LanguageSwitchProps {
   locale: LanguageSwitchLocale;
   /** Called with the language chosen (not when the pressed one is pressed again). */
   onChange: (locale: LanguageSwitchLocale) => void;
-  /** Show the short codes "EN | ID" (the full names stay the accessible names and tooltips). */
+  /**
+   * Show the short codes "EN | ID". Each button's accessible name still starts with what it shows
+   * ("EN English", WCAG 2.5.3 label in name): the full name follows, visually hidden, and is the
+   * tooltip.
+   */
   compact?: boolean;
   /** The group's accessible name; "Language" by default. */
   label?: string;
@@ -45,13 +49,18 @@ export function LanguageSwitch({
             lang={language.code}
             className="sd-language-switch__option"
             aria-pressed={pressed}
-            aria-label={compact ? language.name : undefined}
             title={compact ? language.name : undefined}
             onClick={() => {
               if (!pressed) onChange(language.code);
             }}
           >
-            {compact ? language.short : language.name}
+            {compact ? (
+              <>
+                {language.short} <span className="sd-visually-hidden">{language.name}</span>
+              </>
+            ) : (
+              language.name
+            )}
           </button>
         );
       })}
