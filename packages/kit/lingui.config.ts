@@ -12,6 +12,8 @@ export default packageLinguiConfig(import.meta.dirname, {
       'src/interviews/InterviewCalendarPage.tsx',
       'src/interviews/InterviewMessages.tsx',
     ],
+    // The entity forms' words (what a field's value breaks), loaded by `EntityFormPage`.
+    forms: ['src/forms/EntityFormPage.tsx', 'src/forms/schemaFields.ts'],
     onboarding: [
       'src/onboarding/DocumentsChecklist.tsx',
       'src/onboarding/JoiningInfoForm.tsx',
@@ -55,6 +57,8 @@ export default packageLinguiConfig(import.meta.dirname, {
       'src/payroll/payslipLines.ts',
       'src/payroll/usePayroll.ts',
     ],
+    // The period report page (the monthly reports of HR, finance and accounting and tax).
+    reports: ['src/reports/PeriodReportPage.tsx'],
     // Salary data and one-off payroll lines (HR's salary data pages); the tax methods' names
     // (`src/payroll/tax-methods.ts`) stay in the shell's words, as every payroll page shows them.
     'salary-data': [

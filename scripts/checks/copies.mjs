@@ -294,7 +294,7 @@ export async function findCopies(base = repository, { minLines = MIN_LINES, exac
 const KNOWN = fileURLToPath(new URL('./copies-known.json', import.meta.url));
 const pairKey = (found) =>
   [found.first, found.second]
-    .map((place) => place.replace(/:\d+-\d+$/, ''))
+    .map((place) => place.replace(/:\d+(-\d+)?$/, ''))
     .sort()
     .join(' = ');
 

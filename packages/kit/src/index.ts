@@ -1,15 +1,24 @@
 // @staffdesk/kit: the shared layer between core/ui and the departments. It may import core, ui and
 // api; every department may import it; departments never import each other.
 
+export type { ConfirmActionDialogProps } from './components/ConfirmActionDialog';
+export { ConfirmActionDialog } from './components/ConfirmActionDialog';
 // Files: downloads and imports through the typed clients
 export type { MonthPickerProps } from './components/MonthPicker';
 export { MonthPicker } from './components/MonthPicker';
 export type { RegisterEmptyStateProps } from './components/RegisterEmptyState';
 export { RegisterEmptyState } from './components/RegisterEmptyState';
-export type { QueryFailureProps, StatusPageAction } from './components/StatusPages';
-// Status pages and guards
-export { AccessDenied, NotFound, QueryFailure } from './components/StatusPages';
+export type {
+  QueryFailureProps,
+  QueryLike,
+  QueryViewProps,
+  StatusPageAction,
+} from './components/StatusPages';
+// Status pages and guards; the one view of a failed query (and a query's loading and content)
+export { AccessDenied, NotFound, QueryFailure, QueryView } from './components/StatusPages';
 export { useUnsavedChangesGuard } from './components/UnsavedChangesGuard';
+// Entity forms: add/edit/view routes, validation from the request bodies' generated rules
+export * from './forms';
 // Interview calendars (recruiting's and business development's)
 export type { Interview } from './interviews/calendar';
 export { wibInstant } from './interviews/calendar';
@@ -107,6 +116,21 @@ export {
   thisMonthInJakarta,
   workedHoursText,
 } from './lib/months';
+export { useToastedAction } from './lib/toasted';
+// Paged lists: query, URL paging, loading/empty/error with retry, export with its failure toast
+export type { ExportButtonProps } from './lists/ExportButton';
+export { ExportButton } from './lists/ExportButton';
+export type {
+  EmptyWords,
+  ListEmptyWords,
+  ListPaging,
+  PagedListProps,
+  PagedListView,
+  PagedQuery,
+} from './lists/PagedList';
+export { ListEmptyState, ListToolbar, PagedList } from './lists/PagedList';
+export type { RegisterListProps, RegisterParams, RegisterRowLink } from './lists/RegisterList';
+export { RegisterList } from './lists/RegisterList';
 // Messages
 export { kitCatalog } from './locales/catalog';
 export { kitOnboardingCatalog } from './locales/pages/onboarding/catalog';
@@ -170,7 +194,7 @@ export {
   overtimeTimes,
 } from './overtime/overtime';
 export type { RadioGroupFieldProps, RadioOption } from './overtime/RadioGroupField';
-export { RadioGroupField } from './overtime/RadioGroupField';
+export { RadioGroupField, radioOptionsOf } from './overtime/RadioGroupField';
 // Payroll: runs (the list and one run's page, shared by HR, finance and accounting and tax) and
 // payslips (the breakdown of every line: its formula, inputs and rule version)
 export { PayrollMessages } from './payroll/PayrollMessages';
@@ -266,6 +290,16 @@ export {
   usePayslips,
 } from './payroll/usePayroll';
 export { useClientPayrollPolicies } from './payroll/useSalaryData';
+// Period reports: a month's (or a client period's) table with its totals row and Excel export
+export type {
+  PeriodReportClient,
+  PeriodReportLine,
+  PeriodReportPageProps,
+  PeriodReportParams,
+  PeriodReportParamsOptions,
+  PeriodReportQuery,
+} from './reports/PeriodReportPage';
+export { PeriodReportPage, usePeriodReportParams } from './reports/PeriodReportPage';
 // Timesheets
 export { DisputeComment } from './timesheets/DisputeComment';
 export { MAX_DAY_MINUTES, minutesFromHours } from './timesheets/hours';

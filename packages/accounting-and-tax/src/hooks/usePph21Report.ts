@@ -55,23 +55,5 @@ export function useExportAnnualTax() {
   });
 }
 
-/** Whose form 1721-A1 of which year. */
-export type AnnualTaxFormRequest = { employeeId: string; employeeNumber: string; year: number };
-
-/**
- * Downloads an employee's form 1721-A1 of a year (`GET /pdf/v4/employees/{id}/annual-tax/{year}`);
- * a 404 when they have no final payslip that year.
- */
-export function useDownloadAnnualTaxForm() {
-  const { fetchClient } = useApi().pdf;
-  return useMutation({
-    mutationFn: ({ employeeId, employeeNumber, year }: AnnualTaxFormRequest) =>
-      downloadAnswer(
-        fetchClient.GET('/employees/{id}/annual-tax/{year}', {
-          params: { path: { id: employeeId, year } },
-          parseAs: 'blob',
-        }),
-        `1721-A1-${year}-${employeeNumber}.pdf`,
-      ),
-  });
-}
+/** The employee's form 1721-A1 of a year: kit's download, shared with HR's e-payslips. */
+export { type AnnualTaxFormRequest, useDownloadAnnualTaxForm } from '@staffdesk/kit';

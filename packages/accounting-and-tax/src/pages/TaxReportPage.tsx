@@ -5,36 +5,21 @@ import {
   failureStatus,
   hasPermission,
   useCurrentUser,
-  useListParams,
 } from '@staffdesk/core';
 import {
-  AccessDenied,
   formatNpwp,
-  isMonth,
-  MonthPicker,
   monthYearLabel,
   PayrollMessages,
+  type PeriodReportLine,
+  PeriodReportPage,
   runClientName,
-  shiftMonth,
-  thisMonthInJakarta,
-  useClientChoices,
+  usePeriodReportParams,
 } from '@staffdesk/kit';
-import {
-  Badge,
-  Button,
-  type ColumnDef,
-  DataTable,
-  EmptyState,
-  FilterBar,
-  FilterSelect,
-  formatMoney,
-  PageHeader,
-  SearchInput,
-  useToast,
-} from '@staffdesk/ui';
+import { Badge, Button, type ColumnDef, EmptyState, formatMoney, useToast } from '@staffdesk/ui';
 import { Download, FileSpreadsheet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
+  type Pph21Report,
   type Pph21Row,
   useDownloadAnnualTaxForm,
   useExportAnnualTax,
@@ -49,7 +34,7 @@ const RIGHT = { align: 'right' } as const;
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 /** A line of the table: an employee's month, or (without a row, last) the totals of the filter. */
-type Line = { row: Pph21Row } | { row: null; taxableGross: number; tax: number };
+type Line = PeriodReportLine<Pph21Row, Pph21Report['totals']>;
 
 /** An amount of a line, the totals' in bold. */
 function Amount({ value, total }: { value: number; total: boolean }) {
@@ -161,7 +146,7 @@ function useColumns({
       header: t({ message: 'Gross', context: 'the month’s taxable gross income' }),
       cell: ({ row: { original: line } }) => (
         <Amount
-          value={line.row ? line.row.taxableGross : line.taxableGross}
+          value={line.row ? line.row.taxableGross : (line.totals.taxableGross ?? 0)}
           total={line.row === null}
         />
       ),
@@ -171,7 +156,10 @@ function useColumns({
       id: 'tax',
       header: t`PPh 21`,
       cell: ({ row: { original: line } }) => (
-        <TaxAmount value={line.row ? line.row.tax : line.tax} total={line.row === null} />
+        <TaxAmount
+          value={line.row ? line.row.tax : (line.totals.tax ?? 0)}
+          total={line.row === null}
+        />
       ),
       meta: RIGHT,
     },
@@ -209,18 +197,15 @@ function TaxReport() {
   const { t } = useLingui();
   const { toast } = useToast();
   const me = useCurrentUser().data;
-  const { values, page, update } = useListParams(['period', 'client', 'search'] as const);
-  const thisMonth = thisMonthInJakarta();
-  const period = isMonth(values.period) ? values.period : shiftMonth(thisMonth, -1);
-  const year = Number(period.slice(0, 4));
   // The client filter lists the clients, which not every payroll reader may (the tax team's
   // seeded role does not): without `clients.read` there is no filter, and none applies.
-  const canChooseClient = hasPermission(me, 'clients.read');
-  const clients = useClientChoices(canChooseClient);
-  const clientId = canChooseClient ? values.client || undefined : undefined;
-  const filter = { period, ...compact({ clientId, search: values.search }) };
+  const params = usePeriodReportParams({ pageSize: TAX_REPORT_PAGE_SIZE, monthsBack: 1 });
+  const { period, clientId } = params;
+  const year = Number(period.slice(0, 4));
+  const monthLabel = monthYearLabel(period);
+  const filter = { period, ...compact({ clientId, search: params.search }) };
   const report = usePph21Report(
-    { ...filter, page, pageSize: TAX_REPORT_PAGE_SIZE },
+    { ...filter, page: params.page, pageSize: TAX_REPORT_PAGE_SIZE },
     Boolean(me) && hasPermission(me, 'payroll.read'),
   );
   const exportReport = useExportPph21Report();
@@ -231,38 +216,7 @@ function TaxReport() {
     downloading: annualForm.isPending ? (annualForm.variables?.employeeId ?? null) : null,
     onDownload: (row) => void downloadAnnualForm(row),
   });
-
-  if (failureStatus(report.error) === 403 || (me && !hasPermission(me, 'payroll.read'))) {
-    return <AccessDenied />;
-  }
-
-  const data = report.data;
-  const items = data?.items ?? [];
-  const lines: Line[] =
-    data && items.length > 0
-      ? [
-          ...items.map((row) => ({ row })),
-          {
-            row: null,
-            taxableGross: data.totals.taxableGross ?? 0,
-            tax: data.totals.tax ?? 0,
-          },
-        ]
-      : [];
-  const monthLabel = monthYearLabel(period);
-  const clientName = clients.data?.items.find((client) => client.id === clientId)?.legalName;
-
-  async function download() {
-    try {
-      await exportReport.mutateAsync(filter);
-    } catch (error) {
-      toast({
-        tone: 'error',
-        title: t`The export failed`,
-        description: describeFailure(error).message,
-      });
-    }
-  }
+  const totalLabel = t({ message: 'Total of the month', context: 'the totals row of PPh 21' });
 
   async function downloadAnnualForms() {
     try {
@@ -302,102 +256,51 @@ function TaxReport() {
   }
 
   return (
-    <div className="sd-stack" style={{ minWidth: 0 }}>
-      <PageHeader
-        title={t`Tax reports`}
-        description={t`The PPh 21 withheld in a month per employee, from approved payroll, for the e-Bupot 21 monthly return; and each employee’s form 1721-A1 of the year.`}
-      />
-      <DataTable
-        label={
-          clientName ? t`PPh 21 of ${clientName} for ${monthLabel}` : t`PPh 21 for ${monthLabel}`
-        }
-        columns={columns}
-        data={lines}
-        total={data?.total ?? 0}
-        page={page}
-        pageSize={TAX_REPORT_PAGE_SIZE}
-        onPageChange={(next) => update({ page: next })}
-        loading={report.isPending}
-        error={report.isError ? describeFailure(report.error).message : null}
-        onRetry={() => void report.refetch()}
-        getRowId={(line) => line.row?.payslipId ?? 'totals'}
-        getRowLabel={(line) =>
-          line.row?.name ??
-          t({ message: 'Total of the month', context: 'the totals row of PPh 21' })
-        }
-        emptyState={
-          values.search ? (
-            <EmptyState
-              title={t`No employees match your search`}
-              description={t`Try another name or employee number.`}
-            />
-          ) : (
-            <EmptyState
-              title={t`No PPh 21 in ${monthLabel}`}
-              description={t`The payslips of the month’s approved payroll runs appear here. Choose another month or client.`}
-            />
-          )
-        }
-        toolbar={
-          <FilterBar
-            search={
-              <SearchInput
-                label={t`Search employees`}
-                placeholder={t`Search by employee name or number`}
-                value={values.search}
-                onSearch={(search) => update({ search })}
-              />
-            }
-            actions={
-              <>
-                <Button
-                  onClick={() => void download()}
-                  loading={exportReport.isPending}
-                  disabled={!data || data.total === 0}
-                >
-                  <FileSpreadsheet aria-hidden="true" size={16} />
-                  <Trans>Export for e-Bupot (XLSX)</Trans>
-                </Button>
-                <Button
-                  variant="secondary"
-                  onClick={() => void downloadAnnualForms()}
-                  loading={exportAnnual.isPending}
-                >
-                  <FileSpreadsheet aria-hidden="true" size={16} />
-                  <Trans>1721-A1 of {year}, every employee (XLSX)</Trans>
-                </Button>
-              </>
-            }
-          >
-            <MonthPicker
-              month={period}
-              onPrevious={() => update({ period: shiftMonth(period, -1) })}
-              onNext={
-                period < thisMonth ? () => update({ period: shiftMonth(period, 1) }) : undefined
-              }
-            />
-            {canChooseClient ? (
-              <FilterSelect
-                label={t`Client`}
-                allLabel={t`All clients`}
-                options={(clients.data?.items ?? []).map(({ id, legalName }) => ({
-                  value: id,
-                  label: legalName,
-                }))}
-                value={clientId ?? ''}
-                onChange={(client) => update({ client })}
-              />
-            ) : null}
-          </FilterBar>
-        }
-      />
+    <PeriodReportPage<Pph21Row, Pph21Report['totals']>
+      title={t`Tax reports`}
+      description={t`The PPh 21 withheld in a month per employee, from approved payroll, for the e-Bupot 21 monthly return; and each employee’s form 1721-A1 of the year.`}
+      params={params}
+      report={report}
+      permission="payroll.read"
+      columns={columns}
+      getRowId={(row) => row.payslipId}
+      getRowLabel={(row) => row.name}
+      totalLabel={totalLabel}
+      tableLabel={(monthLabel, clientName) =>
+        clientName ? t`PPh 21 of ${clientName} for ${monthLabel}` : t`PPh 21 for ${monthLabel}`
+      }
+      empty={
+        <EmptyState
+          title={t`No PPh 21 in ${monthLabel}`}
+          description={t`The payslips of the month’s approved payroll runs appear here. Choose another month or client.`}
+        />
+      }
+      exportLabel={
+        <>
+          <FileSpreadsheet aria-hidden="true" size={16} />
+          <Trans>Export for e-Bupot (XLSX)</Trans>
+        </>
+      }
+      onExport={() => exportReport.mutateAsync(filter)}
+      exporting={exportReport.isPending}
+      moreActions={
+        <Button
+          variant="secondary"
+          onClick={() => void downloadAnnualForms()}
+          loading={exportAnnual.isPending}
+        >
+          <FileSpreadsheet aria-hidden="true" size={16} />
+          <Trans>1721-A1 of {year}, every employee (XLSX)</Trans>
+        </Button>
+      }
+    >
       <p className="sd-text-muted" style={{ margin: 0 }}>
         <Trans>
           A 1721-A1 sums up the employee’s approved payslips of {year}: until their final month is
           settled under Article 17, it covers the months so far.
         </Trans>
       </p>
-    </div>
+    </PeriodReportPage>
   );
 }
 

@@ -1,9 +1,9 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { describeFailure, failureStatus, paths } from '@staffdesk/core';
-import { AccessDenied } from '@staffdesk/kit';
-import { type ColumnDef, DataTable, EmptyState, formatDateTime } from '@staffdesk/ui';
+import { paths } from '@staffdesk/core';
+import { PagedList } from '@staffdesk/kit';
+import { type ColumnDef, EmptyState, formatDateTime } from '@staffdesk/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type AuditEntry, type AuditLogQuery, useAuditLog } from '../hooks/useAuditLog';
@@ -113,19 +113,13 @@ export function AuditLogTable({
 }: AuditLogTableProps) {
   const { t: translate } = useLingui();
   const entries = useAuditLog({ ...query, page, pageSize: AUDIT_PAGE_SIZE });
-  if (failureStatus(entries.error) === 403) return <AccessDenied />;
   return (
-    <DataTable
+    <PagedList
       label={label ?? translate`Audit log`}
       columns={auditColumns()}
-      data={entries.data?.items ?? []}
-      total={entries.data?.total ?? 0}
-      page={page}
+      query={entries}
       pageSize={AUDIT_PAGE_SIZE}
-      onPageChange={onPageChange}
-      loading={entries.isPending}
-      error={entries.isError ? describeFailure(entries.error).message : null}
-      onRetry={() => void entries.refetch()}
+      params={{ page, update: (next) => onPageChange(next.page) }}
       getRowId={(entry) => entry.id}
       toolbar={toolbar}
       emptyState={

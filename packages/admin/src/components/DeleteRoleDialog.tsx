@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { describeFailure } from '@staffdesk/core';
-import { ConfirmDialog, useToast } from '@staffdesk/ui';
-import { useState } from 'react';
+import { ConfirmActionDialog } from '@staffdesk/kit';
+import { useToast } from '@staffdesk/ui';
 import { type Role, useDeleteRole } from '../hooks/useRoles';
 
 export type DeleteRoleDialogProps = {
@@ -17,31 +16,18 @@ export function DeleteRoleDialog({ role, onClose, onDeleted }: DeleteRoleDialogP
   const { toast } = useToast();
   const remove = useDeleteRole();
   const name = role?.name ?? '';
-  const [error, setError] = useState<string | null>(null);
   return (
-    <ConfirmDialog
+    <ConfirmActionDialog
       open={role !== null}
-      onOpenChange={(open) => {
-        if (!open) {
-          setError(null);
-          onClose();
-        }
-      }}
+      onClose={onClose}
       title={t`Delete the role ${name}?`}
       description={t`No user holds it. Deleting it cannot be undone.`}
       confirmLabel={t`Delete role`}
       destructive
       confirmText={role?.name}
-      error={error}
       onConfirm={async () => {
         if (!role) return;
-        setError(null);
-        try {
-          await remove.mutateAsync({ params: { path: { id: role.id } } });
-        } catch (failure) {
-          setError(describeFailure(failure).message);
-          throw failure;
-        }
+        await remove.mutateAsync({ params: { path: { id: role.id } } });
         toast({ tone: 'success', title: t`Role deleted`, description: t`${name} is gone.` });
         onDeleted?.();
       }}

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure } from '@staffdesk/core';
-import { Button, Dialog, showFailureInForm, useToast } from '@staffdesk/ui';
-import { useId } from 'react';
+import { FormDialog, showFailureInForm, useToast } from '@staffdesk/ui';
 import { useForm } from 'react-hook-form';
 import { useInviteUser } from '../hooks/useUsers';
-import { EMPTY_INVITE, INVITE_FIELDS, InviteUserForm, type InviteValues } from './InviteUserForm';
+import { EMPTY_INVITE, INVITE_FIELDS, InviteUserFields, type InviteValues } from './InviteUserForm';
 
 export type InviteUserDialogProps = {
   open: boolean;
@@ -13,7 +12,6 @@ export type InviteUserDialogProps = {
 
 /** Invites a user: Staffdesk creates the account and mails a link to set the password. */
 export function InviteUserDialog({ open, onOpenChange }: InviteUserDialogProps) {
-  const formId = useId();
   const { t } = useLingui();
   const { toast } = useToast();
   const invite = useInviteUser();
@@ -45,24 +43,17 @@ export function InviteUserDialog({ open, onOpenChange }: InviteUserDialogProps) 
   }
 
   return (
-    <Dialog
+    <FormDialog
+      form={form}
+      onSubmit={onSubmit}
       open={open}
-      onOpenChange={close}
+      onClose={() => close(false)}
       title={t`Invite user`}
       description={t`Staffdesk mails them a link to set their password. The link works for 7 days.`}
-      hideClose={submitting}
-      footer={
-        <>
-          <Button onClick={() => close(false)} disabled={submitting}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" form={formId} variant="primary" loading={submitting}>
-            <Trans>Send invitation</Trans>
-          </Button>
-        </>
-      }
+      label={t`Invite user`}
+      submitLabel={<Trans>Send invitation</Trans>}
     >
-      <InviteUserForm form={form} onSubmit={onSubmit} id={formId} />
-    </Dialog>
+      <InviteUserFields />
+    </FormDialog>
   );
 }

@@ -29,14 +29,25 @@ export type InviteUserFormProps = {
   children?: ReactNode;
 };
 
-/** Name, email and roles of a new user; the roles are checkboxes named after the roles. */
+/** Name, email and roles of a new user, in a form (a page's, with its buttons as children). */
 export function InviteUserForm({ form, onSubmit, id, children }: InviteUserFormProps) {
+  const { t } = useLingui();
+  return (
+    <Form form={form} onSubmit={onSubmit} id={id} aria-label={t`Invite user`}>
+      <FormError />
+      <InviteUserFields />
+      {children}
+    </Form>
+  );
+}
+
+/** The fields of a new user: name, email and roles (checkboxes named after the roles). */
+export function InviteUserFields() {
   const { t } = useLingui();
   const roles = useAllRoles();
   const reason = roles.isError ? describeFailure(roles.error).message : '';
   return (
-    <Form form={form} onSubmit={onSubmit} id={id} aria-label={t`Invite user`}>
-      <FormError />
+    <>
       <TextField name="name" label={t`Name`} required autoComplete="off" maxLength={120} />
       <TextField
         name="email"
@@ -65,7 +76,6 @@ export function InviteUserForm({ form, onSubmit, id, children }: InviteUserFormP
           }))}
         />
       )}
-      {children}
-    </Form>
+    </>
   );
 }

@@ -1,10 +1,9 @@
 import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { compact, describeFailure, failureStatus, useListParams } from '@staffdesk/core';
-import { AccessDenied } from '@staffdesk/kit';
+import { compact, useListParams } from '@staffdesk/core';
+import { PagedList } from '@staffdesk/kit';
 import {
   type ColumnDef,
-  DataTable,
   EmptyState,
   FilterBar,
   FilterSelect,
@@ -81,19 +80,13 @@ export function JobsTab() {
       pageSize: JOBS_PAGE_SIZE,
     }),
   );
-  if (failureStatus(jobs.error) === 403) return <AccessDenied />;
   return (
-    <DataTable
+    <PagedList
       label={t({ message: 'Jobs', context: 'background work' })}
       columns={jobColumns()}
-      data={jobs.data?.items ?? []}
-      total={jobs.data?.total ?? 0}
-      page={page}
+      query={jobs}
       pageSize={JOBS_PAGE_SIZE}
-      onPageChange={(next) => update({ page: next })}
-      loading={jobs.isPending}
-      error={jobs.isError ? describeFailure(jobs.error).message : null}
-      onRetry={() => void jobs.refetch()}
+      params={{ page, update }}
       getRowId={(job) => job.id}
       toolbar={
         <FilterBar>

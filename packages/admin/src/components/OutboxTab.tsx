@@ -8,18 +8,14 @@ import {
   useCurrentUser,
   useListParams,
 } from '@staffdesk/core';
-import { AccessDenied } from '@staffdesk/kit';
+import { AccessDenied, PagedList } from '@staffdesk/kit';
 import {
   Banner,
   ClickableRows,
   type ColumnDef,
-  DataTable,
-  EmptyState,
-  FilterBar,
   FilterSelect,
   formatDateTime,
   formatNumber,
-  SearchInput,
   useToast,
 } from '@staffdesk/ui';
 import { useState } from 'react';
@@ -114,17 +110,12 @@ export function OutboxTab() {
     <div className="sd-stack">
       {waiting ? <Banner tone="info">{i18n._(NO_SMTP_NOTE)}</Banner> : null}
       <ClickableRows className="sd-admin-clickable-rows">
-        <DataTable
+        <PagedList
           label={translate`Outbox`}
           columns={columnsFor(setOpen)}
-          data={items}
-          total={outbox.data?.total ?? 0}
-          page={page}
+          query={outbox}
           pageSize={OUTBOX_PAGE_SIZE}
-          onPageChange={(next) => update({ page: next })}
-          loading={outbox.isPending}
-          error={outbox.isError ? describeFailure(outbox.error).message : null}
-          onRetry={() => void outbox.refetch()}
+          params={{ page, update, values }}
           getRowId={(message) => message.id}
           getRowLabel={(message) => message.subject}
           rowActions={(message) => [
@@ -136,38 +127,29 @@ export function OutboxTab() {
               ? [{ label: translate`Retry`, onSelect: () => void retryMail(message) }]
               : []),
           ]}
-          emptyState={
-            values.search || values.status ? (
-              <EmptyState
-                title={translate`No mail matches`}
-                description={translate`Try another search or status.`}
-              />
-            ) : (
-              <EmptyState
-                title={translate`No mail yet`}
-                description={translate`Invitations, password resets and other mail appear here.`}
-              />
-            )
-          }
-          toolbar={
-            <FilterBar
-              search={
-                <SearchInput
-                  label={translate`Search the outbox`}
-                  placeholder={translate`Recipient or subject`}
-                  value={values.search}
-                  onSearch={(search) => update({ search })}
-                />
-              }
-            >
-              <FilterSelect
-                label={translate`Status`}
-                value={values.status}
-                onChange={(status) => update({ status })}
-                allLabel={translate`All statuses`}
-                options={mailStatusOptions(i18n)}
-              />
-            </FilterBar>
+          empty={{
+            filtered: Boolean(values.search || values.status),
+            match: {
+              title: translate`No mail matches`,
+              description: translate`Try another search or status.`,
+            },
+            none: {
+              title: translate`No mail yet`,
+              description: translate`Invitations, password resets and other mail appear here.`,
+            },
+          }}
+          search={{
+            label: translate`Search the outbox`,
+            placeholder: translate`Recipient or subject`,
+          }}
+          filters={
+            <FilterSelect
+              label={translate`Status`}
+              value={values.status}
+              onChange={(status) => update({ status })}
+              allLabel={translate`All statuses`}
+              options={mailStatusOptions(i18n)}
+            />
           }
         />
       </ClickableRows>

@@ -2,20 +2,18 @@ import { plural, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   compact,
-  describeFailure,
   failureStatus,
   hasPermission,
   paths,
   useCurrentUser,
   useListParams,
 } from '@staffdesk/core';
-import { AccessDenied } from '@staffdesk/kit';
+import { AccessDenied, PagedList } from '@staffdesk/kit';
 import {
   Badge,
   Button,
   ClickableRows,
   type ColumnDef,
-  DataTable,
   EmptyState,
   FilterBar,
   formatNumber,
@@ -100,17 +98,12 @@ export function RolesTab() {
   return (
     <>
       <ClickableRows className="sd-admin-clickable-rows">
-        <DataTable
+        <PagedList
           label={translate`Roles`}
           columns={roleColumns()}
-          data={roles.data?.items ?? []}
-          total={roles.data?.total ?? 0}
-          page={page}
+          query={roles}
           pageSize={ROLES_PAGE_SIZE}
-          onPageChange={(next) => update({ page: next })}
-          loading={roles.isPending}
-          error={roles.isError ? describeFailure(roles.error).message : null}
-          onRetry={() => void roles.refetch()}
+          params={{ page, update }}
           getRowId={(role) => role.id}
           getRowLabel={(role) => role.name}
           rowActions={(role) => [

@@ -1,11 +1,10 @@
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { describeFailure, failureStatus, hasPermission, useCurrentUser } from '@staffdesk/core';
-import { AccessDenied } from '@staffdesk/kit';
+import { failureStatus, hasPermission, useCurrentUser } from '@staffdesk/core';
+import { AccessDenied, PagedList } from '@staffdesk/kit';
 import {
   ClickableRows,
   type ColumnDef,
-  DataTable,
   EmptyState,
   formatDateTime,
   LanguageSwitch,
@@ -82,17 +81,11 @@ export function TemplatesTab() {
           label={translate`Language of the templates`}
         />
       </div>
-      <DataTable
+      <PagedList
         label={translate`Email templates`}
         columns={templateColumns(language)}
-        data={items}
-        total={items.length}
-        page={1}
         pageSize={Math.max(items.length, 20)}
-        onPageChange={() => undefined}
-        loading={templates.isPending}
-        error={templates.isError ? describeFailure(templates.error).message : null}
-        onRetry={() => void templates.refetch()}
+        query={templates}
         getRowId={(template) => template.key}
         getRowLabel={(template) => template.name}
         rowActions={(template) => [

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure, paths } from '@staffdesk/core';
+import { useToastedAction } from '@staffdesk/kit';
 import { Button, useToast } from '@staffdesk/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -19,6 +20,7 @@ import { ActionDialog } from './ActionDialog';
 export function UserActions({ user }: { user: UserDetail }) {
   const { t } = useLingui();
   const { toast } = useToast();
+  const runToasted = useToastedAction();
   const { name, email } = user;
   const disable = useDisableUser();
   const enable = useEnableUser();
@@ -54,21 +56,15 @@ export function UserActions({ user }: { user: UserDetail }) {
     }
   }
 
-  async function resendInvitation() {
-    try {
-      await resend.mutateAsync(path);
-      toast({
-        tone: 'success',
+  function resendInvitation() {
+    return runToasted(
+      () => resend.mutateAsync(path),
+      {
         title: t`Invitation sent again`,
         description: t`A new link went to ${email}. The earlier link no longer works.`,
-      });
-    } catch (failure) {
-      toast({
-        tone: 'error',
-        title: t`The invitation was not sent`,
-        description: describeFailure(failure).message,
-      });
-    }
+      },
+      t`The invitation was not sent`,
+    );
   }
 
   return (

@@ -2,7 +2,6 @@ import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   compact,
-  describeFailure,
   failureStatus,
   hasPermission,
   paths,
@@ -11,18 +10,8 @@ import {
   useCurrentUser,
   useListParams,
 } from '@staffdesk/core';
-import { AccessDenied } from '@staffdesk/kit';
-import {
-  Button,
-  ClickableRows,
-  type ColumnDef,
-  DataTable,
-  EmptyState,
-  FilterBar,
-  FilterSelect,
-  formatDateTime,
-  SearchInput,
-} from '@staffdesk/ui';
+import { AccessDenied, PagedList } from '@staffdesk/kit';
+import { Button, ClickableRows, type ColumnDef, FilterSelect, formatDateTime } from '@staffdesk/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAllRoles } from '../hooks/useRoles';
@@ -112,19 +101,14 @@ export function UsersTab() {
   return (
     <>
       <ClickableRows className="sd-admin-clickable-rows">
-        <DataTable
+        <PagedList
           label={translate`Users`}
           columns={userColumns()}
-          data={users.data?.items ?? []}
-          total={users.data?.total ?? 0}
-          page={page}
+          query={users}
           pageSize={USERS_PAGE_SIZE}
-          onPageChange={(next) => update({ page: next })}
+          params={{ page, update, values }}
           sorting={values.sort ? sortingFromParam(values.sort) : DEFAULT_SORT}
           onSortingChange={(sorting) => update({ sort: sortingToParam(sorting) })}
-          loading={users.isPending}
-          error={users.isError ? describeFailure(users.error).message : null}
-          onRetry={() => void users.refetch()}
           getRowId={(user) => user.id}
           getRowLabel={(user) => user.name}
           rowActions={(user) => [
@@ -141,32 +125,25 @@ export function UsersTab() {
                 ]
               : []),
           ]}
-          emptyState={
-            filtered ? (
-              <EmptyState
-                title={translate`No users match`}
-                description={translate`Try another search, or clear the role and status filters.`}
-              />
-            ) : (
-              <EmptyState
-                title={translate`No users yet`}
-                description={translate`Invite the first colleague; they get an email to set a password.`}
-                action={inviteButton}
-              />
-            )
-          }
-          toolbar={
-            <FilterBar
-              search={
-                <SearchInput
-                  label={translate`Search users`}
-                  placeholder={translate`Search by name or email address`}
-                  value={values.search}
-                  onSearch={(search) => update({ search })}
-                />
-              }
-              actions={inviteButton}
-            >
+          empty={{
+            filtered: filtered,
+            match: {
+              title: translate`No users match`,
+              description: translate`Try another search, or clear the role and status filters.`,
+            },
+            none: {
+              title: translate`No users yet`,
+              description: translate`Invite the first colleague; they get an email to set a password.`,
+              action: inviteButton,
+            },
+          }}
+          search={{
+            label: translate`Search users`,
+            placeholder: translate`Search by name or email address`,
+          }}
+          actions={inviteButton}
+          filters={
+            <>
               <FilterSelect
                 label={translate`Role`}
                 value={values.role}
@@ -184,7 +161,7 @@ export function UsersTab() {
                 allLabel={translate`All statuses`}
                 options={userStatusOptions(i18n)}
               />
-            </FilterBar>
+            </>
           }
         />
       </ClickableRows>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { describeFailure, useLocale } from '@staffdesk/core';
-import { Badge, Card, EmptyState, ErrorState, formatNumber, LoadingState } from '@staffdesk/ui';
+import { useLocale } from '@staffdesk/core';
+import { QueryFailure } from '@staffdesk/kit';
+import { Badge, Card, EmptyState, formatNumber, LoadingState } from '@staffdesk/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useWaitingList } from '../hooks/useAccount';
@@ -18,12 +19,7 @@ export function WaitingList({ under, title }: { under?: string; title?: string }
   if (waiting.isPending) {
     content = <LoadingState rows={2} label={t`Loading what waits for you…`} />;
   } else if (waiting.isError) {
-    content = (
-      <ErrorState
-        message={describeFailure(waiting.error).message}
-        onRetry={() => void waiting.refetch()}
-      />
-    );
+    content = <QueryFailure error={waiting.error} onRetry={() => void waiting.refetch()} />;
   } else {
     const items = waiting.data.items.flatMap((item) => {
       const href = safeInAppPath(item.href);

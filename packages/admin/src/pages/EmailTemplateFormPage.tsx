@@ -1,18 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { updateEmailTemplateBody } from '@staffdesk/api/rules';
 import { describeFailure, hasPermission, RouterLink, useCurrentUser } from '@staffdesk/core';
-import { AccessDenied, NotFound, QueryFailure, useUnsavedChangesGuard } from '@staffdesk/kit';
+import { AccessDenied, EntityForm, EntityFormPage, useEntityForm } from '@staffdesk/kit';
 import {
   Badge,
   Button,
   Card,
   CheckboxField,
   DescriptionList,
-  Form,
-  FormActions,
-  FormError,
   formatDateTime,
   LANGUAGES,
-  LoadingState,
   PageHeader,
   showFailureInForm,
   TextAreaField,
@@ -20,8 +17,7 @@ import {
   useToast,
 } from '@staffdesk/ui';
 import { type FocusEvent, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmailPreviewDialog } from '../components/EmailPreviewDialog';
 import { TemplateStatusBadge } from '../components/StatusBadges';
 import { TemplateVariables } from '../components/TemplateVariables';
@@ -55,41 +51,34 @@ function languageName(code: TemplateLanguage): string {
 /** A variable as an example in a field's description (not a message placeholder). */
 const RECIPIENT_EMAIL = '{{recipient.email}}';
 
-/** `/email-notification/form/:type/:id`: `view` or `edit` the template of an event (id = key). */
-export function Component() {
-  const { type, id } = useParams();
+/** The template of the route's key, in the language the address asks for. */
+function useTemplate(key: string) {
   const [params] = useSearchParams();
-  const me = useCurrentUser().data;
-  if (!id || (type !== 'view' && type !== 'edit')) return <NotFound />;
-  if (me && !hasPermission(me, 'email-templates.manage')) return <AccessDenied />;
-  return (
-    <TemplateLoader
-      templateKey={id}
-      language={templateLanguageOf(params)}
-      editing={type === 'edit'}
-    />
-  );
+  return useEmailTemplate(key, templateLanguageOf(params));
 }
 
-function TemplateLoader({
-  templateKey,
-  language,
-  editing,
-}: {
-  templateKey: string;
-  language: TemplateLanguage;
-  editing: boolean;
-}) {
+/** `/email-notification/form/:type/:id`: `view` or `edit` the template of an event (id = key). */
+export function Component() {
   const { t } = useLingui();
-  const template = useEmailTemplate(templateKey, language);
-  if (template.isPending) return <LoadingState label={t`Loading the template…`} />;
-  if (template.isError) {
-    return <QueryFailure error={template.error} onRetry={() => void template.refetch()} />;
-  }
-  return editing ? (
-    <TemplateEditor template={template.data} />
-  ) : (
-    <TemplateView template={template.data} />
+  const me = useCurrentUser().data;
+  // Reading a template needs the permission as much as changing one.
+  const allowed = me ? hasPermission(me, 'email-templates.manage') : undefined;
+  if (allowed === false) return <AccessDenied />;
+  return (
+    <EntityFormPage
+      modes={['view', 'edit']}
+      useRecord={useTemplate}
+      loadingLabel={t`Loading the template…`}
+      canEdit={allowed}
+    >
+      {({ mode, record }) =>
+        record && mode === 'edit' ? (
+          <TemplateEditor template={record} />
+        ) : record ? (
+          <TemplateView template={record} />
+        ) : null
+      }
+    </EntityFormPage>
   );
 }
 
@@ -182,7 +171,7 @@ function TemplateEditor({ template }: { template: EmailTemplate }) {
   const { toast } = useToast();
   const save = useUpdateEmailTemplate();
   const preview = usePreview(template.key, template.locale);
-  const form = useForm<TemplateValues>({
+  const entity = useEntityForm<TemplateValues, unknown>({
     defaultValues: {
       subject: template.subject,
       body: template.body,
@@ -190,8 +179,18 @@ function TemplateEditor({ template }: { template: EmailTemplate }) {
       ccRule: template.ccRule,
       enabled: template.enabled,
     },
+    rules: updateEmailTemplateBody,
+    save: (values) =>
+      save.mutateAsync({
+        params: { path: { key: template.key }, query: { locale: template.locale } },
+        body: values,
+      }),
+    onSaved: () => {
+      toast({ tone: 'success', title: t`Template saved`, description: template.name });
+      navigate(viewPath);
+    },
   });
-  const guard = useUnsavedChangesGuard(form.formState.isDirty);
+  const { form, field } = entity;
   const viewPath = templatePath('view', template.key, template.locale);
   // Where a clicked variable goes: the text field last in focus (the body at first).
   const target = useRef<{
@@ -234,20 +233,6 @@ function TemplateEditor({ template }: { template: EmailTemplate }) {
     if (error) showFailureInForm(form, describeFailure(error), TEMPLATE_FIELDS);
   }
 
-  async function onSubmit(values: TemplateValues) {
-    try {
-      await save.mutateAsync({
-        params: { path: { key: template.key }, query: { locale: template.locale } },
-        body: values,
-      });
-      toast({ tone: 'success', title: t`Template saved`, description: template.name });
-      guard.allowNavigation();
-      navigate(viewPath);
-    } catch (error) {
-      showFailureInForm(form, describeFailure(error), TEMPLATE_FIELDS);
-    }
-  }
-
   const { name } = template;
   return (
     <div className="sd-stack">
@@ -271,21 +256,28 @@ function TemplateEditor({ template }: { template: EmailTemplate }) {
         <TemplateVariables variables={template.variables} onInsert={insert} />
       </Card>
       <Card>
-        <Form form={form} onSubmit={onSubmit} aria-label={t`Edit ${name}`} onFocus={rememberFocus}>
-          <FormError />
-          <TextField name="subject" label={t`Subject`} required maxLength={200} />
-          <TextAreaField name="body" label={t`Body`} required rows={14} maxLength={20_000} />
+        <EntityForm
+          entity={entity}
+          label={t`Edit ${name}`}
+          onFocus={rememberFocus}
+          cancelTo={viewPath}
+          saveLabel={<Trans>Save template</Trans>}
+          actions={
+            <Button onClick={() => void onPreview()} loading={preview.pending}>
+              <Trans>Preview</Trans>
+            </Button>
+          }
+        >
+          <TextField label={t`Subject`} {...field('subject')} />
+          <TextAreaField label={t`Body`} rows={14} {...field('body')} />
           <TextField
-            name="toRule"
             label={t`To`}
-            required
-            maxLength={500}
+            {...field('toRule')}
             description={t`Addresses or variables, separated by commas, e.g. ${RECIPIENT_EMAIL}.`}
           />
           <TextField
-            name="ccRule"
             label={t`Cc`}
-            maxLength={500}
+            {...field('ccRule')}
             description={t`Optional; addresses or variables, separated by commas.`}
           />
           <CheckboxField
@@ -293,22 +285,8 @@ function TemplateEditor({ template }: { template: EmailTemplate }) {
             label={t`Send this email`}
             description={t`When off, Staffdesk sends nothing for this event.`}
           />
-          <FormActions>
-            <Button asChild>
-              <Link to={viewPath}>
-                <Trans>Cancel</Trans>
-              </Link>
-            </Button>
-            <Button onClick={() => void onPreview()} loading={preview.pending}>
-              <Trans>Preview</Trans>
-            </Button>
-            <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
-              <Trans>Save template</Trans>
-            </Button>
-          </FormActions>
-        </Form>
+        </EntityForm>
       </Card>
-      {guard.dialog}
       {preview.dialog}
     </div>
   );

@@ -2,15 +2,9 @@ import type { I18n } from '@lingui/core';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MainPaths } from '@staffdesk/api';
-import {
-  describeFailure,
-  hasPermission,
-  paths,
-  queryString,
-  RouterLink,
-  useCurrentUser,
-} from '@staffdesk/core';
-import { AccessDenied, NotFound, QueryFailure, useUnsavedChangesGuard } from '@staffdesk/kit';
+import { createRoleBody, updateRoleBody } from '@staffdesk/api/rules';
+import { hasPermission, paths, queryString, RouterLink, useCurrentUser } from '@staffdesk/core';
+import { EntityForm, EntityFormPage, QueryFailure, useEntityForm } from '@staffdesk/kit';
 import {
   Badge,
   Banner,
@@ -19,20 +13,15 @@ import {
   CheckboxField,
   CheckboxGroupField,
   DescriptionList,
-  Form,
-  FormActions,
-  FormError,
   FormSection,
   LoadingState,
   PageHeader,
-  showFailureInForm,
   TextAreaField,
   TextField,
   useToast,
 } from '@staffdesk/ui';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { DeleteRoleDialog } from '../components/DeleteRoleDialog';
 import {
   canDeleteRole,
@@ -55,8 +44,6 @@ type RoleValues = {
   permissions: string[];
 };
 
-const ROLE_FIELDS = ['name', 'description', 'superAccess', 'sections', 'permissions'] as const;
-
 const ROLES_TAB = `${paths.userManagement.list()}${queryString({ tab: 'roles' })}`;
 function sectionLabel(i18n: I18n, flag: string): string {
   const label = SECTION_FLAG_LABELS[flag as SectionFlag];
@@ -65,29 +52,35 @@ function sectionLabel(i18n: I18n, flag: string): string {
 
 /** `/user-management/role/form/:type/:id?`: create (`add`), `view` or `edit` a role. */
 export function Component() {
-  const { type, id } = useParams();
+  const { t } = useLingui();
   const me = useCurrentUser().data;
   const canManage = hasPermission(me, 'roles.manage');
-  const editing = type === 'add' || type === 'edit';
-  if (editing && me && !canManage) return <AccessDenied />;
-  if (type === 'add' && !id) return <RoleEditorLoader />;
-  if (type === 'edit' && id) return <RoleEditorLoader id={id} />;
-  if (type === 'view' && id) return <RoleView id={id} canManage={canManage} />;
-  return <NotFound />;
+  return (
+    <EntityFormPage
+      modes={['add', 'edit', 'view']}
+      useRecord={useRole}
+      loadingLabel={t`Loading the role…`}
+      canEdit={me ? canManage : undefined}
+    >
+      {({ mode, record }) =>
+        mode === 'view' && record ? (
+          <RoleView data={record} canManage={canManage} />
+        ) : (
+          <RoleEditorLoader role={record ?? undefined} />
+        )
+      }
+    </EntityFormPage>
+  );
 }
 
-function RoleEditorLoader({ id }: { id?: string }) {
+function RoleEditorLoader({ role }: { role?: Role }) {
   const { t } = useLingui();
   const catalogue = usePermissionCatalogue();
-  const role = useRole(id);
-  if (catalogue.isPending || (id && role.isPending)) return <LoadingState label={t`Loading…`} />;
+  if (catalogue.isPending) return <LoadingState label={t`Loading…`} />;
   if (catalogue.isError) {
     return <QueryFailure error={catalogue.error} onRetry={() => void catalogue.refetch()} />;
   }
-  if (id && role.isError) {
-    return <QueryFailure error={role.error} onRetry={() => void role.refetch()} />;
-  }
-  return <RoleEditor role={id ? role.data : undefined} catalogue={catalogue.data} />;
+  return <RoleEditor role={role} catalogue={catalogue.data} />;
 }
 
 function RoleEditor({ role, catalogue }: { role?: Role; catalogue: PermissionCatalogue }) {
@@ -96,7 +89,7 @@ function RoleEditor({ role, catalogue }: { role?: Role; catalogue: PermissionCat
   const { toast } = useToast();
   const create = useCreateRole();
   const update = useUpdateRole();
-  const form = useForm<RoleValues>({
+  const entity = useEntityForm<RoleValues, Role>({
     defaultValues: {
       name: role?.name ?? '',
       description: role?.description ?? '',
@@ -104,34 +97,31 @@ function RoleEditor({ role, catalogue }: { role?: Role; catalogue: PermissionCat
       sections: role?.sections ?? [],
       permissions: role?.permissions ?? [],
     },
-  });
-  const guard = useUnsavedChangesGuard(form.formState.isDirty);
-  const superAccess = form.watch('superAccess');
-
-  async function onSubmit(values: RoleValues) {
-    const body: RoleBody = {
-      name: values.name.trim(),
-      description: values.description.trim(),
-      superAccess: values.superAccess,
-      sections: values.sections as RoleBody['sections'],
-      permissions: values.permissions as RoleBody['permissions'],
-    };
-    try {
-      const saved = role
-        ? await update.mutateAsync({ params: { path: { id: role.id } }, body })
-        : await create.mutateAsync({ body });
+    rules: role ? updateRoleBody : createRoleBody,
+    save: (values) => {
+      const body: RoleBody = {
+        name: values.name.trim(),
+        description: values.description.trim(),
+        superAccess: values.superAccess,
+        sections: values.sections as RoleBody['sections'],
+        permissions: values.permissions as RoleBody['permissions'],
+      };
+      return role
+        ? update.mutateAsync({ params: { path: { id: role.id } }, body })
+        : create.mutateAsync({ body });
+    },
+    onSaved: (saved) => {
       const { name } = saved;
       toast({
         tone: 'success',
         title: role ? t`Role saved` : t`Role created`,
         description: t`${name} applies to its users at their next request.`,
       });
-      guard.allowNavigation();
       navigate(paths.userManagement.role('view', saved.id));
-    } catch (error) {
-      showFailureInForm(form, describeFailure(error), ROLE_FIELDS);
-    }
-  }
+    },
+  });
+  const { form, field } = entity;
+  const superAccess = form.watch('superAccess');
 
   const roleName = role?.name ?? '';
   const title = role ? t`Edit ${roleName}` : t`New role`;
@@ -147,14 +137,17 @@ function RoleEditor({ role, catalogue }: { role?: Role; catalogue: PermissionCat
         linkComponent={RouterLink}
       />
       <Card>
-        <Form form={form} onSubmit={onSubmit} aria-label={title}>
-          <FormError />
-          <TextField name="name" label={t`Name`} required maxLength={80} />
+        <EntityForm
+          entity={entity}
+          label={title}
+          cancelTo={role ? paths.userManagement.role('view', role.id) : ROLES_TAB}
+          saveLabel={role ? t`Save role` : t`Create role`}
+        >
+          <TextField label={t`Name`} {...field('name')} />
           <TextAreaField
-            name="description"
             label={t`Description`}
             rows={2}
-            maxLength={300}
+            {...field('description')}
             description={t`Who the role is for, in a sentence.`}
           />
           <CheckboxField
@@ -198,32 +191,17 @@ function RoleEditor({ role, catalogue }: { role?: Role; catalogue: PermissionCat
               />
             ))}
           </FormSection>
-          <FormActions>
-            <Button asChild>
-              <Link to={role ? paths.userManagement.role('view', role.id) : ROLES_TAB}>
-                <Trans>Cancel</Trans>
-              </Link>
-            </Button>
-            <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
-              {role ? t`Save role` : t`Create role`}
-            </Button>
-          </FormActions>
-        </Form>
+        </EntityForm>
       </Card>
-      {guard.dialog}
     </div>
   );
 }
 
-function RoleView({ id, canManage }: { id: string; canManage: boolean }) {
+function RoleView({ data, canManage }: { data: Role; canManage: boolean }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const role = useRole(id);
   const catalogue = usePermissionCatalogue();
   const [deleting, setDeleting] = useState(false);
-  if (role.isPending) return <LoadingState label={t`Loading the role…`} />;
-  if (role.isError) return <QueryFailure error={role.error} onRetry={() => void role.refetch()} />;
-  const data = role.data;
   const deletable = canManage && canDeleteRole(data);
   const usersWithRole = `${paths.userManagement.list()}${queryString({ role: data.id })}`;
   const { userCount: holders } = data;

@@ -1,6 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { updateUserBody } from '@staffdesk/api/rules';
 import { describeFailure, hasPermission, paths, RouterLink, useCurrentUser } from '@staffdesk/core';
-import { AccessDenied, NotFound, QueryFailure, useUnsavedChangesGuard } from '@staffdesk/kit';
+import {
+  EntityForm,
+  EntityFormPage,
+  QueryFailure,
+  useEntityForm,
+  useUnsavedChangesGuard,
+} from '@staffdesk/kit';
 import {
   Banner,
   Button,
@@ -8,9 +15,7 @@ import {
   CheckboxGroupField,
   DescriptionList,
   EmptyState,
-  Form,
   FormActions,
-  FormError,
   formatDate,
   formatDateTime,
   LANGUAGES,
@@ -22,7 +27,7 @@ import {
 } from '@staffdesk/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { AuditLogTable } from '../components/AuditLogTable';
 import {
   EMPTY_INVITE,
@@ -39,13 +44,27 @@ const LIST_PATH = paths.userManagement.list();
 
 /** `/user-management/user/form/:type/:id?`: invite (`add`), `view` or `edit` a user. */
 export function Component() {
-  const { type, id } = useParams();
+  const { t } = useLingui();
   const me = useCurrentUser().data;
   const canManage = hasPermission(me, 'users.manage');
-  if (type === 'add' && !id) return me && !canManage ? <AccessDenied /> : <InvitePage />;
-  if (type === 'view' && id) return <UserView id={id} canManage={canManage} />;
-  if (type === 'edit' && id) return me && !canManage ? <AccessDenied /> : <UserEdit id={id} />;
-  return <NotFound />;
+  return (
+    <EntityFormPage
+      modes={['add', 'edit', 'view']}
+      useRecord={useUser}
+      loadingLabel={t`Loading the user…`}
+      canEdit={me ? canManage : undefined}
+    >
+      {({ mode, record }) =>
+        !record ? (
+          <InvitePage />
+        ) : mode === 'view' ? (
+          <UserView data={record} canManage={canManage} />
+        ) : (
+          <UserEdit user={record} />
+        )
+      }
+    </EntityFormPage>
+  );
 }
 
 function InvitePage() {
@@ -101,14 +120,10 @@ function InvitePage() {
   );
 }
 
-function UserView({ id, canManage }: { id: string; canManage: boolean }) {
+function UserView({ data, canManage }: { data: UserDetail; canManage: boolean }) {
   const { t } = useLingui();
   const me = useCurrentUser().data;
-  const user = useUser(id);
   const [historyPage, setHistoryPage] = useState(1);
-  if (user.isPending) return <LoadingState label={t`Loading the user…`} />;
-  if (user.isError) return <QueryFailure error={user.error} onRetry={() => void user.refetch()} />;
-  const data = user.data;
   const { name } = data;
   return (
     <div className="sd-stack">
@@ -178,16 +193,14 @@ function UserView({ id, canManage }: { id: string; canManage: boolean }) {
 
 type EditValues = { name: string; roleIds: string[] };
 
-function UserEdit({ id }: { id: string }) {
+function UserEdit({ user }: { user: UserDetail }) {
   const { t } = useLingui();
-  const user = useUser(id);
   const roles = useAllRoles();
-  if (user.isPending || roles.isPending) return <LoadingState label={t`Loading the user…`} />;
-  if (user.isError) return <QueryFailure error={user.error} onRetry={() => void user.refetch()} />;
+  if (roles.isPending) return <LoadingState label={t`Loading the user…`} />;
   if (roles.isError) {
     return <QueryFailure error={roles.error} onRetry={() => void roles.refetch()} />;
   }
-  return <UserEditForm user={user.data} roles={roles.data.items} />;
+  return <UserEditForm user={user} roles={roles.data.items} />;
 }
 
 function UserEditForm({ user, roles }: { user: UserDetail; roles: Role[] }) {
@@ -196,26 +209,23 @@ function UserEditForm({ user, roles }: { user: UserDetail; roles: Role[] }) {
   const { name, email } = user;
   const { toast } = useToast();
   const update = useUpdateUser();
-  const form = useForm<EditValues>({
-    defaultValues: { name: user.name, roleIds: user.roles.map((role) => role.id) },
-  });
-  const guard = useUnsavedChangesGuard(form.formState.isDirty);
   const viewPath = paths.userManagement.user('view', user.id);
-
-  async function onSubmit(values: EditValues) {
-    try {
+  const entity = useEntityForm<EditValues, { name: string }>({
+    defaultValues: { name: user.name, roleIds: user.roles.map((role) => role.id) },
+    rules: updateUserBody,
+    save: async (values) => {
       await update.mutateAsync({
         params: { path: { id: user.id } },
         body: { name: values.name.trim(), roleIds: values.roleIds },
       });
-      const { name: newName } = values;
+      return values;
+    },
+    onSaved: ({ name: newName }) => {
       toast({ tone: 'success', title: t`Changes saved`, description: t`${newName} is updated.` });
-      guard.allowNavigation();
       navigate(viewPath);
-    } catch (error) {
-      showFailureInForm(form, describeFailure(error), ['name', 'roleIds']);
-    }
-  }
+    },
+  });
+  const { field } = entity;
 
   return (
     <div className="sd-stack">
@@ -231,14 +241,18 @@ function UserEditForm({ user, roles }: { user: UserDetail; roles: Role[] }) {
         linkComponent={RouterLink}
       />
       <Card>
-        <Form form={form} onSubmit={onSubmit} aria-label={t`Edit ${name}`}>
-          <FormError />
-          <TextField name="name" label={t`Name`} required maxLength={120} />
+        <EntityForm
+          entity={entity}
+          label={t`Edit ${name}`}
+          cancelTo={viewPath}
+          saveLabel={<Trans>Save changes</Trans>}
+        >
+          <TextField label={t`Name`} {...field('name')} />
           <CheckboxGroupField
             name="roleIds"
             legend={t`Roles`}
             description={t`What the user may open and do. Changes apply at their next request.`}
-            required
+            required={field('roleIds').required}
             requiredMessage={t`Choose at least one role.`}
             options={roles.map((role) => ({
               value: role.id,
@@ -246,19 +260,8 @@ function UserEditForm({ user, roles }: { user: UserDetail; roles: Role[] }) {
               description: role.description || undefined,
             }))}
           />
-          <FormActions>
-            <Button asChild>
-              <Link to={viewPath}>
-                <Trans>Cancel</Trans>
-              </Link>
-            </Button>
-            <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
-              <Trans>Save changes</Trans>
-            </Button>
-          </FormActions>
-        </Form>
+        </EntityForm>
       </Card>
-      {guard.dialog}
     </div>
   );
 }

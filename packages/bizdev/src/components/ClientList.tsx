@@ -1,32 +1,9 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  compact,
-  describeFailure,
-  failureStatus,
-  hasPermission,
-  paths,
-  problemMessage,
-  sortingFromParam,
-  sortingToParam,
-  useCurrentUser,
-  useListParams,
-} from '@staffdesk/core';
-import { AccessDenied, RegisterEmptyState } from '@staffdesk/kit';
-import {
-  Button,
-  ClickableRows,
-  type ColumnDef,
-  DataTable,
-  FilterBar,
-  FilterSelect,
-  formatNumber,
-  ImportDialog,
-  SearchInput,
-  useToast,
-} from '@staffdesk/ui';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { compact, hasPermission, paths, useCurrentUser, useListParams } from '@staffdesk/core';
+import { RegisterList } from '@staffdesk/kit';
+import { type ColumnDef, FilterSelect, formatNumber } from '@staffdesk/ui';
+import { Link } from 'react-router';
 import {
   type ClientSummary,
   useClientList,
@@ -113,14 +90,12 @@ function useClientColumns(legacy: boolean): ColumnDef<ClientSummary>[] {
  * clients, except in the legacy section, which only reads.
  */
 export function ClientList({ legacy = false }: ClientListProps) {
-  const navigate = useNavigate();
   const { t, i18n } = useLingui();
   const columns = useClientColumns(legacy);
-  const { toast } = useToast();
   const me = useCurrentUser().data;
   const canManage = !legacy && hasPermission(me, 'clients.manage');
-  const [importing, setImporting] = useState(false);
-  const { values, page, update } = useListParams(['search', 'status', 'industry', 'sort'] as const);
+  const params = useListParams(['search', 'status', 'industry', 'sort'] as const);
+  const { values, page } = params;
   const filters = compact({
     search: values.search,
     status: values.status as ClientStatus,
@@ -135,147 +110,72 @@ export function ClientList({ legacy = false }: ClientListProps) {
   const exportClients = useExportClients();
   const runImport = useImportClients();
 
-  if (failureStatus(clients.error) === 403) return <AccessDenied />;
-
-  const filtered = Boolean(values.search || values.status || values.industry);
-  const empty = !clients.isPending && !clients.isError && (clients.data?.total ?? 0) === 0;
-  const addButton = canManage ? (
-    <Button variant="primary" onClick={() => navigate(paths.bizdev.clients.form('add'))}>
-      <Trans>Add client</Trans>
-    </Button>
-  ) : null;
-  const importButton = canManage ? (
-    <Button onClick={() => setImporting(true)}>
-      <Trans>Import clients</Trans>
-    </Button>
-  ) : null;
-
-  async function download() {
-    try {
-      await exportClients.mutateAsync({ ...filters, ...compact({ sort: values.sort }) });
-    } catch (error) {
-      toast({
-        tone: 'error',
-        title: t`The export failed`,
-        description: describeFailure(error).message,
-      });
-    }
-  }
-
   return (
-    <>
-      <ClickableRows className="sd-bizdev-clickable-rows">
-        <DataTable
-          label={t`Clients`}
-          columns={columns}
-          data={clients.data?.items ?? []}
-          total={clients.data?.total ?? 0}
-          page={page}
-          pageSize={CLIENTS_PAGE_SIZE}
-          onPageChange={(next) => update({ page: next })}
-          sorting={values.sort ? sortingFromParam(values.sort) : DEFAULT_SORT}
-          onSortingChange={(sorting) => update({ sort: sortingToParam(sorting) })}
-          loading={clients.isPending}
-          error={clients.isError ? describeFailure(clients.error).message : null}
-          onRetry={() => void clients.refetch()}
-          getRowId={(client) => client.id}
-          getRowLabel={(client) => client.legalName}
-          rowActions={(client) => [
-            { label: t`View client`, onSelect: () => navigate(detailPath(legacy, client.id)) },
-            ...(canManage
-              ? [
-                  {
-                    label: t`Edit client`,
-                    onSelect: () => navigate(paths.bizdev.clients.form('edit', client.id)),
-                  },
-                ]
-              : []),
-          ]}
-          emptyState={
-            <RegisterEmptyState
-              filtered={filtered}
-              noun={t({
-                message: 'clients',
-                comment: 'Plural noun in "No clients yet" / "No clients match"',
-              })}
-              filteredHint={t`Try another search, or clear the status and industry filters.`}
-              canManage={canManage}
-              manageHint={t`Add the first client with its PICs, or import a spreadsheet of clients.`}
-              readHint={t`Clients appear here once business development adds them.`}
-              actions={
-                <>
-                  {importButton}
-                  {addButton}
-                </>
-              }
-            />
-          }
-          toolbar={
-            <FilterBar
-              search={
-                <SearchInput
-                  label={t`Search clients`}
-                  placeholder={t`Search by code, name or PIC email`}
-                  value={values.search}
-                  onSearch={(search) => update({ search })}
-                />
-              }
-              actions={
-                <>
-                  <Button
-                    onClick={() => void download()}
-                    loading={exportClients.isPending}
-                    disabled={empty}
-                  >
-                    <Trans>Export to Excel</Trans>
-                  </Button>
-                  {/* While the register is empty the empty state offers these. */}
-                  {empty && !filtered ? null : importButton}
-                  {empty && !filtered ? null : addButton}
-                </>
-              }
-            >
-              <FilterSelect
-                label={t`Status`}
-                value={values.status}
-                onChange={(status) => update({ status })}
-                allLabel={t`All statuses`}
-                options={clientStatusOptions(i18n)}
-              />
-              <FilterSelect
-                label={t`Industry`}
-                value={values.industry}
-                onChange={(industry) => update({ industry })}
-                allLabel={t`All industries`}
-                options={INDUSTRIES.map((industry) => ({
-                  value: industry,
-                  label: industryLabel(industry),
-                }))}
-              />
-            </FilterBar>
-          }
-        />
-      </ClickableRows>
-      {canManage ? (
-        <ImportDialog
-          open={importing}
-          onOpenChange={setImporting}
-          noun={{
-            one: t({
-              message: 'client',
-              comment: 'Singular noun in the import dialog: "1 client"',
-            }),
-            many: t({
-              message: 'clients',
-              comment: 'Plural noun in the import dialog: "Import clients", "12 clients"',
-            }),
-          }}
-          description={t`An Excel or CSV file with the columns of the export: Code, Legal name, Industry, Address, NPWP, Billing method, Payment terms (days), Status, and for each PIC one row with PIC name, PIC email, PIC phone, PIC position and PIC roles (the client’s columns repeated). The file is checked first; nothing is saved until every row is valid.`}
-          onDryRun={(file) => runImport(file, true)}
-          onImport={(file, onProgress) => runImport(file, false, onProgress)}
-          errorMessage={problemMessage}
-        />
-      ) : null}
-    </>
+    <RegisterList
+      label={t`Clients`}
+      className="sd-bizdev-clickable-rows"
+      columns={columns}
+      query={clients}
+      params={params}
+      pageSize={CLIENTS_PAGE_SIZE}
+      defaultSort={DEFAULT_SORT}
+      rowName={(client) => client.legalName}
+      view={{ label: t`View client`, to: (client) => detailPath(legacy, client.id) }}
+      edit={{ label: t`Edit client`, to: (client) => paths.bizdev.clients.form('edit', client.id) }}
+      search={{
+        label: t`Search clients`,
+        placeholder: t`Search by code, name or PIC email`,
+      }}
+      filtered={Boolean(values.search || values.status || values.industry)}
+      onExport={() => exportClients.mutateAsync({ ...filters, ...compact({ sort: values.sort }) })}
+      canManage={canManage}
+      add={{ label: <Trans>Add client</Trans>, to: paths.bizdev.clients.form('add') }}
+      importLabel={<Trans>Import clients</Trans>}
+      empty={{
+        noun: t({
+          message: 'clients',
+          comment: 'Plural noun in "No clients yet" / "No clients match"',
+        }),
+        filteredHint: t`Try another search, or clear the status and industry filters.`,
+        manageHint: t`Add the first client with its PICs, or import a spreadsheet of clients.`,
+        readHint: t`Clients appear here once business development adds them.`,
+      }}
+      importing={{
+        noun: {
+          one: t({
+            message: 'client',
+            comment: 'Singular noun in the import dialog: "1 client"',
+          }),
+          many: t({
+            message: 'clients',
+            comment: 'Plural noun in the import dialog: "Import clients", "12 clients"',
+          }),
+        },
+        description: t`An Excel or CSV file with the columns of the export: Code, Legal name, Industry, Address, NPWP, Billing method, Payment terms (days), Status, and for each PIC one row with PIC name, PIC email, PIC phone, PIC position and PIC roles (the client’s columns repeated). The file is checked first; nothing is saved until every row is valid.`,
+        onDryRun: (file) => runImport(file, true),
+        onImport: (file, onProgress) => runImport(file, false, onProgress),
+      }}
+      filters={
+        <>
+          <FilterSelect
+            label={t`Status`}
+            value={values.status}
+            onChange={(status) => params.update({ status })}
+            allLabel={t`All statuses`}
+            options={clientStatusOptions(i18n)}
+          />
+          <FilterSelect
+            label={t`Industry`}
+            value={values.industry}
+            onChange={(industry) => params.update({ industry })}
+            allLabel={t`All industries`}
+            options={INDUSTRIES.map((industry) => ({
+              value: industry,
+              label: industryLabel(industry),
+            }))}
+          />
+        </>
+      }
+    />
   );
 }

@@ -1,22 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { describeFailure, hasPermission, paths, useCurrentUser } from '@staffdesk/core';
+import { hasPermission, paths, useCurrentUser } from '@staffdesk/core';
 import {
   optionsOf,
+  PagedList,
   REQUIREMENT_STATUS_LABELS,
   RequirementDeadline,
   RequirementRecruiters,
   type RequirementStatus,
   RequirementStatusBadge,
 } from '@staffdesk/kit';
-import {
-  Button,
-  type ColumnDef,
-  DataTable,
-  EmptyState,
-  FilterBar,
-  FilterSelect,
-  formatNumber,
-} from '@staffdesk/ui';
+import { Button, type ColumnDef, EmptyState, FilterSelect, formatNumber } from '@staffdesk/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useClientRequirements } from '../hooks/useClients';
@@ -100,20 +93,15 @@ export function ClientRequirementsTab({ clientId }: { clientId: string }) {
     pageSize: CLIENT_REQUIREMENTS_PAGE_SIZE,
     ...(status ? { status: status as RequirementStatus } : {}),
   });
-  const data = requirements.data;
+  const _data = requirements.data;
 
   return (
-    <DataTable
+    <PagedList
       label={t`Requirements`}
       columns={columns}
-      data={data?.items ?? []}
-      total={data?.total ?? 0}
-      page={page}
       pageSize={CLIENT_REQUIREMENTS_PAGE_SIZE}
-      onPageChange={setPage}
-      loading={requirements.isPending}
-      error={requirements.isError ? describeFailure(requirements.error).message : null}
-      onRetry={() => void requirements.refetch()}
+      params={{ page, update: (next) => setPage(next.page) }}
+      query={requirements}
       getRowId={(requirement) => requirement.id}
       getRowLabel={(requirement) => `${requirement.number} ${requirement.position}`}
       emptyState={
@@ -126,34 +114,31 @@ export function ClientRequirementsTab({ clientId }: { clientId: string }) {
           }
         />
       }
-      toolbar={
-        <FilterBar
-          actions={
-            canAdd ? (
-              <Button
-                variant="primary"
-                onClick={() =>
-                  navigate(
-                    `${paths.recruiter.requirement.form('add')}?${new URLSearchParams({ clientId })}`,
-                  )
-                }
-              >
-                <Trans>New requirement</Trans>
-              </Button>
-            ) : null
-          }
-        >
-          <FilterSelect
-            label={t`Status`}
-            value={status}
-            onChange={(next) => {
-              setStatus(next);
-              setPage(1);
-            }}
-            allLabel={t`All statuses`}
-            options={optionsOf(REQUIREMENT_STATUS_LABELS)}
-          />
-        </FilterBar>
+      actions={
+        canAdd ? (
+          <Button
+            variant="primary"
+            onClick={() =>
+              navigate(
+                `${paths.recruiter.requirement.form('add')}?${new URLSearchParams({ clientId })}`,
+              )
+            }
+          >
+            <Trans>New requirement</Trans>
+          </Button>
+        ) : null
+      }
+      filters={
+        <FilterSelect
+          label={t`Status`}
+          value={status}
+          onChange={(next) => {
+            setStatus(next);
+            setPage(1);
+          }}
+          allLabel={t`All statuses`}
+          options={optionsOf(REQUIREMENT_STATUS_LABELS)}
+        />
       }
     />
   );

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { optionsOf } from '@staffdesk/kit';
+import { createClientBody } from '@staffdesk/api/rules';
+import { optionsOf, useSchemaFields } from '@staffdesk/kit';
 import {
   Button,
   CheckboxGroupField,
@@ -36,6 +37,7 @@ export const EMPTY_PIC: PicValues = {
   roles: [],
 };
 
+// The server checks a PIC's email is one (the schema says only "a text"): asked here too.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** What the rows need of `useFieldArray({ name: 'pics', keyName: 'key' })`. */
@@ -43,6 +45,7 @@ type PicArray = { fields: { key: string }[]; append: (pic: PicValues) => void };
 
 function PicRow({ index, onRemove }: { index: number; onRemove: () => void }) {
   const { t } = useLingui();
+  const field = useSchemaFields(createClientBody);
   const legendId = useId();
   const name = useWatch<{ pics: PicValues[] }>({ name: `pics.${index}.name` }) as string;
   const number = index + 1;
@@ -53,33 +56,34 @@ function PicRow({ index, onRemove }: { index: number; onRemove: () => void }) {
       </legend>
       <FormRow>
         <TextField
-          name={`pics.${index}.name`}
           label={t`PIC name`}
-          required
+          {...field(`pics.${index}.name`)}
           requiredMessage={t`Enter the PIC's name.`}
-          maxLength={120}
           autoComplete="off"
         />
         <TextField
-          name={`pics.${index}.email`}
           label={t`PIC email`}
           type="email"
+          {...field(`pics.${index}.email`, {
+            validate: (value) =>
+              EMAIL_PATTERN.test(String(value ?? '')) || t`Enter a valid email address.`,
+          })}
           required
           requiredMessage={t`Enter the PIC's email address.`}
           autoComplete="off"
-          rules={{ pattern: { value: EMAIL_PATTERN, message: t`Enter a valid email address.` } }}
         />
       </FormRow>
       <FormRow>
         <TextField
-          name={`pics.${index}.phone`}
           label={t`PIC phone`}
           type="tel"
           inputMode="tel"
           autoComplete="off"
-          maxLength={30}
+          {...field(`pics.${index}.phone`, {
+            messages: { pattern: t`Enter a phone number: digits, spaces, +, ( ) or -.` },
+          })}
         />
-        <TextField name={`pics.${index}.position`} label={t`Position`} maxLength={120} />
+        <TextField label={t`Position`} {...field(`pics.${index}.position`)} />
       </FormRow>
       <FormRow>
         <SelectField

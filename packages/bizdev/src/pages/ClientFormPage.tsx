@@ -1,36 +1,28 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { describeFailure, hasPermission, paths, RouterLink, useCurrentUser } from '@staffdesk/core';
+import { createClientBody, updateClientBody } from '@staffdesk/api/rules';
+import { paths } from '@staffdesk/core';
 import {
-  AccessDenied,
+  EntityForm,
+  EntityFormPage,
   formatNpwp,
   isValidNpwp,
-  NotFound,
   NPWP_MESSAGE,
   normalizeNpwp,
   optionsOf,
-  QueryFailure,
-  useUnsavedChangesGuard,
+  useEntityForm,
 } from '@staffdesk/kit';
 import {
-  Button,
-  Card,
-  Form,
-  FormActions,
-  FormError,
   FormRow,
   FormSection,
-  LoadingState,
-  PageHeader,
   SelectField,
-  showFailureInForm,
   TextAreaField,
   TextField,
   useToast,
 } from '@staffdesk/ui';
 import { useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { useFieldArray } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import { PicFields, type PicValues, RemovePicDialog } from '../components/PicFields';
 import { ClientStatusBadge } from '../components/StatusBadges';
 import {
@@ -71,18 +63,6 @@ const EMPTY_CLIENT: ClientValues = {
   status: 'active',
   pics: [],
 };
-
-const CLIENT_FIELDS = [
-  'code',
-  'legalName',
-  'industry',
-  'address',
-  'npwp',
-  'billingMethod',
-  'paymentTermsDays',
-  'status',
-];
-const PIC_FIELD = /^pics\.\d+\.(name|email|phone|position|preferredLanguage|roles)$/;
 
 function valuesOf(client: ClientDetail): ClientValues {
   return {
@@ -130,29 +110,18 @@ function bodyOf(values: ClientValues): ClientBody {
 
 /** `/bizdev/clients/form/:type/:clientId?`: add a client (`add`) or edit one (`edit`). */
 export function Component() {
-  const { type, clientId } = useParams();
-  const me = useCurrentUser().data;
-  const canManage = hasPermission(me, 'clients.manage');
-  if (type === 'view' && clientId) {
-    return <Navigate to={paths.bizdev.clients.detail(clientId)} replace />;
-  }
-  if (type === 'add' && !clientId) {
-    return me && !canManage ? <AccessDenied /> : <ClientForm client={null} />;
-  }
-  if (type === 'edit' && clientId) {
-    return me && !canManage ? <AccessDenied /> : <ClientEdit id={clientId} />;
-  }
-  return <NotFound />;
-}
-
-function ClientEdit({ id }: { id: string }) {
   const { t } = useLingui();
-  const client = useClient(id);
-  if (client.isPending) return <LoadingState label={t`Loading the client…`} />;
-  if (client.isError) {
-    return <QueryFailure error={client.error} onRetry={() => void client.refetch()} />;
-  }
-  return <ClientForm client={client.data} />;
+  return (
+    <EntityFormPage
+      idParam="clientId"
+      viewAt={paths.bizdev.clients.detail}
+      useRecord={useClient}
+      loadingLabel={t`Loading the client…`}
+      permission="clients.manage"
+    >
+      {({ record }) => <ClientForm client={record} />}
+    </EntityFormPage>
+  );
 }
 
 /** The client form: general facts, terms, then the PICs as repeatable rows. */
@@ -162,23 +131,16 @@ function ClientForm({ client }: { client: ClientDetail | null }) {
   const { toast } = useToast();
   const create = useCreateClient();
   const update = useUpdateClient();
-  const form = useForm<ClientValues>({
+  const entity = useEntityForm<ClientValues, ClientDetail>({
     defaultValues: client ? valuesOf(client) : EMPTY_CLIENT,
-  });
-  const pics = useFieldArray({ control: form.control, name: 'pics', keyName: 'key' });
-  const guard = useUnsavedChangesGuard(form.formState.isDirty);
-  const [removing, setRemoving] = useState<number | null>(null);
-  const legalName = client?.legalName;
-  const title = client ? t`Edit ${legalName}` : t`Add client`;
-  const listCrumb = { label: t`Clients`, href: paths.bizdev.clients.list() };
-  const cancelPath = client ? paths.bizdev.clients.detail(client.id) : paths.bizdev.clients.list();
-
-  async function onSubmit(values: ClientValues) {
-    try {
+    rules: client ? updateClientBody : createClientBody,
+    save: (values) => {
       const body = bodyOf(values);
-      const saved = client
-        ? await update.mutateAsync({ params: { path: { id: client.id } }, body })
-        : await create.mutateAsync({ body });
+      return client
+        ? update.mutateAsync({ params: { path: { id: client.id } }, body })
+        : create.mutateAsync({ body });
+    },
+    onSaved: (saved) => {
       const { legalName: name, code } = saved;
       const picCount = saved.pics.length;
       toast({
@@ -186,128 +148,105 @@ function ClientForm({ client }: { client: ClientDetail | null }) {
         title: client ? t`Client saved` : t`Client added`,
         description: t`${name} (${code}) with ${plural(picCount, { one: '# PIC', other: '# PICs' })}.`,
       });
-      guard.allowNavigation();
       navigate(paths.bizdev.clients.detail(saved.id));
-    } catch (error) {
-      const picFields = Object.keys(describeFailure(error).fields).filter((field) =>
-        PIC_FIELD.test(field),
-      );
-      showFailureInForm(form, describeFailure(error), [...CLIENT_FIELDS, ...picFields]);
-    }
-  }
+    },
+  });
+  const { form, field } = entity;
+  const pics = useFieldArray({ control: form.control, name: 'pics', keyName: 'key' });
+  const [removing, setRemoving] = useState<number | null>(null);
+  const legalName = client?.legalName;
+  const title = client ? t`Edit ${legalName}` : t`Add client`;
+  const listCrumb = { label: t`Clients`, href: paths.bizdev.clients.list() };
+  const cancelPath = client ? paths.bizdev.clients.detail(client.id) : paths.bizdev.clients.list();
 
   return (
-    <div className="sd-stack">
-      <PageHeader
-        title={title}
-        status={client ? <ClientStatusBadge status={client.status} /> : undefined}
-        breadcrumbs={
-          client
-            ? [
-                listCrumb,
-                { label: client.legalName, href: paths.bizdev.clients.detail(client.id) },
-                { label: t`Edit` },
-              ]
-            : [listCrumb, { label: t`Add client` }]
-        }
-        description={t`The client's legal facts, how we bill them, and their PICs.`}
-        linkComponent={RouterLink}
-      />
-      <Card>
-        <Form form={form} onSubmit={onSubmit} aria-label={title}>
-          <FormError />
-          <FormSection title={t({ message: 'Client', context: 'form section' })}>
-            <FormRow>
-              <TextField
-                name="code"
-                label={t`Code`}
-                required
-                maxLength={20}
-                autoComplete="off"
-                description={t`2 to 20 letters, digits or dashes, e.g. BNI-JKT. Stored in capitals.`}
-                rules={{
-                  pattern: {
-                    value: /^[A-Za-z0-9-]{2,20}$/,
-                    message: t`Use 2 to 20 letters, digits or dashes.`,
-                  },
-                }}
-              />
-              <SelectField
-                name="status"
-                label={t`Status`}
-                required
-                options={clientStatusOptions(i18n)}
-              />
-            </FormRow>
-            <TextField name="legalName" label={t`Legal name`} required maxLength={200} />
-            <SelectField
-              name="industry"
-              label={t`Industry`}
-              placeholder={t`Choose an industry…`}
-              options={industryOptions(client?.industry)}
-            />
-            <TextAreaField name="address" label={t`Address`} rows={3} maxLength={500} />
-            <TextField
-              name="npwp"
-              label="NPWP"
-              inputMode="numeric"
-              autoComplete="off"
-              description={t`15 or 16 digits; dots and dashes are fine. Leave empty when not registered.`}
-              rules={{
-                validate: (value: unknown) => isValidNpwp(String(value ?? '')) || NPWP_MESSAGE,
-              }}
-            />
-          </FormSection>
-          <FormSection title={t`Billing`}>
-            <FormRow>
-              <SelectField
-                name="billingMethod"
-                label={t`Billing method`}
-                required
-                options={optionsOf(BILLING_METHOD)}
-              />
-              <TextField
-                name="paymentTermsDays"
-                label={t`Payment terms (days)`}
-                required
-                inputMode="numeric"
-                maxLength={3}
-                description={t`Days from invoice to due date, 0 to 180.`}
-                rules={{
-                  validate: (value: unknown) => {
-                    const text = String(value ?? '').trim();
-                    return (
-                      (/^\d{1,3}$/.test(text) && Number(text) <= 180) ||
-                      t`Enter a number of days from 0 to 180.`
-                    );
-                  },
-                }}
-              />
-            </FormRow>
-          </FormSection>
-          <PicFields pics={pics} onRemove={setRemoving} />
-          <FormActions>
-            <Button asChild>
-              <Link to={cancelPath}>
-                <Trans>Cancel</Trans>
-              </Link>
-            </Button>
-            <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
-              <Trans>Save client</Trans>
-            </Button>
-          </FormActions>
-        </Form>
-      </Card>
-      <RemovePicDialog
-        index={removing}
-        name={removing === null ? '' : form.getValues(`pics.${removing}.name`)}
-        onCancel={() => setRemoving(null)}
-        onConfirm={(index) => {
-          pics.remove(index);
-          setRemoving(null);
-        }}
-      />
-      {guard.dialog}
-    </div>
+    <EntityForm
+      entity={entity}
+      label={title}
+      cancelTo={cancelPath}
+      saveLabel={<Trans>Save client</Trans>}
+      page={{
+        title,
+        status: client ? <ClientStatusBadge status={client.status} /> : undefined,
+        breadcrumbs: client
+          ? [
+              listCrumb,
+              { label: client.legalName, href: paths.bizdev.clients.detail(client.id) },
+              { label: t`Edit` },
+            ]
+          : [listCrumb, { label: t`Add client` }],
+        description: t`The client's legal facts, how we bill them, and their PICs.`,
+      }}
+      after={
+        <RemovePicDialog
+          index={removing}
+          name={removing === null ? '' : form.getValues(`pics.${removing}.name`)}
+          onCancel={() => setRemoving(null)}
+          onConfirm={(index) => {
+            pics.remove(index);
+            setRemoving(null);
+          }}
+        />
+      }
+    >
+      <FormSection title={t({ message: 'Client', context: 'form section' })}>
+        <FormRow>
+          <TextField
+            label={t`Code`}
+            {...field('code', {
+              asSent: (value) =>
+                String(value ?? '')
+                  .trim()
+                  .toUpperCase(),
+              messages: { pattern: t`Use 2 to 20 letters, digits or dashes.` },
+            })}
+            maxLength={20}
+            autoComplete="off"
+            description={t`2 to 20 letters, digits or dashes, e.g. BNI-JKT. Stored in capitals.`}
+          />
+          <SelectField label={t`Status`} {...field('status')} options={clientStatusOptions(i18n)} />
+        </FormRow>
+        <TextField label={t`Legal name`} {...field('legalName')} />
+        <SelectField
+          name="industry"
+          label={t`Industry`}
+          placeholder={t`Choose an industry…`}
+          options={industryOptions(client?.industry)}
+        />
+        <TextAreaField label={t`Address`} rows={3} {...field('address')} />
+        <TextField
+          label="NPWP"
+          inputMode="numeric"
+          autoComplete="off"
+          description={t`15 or 16 digits; dots and dashes are fine. Leave empty when not registered.`}
+          {...field('npwp', {
+            // The server checks the digits (15 or 16), which the schema does not say.
+            validate: (value) => isValidNpwp(String(value ?? '')) || NPWP_MESSAGE,
+          })}
+        />
+      </FormSection>
+      <FormSection title={t`Billing`}>
+        <FormRow>
+          <SelectField
+            label={t`Billing method`}
+            {...field('billingMethod')}
+            options={optionsOf(BILLING_METHOD)}
+          />
+          <TextField
+            label={t`Payment terms (days)`}
+            inputMode="numeric"
+            maxLength={3}
+            description={t`Days from invoice to due date, 0 to 180.`}
+            {...field('paymentTermsDays', {
+              messages: {
+                type: t`Enter a number of days from 0 to 180.`,
+                range: t`Enter a number of days from 0 to 180.`,
+              },
+            })}
+          />
+        </FormRow>
+      </FormSection>
+      <PicFields pics={pics} onRemove={setRemoving} />
+    </EntityForm>
   );
 }

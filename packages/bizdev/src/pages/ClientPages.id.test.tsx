@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { routePatterns } from '@staffdesk/core';
 import { fakeApi, list } from '@staffdesk/core/testing';
+import { kitCatalog } from '@staffdesk/kit';
 import { renderPage } from '@staffdesk/kit/testing';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,8 +11,10 @@ import { Component as ClientDetailPage } from './ClientDetailPage';
 import { Component as ClientListPage } from './ClientListPage';
 
 describe('the client pages in Indonesian', () => {
-  beforeEach(() => {
-    i18n.loadAndActivate({ locale: 'id', messages });
+  beforeEach(async () => {
+    // The page's words and kit's (the list's export button, its states), as the app loads them.
+    const kit = (await kitCatalog.id()) as { messages: typeof messages };
+    i18n.loadAndActivate({ locale: 'id', messages: { ...kit.messages, ...messages } });
     // renderPage's StaffdeskProvider starts in the browser's language: make it Indonesian.
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['id-ID']);
   });

@@ -1,26 +1,9 @@
 import type { MainSchema } from '@staffdesk/api';
+import { bizdevUser } from '@staffdesk/kit/testing';
 import type { ClientDetail, ClientSummary } from '../hooks/useClients';
 
 /** A business development user who may read and manage clients. */
-export const BD_ME: MainSchema<'Me'> = {
-  user: {
-    id: '00000000-0000-4000-8000-000000000011',
-    email: 'bd@staffdesk.local',
-    name: 'Dimas Pratama',
-    status: 'active',
-    roles: [{ id: '00000000-0000-4000-8000-0000000000a3', name: 'Business development' }],
-    lastSignInAt: '2026-11-21T01:00:00.000Z',
-    createdAt: '2026-01-05T02:00:00.000Z',
-    phone: null,
-    preferredLanguage: 'en',
-    hasPhoto: false,
-  },
-  roles: [{ id: '00000000-0000-4000-8000-0000000000a3', key: 'bd', name: 'Business development' }],
-  superAccess: false,
-  sections: ['bizdev'],
-  permissions: ['clients.read', 'clients.manage'],
-  employeeId: null,
-};
+export const BD_ME: MainSchema<'Me'> = bizdevUser(['clients.read', 'clients.manage']);
 
 /** A user who may only read clients (finance, say). */
 export const READER_ME: MainSchema<'Me'> = {

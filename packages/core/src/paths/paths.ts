@@ -1,4 +1,4 @@
-import { links, queryString, type RouteParam } from '@staffdesk/api/links';
+import type { RouteParam } from '@staffdesk/api/links';
 import type { SectionId } from '../flags/flags';
 import { buildersOf } from './builders';
 import { publicPaths } from './public-paths';

@@ -8,11 +8,8 @@ import {
   workingDaysText,
 } from '@staffdesk/kit';
 import {
-  Button,
   DateField,
-  Dialog,
-  Form,
-  FormError,
+  FormDialog,
   SelectField,
   showFailureInForm,
   TextAreaField,
@@ -49,7 +46,6 @@ export type AskForLeaveDialogProps = {
  */
 export function AskForLeaveDialog({ types, balances, onClose }: AskForLeaveDialogProps) {
   const { t } = useLingui();
-  const formId = useId();
   const attachmentId = useId();
   const { toast } = useToast();
   const ask = useAskForLeave();
@@ -81,7 +77,6 @@ export function AskForLeaveDialog({ types, balances, onClose }: AskForLeaveDialo
   const typeName = type ? leaveTypeName(type, types) : '';
   const left =
     balance && workingDays !== undefined ? daysText(balance.available - workingDays) : '';
-  const submitting = form.formState.isSubmitting;
   const attachmentError = form.formState.errors.attachment?.message;
 
   async function onSubmit(values: Values) {
@@ -110,97 +105,82 @@ export function AskForLeaveDialog({ types, balances, onClose }: AskForLeaveDialo
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !submitting) onClose();
-      }}
+    <FormDialog
+      form={form}
+      onSubmit={onSubmit}
+      onClose={onClose}
       title={t`Ask for leave`}
       description={t`Your approvers are asked in order; you see their decision here.`}
-      hideClose={submitting}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={submitting}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" form={formId} variant="primary" loading={submitting}>
-            <Trans>Send request</Trans>
-          </Button>
-        </>
-      }
+      label={t`Ask for leave`}
+      submitLabel={<Trans>Send request</Trans>}
     >
-      <Form form={form} onSubmit={onSubmit} id={formId} aria-label={t`Ask for leave`}>
-        <FormError />
+      <SelectField
+        name="type"
+        label={t`Leave type`}
+        required
+        placeholder={t`Choose a type`}
+        options={types.map((item) => ({ value: item.key, label: item.name }))}
+      />
+      <DateField name="startDate" label={t`Start date`} required />
+      <DateField
+        name="endDate"
+        label={t`End date`}
+        required
+        min={startDate || undefined}
+        rules={{
+          validate: (value: unknown) =>
+            !startDate || !value || String(value) >= startDate || t`End on or after the start.`,
+        }}
+      />
+      {oneDay ? (
         <SelectField
-          name="type"
-          label={t`Leave type`}
-          required
-          placeholder={t`Choose a type`}
-          options={types.map((item) => ({ value: item.key, label: item.name }))}
+          name="halfDay"
+          label={t`Half day`}
+          options={[
+            { value: '', label: t`Full day` },
+            { value: 'morning', label: t({ message: 'Morning', context: 'half day' }) },
+            { value: 'afternoon', label: t({ message: 'Afternoon', context: 'half day' }) },
+          ]}
         />
-        <DateField name="startDate" label={t`Start date`} required />
-        <DateField
-          name="endDate"
-          label={t`End date`}
-          required
-          min={startDate || undefined}
-          rules={{
-            validate: (value: unknown) =>
-              !startDate || !value || String(value) >= startDate || t`End on or after the start.`,
+      ) : null}
+      <div role="status" aria-live="polite" className="sd-text-muted">
+        {range === null
+          ? t`Choose the dates to see the working days.`
+          : workingDays === undefined
+            ? count.isError && counted
+              ? describeFailure(count.error).message
+              : t`Counting working days…`
+            : [
+                workingDaysText(workingDays),
+                balance && type ? t`${typeName} left after this request: ${left}` : null,
+              ]
+                .filter(Boolean)
+                .join('. ')}
+      </div>
+      <TextAreaField name="reason" label={t`Reason`} required rows={3} maxLength={1000} />
+      <div className="sd-field">
+        <label htmlFor={attachmentId} className="sd-label">
+          <Trans>Attachment</Trans>
+        </label>
+        <p className="sd-text-muted" style={{ margin: 0 }}>
+          <Trans>A PDF, JPG or PNG up to 5 MB; a doctor’s note for sick leave over one day.</Trans>
+        </p>
+        <input
+          id={attachmentId}
+          type="file"
+          accept={ATTACHMENT_TYPES.join(',')}
+          aria-invalid={attachmentError ? true : undefined}
+          onChange={(event) => {
+            form.clearErrors('attachment');
+            setAttachment(event.currentTarget.files?.[0] ?? null);
           }}
         />
-        {oneDay ? (
-          <SelectField
-            name="halfDay"
-            label={t`Half day`}
-            options={[
-              { value: '', label: t`Full day` },
-              { value: 'morning', label: t({ message: 'Morning', context: 'half day' }) },
-              { value: 'afternoon', label: t({ message: 'Afternoon', context: 'half day' }) },
-            ]}
-          />
-        ) : null}
-        <div role="status" aria-live="polite" className="sd-text-muted">
-          {range === null
-            ? t`Choose the dates to see the working days.`
-            : workingDays === undefined
-              ? count.isError && counted
-                ? describeFailure(count.error).message
-                : t`Counting working days…`
-              : [
-                  workingDaysText(workingDays),
-                  balance && type ? t`${typeName} left after this request: ${left}` : null,
-                ]
-                  .filter(Boolean)
-                  .join('. ')}
-        </div>
-        <TextAreaField name="reason" label={t`Reason`} required rows={3} maxLength={1000} />
-        <div className="sd-field">
-          <label htmlFor={attachmentId} className="sd-label">
-            <Trans>Attachment</Trans>
-          </label>
-          <p className="sd-text-muted" style={{ margin: 0 }}>
-            <Trans>
-              A PDF, JPG or PNG up to 5 MB; a doctor’s note for sick leave over one day.
-            </Trans>
+        {attachmentError ? (
+          <p className="sd-field__error" role="alert">
+            {attachmentError}
           </p>
-          <input
-            id={attachmentId}
-            type="file"
-            accept={ATTACHMENT_TYPES.join(',')}
-            aria-invalid={attachmentError ? true : undefined}
-            onChange={(event) => {
-              form.clearErrors('attachment');
-              setAttachment(event.currentTarget.files?.[0] ?? null);
-            }}
-          />
-          {attachmentError ? (
-            <p className="sd-field__error" role="alert">
-              {attachmentError}
-            </p>
-          ) : null}
-        </div>
-      </Form>
-    </Dialog>
+        ) : null}
+      </div>
+    </FormDialog>
   );
 }

@@ -2,17 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure } from '@staffdesk/core';
 import { dayLabel } from '@staffdesk/kit';
 import {
-  Button,
-  Dialog,
-  Form,
-  FormError,
+  FormDialog,
   formatTime,
   showFailureInForm,
   TextAreaField,
   TextField,
   useToast,
 } from '@staffdesk/ui';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAskCorrection } from '../hooks/useAttendance';
 import type { AttendanceDay } from '../lib/types';
@@ -28,7 +24,6 @@ export type CorrectionDialogProps = { day: AttendanceDay; onClose: () => void };
  */
 export function CorrectionDialog({ day, onClose }: CorrectionDialogProps) {
   const { t } = useLingui();
-  const formId = useId();
   const { toast } = useToast();
   const ask = useAskCorrection();
   const { record } = day;
@@ -40,7 +35,6 @@ export function CorrectionDialog({ day, onClose }: CorrectionDialogProps) {
       reason: '',
     },
   });
-  const submitting = form.formState.isSubmitting;
   const when = dayLabel(day.date);
 
   async function onSubmit(values: Values) {
@@ -63,36 +57,23 @@ export function CorrectionDialog({ day, onClose }: CorrectionDialogProps) {
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !submitting) onClose();
-      }}
+    <FormDialog
+      form={form}
+      onSubmit={onSubmit}
+      onClose={onClose}
       title={t`Correct ${when}`}
       description={t`Give the times you really started and finished, and what went wrong. HR decides.`}
-      hideClose={submitting}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={submitting}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" form={formId} variant="primary" loading={submitting}>
-            <Trans>Send to HR</Trans>
-          </Button>
-        </>
-      }
+      label={t`Correct ${when}`}
+      submitLabel={<Trans>Send to HR</Trans>}
     >
-      <Form form={form} onSubmit={onSubmit} id={formId} aria-label={t`Correct ${when}`}>
-        <FormError />
-        <TextField name="clockIn" type="time" label={t`Clock in`} required />
-        <TextField
-          name="clockOut"
-          type="time"
-          label={t`Clock out`}
-          description={t`Leave it empty if you are still at work. Earlier than the clock in means the next morning.`}
-        />
-        <TextAreaField name="reason" label={t`What went wrong`} required rows={3} maxLength={500} />
-      </Form>
-    </Dialog>
+      <TextField name="clockIn" type="time" label={t`Clock in`} required />
+      <TextField
+        name="clockOut"
+        type="time"
+        label={t`Clock out`}
+        description={t`Leave it empty if you are still at work. Earlier than the clock in means the next morning.`}
+      />
+      <TextAreaField name="reason" label={t`What went wrong`} required rows={3} maxLength={500} />
+    </FormDialog>
   );
 }

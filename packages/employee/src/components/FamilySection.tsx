@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure } from '@staffdesk/core';
+import { QueryView } from '@staffdesk/kit';
 import { Button, ConfirmDialog, EmptyState, useToast } from '@staffdesk/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,8 +12,8 @@ import { profileFormPath } from '../lib/profile-paths';
 import type { ChangeRequest, FamilyMember } from '../lib/types';
 import { ChangeRequestStatus } from './ChangeRequestStatus';
 import { familyOf, itemsOf } from './ProfileItemsSection';
-import { QueryView } from './QueryView';
 import { listItem, plainList, Section } from './Section';
+import { QueryFailure } from './StatusPages';
 
 const config = PROFILE_KINDS.family;
 
@@ -33,7 +34,12 @@ export function FamilySection({ requests }: { requests: ChangeRequest[] }) {
             Your family decides your PTKP status, so HR checks every change before it applies.
           </Trans>
         </p>
-        <QueryView query={members} loadingLabel={t`Loading your family…`} rows={2}>
+        <QueryView
+          failure={QueryFailure}
+          query={members}
+          loadingLabel={t`Loading your family…`}
+          rows={2}
+        >
           {(data) => <MemberList members={familyOf(itemsOf(data))} locked={pending} />}
         </QueryView>
         {latest ? (

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure } from '@staffdesk/core';
+import { QueryView } from '@staffdesk/kit';
 import { Button, ConfirmDialog, EmptyState, useToast } from '@staffdesk/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,8 +9,8 @@ import type { ProfileKindConfig } from '../lib/profile-kinds';
 import { profileFormPath } from '../lib/profile-paths';
 import { capitalised } from '../lib/text';
 import type { FamilyMember, ProfileItem } from '../lib/types';
-import { QueryView } from './QueryView';
 import { listItem, plainList, Section } from './Section';
+import { QueryFailure } from './StatusPages';
 
 /** The family members among profile items. */
 export function familyOf(items: ProfileItem[]): FamilyMember[] {
@@ -34,7 +35,7 @@ export function ProfileItemsSection({ config }: { config: ProfileKindConfig }) {
   return (
     <Section id={config.anchor} title={title}>
       <div className="sd-stack" style={{ gap: 'var(--sd-space-3)' }}>
-        <QueryView query={items} loadingLabel={t`Loading ${list}…`} rows={2}>
+        <QueryView failure={QueryFailure} query={items} loadingLabel={t`Loading ${list}…`} rows={2}>
           {(data) => <ItemList config={config} items={itemsOf(data)} />}
         </QueryView>
         <div>

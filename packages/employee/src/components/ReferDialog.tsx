@@ -1,16 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure } from '@staffdesk/core';
-import {
-  Button,
-  Dialog,
-  Form,
-  FormError,
-  showFailureInForm,
-  TextAreaField,
-  TextField,
-  useToast,
-} from '@staffdesk/ui';
-import { useId } from 'react';
+import { FormDialog, showFailureInForm, TextAreaField, TextField, useToast } from '@staffdesk/ui';
 import { useForm } from 'react-hook-form';
 import { type OpenVacancy, useReferCandidate } from '../hooks/useReferrals';
 
@@ -27,13 +17,11 @@ export type ReferDialogProps = { vacancy: OpenVacancy; onClose: () => void };
  */
 export function ReferDialog({ vacancy, onClose }: ReferDialogProps) {
   const { t } = useLingui();
-  const formId = useId();
   const { toast } = useToast();
   const refer = useReferCandidate();
   const form = useForm<Values>({
     defaultValues: { fullName: '', email: '', phone: '', city: '', note: '' },
   });
-  const submitting = form.formState.isSubmitting;
   const position = vacancy.title;
 
   async function onSubmit(values: Values) {
@@ -61,60 +49,47 @@ export function ReferDialog({ vacancy, onClose }: ReferDialogProps) {
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !submitting) onClose();
-      }}
+    <FormDialog
+      form={form}
+      onSubmit={onSubmit}
+      onClose={onClose}
       title={t`Refer someone for ${position}`}
       description={t`Someone you know who fits this vacancy. The recruiter contacts them.`}
-      hideClose={submitting}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={submitting}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" form={formId} variant="primary" loading={submitting}>
-            <Trans>Send referral</Trans>
-          </Button>
-        </>
-      }
+      label={t`Refer someone`}
+      submitLabel={<Trans>Send referral</Trans>}
     >
-      <Form form={form} onSubmit={onSubmit} id={formId} aria-label={t`Refer someone`}>
-        <FormError />
-        <TextField name="fullName" label={t`Full name`} required maxLength={120} />
-        <TextField
-          name="email"
-          label={t`Email`}
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-          required
-          maxLength={254}
-        />
-        <TextField
-          name="phone"
-          label={t`Phone`}
-          type="tel"
-          inputMode="tel"
-          autoComplete="off"
-          maxLength={30}
-          rules={{
-            pattern: {
-              value: /^\+?[0-9 ()-]{6,30}$/,
-              message: t`Digits, spaces, brackets and dashes only, e.g. +62 812 3456 7890.`,
-            },
-          }}
-        />
-        <TextField name="city" label={t`City`} maxLength={80} />
-        <TextAreaField
-          name="note"
-          label={t`Note for the recruiter`}
-          rows={3}
-          maxLength={1000}
-          description={t`How you know them and why they fit.`}
-        />
-      </Form>
-    </Dialog>
+      <TextField name="fullName" label={t`Full name`} required maxLength={120} />
+      <TextField
+        name="email"
+        label={t`Email`}
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        required
+        maxLength={254}
+      />
+      <TextField
+        name="phone"
+        label={t`Phone`}
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        maxLength={30}
+        rules={{
+          pattern: {
+            value: /^\+?[0-9 ()-]{6,30}$/,
+            message: t`Digits, spaces, brackets and dashes only, e.g. +62 812 3456 7890.`,
+          },
+        }}
+      />
+      <TextField name="city" label={t`City`} maxLength={80} />
+      <TextAreaField
+        name="note"
+        label={t`Note for the recruiter`}
+        rows={3}
+        maxLength={1000}
+        description={t`How you know them and why they fit.`}
+      />
+    </FormDialog>
   );
 }

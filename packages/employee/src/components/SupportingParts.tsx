@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paths, RouterLink } from '@staffdesk/core';
+import { QueryView } from '@staffdesk/kit';
 import { Badge, DescriptionList, EmptyState, PageHeader } from '@staffdesk/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -9,8 +10,8 @@ import { useMySupporting } from '../hooks/useMyEmployee';
 import { currentMonthLabel, monthLabel, today } from '../lib/dates';
 import { formatDay, formatRupiah } from '../lib/format';
 import type { Supporting } from '../lib/types';
-import { QueryView } from './QueryView';
 import { listItem, plainList, Section } from './Section';
+import { QueryFailure } from './StatusPages';
 
 type Contributions = NonNullable<Supporting['bpjs']['contributions']>;
 type Share = { employee?: number; employer: number };
@@ -64,7 +65,12 @@ export function SupportingPage({ part }: { part?: SupportingPart }) {
             : t`Your insurance, the company assets you hold and your BPJS. HR keeps these; ask HR if something is not right.`
         }
       />
-      <QueryView query={supporting} loadingLabel={t`Loading your supporting information…`} rows={5}>
+      <QueryView
+        failure={QueryFailure}
+        query={supporting}
+        loadingLabel={t`Loading your supporting information…`}
+        rows={5}
+      >
         {(data) =>
           (part ? [part] : ORDER).map((each) => (
             <Part key={each} part={each} supporting={data} linked={!part} />

@@ -6,6 +6,7 @@ import {
   labelOf,
   MonthPicker,
   minutesBetween,
+  QueryView,
   shiftMonth,
   thisMonthInJakarta,
   workedHoursText,
@@ -22,8 +23,8 @@ import {
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CorrectionDialog } from '../components/CorrectionDialog';
-import { QueryView } from '../components/QueryView';
 import { listItem, plainList, Section } from '../components/Section';
+import { QueryFailure } from '../components/StatusPages';
 import { useClock, useMyAttendance, useMyCorrections } from '../hooks/useAttendance';
 import { monthLabel } from '../lib/dates';
 import { ATTENDANCE_DAY_LABELS, CORRECTION_STATUS_LABELS } from '../lib/labels';
@@ -67,7 +68,12 @@ export function Component() {
         title={t`Attendance`}
         description={t`Clock in when you start work and out when you finish. Where you are is saved when your browser shares it.`}
       />
-      <QueryView query={attendance} loadingLabel={t`Loading your attendance…`} rows={4}>
+      <QueryView
+        failure={QueryFailure}
+        query={attendance}
+        loadingLabel={t`Loading your attendance…`}
+        rows={4}
+      >
         {(data) => (
           <>
             <Today data={data} />

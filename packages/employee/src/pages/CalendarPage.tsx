@@ -1,11 +1,11 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { HOLIDAY_KIND_LABELS, labelOf } from '@staffdesk/kit';
+import { HOLIDAY_KIND_LABELS, labelOf, QueryView } from '@staffdesk/kit';
 import { Badge, type BadgeTone, Button, EmptyState, formatDate, PageHeader } from '@staffdesk/ui';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { QueryView } from '../components/QueryView';
 import { listItem, plainList, Section } from '../components/Section';
+import { QueryFailure } from '../components/StatusPages';
 import { useMyCalendar } from '../hooks/useMyEmployee';
 import { currentYear, daysBetween, today, weekday } from '../lib/dates';
 import type { Holiday } from '../lib/types';
@@ -58,7 +58,12 @@ export function Component() {
           </Button>
         ))}
       </fieldset>
-      <QueryView query={calendar} loadingLabel={t`Loading the holidays of ${year}…`} rows={6}>
+      <QueryView
+        failure={QueryFailure}
+        query={calendar}
+        loadingLabel={t`Loading the holidays of ${year}…`}
+        rows={6}
+      >
         {(data) => <Holidays year={year} holidays={data.items} />}
       </QueryView>
     </div>

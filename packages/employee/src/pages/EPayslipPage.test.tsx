@@ -84,6 +84,12 @@ describe('my e-payslips', () => {
       'Nov 2026',
       'Oct 2026',
     ]);
+    // Every column is named for screen readers, the buttons' one too (axe's empty-table-header).
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Month', 'Paid on', 'Net pay', 'Actions']);
     const november = rows[0] as HTMLElement;
     expect(november).toHaveTextContent('25 Nov 2026');
     expect(november).toHaveTextContent('Rp 8.842.742');
@@ -268,6 +274,7 @@ describe('my e-payslips', () => {
     expect(november).toHaveTextContent('Rp 8.842.742');
     expect(screen.getByText('Email slip gaji Anda berisi tautan ke halaman ini')).toBeVisible();
     expect(within(november).getByRole('button', { name: 'Rincian Nov 2026' })).toBeVisible();
+    expect(within(table).getByRole('columnheader', { name: 'Tindakan' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Unduh 1721-A1 saya' })).toBeVisible();
   });
 });

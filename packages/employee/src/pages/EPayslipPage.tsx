@@ -104,7 +104,7 @@ function usePayslipColumns({
       },
       {
         id: 'actions',
-        header: '',
+        header: () => <span className="sd-visually-hidden">{t`Actions`}</span>,
         cell: ({ row: { original: payslip } }) => {
           const month = runMonthLabel(payslip.period);
           return (

@@ -2,14 +2,14 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paths, RouterLink, textOf } from '@staffdesk/core';
+import { QueryView } from '@staffdesk/kit';
 import { Button, Card, DescriptionList, PageHeader } from '@staffdesk/ui';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ChangeRequestForm } from '../components/ChangeRequestForm';
 import { ChangeRequestStatus } from '../components/ChangeRequestStatus';
 import { familyOf, itemsOf } from '../components/ProfileItemsSection';
-import { QueryView } from '../components/QueryView';
-import { NotFound } from '../components/StatusPages';
+import { NotFound, QueryFailure } from '../components/StatusPages';
 import { useChangeRequests } from '../hooks/useChangeRequests';
 import { useProfileItems } from '../hooks/useProfileItems';
 import { requestsOfKind } from '../lib/change-requests';
@@ -67,7 +67,12 @@ function FamilyPage({ mode, id }: { mode: Mode; id?: string }) {
   );
 
   return (
-    <QueryView query={members} loadingLabel={t`Loading your family…`} rows={4}>
+    <QueryView
+      failure={QueryFailure}
+      query={members}
+      loadingLabel={t`Loading your family…`}
+      rows={4}
+    >
       {(data) => {
         const family = familyOf(itemsOf(data));
         if (mode === 'add') {

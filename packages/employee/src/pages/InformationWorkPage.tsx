@@ -1,9 +1,9 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CONTRACT_TYPE_LABELS, labelOf } from '@staffdesk/kit';
+import { CONTRACT_TYPE_LABELS, labelOf, QueryView } from '@staffdesk/kit';
 import { Badge, DescriptionList, EmptyState, PageHeader } from '@staffdesk/ui';
-import { QueryView } from '../components/QueryView';
 import { Section } from '../components/Section';
+import { QueryFailure } from '../components/StatusPages';
 import { useMyEmployee } from '../hooks/useMyEmployee';
 import { contractEndNote } from '../lib/dates';
 import { formatDay, formatRupiah } from '../lib/format';
@@ -19,7 +19,12 @@ export function Component() {
         title={t`My work`}
         description={t`Your placement as HR recorded it. Ask HR if something is not right.`}
       />
-      <QueryView query={employee} loadingLabel={t`Loading your placement…`} rows={5}>
+      <QueryView
+        failure={QueryFailure}
+        query={employee}
+        loadingLabel={t`Loading your placement…`}
+        rows={5}
+      >
         {(data) => <Work employee={data} />}
       </QueryView>
     </div>

@@ -5,6 +5,7 @@ import {
   type LeaveRequest,
   leaveDates,
   leaveTypeName,
+  QueryView,
   useLeaveTypes,
   workingDaysText,
 } from '@staffdesk/kit';
@@ -18,8 +19,8 @@ import {
 } from '@staffdesk/ui';
 import { useState } from 'react';
 import { AskForLeaveDialog } from '../components/AskForLeaveDialog';
-import { QueryView } from '../components/QueryView';
 import { listItem, plainList, Section } from '../components/Section';
+import { QueryFailure } from '../components/StatusPages';
 import { useCancelLeave, useMyLeaveBalances, useMyLeaveRequests } from '../hooks/useLeave';
 import { currentYear, today } from '../lib/dates';
 
@@ -122,7 +123,12 @@ export function Component() {
         }
       />
       <Section id="leave-balances" title={t`Balances ${year}`}>
-        <QueryView query={balances} loadingLabel={t`Loading your balances…`} rows={2}>
+        <QueryView
+          failure={QueryFailure}
+          query={balances}
+          loadingLabel={t`Loading your balances…`}
+          rows={2}
+        >
           {(data) =>
             data.items.length === 0 ? (
               <EmptyState
@@ -171,7 +177,7 @@ export function Component() {
         </QueryView>
       </Section>
       <Section id="leave-requests" title={t`My requests`}>
-        <QueryView query={requests} loadingLabel={t`Loading your requests…`}>
+        <QueryView failure={QueryFailure} query={requests} loadingLabel={t`Loading your requests…`}>
           {(data) =>
             data.items.length === 0 ? (
               <EmptyState

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '@staffdesk/core';
-import { PIPELINE_STAGE_LABELS, PIPELINE_STAGE_TONES } from '@staffdesk/kit';
+import { PIPELINE_STAGE_LABELS, PIPELINE_STAGE_TONES, QueryView } from '@staffdesk/kit';
 import { Badge, Button, Card, EmptyState, PageHeader } from '@staffdesk/ui';
 import { Link } from 'react-router';
-import { QueryView } from '../components/QueryView';
+import { QueryFailure } from '../components/StatusPages';
 import { type Referral, useMyReferrals } from '../hooks/useReferrals';
 import { formatDay } from '../lib/format';
 
@@ -75,7 +75,7 @@ export function Component() {
         description={t`The people you referred and how far each has come.`}
         actions={toVacancies}
       />
-      <QueryView query={referrals} loadingLabel={t`Loading your referrals…`}>
+      <QueryView failure={QueryFailure} query={referrals} loadingLabel={t`Loading your referrals…`}>
         {(data) =>
           data.items.length === 0 ? (
             <EmptyState

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { compact, paths, useListParams } from '@staffdesk/core';
-import { CONTRACT_TYPE_LABELS, labelOf } from '@staffdesk/kit';
+import { CONTRACT_TYPE_LABELS, labelOf, QueryView } from '@staffdesk/kit';
 import {
   Badge,
   Button,
@@ -14,8 +14,8 @@ import {
 } from '@staffdesk/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { QueryView } from '../components/QueryView';
 import { ReferDialog } from '../components/ReferDialog';
+import { QueryFailure } from '../components/StatusPages';
 import { type OpenVacancy, useOpenVacancies } from '../hooks/useReferrals';
 import { formatDay, formatRupiah } from '../lib/format';
 
@@ -122,7 +122,11 @@ export function Component() {
           />
         }
       />
-      <QueryView query={vacancies} loadingLabel={t`Loading the open vacancies…`}>
+      <QueryView
+        failure={QueryFailure}
+        query={vacancies}
+        loadingLabel={t`Loading the open vacancies…`}
+      >
         {(data) => {
           const total = formatNumber(data.total);
           const pages = Math.max(1, Math.ceil(data.total / PAGE_SIZE));

@@ -274,7 +274,8 @@ describe('my overtime in Indonesian', () => {
     expect(rejected).toContain('Hari istirahat');
     expect(rejected).toContain('Ditolak');
     expect(
-      within(list).getByRole('button', { name: 'Batalkan lembur Sabtu, 28 Nov 2026' }),
+      // Named by the words it shows first ("Batal"), as WCAG 2.5.3 asks.
+      within(list).getByRole('button', { name: 'Batal lembur Sabtu, 28 Nov 2026' }),
     ).toBeVisible();
     expect(screen.getAllByRole('link', { name: 'Ajukan lembur' })[0]).toBeVisible();
   });

@@ -6,6 +6,7 @@ import {
   OVERTIME_DAY_TYPE_TONES,
   OVERTIME_STATUS_LABELS,
   overtimeTimes,
+  QueryView,
   workedHoursText,
 } from '@staffdesk/kit';
 import {
@@ -24,8 +25,8 @@ import { Link } from 'react-router';
 import { OvertimeMessages } from '../components/OvertimeMessages';
 import { OvertimeRegulation } from '../components/OvertimeRegulation';
 import { PeriodPicker, usePeriodParam } from '../components/PeriodPicker';
-import { QueryView } from '../components/QueryView';
 import { listItem, plainList, Section } from '../components/Section';
+import { QueryFailure } from '../components/StatusPages';
 import { TotalTiles } from '../components/TotalTiles';
 import { useCancelOvertime, useDownloadOvertime, useMyOvertime } from '../hooks/useOvertime';
 import { usePdfDownload } from '../hooks/usePdfDownload';
@@ -78,7 +79,12 @@ function OvertimeDashboard() {
           </>
         }
       />
-      <QueryView query={query} loadingLabel={t`Loading your overtime…`} rows={5}>
+      <QueryView
+        failure={QueryFailure}
+        query={query}
+        loadingLabel={t`Loading your overtime…`}
+        rows={5}
+      >
         {(data) => (
           <>
             <PeriodPicker period={data} busy={loadingOther} onGoTo={goTo} />

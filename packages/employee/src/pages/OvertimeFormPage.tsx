@@ -7,6 +7,7 @@ import {
   OvertimeRequestForm,
   type OvertimeRequestValues,
   overtimeMinutes,
+  QueryView,
   workedHoursText,
 } from '@staffdesk/kit';
 import { Card, formatMoney, PageHeader, useToast } from '@staffdesk/ui';
@@ -15,8 +16,7 @@ import { useWatch } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { OvertimeMessages } from '../components/OvertimeMessages';
 import { OvertimeRegulation } from '../components/OvertimeRegulation';
-import { QueryView } from '../components/QueryView';
-import { NotFound } from '../components/StatusPages';
+import { NotFound, QueryFailure } from '../components/StatusPages';
 import { useDebounced } from '../hooks/useDebounced';
 import { useMyOvertime, useOvertimeCalculation, useRequestOvertime } from '../hooks/useOvertime';
 import { today } from '../lib/dates';
@@ -69,7 +69,12 @@ function OvertimeFormPage() {
         linkComponent={RouterLink}
         breadcrumbs={[{ label: t`My overtime`, href: dashboard }, { label: title }]}
       />
-      <QueryView query={mine} loadingLabel={t`Loading your overtime regulation…`} rows={1}>
+      <QueryView
+        failure={QueryFailure}
+        query={mine}
+        loadingLabel={t`Loading your overtime regulation…`}
+        rows={1}
+      >
         {(data) => <OvertimeRegulation regulation={data.regulation} />}
       </QueryView>
       <Card>

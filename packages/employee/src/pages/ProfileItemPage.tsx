@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure, paths, RouterLink, routePatterns, textOf } from '@staffdesk/core';
-import { useUnsavedChangesGuard } from '@staffdesk/kit';
+import { QueryView, useUnsavedChangesGuard } from '@staffdesk/kit';
 import {
   Button,
   Card,
@@ -17,9 +17,8 @@ import {
 import { useForm } from 'react-hook-form';
 import { Link, matchPath, useLocation, useNavigate, useParams } from 'react-router';
 import { itemsOf } from '../components/ProfileItemsSection';
-import { QueryView } from '../components/QueryView';
 import { SpecFields } from '../components/SpecFields';
-import { NotFound } from '../components/StatusPages';
+import { NotFound, QueryFailure } from '../components/StatusPages';
 import { useAddProfileItem, useProfileItems, useUpdateProfileItem } from '../hooks/useProfileItems';
 import { displayValue, type FormValues, toBody, toFormValues } from '../lib/fields';
 import { kindOfForm, PROFILE_KINDS, type ProfileKindConfig } from '../lib/profile-kinds';
@@ -95,7 +94,12 @@ function ItemPage({ config, mode, id }: { config: ProfileKindConfig; mode: Mode;
     );
   }
   return (
-    <QueryView query={items} loadingLabel={t`Loading your ${noun}…`} rows={4}>
+    <QueryView
+      failure={QueryFailure}
+      query={items}
+      loadingLabel={t`Loading your ${noun}…`}
+      rows={4}
+    >
       {(data) => {
         const item = itemsOf(data).find((candidate) => candidate.id === id);
         if (!item) {

@@ -1,7 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { problemMessage, textOf } from '@staffdesk/core';
-import { GENDER_LABELS, labelOf, MARITAL_STATUS_LABELS, RELIGION_LABELS } from '@staffdesk/kit';
+import {
+  GENDER_LABELS,
+  labelOf,
+  MARITAL_STATUS_LABELS,
+  QueryView,
+  RELIGION_LABELS,
+} from '@staffdesk/kit';
 import { Banner, Button, DescriptionList, PageHeader } from '@staffdesk/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -9,8 +15,8 @@ import { ChangeRequestBlock } from '../components/ChangeRequestBlock';
 import { ChangeRequestHistory } from '../components/ChangeRequestHistory';
 import { FamilySection } from '../components/FamilySection';
 import { ProfileItemsSection } from '../components/ProfileItemsSection';
-import { QueryView } from '../components/QueryView';
 import { Section } from '../components/Section';
+import { QueryFailure } from '../components/StatusPages';
 import { useChangeRequests } from '../hooks/useChangeRequests';
 import { useMyEmployee } from '../hooks/useMyEmployee';
 import { CHANGE_REQUESTS, requestsOfKind } from '../lib/change-requests';
@@ -46,7 +52,12 @@ export function Component() {
         title={t`My profile`}
         description={t`Your personal data as HR has it. Keep your languages, experience, education and contacts up to date; HR checks changes to your bank account, NIK, NPWP, PTKP status and family.`}
       />
-      <QueryView query={employee} loadingLabel={t`Loading your profile…`} rows={6}>
+      <QueryView
+        failure={QueryFailure}
+        query={employee}
+        loadingLabel={t`Loading your profile…`}
+        rows={6}
+      >
         {(data) => <Profile employee={data} />}
       </QueryView>
     </div>

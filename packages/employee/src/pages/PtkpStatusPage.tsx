@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paths, RouterLink, textOf } from '@staffdesk/core';
-import { labelOf, PTKP_STATUS_LABELS } from '@staffdesk/kit';
+import { labelOf, PTKP_STATUS_LABELS, QueryView } from '@staffdesk/kit';
 import { Button, Card, DescriptionList, PageHeader } from '@staffdesk/ui';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ChangeRequestForm } from '../components/ChangeRequestForm';
 import { ChangeRequestStatus } from '../components/ChangeRequestStatus';
-import { QueryView } from '../components/QueryView';
-import { NotFound } from '../components/StatusPages';
+import { NotFound, QueryFailure } from '../components/StatusPages';
 import { useChangeRequests } from '../hooks/useChangeRequests';
 import { useMyEmployee } from '../hooks/useMyEmployee';
 import { CHANGE_REQUESTS, requestsOfKind } from '../lib/change-requests';
@@ -38,7 +37,12 @@ export function Component() {
         ]}
         description={t`PTKP (penghasilan tidak kena pajak) is the part of your income free of PPh 21; it follows your marital status and dependants.`}
       />
-      <QueryView query={employee} loadingLabel={t`Loading your PTKP status…`} rows={3}>
+      <QueryView
+        failure={QueryFailure}
+        query={employee}
+        loadingLabel={t`Loading your PTKP status…`}
+        rows={3}
+      >
         {(data) => <Ptkp employee={data} asking={type !== 'view'} />}
       </QueryView>
     </div>

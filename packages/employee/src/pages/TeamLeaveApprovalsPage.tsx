@@ -4,22 +4,19 @@ import {
   type Decision,
   type LeaveRequest,
   leaveDates,
+  PagedList,
   useLeaveRequestColumns,
   workingDaysText,
 } from '@staffdesk/kit';
 import {
   Button,
   type ColumnDef,
-  DataTable,
   Dialog,
-  EmptyState,
-  FilterBar,
   Form,
   FormError,
   formatDateTime,
   LoadingState,
   PageHeader,
-  SearchInput,
   showFailureInForm,
   TextAreaField,
   useToast,
@@ -174,44 +171,29 @@ function TeamLeaveApprovalsPage() {
         title={t`Team leave approval`}
         description={t`Leave requests of the people you manage that wait for your decision.`}
       />
-      <DataTable
+      <PagedList
         label={t`Leave requests waiting for you`}
         columns={columns}
-        data={requests.data?.items ?? []}
-        total={requests.data?.total ?? 0}
-        page={page}
+        query={requests}
         pageSize={TEAM_LEAVE_PAGE_SIZE}
-        onPageChange={(next) => update({ page: next })}
-        loading={requests.isPending}
-        error={requests.isError ? describeFailure(requests.error).message : null}
-        onRetry={() => void requests.refetch()}
+        params={{ page, update, values }}
         getRowId={(request) => request.id}
         getRowLabel={(request) => request.employee.fullName}
-        emptyState={
-          values.search ? (
-            <EmptyState
-              title={t`No request matches “${search}”`}
-              description={t`Search by name, employee number or NIK.`}
-            />
-          ) : (
-            <EmptyState
-              title={t`Nothing waits for your decision`}
-              description={t`When someone you manage asks for leave and their client has no PIC to approve it, the request appears here.`}
-            />
-          )
-        }
-        toolbar={
-          <FilterBar
-            search={
-              <SearchInput
-                value={values.search}
-                label={t`Search your team`}
-                placeholder={t`Name or employee number`}
-                onSearch={(search) => update({ search })}
-              />
-            }
-          />
-        }
+        empty={{
+          filtered: Boolean(values.search),
+          match: {
+            title: t`No request matches “${search}”`,
+            description: t`Search by name, employee number or NIK.`,
+          },
+          none: {
+            title: t`Nothing waits for your decision`,
+            description: t`When someone you manage asks for leave and their client has no PIC to approve it, the request appears here.`,
+          },
+        }}
+        search={{
+          label: t`Search your team`,
+          placeholder: t`Name or employee number`,
+        }}
       />
       {deciding ? (
         <TeamDecisionDialog

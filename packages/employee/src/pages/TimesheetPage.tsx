@@ -8,6 +8,7 @@ import {
   kitTimesheetCatalog,
   labelOf,
   periodText,
+  QueryView,
   TIMESHEET_DAY_KIND_LABELS,
   TIMESHEET_STATUS_LABELS,
   TIMESHEET_STATUS_TONES,
@@ -31,8 +32,8 @@ import {
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { PeriodPicker, usePeriodParam } from '../components/PeriodPicker';
-import { QueryView } from '../components/QueryView';
 import { listItem, plainList, Section } from '../components/Section';
+import { QueryFailure } from '../components/StatusPages';
 import { TotalTiles } from '../components/TotalTiles';
 import { usePdfDownload } from '../hooks/usePdfDownload';
 import {
@@ -113,7 +114,12 @@ function TimesheetPage() {
           ) : null
         }
       />
-      <QueryView query={query} loadingLabel={t`Loading your timesheet…`} rows={5}>
+      <QueryView
+        failure={QueryFailure}
+        query={query}
+        loadingLabel={t`Loading your timesheet…`}
+        rows={5}
+      >
         {(data) => (
           <>
             <PeriodPicker period={data} busy={loadingOther} onGoTo={goTo} />

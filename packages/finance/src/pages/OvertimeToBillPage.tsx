@@ -1,34 +1,23 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { compact, describeFailure } from '@staffdesk/core';
 import {
-  compact,
-  describeFailure,
-  failureStatus,
-  hasPermission,
-  useCurrentUser,
-  useListParams,
-} from '@staffdesk/core';
-import {
-  AccessDenied,
   hoursMinutes,
-  isMonth,
   monthYearLabel,
+  type PeriodReportLine,
+  PeriodReportPage,
   periodText,
-  thisMonthInJakarta,
   useClientChoices,
+  usePeriodReportParams,
 } from '@staffdesk/kit';
 import {
   Banner,
   Button,
   type ColumnDef,
-  DataTable,
   EmptyState,
   formatMoney,
   formatNumber,
-  PageHeader,
-  useToast,
 } from '@staffdesk/ui';
 import type { ReactNode } from 'react';
-import { BillingFilters } from '../components/BillingFilters';
 import {
   type BillableOvertimeRow,
   type BillableOvertimeTotals,
@@ -42,7 +31,7 @@ export const OVERTIME_TO_BILL_PAGE_SIZE = 50;
  * A line of the table: an employee's period, or (without an employee, last) the totals of the
  * whole filter, what is invoiced.
  */
-type Line = { employee: BillableOvertimeRow['employee'] | null; amounts: BillableOvertimeTotals };
+type Line = PeriodReportLine<BillableOvertimeRow, BillableOvertimeTotals>;
 
 const RIGHT = { align: 'right' } as const;
 
@@ -55,10 +44,10 @@ function useColumns(withPay: boolean): ColumnDef<Line>[] {
   const figure =
     (text: (amounts: BillableOvertimeTotals) => string, strong = false) =>
     ({ row: { original: line } }: { row: { original: Line } }): ReactNode => {
-      const value = text(line.amounts);
+      const value = text(line.row ?? line.totals);
       return (
         <span className="sd-num" style={{ whiteSpace: 'nowrap' }}>
-          {strong || line.employee === null ? <strong>{value}</strong> : value}
+          {strong || line.row === null ? <strong>{value}</strong> : value}
         </span>
       );
     };
@@ -67,14 +56,14 @@ function useColumns(withPay: boolean): ColumnDef<Line>[] {
       id: 'employee',
       header: t`Employee`,
       cell: ({ row: { original: line } }) =>
-        line.employee === null ? (
+        line.row === null ? (
           <strong>
             {t({ message: 'To invoice', context: 'the totals row of overtime to bill' })}
           </strong>
         ) : (
           <span style={{ display: 'grid' }}>
-            <span>{line.employee.fullName}</span>
-            <span className="sd-text-muted sd-num">{line.employee.employeeNumber}</span>
+            <span>{line.row.employee.fullName}</span>
+            <span className="sd-text-muted sd-num">{line.row.employee.employeeNumber}</span>
           </span>
         ),
     },
@@ -139,151 +128,102 @@ function useColumns(withPay: boolean): ColumnDef<Line>[] {
  */
 export function Component() {
   const { t } = useLingui();
-  const { toast } = useToast();
-  const me = useCurrentUser().data;
-  const { values, page, update } = useListParams(['client', 'period', 'search'] as const);
-  const clientId = values.client || null;
-  const chosenPeriod = isMonth(values.period) ? values.period : undefined;
+  const params = usePeriodReportParams({
+    pageSize: OVERTIME_TO_BILL_PAGE_SIZE,
+    client: 'required',
+    monthsAhead: 1,
+    // Every finance reader chooses the client to invoice.
+    canChooseClient: true,
+  });
+  const { clientId, chosenPeriod } = params;
   const clients = useClientChoices();
   const filter = clientId
-    ? { clientId, ...compact({ period: chosenPeriod, search: values.search }) }
+    ? { clientId, ...compact({ period: chosenPeriod, search: params.search }) }
     : null;
   const billable = useBillableOvertime(
-    filter ? { ...filter, page, pageSize: OVERTIME_TO_BILL_PAGE_SIZE } : null,
+    filter ? { ...filter, page: params.page, pageSize: OVERTIME_TO_BILL_PAGE_SIZE } : null,
   );
   const exportBillable = useExportBillableOvertime();
   // Without `payroll.read` the server leaves out what the employees are paid: no column then.
   const columns = useColumns(billable.data?.totals.payAmount !== undefined || !billable.data);
 
-  if (failureStatus(billable.error) === 403 || (me && !hasPermission(me, 'finance.read'))) {
-    return <AccessDenied />;
-  }
-
   const data = filter ? billable.data : undefined;
   // Without a period in the URL the server answers the client's current one.
-  const period = chosenPeriod ?? data?.period ?? thisMonthInJakarta();
+  const period = chosenPeriod ?? data?.period ?? params.period;
   const monthLabel = monthYearLabel(period);
-  const clientName = clients.data?.items.find((client) => client.id === clientId)?.legalName;
-  const lines: Line[] = data?.items.length
-    ? [
-        ...data.items.map((row) => ({ employee: row.employee, amounts: row })),
-        { employee: null, amounts: data.totals },
-      ]
-    : [];
   const waiting = data?.totals.pendingRequests ?? 0;
   const dates = data ? periodText(data) : null;
 
-  async function download() {
-    if (!filter) return;
-    try {
-      await exportBillable.mutateAsync({ ...filter, period });
-    } catch (error) {
-      toast({
-        tone: 'error',
-        title: t`The export failed`,
-        description: describeFailure(error).message,
-      });
-    }
-  }
-
   return (
-    <div className="sd-stack">
-      <PageHeader
-        title={t`Overtime to bill`}
-        description={t`A client’s period per employee: the approved overtime hours, what the client is billed and what the employee is paid, with the totals to invoice.`}
-      />
-      {clients.isError ? (
-        <Banner
-          tone="error"
-          title={t`The clients could not be loaded`}
-          action={
-            <Button variant="secondary" onClick={() => void clients.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          }
-        >
-          {describeFailure(clients.error).message}
-        </Banner>
-      ) : null}
-      <DataTable
-        label={
-          clientName
-            ? t`Overtime to bill of ${clientName} for ${monthLabel}`
-            : t`Overtime to bill for ${monthLabel}`
-        }
-        columns={columns}
-        data={lines}
-        total={data?.total ?? 0}
-        page={page}
-        pageSize={OVERTIME_TO_BILL_PAGE_SIZE}
-        onPageChange={(next) => update({ page: next })}
-        loading={filter !== null && billable.isPending}
-        error={filter && billable.isError ? describeFailure(billable.error).message : null}
-        onRetry={() => void billable.refetch()}
-        getRowId={(line) => line.employee?.id ?? 'totals'}
-        getRowLabel={(line) =>
-          line.employee?.fullName ??
-          t({ message: 'To invoice', context: 'the totals row of overtime to bill' })
-        }
-        emptyState={
-          !filter ? (
-            <EmptyState
-              title={t`Choose a client`}
-              description={t`Overtime is billed per client and period: choose the client to invoice.`}
-            />
-          ) : values.search ? (
-            <EmptyState
-              title={t`No employees match your search`}
-              description={t`Try another name or employee number.`}
-            />
-          ) : (
-            <EmptyState
-              title={t`No overtime to bill in ${monthLabel}`}
-              description={t`Approved overtime of the client’s employees in this period appears here.`}
-            />
-          )
-        }
-        toolbar={
-          <>
-            <BillingFilters
-              client={values.client}
-              period={period}
-              search={values.search}
-              onChange={update}
-              actions={
-                <Button
-                  onClick={() => void download()}
-                  loading={exportBillable.isPending}
-                  disabled={!filter || !data || data.total === 0}
-                >
-                  <Trans>Export to Excel</Trans>
-                </Button>
-              }
-            />
-            {dates || waiting > 0 ? (
-              <div
-                className="sd-stack"
-                style={{ gap: 'var(--sd-space-2)', marginBottom: 'var(--sd-space-3)' }}
-              >
-                {dates ? (
-                  <p className="sd-text-muted sd-num">
-                    <Trans>The client’s period: {dates}</Trans>
-                  </p>
-                ) : null}
-                {waiting > 0 ? (
-                  <Banner tone="info">
-                    <Plural
-                      value={waiting}
-                      one="# overtime request of this period still waits for a decision: it is not billable until it is approved."
-                      other="# overtime requests of this period still wait for a decision: they are not billable until they are approved."
-                    />
-                  </Banner>
-                ) : null}
-              </div>
+    <PeriodReportPage<BillableOvertimeRow, BillableOvertimeTotals>
+      title={t`Overtime to bill`}
+      description={t`A client’s period per employee: the approved overtime hours, what the client is billed and what the employee is paid, with the totals to invoice.`}
+      params={params}
+      period={period}
+      report={billable}
+      asked={filter !== null}
+      permission="finance.read"
+      columns={columns}
+      getRowId={(row) => row.employee.id}
+      getRowLabel={(row) => row.employee.fullName}
+      totalLabel={t({ message: 'To invoice', context: 'the totals row of overtime to bill' })}
+      tableLabel={(monthLabel, clientName) =>
+        clientName
+          ? t`Overtime to bill of ${clientName} for ${monthLabel}`
+          : t`Overtime to bill for ${monthLabel}`
+      }
+      noClient={
+        <EmptyState
+          title={t`Choose a client`}
+          description={t`Overtime is billed per client and period: choose the client to invoice.`}
+        />
+      }
+      empty={
+        <EmptyState
+          title={t`No overtime to bill in ${monthLabel}`}
+          description={t`Approved overtime of the client’s employees in this period appears here.`}
+        />
+      }
+      onExport={async () => (filter ? exportBillable.mutateAsync({ ...filter, period }) : null)}
+      exporting={exportBillable.isPending}
+      above={
+        clients.isError ? (
+          <Banner
+            tone="error"
+            title={t`The clients could not be loaded`}
+            action={
+              <Button variant="secondary" onClick={() => void clients.refetch()}>
+                <Trans>Try again</Trans>
+              </Button>
+            }
+          >
+            {describeFailure(clients.error).message}
+          </Banner>
+        ) : null
+      }
+      belowFilters={
+        dates || waiting > 0 ? (
+          <div
+            className="sd-stack"
+            style={{ gap: 'var(--sd-space-2)', marginBottom: 'var(--sd-space-3)' }}
+          >
+            {dates ? (
+              <p className="sd-text-muted sd-num">
+                <Trans>The client’s period: {dates}</Trans>
+              </p>
             ) : null}
-          </>
-        }
-      />
-    </div>
+            {waiting > 0 ? (
+              <Banner tone="info">
+                <Plural
+                  value={waiting}
+                  one="# overtime request of this period still waits for a decision: it is not billable until it is approved."
+                  other="# overtime requests of this period still wait for a decision: they are not billable until they are approved."
+                />
+              </Banner>
+            ) : null}
+          </div>
+        ) : null
+      }
+    />
   );
 }

@@ -12,6 +12,7 @@ import {
   NotFound,
   QueryFailure,
   RadioGroupField,
+  radioOptionsOf,
   TAX_METHOD_LABELS,
   type TaxMethod,
   useUnsavedChangesGuard,
@@ -194,23 +195,11 @@ function PolicyForm({ policy, canEdit }: { policy: PayrollPolicy; canEdit: boole
             <RadioGroupField<TaxMethod>
               name="taxMethod"
               legend={t`PPh 21 tax method`}
-              options={[
-                {
-                  value: 'gross',
-                  label: TAX_METHOD_LABELS.gross,
-                  description: t`The employees bear the PPh 21: it is deducted from their pay.`,
-                },
-                {
-                  value: 'gross-up',
-                  label: TAX_METHOD_LABELS['gross-up'],
-                  description: t`The company pays a tax allowance equal to the PPh 21, so the take-home pay is as if untaxed.`,
-                },
-                {
-                  value: 'net',
-                  label: TAX_METHOD_LABELS.net,
-                  description: t`The company bears the PPh 21 without showing it on the payslip.`,
-                },
-              ]}
+              options={radioOptionsOf(TAX_METHOD_LABELS, {
+                gross: t`The employees bear the PPh 21: it is deducted from their pay.`,
+                'gross-up': t`The company pays a tax allowance equal to the PPh 21, so the take-home pay is as if untaxed.`,
+                net: t`The company bears the PPh 21 without showing it on the payslip.`,
+              })}
             />
             <p className="sd-field__description" style={{ margin: 0 }}>
               <Trans>
@@ -221,34 +210,18 @@ function PolicyForm({ policy, canEdit }: { policy: PayrollPolicy; canEdit: boole
             <RadioGroupField<ProrationBasis>
               name="prorationBasis"
               legend={t`Proration of a part month`}
-              options={[
-                {
-                  value: 'working-days',
-                  label: PRORATION_BASIS_LABELS['working-days'],
-                  description: t`Someone who joins or leaves during the month is paid for the working days they were employed, out of the month’s working days.`,
-                },
-                {
-                  value: 'calendar-days',
-                  label: PRORATION_BASIS_LABELS['calendar-days'],
-                  description: t`Someone who joins or leaves during the month is paid for the calendar days they were employed, out of the month’s days.`,
-                },
-              ]}
+              options={radioOptionsOf(PRORATION_BASIS_LABELS, {
+                'working-days': t`Someone who joins or leaves during the month is paid for the working days they were employed, out of the month’s working days.`,
+                'calendar-days': t`Someone who joins or leaves during the month is paid for the calendar days they were employed, out of the month’s days.`,
+              })}
             />
             <RadioGroupField<UnpaidDayBasis>
               name="unpaidDayBasis"
               legend={t`Rate of an unpaid day`}
-              options={[
-                {
-                  value: 'timesheet-period',
-                  label: UNPAID_DAY_BASIS_LABELS['timesheet-period'],
-                  description: t`The monthly wage ÷ the working days of the timesheet period the absent days come from (e.g. 21 Oct – 20 Nov). The same period for the days and the divisor.`,
-                },
-                {
-                  value: 'calendar-month',
-                  label: UNPAID_DAY_BASIS_LABELS['calendar-month'],
-                  description: t`The monthly wage ÷ the working days of the run’s calendar month, whatever period the absent days come from.`,
-                },
-              ]}
+              options={radioOptionsOf(UNPAID_DAY_BASIS_LABELS, {
+                'timesheet-period': t`The monthly wage ÷ the working days of the timesheet period the absent days come from (e.g. 21 Oct – 20 Nov). The same period for the days and the divisor.`,
+                'calendar-month': t`The monthly wage ÷ the working days of the run’s calendar month, whatever period the absent days come from.`,
+              })}
             />
             <FormSection title={t`THR and BPJS`}>
               <SelectField
@@ -272,18 +245,10 @@ function PolicyForm({ policy, canEdit }: { policy: PayrollPolicy; canEdit: boole
             <RadioGroupField<PayslipDelivery>
               name="payslipDelivery"
               legend={t`E-payslip delivery`}
-              options={[
-                {
-                  value: 'link',
-                  label: PAYSLIP_DELIVERY_LABELS.link,
-                  description: t`The mail says the payslip is ready, with no figures, and links to it behind the employee’s sign-in (the link works 30 days).`,
-                },
-                {
-                  value: 'attachment-with-employee-password',
-                  label: PAYSLIP_DELIVERY_LABELS['attachment-with-employee-password'],
-                  description: t`The same mail with the PDF attached, encrypted with the e-payslip password each employee sets on their payslips page. Until they set one, they get the link only.`,
-                },
-              ]}
+              options={radioOptionsOf(PAYSLIP_DELIVERY_LABELS, {
+                link: t`The mail says the payslip is ready, with no figures, and links to it behind the employee’s sign-in (the link works 30 days).`,
+                'attachment-with-employee-password': t`The same mail with the PDF attached, encrypted with the e-payslip password each employee sets on their payslips page. Until they set one, they get the link only.`,
+              })}
             />
           </fieldset>
           <FormActions>

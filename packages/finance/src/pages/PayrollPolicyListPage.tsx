@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import {
   compact,
-  describeFailure,
   failureStatus,
   hasPermission,
   paths,
@@ -9,19 +8,15 @@ import {
   useCurrentUser,
   useListParams,
 } from '@staffdesk/core';
-import { AccessDenied, TAX_METHOD_LABELS } from '@staffdesk/kit';
+import { AccessDenied, PagedList, TAX_METHOD_LABELS } from '@staffdesk/kit';
 import {
   Badge,
   ClickableRows,
   type ColumnDef,
-  DataTable,
-  EmptyState,
-  FilterBar,
   formatDate,
   formatMoney,
   LoadingState,
   PageHeader,
-  SearchInput,
 } from '@staffdesk/ui';
 import { Link, useNavigate } from 'react-router';
 import { type PayrollPolicy, usePayrollPolicies } from '../hooks/usePayrollPolicies';
@@ -141,47 +136,29 @@ function PayrollPolicyList() {
         description={t`How each client’s payroll is calculated: who bears the PPh 21, how a part month is prorated, when THR is paid, the BPJS Kesehatan wage floor and how e-payslips are mailed. A client without its own policy follows the defaults.`}
       />
       <ClickableRows>
-        <DataTable
+        <PagedList
           label={t`Clients’ payroll policies`}
           columns={columns}
-          data={policies.data?.items ?? []}
-          total={policies.data?.total ?? 0}
-          page={page}
+          query={policies}
           pageSize={PAYROLL_POLICIES_PAGE_SIZE}
-          onPageChange={(next) => update({ page: next })}
-          loading={policies.isPending}
-          error={policies.isError ? describeFailure(policies.error).message : null}
-          onRetry={() => void policies.refetch()}
+          params={{ page, update, values }}
           getRowId={(policy) => policy.clientId}
           getRowLabel={(policy) => policy.clientName}
           rowActions={(policy) => [
             { label: t`Open policy`, onSelect: () => navigate(formPath(policy.clientId)) },
           ]}
-          emptyState={
-            values.search ? (
-              <EmptyState
-                title={t`No clients match`}
-                description={t`Try another client name or code.`}
-              />
-            ) : (
-              <EmptyState
-                title={t`No clients yet`}
-                description={t`Each client business development adds appears here with the default policy.`}
-              />
-            )
-          }
-          toolbar={
-            <FilterBar
-              search={
-                <SearchInput
-                  label={t`Search clients`}
-                  placeholder={t`Search by client name or code`}
-                  value={values.search}
-                  onSearch={(search) => update({ search })}
-                />
-              }
-            />
-          }
+          empty={{
+            filtered: Boolean(values.search),
+            match: { title: t`No clients match`, description: t`Try another client name or code.` },
+            none: {
+              title: t`No clients yet`,
+              description: t`Each client business development adds appears here with the default policy.`,
+            },
+          }}
+          search={{
+            label: t`Search clients`,
+            placeholder: t`Search by client name or code`,
+          }}
         />
       </ClickableRows>
     </div>

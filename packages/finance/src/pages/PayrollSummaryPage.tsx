@@ -1,42 +1,19 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
+import { compact, paths, useCatalogs } from '@staffdesk/core';
 import {
-  compact,
-  describeFailure,
-  failureStatus,
-  hasPermission,
-  paths,
-  useCatalogs,
-  useCurrentUser,
-  useListParams,
-} from '@staffdesk/core';
-import {
-  AccessDenied,
-  isMonth,
   kitPayrollCatalog,
-  MonthPicker,
   monthYearLabel,
+  type PeriodReportLine,
+  PeriodReportPage,
   RunStateBadge,
   runClientName,
-  shiftMonth,
-  thisMonthInJakarta,
+  usePeriodReportParams,
 } from '@staffdesk/kit';
-import {
-  Button,
-  ClickableRows,
-  type ColumnDef,
-  DataTable,
-  EmptyState,
-  FilterBar,
-  formatMoney,
-  formatNumber,
-  LoadingState,
-  PageHeader,
-  SearchInput,
-  useToast,
-} from '@staffdesk/ui';
+import { type ColumnDef, EmptyState, formatMoney, formatNumber, LoadingState } from '@staffdesk/ui';
 import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
 import {
+  type PayrollSummary,
   type PayrollSummaryRow,
   useExportPayrollSummary,
   usePayrollSummary,
@@ -50,7 +27,7 @@ type Figures = Pick<
 >;
 
 /** A line of the table: a client's run, or (without a run, last) the totals of the final runs. */
-type Line = { run: PayrollSummaryRow | null; figures: Figures };
+type Line = PeriodReportLine<PayrollSummaryRow, PayrollSummary['totals']>;
 
 const RIGHT = { align: 'right' } as const;
 
@@ -75,15 +52,15 @@ function useColumns(): ColumnDef<Line>[] {
     const figure =
       (text: (figures: Figures) => string, strong = false) =>
       ({ row: { original: line } }: { row: { original: Line } }): ReactNode => {
-        const value = text(line.figures);
+        const value = text(line.row ?? figuresOf(line.totals));
         // A run not final yet may still change: its figures are not part of the totals.
-        const muted = line.run !== null && !line.run.final;
+        const muted = line.row !== null && !line.row.final;
         return (
           <span
             className={muted ? 'sd-num sd-text-muted' : 'sd-num'}
             style={{ whiteSpace: 'nowrap' }}
           >
-            {strong || line.run === null ? <strong>{value}</strong> : value}
+            {strong || line.row === null ? <strong>{value}</strong> : value}
           </span>
         );
       };
@@ -92,7 +69,7 @@ function useColumns(): ColumnDef<Line>[] {
         id: 'client',
         header: t`Client`,
         cell: ({ row: { original: line } }) =>
-          line.run === null ? (
+          line.row === null ? (
             <strong>
               {t({
                 message: 'Total of final runs',
@@ -100,8 +77,8 @@ function useColumns(): ColumnDef<Line>[] {
               })}
             </strong>
           ) : (
-            <Link to={paths.finance.payroll.detail(line.run.runId)} data-row-primary="">
-              {runClientName(line.run)}
+            <Link to={paths.finance.payroll.detail(line.row.runId)} data-row-primary="">
+              {runClientName(line.row)}
             </Link>
           ),
       },
@@ -109,10 +86,10 @@ function useColumns(): ColumnDef<Line>[] {
         id: 'state',
         header: t({ message: 'State', context: 'of a payroll run' }),
         cell: ({ row: { original: line } }) =>
-          line.run === null ? null : (
+          line.row === null ? null : (
             <span style={{ display: 'grid', gap: '0.125rem', justifyItems: 'start' }}>
-              <RunStateBadge state={line.run.state} />
-              {line.run.final ? null : (
+              <RunStateBadge state={line.row.state} />
+              {line.row.final ? null : (
                 <span className="sd-text-muted">{t`Not final: not in the totals`}</span>
               )}
             </span>
@@ -178,118 +155,46 @@ export function Component() {
 
 function PayrollSummaryPage() {
   const { t } = useLingui();
-  const { toast } = useToast();
-  const me = useCurrentUser().data;
-  const { values, update } = useListParams(['period', 'search'] as const);
-  const thisMonth = thisMonthInJakarta();
-  const period = isMonth(values.period) ? values.period : thisMonth;
-  const query = { period, ...compact({ search: values.search }) };
+  const params = usePeriodReportParams({ pageSize: 0, client: 'none', monthsAhead: 1 });
+  const query = { period: params.period, ...compact({ search: params.search }) };
   const summary = usePayrollSummary(query);
   const exportSummary = useExportPayrollSummary();
   const columns = useColumns();
-
-  if (failureStatus(summary.error) === 403 || (me && !hasPermission(me, 'payroll.read'))) {
-    return <AccessDenied />;
-  }
-
-  const data = summary.data;
-  const items = data?.items ?? [];
-  const lines: Line[] =
-    data && items.length > 0
-      ? [
-          ...items.map((run) => ({ run, figures: run })),
-          { run: null, figures: figuresOf(data.totals) },
-        ]
-      : [];
-  const monthLabel = monthYearLabel(period);
-
-  async function download() {
-    try {
-      await exportSummary.mutateAsync(query);
-    } catch (error) {
-      toast({
-        tone: 'error',
-        title: t`The export failed`,
-        description: describeFailure(error).message,
-      });
-    }
-  }
+  const monthLabel = monthYearLabel(params.period);
 
   return (
-    <div className="sd-stack" style={{ minWidth: 0 }}>
-      <PageHeader
-        title={t`Payroll summary`}
-        description={t`A month’s payroll per client: gross pay, BPJS, PPh 21, net pay and what it costs the company, the basis of the invoices. Only approved, paid and closed runs count in the totals.`}
-      />
-      <ClickableRows>
-        <DataTable
-          label={t`Payroll summary for ${monthLabel}`}
-          columns={columns}
-          data={lines}
-          total={items.length}
-          page={1}
-          pageSize={Math.max(items.length, 1)}
-          onPageChange={() => undefined}
-          loading={summary.isPending}
-          error={summary.isError ? describeFailure(summary.error).message : null}
-          onRetry={() => void summary.refetch()}
-          getRowId={(line) => line.run?.runId ?? 'totals'}
-          getRowLabel={(line) =>
-            line.run
-              ? runClientName(line.run)
-              : t({
-                  message: 'Total of final runs',
-                  context: 'the totals row of the payroll summary',
-                })
-          }
-          emptyState={
-            values.search ? (
-              <EmptyState
-                title={t`No clients match your search`}
-                description={t`Try another client name.`}
-              />
-            ) : (
-              <EmptyState
-                title={t`No payroll runs in ${monthLabel}`}
-                description={t`Each client’s run of the month appears here once HR opens it.`}
-              />
-            )
-          }
-          toolbar={
-            <FilterBar
-              search={
-                <SearchInput
-                  label={t`Search clients`}
-                  placeholder={t`Search by client name`}
-                  value={values.search}
-                  onSearch={(search) => update({ search })}
-                />
-              }
-            >
-              <MonthPicker
-                month={period}
-                onPrevious={() => update({ period: shiftMonth(period, -1) })}
-                onNext={
-                  period < shiftMonth(thisMonth, 1)
-                    ? () => update({ period: shiftMonth(period, 1) })
-                    : undefined
-                }
-              />
-              {/* Last among the filters, not in the bar's actions: beside those, a phone's
-                  width leaves the month too narrow (its buttons would stack). */}
-              <div style={{ marginLeft: 'auto' }}>
-                <Button
-                  onClick={() => void download()}
-                  loading={exportSummary.isPending}
-                  disabled={items.length === 0}
-                >
-                  <Trans>Export to Excel</Trans>
-                </Button>
-              </div>
-            </FilterBar>
-          }
+    <PeriodReportPage<PayrollSummaryRow, PayrollSummary['totals']>
+      title={t`Payroll summary`}
+      description={t`A month’s payroll per client: gross pay, BPJS, PPh 21, net pay and what it costs the company, the basis of the invoices. Only approved, paid and closed runs count in the totals.`}
+      params={params}
+      report={summary}
+      permission="payroll.read"
+      paged={false}
+      clickableRows
+      columns={columns}
+      getRowId={(run) => run.runId}
+      getRowLabel={(run) => runClientName(run)}
+      totalLabel={t({
+        message: 'Total of final runs',
+        context: 'the totals row of the payroll summary',
+      })}
+      tableLabel={(monthLabel) => t`Payroll summary for ${monthLabel}`}
+      searchLabel={t`Search clients`}
+      searchPlaceholder={t`Search by client name`}
+      noMatch={
+        <EmptyState
+          title={t`No clients match your search`}
+          description={t`Try another client name.`}
         />
-      </ClickableRows>
-    </div>
+      }
+      empty={
+        <EmptyState
+          title={t`No payroll runs in ${monthLabel}`}
+          description={t`Each client’s run of the month appears here once HR opens it.`}
+        />
+      }
+      onExport={() => exportSummary.mutateAsync(query)}
+      exporting={exportSummary.isPending}
+    />
   );
 }

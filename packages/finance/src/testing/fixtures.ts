@@ -2,6 +2,7 @@
 // 20 Nov 2026). Budi and Dewi worked approved overtime there; two requests still wait.
 
 import type { MainSchema } from '@staffdesk/api';
+import { overtimeTotals } from '@staffdesk/kit/testing';
 import type { BillableOvertime } from '../hooks/useBillableOvertime';
 
 /** The demo finance user (the seeded role's permissions). */
@@ -105,14 +106,5 @@ export const BANK_BILLABLE: BillableOvertime = {
   period: '2026-11',
   periodStart: '2026-10-21',
   periodEnd: '2026-11-20',
-  totals: {
-    approvedRequests: 5,
-    approvedMinutes: 16 * 60 + 45,
-    workdayMinutes: 9 * 60 + 45,
-    restdayMinutes: 4 * 60,
-    holidayMinutes: 3 * 60,
-    payAmount: 1_234_567,
-    billAmount: 1_481_480,
-    pendingRequests: 2,
-  },
+  totals: { ...overtimeTotals },
 };

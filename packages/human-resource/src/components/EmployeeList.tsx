@@ -1,39 +1,15 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { compact, hasPermission, paths, useCurrentUser, useListParams } from '@staffdesk/core';
 import {
-  compact,
-  describeFailure,
-  failureStatus,
-  hasPermission,
-  paths,
-  problemMessage,
-  sortingFromParam,
-  sortingToParam,
-  useCurrentUser,
-  useListParams,
-} from '@staffdesk/core';
-import {
-  AccessDenied,
   type ContractType,
   type EmployeeStatus,
-  RegisterEmptyState,
+  RegisterList,
   useClientChoices,
 } from '@staffdesk/kit';
-import {
-  Button,
-  ClickableRows,
-  type ColumnDef,
-  DataTable,
-  FilterBar,
-  FilterSelect,
-  formatDate,
-  ImportDialog,
-  SearchInput,
-  useToast,
-} from '@staffdesk/ui';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { type ColumnDef, FilterSelect, formatDate } from '@staffdesk/ui';
+import { Link } from 'react-router';
 import type { EmployeeSummary } from '../hooks/types';
 import { useEmployeeList, useExportEmployees, useImportEmployees } from '../hooks/useEmployees';
 import {
@@ -123,12 +99,9 @@ function useEmployeeColumns(): ColumnDef<EmployeeSummary>[] {
 export function EmployeeList() {
   const { t, i18n } = useLingui();
   const columns = useEmployeeColumns();
-  const navigate = useNavigate();
-  const { toast } = useToast();
   const me = useCurrentUser().data;
   const canManage = hasPermission(me, 'employees.manage');
-  const [importing, setImporting] = useState(false);
-  const { values, page, update } = useListParams([
+  const params = useListParams([
     'search',
     'clientId',
     'status',
@@ -136,6 +109,7 @@ export function EmployeeList() {
     'endingWithin',
     'sort',
   ] as const);
+  const { values, page, update } = params;
   const filters = compact({
     search: values.search,
     clientId: values.clientId,
@@ -153,168 +127,103 @@ export function EmployeeList() {
   const exportEmployees = useExportEmployees();
   const runImport = useImportEmployees();
 
-  if (failureStatus(employees.error) === 403) return <AccessDenied />;
-
-  const filtered = Boolean(
-    values.search || values.clientId || values.status || values.contractType || values.endingWithin,
-  );
-  const empty = !employees.isPending && !employees.isError && (employees.data?.total ?? 0) === 0;
-  const addButton = canManage ? (
-    <Button variant="primary" onClick={() => navigate(paths.humanResource.employee.add())}>
-      <Trans>Add employee</Trans>
-    </Button>
-  ) : null;
-  const importButton = canManage ? (
-    <Button onClick={() => setImporting(true)}>
-      <Trans>Import employees</Trans>
-    </Button>
-  ) : null;
-
-  async function download() {
-    try {
-      await exportEmployees.mutateAsync({ ...filters, ...compact({ sort: values.sort }) });
-    } catch (error) {
-      toast({
-        tone: 'error',
-        title: t`The export failed`,
-        description: describeFailure(error).message,
-      });
-    }
-  }
-
   return (
-    <>
-      <ClickableRows className="sd-hr-clickable-rows">
-        <DataTable
-          label={t`Employees`}
-          columns={columns}
-          data={employees.data?.items ?? []}
-          total={employees.data?.total ?? 0}
-          page={page}
-          pageSize={EMPLOYEES_PAGE_SIZE}
-          onPageChange={(next) => update({ page: next })}
-          sorting={values.sort ? sortingFromParam(values.sort) : DEFAULT_SORT}
-          onSortingChange={(sorting) => update({ sort: sortingToParam(sorting) })}
-          loading={employees.isPending}
-          error={employees.isError ? describeFailure(employees.error).message : null}
-          onRetry={() => void employees.refetch()}
-          getRowId={(employee) => employee.id}
-          getRowLabel={(employee) => employee.fullName}
-          rowActions={(employee) => [
-            {
-              label: t`View employee`,
-              onSelect: () => navigate(paths.humanResource.employee.detail(employee.id)),
-            },
-            ...(canManage
-              ? [
-                  {
-                    label: t`Edit employee`,
-                    onSelect: () => navigate(paths.humanResource.employee.edit(employee.id)),
-                  },
-                ]
-              : []),
-          ]}
-          emptyState={
-            <RegisterEmptyState
-              filtered={filtered}
-              noun={t({
-                message: 'employees',
-                comment: 'Plural noun in "No employees yet" / "No employees match"',
-              })}
-              filteredHint={t`Try another search, or clear the filters.`}
-              canManage={canManage}
-              manageHint={t`Add the first employee with their placement, or import a spreadsheet.`}
-              readHint={t`Employees appear here once HR adds them.`}
-              actions={
-                <>
-                  {importButton}
-                  {addButton}
-                </>
-              }
-            />
-          }
-          toolbar={
-            <FilterBar
-              search={
-                <SearchInput
-                  label={t`Search employees`}
-                  placeholder={t`Search by name, NIK or employee number`}
-                  value={values.search}
-                  onSearch={(search) => update({ search })}
-                />
-              }
-              actions={
-                <>
-                  <Button
-                    onClick={() => void download()}
-                    loading={exportEmployees.isPending}
-                    disabled={empty}
-                  >
-                    <Trans>Export to Excel</Trans>
-                  </Button>
-                  {empty && !filtered ? null : importButton}
-                  {empty && !filtered ? null : addButton}
-                </>
-              }
-            >
-              <FilterSelect
-                label={t`Client`}
-                value={values.clientId}
-                onChange={(clientId) => update({ clientId })}
-                allLabel={t`All clients`}
-                options={[
-                  { value: INTERNAL_STAFF, label: t`Internal staff` },
-                  ...(clients.data?.items ?? []).map((client) => ({
-                    value: client.id,
-                    label: client.legalName,
-                  })),
-                ]}
-              />
-              <FilterSelect
-                label={t`Status`}
-                value={values.status}
-                onChange={(status) => update({ status })}
-                allLabel={t`All statuses`}
-                options={EMPLOYEE_STATUS_OPTIONS}
-              />
-              <FilterSelect
-                label={t`Contract type`}
-                value={values.contractType}
-                onChange={(contractType) => update({ contractType })}
-                allLabel={t`All contracts`}
-                options={CONTRACT_TYPE_OPTIONS}
-              />
-              <FilterSelect
-                label={t`Contract ending within`}
-                value={values.endingWithin}
-                onChange={(endingWithin) => update({ endingWithin })}
-                allLabel={t`Any time`}
-                options={endingWithinOptions(i18n)}
-              />
-            </FilterBar>
-          }
-        />
-      </ClickableRows>
-      {canManage ? (
-        <ImportDialog
-          open={importing}
-          onOpenChange={setImporting}
-          noun={{
-            one: t({
-              message: 'employee',
-              comment: 'Singular noun in the import dialog: "1 employee"',
-            }),
-            many: t({
-              message: 'employees',
-              comment: 'Plural noun in the import dialog: "Import employees", "12 employees"',
-            }),
-          }}
-          description={t`An Excel or CSV file with one employee per row and the columns of the export (personal data, bank account, BPJS and placement); export the list for a file in the right shape. The file is checked first; nothing is saved until every row is valid.`}
-          onDryRun={(file) => runImport(file, true)}
-          onImport={(file, onProgress) => runImport(file, false, onProgress)}
-          errorMessage={problemMessage}
-        />
-      ) : null}
-    </>
+    <RegisterList
+      label={t`Employees`}
+      className="sd-hr-clickable-rows"
+      columns={columns}
+      query={employees}
+      params={params}
+      pageSize={EMPLOYEES_PAGE_SIZE}
+      defaultSort={DEFAULT_SORT}
+      rowName={(employee) => employee.fullName}
+      view={{
+        label: t`View employee`,
+        to: (employee) => paths.humanResource.employee.detail(employee.id),
+      }}
+      edit={{
+        label: t`Edit employee`,
+        to: (employee) => paths.humanResource.employee.edit(employee.id),
+      }}
+      search={{
+        label: t`Search employees`,
+        placeholder: t`Search by name, NIK or employee number`,
+      }}
+      filtered={Boolean(
+        values.search ||
+          values.clientId ||
+          values.status ||
+          values.contractType ||
+          values.endingWithin,
+      )}
+      onExport={() =>
+        exportEmployees.mutateAsync({ ...filters, ...compact({ sort: values.sort }) })
+      }
+      canManage={canManage}
+      add={{ label: <Trans>Add employee</Trans>, to: paths.humanResource.employee.add() }}
+      importLabel={<Trans>Import employees</Trans>}
+      empty={{
+        noun: t({
+          message: 'employees',
+          comment: 'Plural noun in "No employees yet" / "No employees match"',
+        }),
+        filteredHint: t`Try another search, or clear the filters.`,
+        manageHint: t`Add the first employee with their placement, or import a spreadsheet.`,
+        readHint: t`Employees appear here once HR adds them.`,
+      }}
+      importing={{
+        noun: {
+          one: t({
+            message: 'employee',
+            comment: 'Singular noun in the import dialog: "1 employee"',
+          }),
+          many: t({
+            message: 'employees',
+            comment: 'Plural noun in the import dialog: "Import employees", "12 employees"',
+          }),
+        },
+        description: t`An Excel or CSV file with one employee per row and the columns of the export (personal data, bank account, BPJS and placement); export the list for a file in the right shape. The file is checked first; nothing is saved until every row is valid.`,
+        onDryRun: (file) => runImport(file, true),
+        onImport: (file, onProgress) => runImport(file, false, onProgress),
+      }}
+      filters={
+        <>
+          <FilterSelect
+            label={t`Client`}
+            value={values.clientId}
+            onChange={(clientId) => update({ clientId })}
+            allLabel={t`All clients`}
+            options={[
+              { value: INTERNAL_STAFF, label: t`Internal staff` },
+              ...(clients.data?.items ?? []).map((client) => ({
+                value: client.id,
+                label: client.legalName,
+              })),
+            ]}
+          />
+          <FilterSelect
+            label={t`Status`}
+            value={values.status}
+            onChange={(status) => update({ status })}
+            allLabel={t`All statuses`}
+            options={EMPLOYEE_STATUS_OPTIONS}
+          />
+          <FilterSelect
+            label={t`Contract type`}
+            value={values.contractType}
+            onChange={(contractType) => update({ contractType })}
+            allLabel={t`All contracts`}
+            options={CONTRACT_TYPE_OPTIONS}
+          />
+          <FilterSelect
+            label={t`Contract ending within`}
+            value={values.endingWithin}
+            onChange={(endingWithin) => update({ endingWithin })}
+            allLabel={t`Any time`}
+            options={endingWithinOptions(i18n)}
+          />
+        </>
+      }
+    />
   );
 }

@@ -3,18 +3,14 @@ import { describeFailure } from '@staffdesk/core';
 import type { HolidayKind } from '@staffdesk/kit';
 import { useClientChoices } from '@staffdesk/kit';
 import {
-  Button,
   DateField,
-  Dialog,
-  Form,
-  FormError,
+  FormDialog,
   LoadingState,
   SelectField,
   showFailureInForm,
   TextField,
   useToast,
 } from '@staffdesk/ui';
-import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Holiday } from '../hooks/types';
 import { useAddHoliday, useUpdateHoliday } from '../hooks/useCalendar';
@@ -59,7 +55,6 @@ function ClientChoice() {
 /** Adds or edits a calendar day: a holiday, cuti bersama, company event or client day. */
 export function HolidayDialog({ holiday, clientId, onClose, onSaved }: HolidayDialogProps) {
   const { t } = useLingui();
-  const formId = useId();
   const { toast } = useToast();
   const add = useAddHoliday();
   const update = useUpdateHoliday();
@@ -73,7 +68,6 @@ export function HolidayDialog({ holiday, clientId, onClose, onSaved }: HolidayDi
         }
       : { date: '', name: '', kind: 'company-event', clientId: clientId ?? '' },
   });
-  const submitting = form.formState.isSubmitting;
   const holidayName = holiday?.name ?? '';
   const title = holiday ? t`Edit ${holidayName}` : t`Add event`;
 
@@ -101,37 +95,24 @@ export function HolidayDialog({ holiday, clientId, onClose, onSaved }: HolidayDi
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !submitting) onClose();
-      }}
+    <FormDialog
+      form={form}
+      onSubmit={onSubmit}
+      onClose={onClose}
       title={title}
       description={t`Working days count national holidays, cuti bersama and the client’s own days.`}
-      hideClose={submitting}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={submitting}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" form={formId} variant="primary" loading={submitting}>
-            <Trans>Save event</Trans>
-          </Button>
-        </>
-      }
+      label={title}
+      submitLabel={<Trans>Save event</Trans>}
     >
-      <Form form={form} onSubmit={onSubmit} id={formId} aria-label={title}>
-        <FormError />
-        <DateField name="date" label={t`Date`} required />
-        <TextField name="name" label={t`Name`} required maxLength={150} />
-        <SelectField
-          name="kind"
-          label={t({ message: 'Kind', context: 'kind of calendar day' })}
-          required
-          options={HOLIDAY_KIND_OPTIONS}
-        />
-        <ClientChoice />
-      </Form>
-    </Dialog>
+      <DateField name="date" label={t`Date`} required />
+      <TextField name="name" label={t`Name`} required maxLength={150} />
+      <SelectField
+        name="kind"
+        label={t({ message: 'Kind', context: 'kind of calendar day' })}
+        required
+        options={HOLIDAY_KIND_OPTIONS}
+      />
+      <ClientChoice />
+    </FormDialog>
   );
 }

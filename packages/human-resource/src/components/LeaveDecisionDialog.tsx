@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { describeFailure } from '@staffdesk/core';
 import {
   type Decision,
@@ -7,16 +7,7 @@ import {
   useDecideLeave,
   workingDaysText,
 } from '@staffdesk/kit';
-import {
-  Button,
-  Dialog,
-  Form,
-  FormError,
-  showFailureInForm,
-  TextAreaField,
-  useToast,
-} from '@staffdesk/ui';
-import { useId } from 'react';
+import { FormDialog, showFailureInForm, TextAreaField, useToast } from '@staffdesk/ui';
 import { useForm } from 'react-hook-form';
 
 export type LeaveDecisionDialogProps = {
@@ -38,11 +29,9 @@ export function LeaveDecisionDialog({
   onClose,
 }: LeaveDecisionDialogProps) {
   const { t } = useLingui();
-  const formId = useId();
   const { toast } = useToast();
   const decide = useDecideLeave();
   const form = useForm<{ comment: string }>({ defaultValues: { comment: '' } });
-  const submitting = form.formState.isSubmitting;
   const name = request.employee.fullName;
   const pic = onBehalfOf ?? '';
   const approving = decision === 'approve';
@@ -81,57 +70,37 @@ export function LeaveDecisionDialog({
   }
 
   return (
-    <Dialog
-      open
+    <FormDialog
+      form={form}
+      onSubmit={onSubmit}
+      onClose={onClose}
       size="sm"
-      onOpenChange={(open) => {
-        if (!open && !submitting) onClose();
-      }}
       title={title}
       description={
         onBehalfOf
           ? t`${summary} The step waits for ${pic}; your decision is recorded on their behalf.`
           : summary
       }
-      hideClose={submitting}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={submitting}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            variant={decision === 'approve' ? 'primary' : 'danger'}
-            loading={submitting}
-          >
-            {onBehalfOf
-              ? approving
-                ? t`Approve for the PIC`
-                : t`Reject for the PIC`
-              : approving
-                ? t`Approve leave`
-                : t`Reject leave`}
-          </Button>
-        </>
+      label={approving ? t`Approve the leave` : t`Reject the leave`}
+      submitLabel={
+        onBehalfOf
+          ? approving
+            ? t`Approve for the PIC`
+            : t`Reject for the PIC`
+          : approving
+            ? t`Approve leave`
+            : t`Reject leave`
       }
+      submitVariant={approving ? 'primary' : 'danger'}
     >
-      <Form
-        form={form}
-        onSubmit={onSubmit}
-        id={formId}
-        aria-label={approving ? t`Approve the leave` : t`Reject the leave`}
-      >
-        <FormError />
-        <TextAreaField
-          name="comment"
-          label={t`Comment`}
-          required={decision === 'reject'}
-          requiredMessage={t`Say why, so the employee understands.`}
-          rows={3}
-          maxLength={1000}
-        />
-      </Form>
-    </Dialog>
+      <TextAreaField
+        name="comment"
+        label={t`Comment`}
+        required={decision === 'reject'}
+        requiredMessage={t`Say why, so the employee understands.`}
+        rows={3}
+        maxLength={1000}
+      />
+    </FormDialog>
   );
 }

@@ -10,12 +10,12 @@ import {
   OVERTIME_STATUS_LABELS,
   type OvertimeDecision,
   overtimeTimes,
+  QueryFailure,
 } from '@staffdesk/kit';
 import {
   Button,
   DescriptionList,
   Dialog,
-  ErrorState,
   formatDate,
   formatDateTime,
   formatMoney,
@@ -104,10 +104,7 @@ export function OvertimeDetailDialog({ request, onDecide, onClose }: OvertimeDet
       {detail.isPending ? (
         <LoadingState rows={4} label={t`Loading the overtime…`} />
       ) : detail.isError ? (
-        <ErrorState
-          message={describeFailure(detail.error).message}
-          onRetry={() => void detail.refetch()}
-        />
+        <QueryFailure error={detail.error} onRetry={() => void detail.refetch()} />
       ) : (
         <OvertimeFacts request={detail.data} />
       )}

@@ -1,16 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure } from '@staffdesk/core';
-import {
-  Button,
-  DateField,
-  Dialog,
-  Form,
-  FormError,
-  showFailureInForm,
-  TextAreaField,
-  useToast,
-} from '@staffdesk/ui';
-import { useId } from 'react';
+import { DateField, FormDialog, showFailureInForm, TextAreaField, useToast } from '@staffdesk/ui';
 import { useForm } from 'react-hook-form';
 import type { EmployeeDetail } from '../hooks/types';
 import { useChangePlacement } from '../hooks/useEmployees';
@@ -46,7 +36,6 @@ function defaultsOf(employee: EmployeeDetail): PlacementChangeValues {
 export function PlacementDialog({ employee, open, onOpenChange }: PlacementDialogProps) {
   const { t } = useLingui();
   const { fullName } = employee;
-  const formId = useId();
   const { toast } = useToast();
   const change = useChangePlacement();
   const form = useForm<PlacementChangeValues>({ defaultValues: defaultsOf(employee) });
@@ -85,42 +74,27 @@ export function PlacementDialog({ employee, open, onOpenChange }: PlacementDialo
   }
 
   return (
-    <Dialog
+    <FormDialog
+      form={form}
+      onSubmit={onSubmit}
       open={open}
-      onOpenChange={close}
+      onClose={() => close(false)}
       size="lg"
       title={t`Change placement or salary`}
       description={t`${fullName}: what changes, and from which day. The work history keeps what it was before.`}
-      hideClose={submitting}
-      footer={
-        <>
-          <Button onClick={() => close(false)} disabled={submitting}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" form={formId} variant="primary" loading={submitting}>
-            <Trans>Save change</Trans>
-          </Button>
-        </>
-      }
+      label={t`Change placement or salary`}
+      submitLabel={<Trans>Save change</Trans>}
+      wide
     >
-      <Form
-        form={form}
-        onSubmit={onSubmit}
-        id={formId}
-        aria-label={t`Change placement or salary`}
-        wide
-      >
-        <FormError />
-        <DateField name="effectiveDate" label={t`Effective date`} required />
-        <PlacementFields employeeId={employee.id} />
-        <TextAreaField
-          name="note"
-          label={t`Note`}
-          rows={2}
-          maxLength={500}
-          description={t`Why it changes, e.g. the annual salary review.`}
-        />
-      </Form>
-    </Dialog>
+      <DateField name="effectiveDate" label={t`Effective date`} required />
+      <PlacementFields employeeId={employee.id} />
+      <TextAreaField
+        name="note"
+        label={t`Note`}
+        rows={2}
+        maxLength={500}
+        description={t`Why it changes, e.g. the annual salary review.`}
+      />
+    </FormDialog>
   );
 }

@@ -1,16 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure, type FormMode, paths } from '@staffdesk/core';
-import { NIK_MESSAGE, NIK_PATTERN } from '@staffdesk/kit';
+import { NIK_MESSAGE, NIK_PATTERN, QueryFailure } from '@staffdesk/kit';
 import {
   Button,
   Card,
   CheckboxField,
   ConfirmDialog,
   DateField,
-  Dialog,
-  ErrorState,
-  Form,
-  FormError,
+  FormDialog,
   LoadingState,
   SelectField,
   SimpleTable,
@@ -19,7 +16,7 @@ import {
   TextField,
   useToast,
 } from '@staffdesk/ui';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
@@ -109,12 +106,10 @@ type ItemDialogProps = {
 function ItemDialog({ employeeId, spec, item, onClose }: ItemDialogProps) {
   const { t, i18n } = useLingui();
   const one = i18n._(spec.one);
-  const formId = useId();
   const { toast } = useToast();
   const add = useAddProfileItem();
   const update = useUpdateProfileItem();
   const form = useForm<Values>({ defaultValues: profileFormValues(spec, item) });
-  const submitting = form.formState.isSubmitting;
   const title = item ? t`Edit ${one}` : t`Add ${one}`;
 
   async function onSubmit(values: Values) {
@@ -144,31 +139,18 @@ function ItemDialog({ employeeId, spec, item, onClose }: ItemDialogProps) {
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !submitting) onClose();
-      }}
+    <FormDialog
+      form={form}
+      onSubmit={onSubmit}
+      onClose={onClose}
       title={title}
-      hideClose={submitting}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={submitting}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" form={formId} variant="primary" loading={submitting}>
-            {item ? t`Save changes` : t`Add ${one}`}
-          </Button>
-        </>
-      }
+      label={title}
+      submitLabel={item ? t`Save changes` : t`Add ${one}`}
     >
-      <Form form={form} onSubmit={onSubmit} id={formId} aria-label={title}>
-        <FormError />
-        {spec.fields.map((field) => (
-          <ProfileInput key={field.name} field={field} />
-        ))}
-      </Form>
-    </Dialog>
+      {spec.fields.map((field) => (
+        <ProfileInput key={field.name} field={field} />
+      ))}
+    </FormDialog>
   );
 }
 
@@ -235,12 +217,7 @@ function KindCard({ employeeId, spec, canManage, open }: KindCardProps) {
   let body: ReactNode;
   if (items.isPending) body = <LoadingState rows={2} label={t`Loading ${what}…`} />;
   else if (items.isError) {
-    body = (
-      <ErrorState
-        message={describeFailure(items.error).message}
-        onRetry={() => void items.refetch()}
-      />
-    );
+    body = <QueryFailure error={items.error} onRetry={() => void items.refetch()} />;
   } else {
     body = (
       <SimpleTable<ProfileItem>

@@ -1,7 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { describeFailure, type Failure } from '@staffdesk/core';
-import { Button, Dialog, Form, FormError, showFailureInForm, TextAreaField } from '@staffdesk/ui';
-import { type ReactNode, useId } from 'react';
+import { FormDialog, showFailureInForm, TextAreaField } from '@staffdesk/ui';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 
 export type ReasonDialogProps = {
@@ -40,9 +40,7 @@ export function ReasonDialog({
   onClose,
 }: ReasonDialogProps) {
   const { t } = useLingui();
-  const formId = useId();
   const form = useForm<Record<string, string>>({ defaultValues: { [field]: '' } });
-  const submitting = form.formState.isSubmitting;
   const emptyMessage = requiredMessage ?? t`Say why, so the employee can correct it.`;
 
   async function onSubmit(values: Record<string, string>) {
@@ -60,40 +58,28 @@ export function ReasonDialog({
   }
 
   return (
-    <Dialog
-      open
+    <FormDialog
+      form={form}
+      onSubmit={onSubmit}
+      onClose={onClose}
       size="sm"
-      onOpenChange={(open) => {
-        if (!open && !submitting) onClose();
-      }}
       title={title}
       description={description}
-      hideClose={submitting}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={submitting}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" form={formId} variant="danger" loading={submitting}>
-            {submitLabel}
-          </Button>
-        </>
-      }
+      label={formLabel}
+      submitLabel={submitLabel}
+      submitVariant="danger"
     >
-      <Form form={form} onSubmit={onSubmit} id={formId} aria-label={formLabel}>
-        <FormError />
-        <TextAreaField
-          name={field}
-          label={t`Reason`}
-          required
-          requiredMessage={emptyMessage}
-          rows={3}
-          maxLength={maxLength}
-          rules={{
-            validate: (value: unknown) => String(value ?? '').trim() !== '' || emptyMessage,
-          }}
-        />
-      </Form>
-    </Dialog>
+      <TextAreaField
+        name={field}
+        label={t`Reason`}
+        required
+        requiredMessage={emptyMessage}
+        rows={3}
+        maxLength={maxLength}
+        rules={{
+          validate: (value: unknown) => String(value ?? '').trim() !== '' || emptyMessage,
+        }}
+      />
+    </FormDialog>
   );
 }

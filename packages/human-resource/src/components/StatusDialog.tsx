@@ -2,17 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure } from '@staffdesk/core';
 import type { EmployeeStatus } from '@staffdesk/kit';
 import {
-  Button,
   DateField,
-  Dialog,
-  Form,
-  FormError,
+  FormDialog,
   SelectField,
   showFailureInForm,
   TextAreaField,
   useToast,
 } from '@staffdesk/ui';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { EmployeeDetail } from '../hooks/types';
 import { useChangeStatus } from '../hooks/useEmployees';
@@ -41,7 +37,6 @@ export function StatusDialog({ employee, open, onOpenChange }: StatusDialogProps
   const { fullName } = employee;
   const current = employeeStatusLabel(employee.status);
   const left = isLeaving(employee.status);
-  const formId = useId();
   const { toast } = useToast();
   const change = useChangeStatus();
   const defaults: StatusValues = { status: '', effectiveDate: todayInJakarta(), note: '' };
@@ -79,47 +74,37 @@ export function StatusDialog({ employee, open, onOpenChange }: StatusDialogProps
   }
 
   return (
-    <Dialog
+    <FormDialog
+      form={form}
+      onSubmit={onSubmit}
       open={open}
-      onOpenChange={close}
+      onClose={() => close(false)}
       title={t`Change status`}
       description={
         left
           ? t`${fullName}’s status is ${current}. Back to onboarding or active clears their last working day; the change is kept in the work history.`
           : t`${fullName}’s status is ${current}. The change is kept in the work history.`
       }
-      hideClose={submitting}
-      footer={
-        <>
-          <Button onClick={() => close(false)} disabled={submitting}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" form={formId} variant="primary" loading={submitting}>
-            <Trans>Change status</Trans>
-          </Button>
-        </>
-      }
+      label={t`Change status`}
+      submitLabel={<Trans>Change status</Trans>}
     >
-      <Form form={form} onSubmit={onSubmit} id={formId} aria-label={t`Change status`}>
-        <FormError />
-        <SelectField
-          name="status"
-          label={t`Status`}
-          required
-          placeholder={t`Choose the new status…`}
-          options={EMPLOYEE_STATUS_OPTIONS.filter(
-            (option) => option.value !== employee.status && !isLeaving(option.value),
-          )}
-        />
-        <DateField name="effectiveDate" label={t`Effective date`} required />
-        <TextAreaField
-          name="note"
-          label={t`Note`}
-          rows={3}
-          maxLength={500}
-          description={t`E.g. the resignation letter's date, or why the contract ended.`}
-        />
-      </Form>
-    </Dialog>
+      <SelectField
+        name="status"
+        label={t`Status`}
+        required
+        placeholder={t`Choose the new status…`}
+        options={EMPLOYEE_STATUS_OPTIONS.filter(
+          (option) => option.value !== employee.status && !isLeaving(option.value),
+        )}
+      />
+      <DateField name="effectiveDate" label={t`Effective date`} required />
+      <TextAreaField
+        name="note"
+        label={t`Note`}
+        rows={3}
+        maxLength={500}
+        description={t`E.g. the resignation letter's date, or why the contract ended.`}
+      />
+    </FormDialog>
   );
 }

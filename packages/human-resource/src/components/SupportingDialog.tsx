@@ -3,9 +3,7 @@ import { describeFailure } from '@staffdesk/core';
 import {
   Button,
   DateField,
-  Dialog,
-  Form,
-  FormError,
+  FormDialog,
   FormRow,
   FormSection,
   SelectField,
@@ -13,7 +11,6 @@ import {
   TextField,
   useToast,
 } from '@staffdesk/ui';
-import { useId } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { Supporting } from '../hooks/types';
 import { useUpdateSupporting } from '../hooks/useProfile';
@@ -72,13 +69,11 @@ export function SupportingDialog({
   onClose,
 }: SupportingDialogProps) {
   const { t } = useLingui();
-  const formId = useId();
   const { toast } = useToast();
   const save = useUpdateSupporting();
   const form = useForm<SupportingValues>({ defaultValues: valuesOf(supporting) });
   const insurance = useFieldArray({ control: form.control, name: 'insurance' });
   const assets = useFieldArray({ control: form.control, name: 'assets' });
-  const submitting = form.formState.isSubmitting;
 
   async function onSubmit(values: SupportingValues) {
     try {
@@ -115,150 +110,132 @@ export function SupportingDialog({
   }
 
   return (
-    <Dialog
-      open
+    <FormDialog
+      form={form}
+      onSubmit={onSubmit}
+      onClose={onClose}
       size="lg"
-      onOpenChange={(open) => {
-        if (!open && !submitting) onClose();
-      }}
       title={t`Edit supporting information`}
       description={t`${employeeName}: BPJS, insurance policies and company assets.`}
-      hideClose={submitting}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={submitting}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" form={formId} variant="primary" loading={submitting}>
-            <Trans>Save supporting information</Trans>
-          </Button>
-        </>
-      }
+      label={t`Edit supporting information`}
+      submitLabel={<Trans>Save supporting information</Trans>}
+      wide
     >
-      <Form
-        form={form}
-        onSubmit={onSubmit}
-        id={formId}
-        aria-label={t`Edit supporting information`}
-        wide
-      >
-        <FormError />
-        <FormSection title={t`BPJS`}>
-          <FormRow>
-            <TextField
-              name="bpjs.kesehatanNumber"
-              label={t`BPJS Kesehatan number`}
-              inputMode="numeric"
-              maxLength={20}
-            />
-            <TextField
-              name="bpjs.ketenagakerjaanNumber"
-              label={t`BPJS Ketenagakerjaan number`}
-              inputMode="numeric"
-              maxLength={20}
-            />
-          </FormRow>
-          <SelectField
-            name="bpjs.kesehatanClass"
-            label={t`Kesehatan class`}
-            required
-            options={[
-              { value: '1', label: t`Class 1` },
-              { value: '2', label: t`Class 2` },
-              { value: '3', label: t`Class 3` },
-            ]}
+      <FormSection title={t`BPJS`}>
+        <FormRow>
+          <TextField
+            name="bpjs.kesehatanNumber"
+            label={t`BPJS Kesehatan number`}
+            inputMode="numeric"
+            maxLength={20}
           />
-        </FormSection>
-        <FormSection title={t`Insurance`}>
-          {insurance.fields.map((field, index) => {
-            const number = index + 1;
-            return (
-              <fieldset key={field.id} className="sd-form-section">
-                <legend className="sd-form-section__title">{t`Policy ${number}`}</legend>
-                <FormRow>
-                  <TextField
-                    name={`insurance.${index}.provider`}
-                    label={t`Insurer`}
-                    required
-                    maxLength={120}
-                  />
-                  <TextField
-                    name={`insurance.${index}.policyNumber`}
-                    label={t`Policy number`}
-                    required
-                    maxLength={60}
-                  />
-                </FormRow>
-                <FormRow>
-                  <TextField
-                    name={`insurance.${index}.coverage`}
-                    label={t`Coverage`}
-                    maxLength={200}
-                  />
-                  <DateField name={`insurance.${index}.validUntil`} label={t`Valid until`} />
-                </FormRow>
-                <div>
-                  <Button variant="ghost" size="sm" onClick={() => insurance.remove(index)}>
-                    {t`Remove policy ${number}`}
-                  </Button>
-                </div>
-              </fieldset>
-            );
-          })}
-          <div>
-            <Button
-              size="sm"
-              onClick={() =>
-                insurance.append({ provider: '', policyNumber: '', coverage: '', validUntil: '' })
-              }
-            >
-              <Trans>Add policy</Trans>
-            </Button>
-          </div>
-        </FormSection>
-        <FormSection title={t`Assets`}>
-          {assets.fields.map((field, index) => {
-            const number = index + 1;
-            return (
-              <fieldset key={field.id} className="sd-form-section">
-                <legend className="sd-form-section__title">{t`Asset ${number}`}</legend>
-                <FormRow>
-                  <TextField
-                    name={`assets.${index}.name`}
-                    label={t`Asset`}
-                    required
-                    maxLength={120}
-                  />
-                  <TextField
-                    name={`assets.${index}.serialNumber`}
-                    label={t`Serial number`}
-                    maxLength={80}
-                  />
-                </FormRow>
-                <FormRow>
-                  <DateField name={`assets.${index}.assignedAt`} label={t`Given on`} required />
-                  <DateField name={`assets.${index}.returnedAt`} label={t`Returned on`} />
-                </FormRow>
-                <div>
-                  <Button variant="ghost" size="sm" onClick={() => assets.remove(index)}>
-                    {t`Remove asset ${number}`}
-                  </Button>
-                </div>
-              </fieldset>
-            );
-          })}
-          <div>
-            <Button
-              size="sm"
-              onClick={() =>
-                assets.append({ name: '', serialNumber: '', assignedAt: '', returnedAt: '' })
-              }
-            >
-              <Trans>Add asset</Trans>
-            </Button>
-          </div>
-        </FormSection>
-      </Form>
-    </Dialog>
+          <TextField
+            name="bpjs.ketenagakerjaanNumber"
+            label={t`BPJS Ketenagakerjaan number`}
+            inputMode="numeric"
+            maxLength={20}
+          />
+        </FormRow>
+        <SelectField
+          name="bpjs.kesehatanClass"
+          label={t`Kesehatan class`}
+          required
+          options={[
+            { value: '1', label: t`Class 1` },
+            { value: '2', label: t`Class 2` },
+            { value: '3', label: t`Class 3` },
+          ]}
+        />
+      </FormSection>
+      <FormSection title={t`Insurance`}>
+        {insurance.fields.map((field, index) => {
+          const number = index + 1;
+          return (
+            <fieldset key={field.id} className="sd-form-section">
+              <legend className="sd-form-section__title">{t`Policy ${number}`}</legend>
+              <FormRow>
+                <TextField
+                  name={`insurance.${index}.provider`}
+                  label={t`Insurer`}
+                  required
+                  maxLength={120}
+                />
+                <TextField
+                  name={`insurance.${index}.policyNumber`}
+                  label={t`Policy number`}
+                  required
+                  maxLength={60}
+                />
+              </FormRow>
+              <FormRow>
+                <TextField
+                  name={`insurance.${index}.coverage`}
+                  label={t`Coverage`}
+                  maxLength={200}
+                />
+                <DateField name={`insurance.${index}.validUntil`} label={t`Valid until`} />
+              </FormRow>
+              <div>
+                <Button variant="ghost" size="sm" onClick={() => insurance.remove(index)}>
+                  {t`Remove policy ${number}`}
+                </Button>
+              </div>
+            </fieldset>
+          );
+        })}
+        <div>
+          <Button
+            size="sm"
+            onClick={() =>
+              insurance.append({ provider: '', policyNumber: '', coverage: '', validUntil: '' })
+            }
+          >
+            <Trans>Add policy</Trans>
+          </Button>
+        </div>
+      </FormSection>
+      <FormSection title={t`Assets`}>
+        {assets.fields.map((field, index) => {
+          const number = index + 1;
+          return (
+            <fieldset key={field.id} className="sd-form-section">
+              <legend className="sd-form-section__title">{t`Asset ${number}`}</legend>
+              <FormRow>
+                <TextField
+                  name={`assets.${index}.name`}
+                  label={t`Asset`}
+                  required
+                  maxLength={120}
+                />
+                <TextField
+                  name={`assets.${index}.serialNumber`}
+                  label={t`Serial number`}
+                  maxLength={80}
+                />
+              </FormRow>
+              <FormRow>
+                <DateField name={`assets.${index}.assignedAt`} label={t`Given on`} required />
+                <DateField name={`assets.${index}.returnedAt`} label={t`Returned on`} />
+              </FormRow>
+              <div>
+                <Button variant="ghost" size="sm" onClick={() => assets.remove(index)}>
+                  {t`Remove asset ${number}`}
+                </Button>
+              </div>
+            </fieldset>
+          );
+        })}
+        <div>
+          <Button
+            size="sm"
+            onClick={() =>
+              assets.append({ name: '', serialNumber: '', assignedAt: '', returnedAt: '' })
+            }
+          >
+            <Trans>Add asset</Trans>
+          </Button>
+        </div>
+      </FormSection>
+    </FormDialog>
   );
 }

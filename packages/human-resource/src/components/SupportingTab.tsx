@@ -1,12 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { describeFailure, paths } from '@staffdesk/core';
+import { paths } from '@staffdesk/core';
+import { QueryFailure } from '@staffdesk/kit';
 import {
   Button,
   Card,
   DescriptionList,
-  ErrorState,
   formatDate,
   formatMoney,
   LoadingState,
@@ -128,9 +128,9 @@ export function SupportingTab({
   if (supporting.isPending) return <LoadingState label={t`Loading the supporting information…`} />;
   if (supporting.isError) {
     return (
-      <ErrorState
+      <QueryFailure
+        error={supporting.error}
         title={t`The supporting information could not be loaded`}
-        message={describeFailure(supporting.error).message}
         onRetry={() => void supporting.refetch()}
       />
     );

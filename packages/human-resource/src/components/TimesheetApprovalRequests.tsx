@@ -1,13 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { describeFailure } from '@staffdesk/core';
-import {
-  Card,
-  EmptyState,
-  ErrorState,
-  formatDateTime,
-  LoadingState,
-  SimpleTable,
-} from '@staffdesk/ui';
+import { QueryFailure } from '@staffdesk/kit';
+import { Card, EmptyState, formatDateTime, LoadingState, SimpleTable } from '@staffdesk/ui';
 import type { TimesheetApprovalRequest } from '../hooks/types';
 import { useTimesheetApprovalRequests } from '../hooks/useTimesheets';
 
@@ -35,10 +28,7 @@ export function TimesheetApprovalRequests({
       {requests.isPending ? (
         <LoadingState rows={2} label={t`Loading the approval requests…`} />
       ) : requests.isError ? (
-        <ErrorState
-          message={describeFailure(requests.error).message}
-          onRetry={() => void requests.refetch()}
-        />
+        <QueryFailure error={requests.error} onRetry={() => void requests.refetch()} />
       ) : (
         <SimpleTable<TimesheetApprovalRequest>
           label={t`Approval requests of this period`}

@@ -1,22 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import {
   compact,
-  describeFailure,
   failureStatus,
   hasPermission,
   useCurrentUser,
   useListParams,
 } from '@staffdesk/core';
-import { AccessDenied } from '@staffdesk/kit';
-import {
-  Badge,
-  ClickableRows,
-  type ColumnDef,
-  DataTable,
-  EmptyState,
-  FilterBar,
-  SearchInput,
-} from '@staffdesk/ui';
+import { AccessDenied, PagedList } from '@staffdesk/kit';
+import { Badge, ClickableRows, type ColumnDef } from '@staffdesk/ui';
 import { Link } from 'react-router';
 import type { TimesheetSettingsRow } from '../hooks/types';
 import { useTimesheetSettingsList } from '../hooks/useTimesheetSettings';
@@ -62,7 +53,7 @@ export function TimesheetSettingsList({ label, columns, formPath }: TimesheetSet
 
   return (
     <ClickableRows>
-      <DataTable
+      <PagedList
         label={label}
         columns={[
           {
@@ -81,41 +72,26 @@ export function TimesheetSettingsList({ label, columns, formPath }: TimesheetSet
           },
           ...columns,
         ]}
-        data={list.data?.items ?? []}
-        total={list.data?.total ?? 0}
-        page={page}
+        query={list}
         pageSize={TIMESHEET_SETTINGS_PAGE_SIZE}
-        onPageChange={(next) => update({ page: next })}
-        loading={list.isPending}
-        error={list.isError ? describeFailure(list.error).message : null}
-        onRetry={() => void list.refetch()}
+        params={{ page, update, values }}
         getRowId={(row) => row.clientId}
         getRowLabel={(row) => row.clientName}
-        emptyState={
-          values.search ? (
-            <EmptyState
-              title={t`No clients match your search`}
-              description={t`Try another client name.`}
-            />
-          ) : (
-            <EmptyState
-              title={t`No clients yet`}
-              description={t`Clients added in Business development appear here with the default settings.`}
-            />
-          )
-        }
-        toolbar={
-          <FilterBar
-            search={
-              <SearchInput
-                label={t`Search clients`}
-                placeholder={t`Search by client name`}
-                value={values.search}
-                onSearch={(search) => update({ search })}
-              />
-            }
-          />
-        }
+        empty={{
+          filtered: Boolean(values.search),
+          match: {
+            title: t`No clients match your search`,
+            description: t`Try another client name.`,
+          },
+          none: {
+            title: t`No clients yet`,
+            description: t`Clients added in Business development appear here with the default settings.`,
+          },
+        }}
+        search={{
+          label: t`Search clients`,
+          placeholder: t`Search by client name`,
+        }}
       />
     </ClickableRows>
   );

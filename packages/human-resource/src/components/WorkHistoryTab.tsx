@@ -1,14 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { describeFailure } from '@staffdesk/core';
-import { useClientChoices } from '@staffdesk/kit';
-import {
-  Badge,
-  EmptyState,
-  ErrorState,
-  formatDate,
-  LoadingState,
-  SimpleTable,
-} from '@staffdesk/ui';
+import { QueryFailure, useClientChoices } from '@staffdesk/kit';
+import { Badge, EmptyState, formatDate, LoadingState, SimpleTable } from '@staffdesk/ui';
 import type { HistoryEntry } from '../hooks/types';
 import { useEmployeeHistory } from '../hooks/useEmployees';
 import { changeLines } from '../lib/changes';
@@ -33,9 +25,9 @@ export function WorkHistoryTab({ employeeId }: { employeeId: string }) {
   if (history.isPending) return <LoadingState label={t`Loading the work history…`} />;
   if (history.isError) {
     return (
-      <ErrorState
+      <QueryFailure
+        error={history.error}
         title={t`The work history could not be loaded`}
-        message={describeFailure(history.error).message}
         onRetry={() => void history.refetch()}
       />
     );

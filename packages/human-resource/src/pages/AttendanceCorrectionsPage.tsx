@@ -9,17 +9,13 @@ import {
   useCurrentUser,
   useListParams,
 } from '@staffdesk/core';
-import { AccessDenied, dayLabel } from '@staffdesk/kit';
+import { AccessDenied, dayLabel, PagedList } from '@staffdesk/kit';
 import {
   Button,
   type ColumnDef,
-  DataTable,
-  EmptyState,
-  FilterBar,
   FilterSelect,
   formatDateTime,
   PageHeader,
-  SearchInput,
   useToast,
 } from '@staffdesk/ui';
 import { useState } from 'react';
@@ -191,60 +187,44 @@ export function Component() {
         title={t`Attendance corrections`}
         description={t`Employees’ corrections of their clock-in and clock-out times wait here for HR. Approving changes the day’s attendance.`}
       />
-      <DataTable
+      <PagedList
         label={t`Attendance corrections`}
         columns={columns}
-        data={corrections.data?.items ?? []}
-        total={corrections.data?.total ?? 0}
-        page={page}
+        query={corrections}
         pageSize={ATTENDANCE_CORRECTIONS_PAGE_SIZE}
-        onPageChange={(next) => update({ page: next })}
-        loading={corrections.isPending}
-        error={corrections.isError ? describeFailure(corrections.error).message : null}
-        onRetry={() => void corrections.refetch()}
+        params={{ page, update, values }}
         getRowId={(correction) => correction.id}
         getRowLabel={(correction) => correction.employeeName}
-        emptyState={
-          values.search ? (
-            <EmptyState
-              title={t`No corrections match your search`}
-              description={t`Try another name or employee number.`}
-            />
-          ) : (
-            <EmptyState
-              title={
-                status === 'pending'
-                  ? t`No corrections wait for you.`
-                  : status === 'approved'
-                    ? t`No approved corrections`
-                    : t`No rejected corrections`
-              }
-              description={
-                status === 'pending'
-                  ? t`When an employee corrects a clock-in or clock-out in self-service, the request appears here.`
-                  : undefined
-              }
-            />
-          )
-        }
-        toolbar={
-          <FilterBar
-            search={
-              <SearchInput
-                label={t`Search corrections`}
-                placeholder={t`Search by employee name or number`}
-                value={values.search}
-                onSearch={(search) => update({ search })}
-              />
-            }
-          >
-            <FilterSelect
-              label={t`Status`}
-              value={status}
-              onChange={(next) => update({ status: next === 'pending' ? null : next })}
-              options={DECISIONS.map(({ value, label }) => ({ value, label: i18n._(label) }))}
-            />
-          </FilterBar>
+        empty={{
+          filtered: Boolean(values.search),
+          match: {
+            title: t`No corrections match your search`,
+            description: t`Try another name or employee number.`,
+          },
+          none: {
+            title:
+              status === 'pending'
+                ? t`No corrections wait for you.`
+                : status === 'approved'
+                  ? t`No approved corrections`
+                  : t`No rejected corrections`,
+            description:
+              status === 'pending'
+                ? t`When an employee corrects a clock-in or clock-out in self-service, the request appears here.`
+                : undefined,
+          },
+        }}
+        search={{
+          label: t`Search corrections`,
+          placeholder: t`Search by employee name or number`,
+        }}
+        filters={
+          <FilterSelect
+            label={t`Status`}
+            value={status}
+            onChange={(next) => update({ status: next === 'pending' ? null : next })}
+            options={DECISIONS.map(({ value, label }) => ({ value, label: i18n._(label) }))}
+          />
         }
       />
       {rejecting ? (

@@ -7,13 +7,12 @@ import {
   useCurrentUser,
   useListParams,
 } from '@staffdesk/core';
-import { AccessDenied, useClientChoices } from '@staffdesk/kit';
+import { AccessDenied, QueryFailure, useClientChoices } from '@staffdesk/kit';
 import {
   Button,
   Card,
   ConfirmDialog,
   EmptyState,
-  ErrorState,
   FilterBar,
   FilterSelect,
   formatDate,
@@ -113,9 +112,9 @@ export function Component() {
   if (holidays.isPending) content = <LoadingState label={t`Loading the calendar…`} />;
   else if (holidays.isError) {
     content = (
-      <ErrorState
+      <QueryFailure
+        error={holidays.error}
         title={t`The calendar could not be loaded`}
-        message={describeFailure(holidays.error).message}
         onRetry={() => void holidays.refetch()}
       />
     );

@@ -9,13 +9,11 @@ import {
   useCurrentUser,
   useListParams,
 } from '@staffdesk/core';
-import { AccessDenied } from '@staffdesk/kit';
+import { AccessDenied, PagedList } from '@staffdesk/kit';
 import {
   Button,
   type ColumnDef,
-  DataTable,
   EmptyState,
-  FilterBar,
   FilterSelect,
   formatDateTime,
   PageHeader,
@@ -207,17 +205,12 @@ export function Component() {
         title={t`Change requests`}
         description={t`Employees’ own changes of bank account, NIK, NPWP, PTKP status or family wait here for HR.`}
       />
-      <DataTable
+      <PagedList
         label={t`Change requests`}
         columns={columns}
-        data={requests.data?.items ?? []}
-        total={requests.data?.total ?? 0}
-        page={page}
+        query={requests}
         pageSize={CHANGE_REQUESTS_PAGE_SIZE}
-        onPageChange={(next) => update({ page: next })}
-        loading={requests.isPending}
-        error={requests.isError ? describeFailure(requests.error).message : null}
-        onRetry={() => void requests.refetch()}
+        params={{ page, update }}
         getRowId={(request) => request.id}
         getRowLabel={(request) => employeeOf(request).name}
         emptyState={
@@ -236,15 +229,13 @@ export function Component() {
             }
           />
         }
-        toolbar={
-          <FilterBar>
-            <FilterSelect
-              label={t`Status`}
-              value={status}
-              onChange={(next) => update({ status: next === 'pending' ? null : next })}
-              options={DECISIONS.map(({ value, label }) => ({ value, label: i18n._(label) }))}
-            />
-          </FilterBar>
+        filters={
+          <FilterSelect
+            label={t`Status`}
+            value={status}
+            onChange={(next) => update({ status: next === 'pending' ? null : next })}
+            options={DECISIONS.map(({ value, label }) => ({ value, label: i18n._(label) }))}
+          />
         }
       />
       {rejecting ? (

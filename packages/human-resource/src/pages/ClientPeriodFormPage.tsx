@@ -1,32 +1,18 @@
-import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { describeFailure, hasPermission, paths, RouterLink, useCurrentUser } from '@staffdesk/core';
+import { saveTimesheetSettingsBody } from '@staffdesk/api/rules';
+import { hasPermission, paths, RouterLink, useCurrentUser } from '@staffdesk/core';
+import { EntityForm, EntityFormPage, monthYearLabel, useEntityForm } from '@staffdesk/kit';
 import {
-  AccessDenied,
-  monthYearLabel,
-  NotFound,
-  QueryFailure,
-  useUnsavedChangesGuard,
-} from '@staffdesk/kit';
-import {
-  Button,
   Card,
-  Form,
-  FormActions,
-  FormError,
   FormRow,
   FormSection,
   formatDateTime,
-  LoadingState,
   PageHeader,
   SelectField,
-  showFailureInForm,
   TextField,
   useToast,
 } from '@staffdesk/ui';
-import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { AlternateApproversCard } from '../components/AlternateApproversCard';
 import { TimesheetMessages } from '../components/TimesheetMessages';
 import { CustomizedBadge } from '../components/TimesheetSettingsList';
@@ -44,16 +30,6 @@ type PeriodValues = {
   workStartTime: string;
 };
 
-const FIELDS = [
-  'cutOffDay',
-  'approverPicId',
-  'secondaryPicId',
-  'sendAfterDays',
-  'followUpAfterDays',
-  'escalateAfterDays',
-  'workStartTime',
-] as const;
-
 function valuesOf(settings: TimesheetSettings): PeriodValues {
   return {
     cutOffDay: String(settings.cutOffDay),
@@ -66,54 +42,55 @@ function valuesOf(settings: TimesheetSettings): PeriodValues {
   };
 }
 
-/** A whole number from `min` to `max`, or what to say. */
-function whole(i18n: I18n, min: number, max: number) {
-  return (value: unknown) => {
-    const text = String(value ?? '').trim();
-    const number = Number(text);
-    return (
-      (/^\d+$/.test(text) && number >= min && number <= max) ||
-      i18n._(msg`Enter a whole number from ${min} to ${max}.`)
-    );
-  };
-}
-
 /**
  * `/human-resource/clients-format/form/edit/:id`: a client's timesheet periods (the cut-off day),
  * approver and secondary approver (PICs of the client), and when Staffdesk mails, follows up and
  * escalates; the alternate approvers the PICs named, to read. The PDF format is kept as it is.
  */
 function Page() {
-  const { type, id } = useParams();
-  const me = useCurrentUser().data;
-  if (type !== 'edit' || !id) return <NotFound />;
-  if (me && !hasPermission(me, 'attendance.manage')) return <AccessDenied />;
-  return <PeriodLoader clientId={id} />;
-}
-
-function PeriodLoader({ clientId }: { clientId: string }) {
   const { t } = useLingui();
-  const settings = useTimesheetSettings(clientId);
-  if (settings.isPending) return <LoadingState label={t`Loading the client’s settings…`} />;
-  if (settings.isError) {
-    return (
-      <QueryFailure
-        error={settings.error}
-        onRetry={() => void settings.refetch()}
-        action={{ to: paths.humanResource.clientsFormat.list(), label: t`Go to client periods` }}
-      />
-    );
-  }
-  return <PeriodForm settings={settings.data} />;
+  const me = useCurrentUser().data;
+  return (
+    <EntityFormPage
+      modes={['edit']}
+      useRecord={useTimesheetSettings}
+      loadingLabel={t`Loading the client’s settings…`}
+      canEdit={me ? hasPermission(me, 'attendance.manage') : undefined}
+      back={{ to: paths.humanResource.clientsFormat.list(), label: t`Go to client periods` }}
+    >
+      {({ record }) => (record ? <PeriodForm settings={record} /> : null)}
+    </EntityFormPage>
+  );
 }
 
 function PeriodForm({ settings }: { settings: TimesheetSettings }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { toast } = useToast();
   const save = useSaveTimesheetSettings();
-  const form = useForm<PeriodValues>({ defaultValues: valuesOf(settings) });
-  const guard = useUnsavedChangesGuard(form.formState.isDirty);
+  const entity = useEntityForm<PeriodValues, unknown>({
+    defaultValues: valuesOf(settings),
+    rules: saveTimesheetSettingsBody,
+    save: (values) => {
+      const body: TimesheetSettingsBody = {
+        cutOffDay: Number(values.cutOffDay),
+        approverPicId: values.approverPicId || null,
+        secondaryPicId: values.secondaryPicId || null,
+        sendAfterDays: Number(values.sendAfterDays),
+        followUpAfterDays: Number(values.followUpAfterDays),
+        escalateAfterDays: Number(values.escalateAfterDays),
+        workStartTime: values.workStartTime,
+        // The PDF format is another page's: sent back as it is stored.
+        format: settings.format,
+      };
+      return save.mutateAsync({ clientId: settings.clientId, body });
+    },
+    onSaved: () => {
+      toast({ tone: 'success', title: t`Client period saved`, description: name });
+      navigate(listPath);
+    },
+  });
+  const { form, field } = entity;
   const listPath = paths.humanResource.clientsFormat.list();
   const name = settings.clientName;
   const pics = settings.pics.map((pic) => ({ value: pic.id, label: `${pic.name} (${pic.email})` }));
@@ -122,28 +99,6 @@ function PeriodForm({ settings }: { settings: TimesheetSettings }) {
   const validCutOff = Number.isInteger(cutOff) && cutOff >= 1 && cutOff <= CALENDAR_MONTH_CUT_OFF;
   const exampleMonth = monthYearLabel(settings.currentPeriod);
   const exampleDays = validCutOff ? periodDaysText(settings.currentPeriod, cutOff) : '';
-
-  async function onSubmit(values: PeriodValues) {
-    const body: TimesheetSettingsBody = {
-      cutOffDay: Number(values.cutOffDay),
-      approverPicId: values.approverPicId || null,
-      secondaryPicId: values.secondaryPicId || null,
-      sendAfterDays: Number(values.sendAfterDays),
-      followUpAfterDays: Number(values.followUpAfterDays),
-      escalateAfterDays: Number(values.escalateAfterDays),
-      workStartTime: values.workStartTime,
-      // The PDF format is another page's: sent back as it is stored.
-      format: settings.format,
-    };
-    try {
-      await save.mutateAsync({ clientId: settings.clientId, body });
-      toast({ tone: 'success', title: t`Client period saved`, description: name });
-      guard.allowNavigation();
-      navigate(listPath);
-    } catch (error) {
-      showFailureInForm(form, describeFailure(error), FIELDS);
-    }
-  }
 
   const updatedBy = settings.updatedBy ?? '—';
   const updatedAt = settings.updatedAt ? formatDateTime(settings.updatedAt) : '';
@@ -162,15 +117,17 @@ function PeriodForm({ settings }: { settings: TimesheetSettings }) {
         linkComponent={RouterLink}
       />
       <Card>
-        <Form form={form} onSubmit={onSubmit} aria-label={t`Timesheet period of ${name}`}>
-          <FormError />
+        <EntityForm
+          entity={entity}
+          label={t`Timesheet period of ${name}`}
+          cancelTo={listPath}
+          saveLabel={<Trans>Save client period</Trans>}
+        >
           <FormSection title={t({ message: 'Period', context: 'a timesheet period' })}>
             <TextField
-              name="cutOffDay"
               label={t`Cut-off day`}
               inputMode="numeric"
-              required
-              rules={{ validate: whole(i18n, 1, CALENDAR_MONTH_CUT_OFF) }}
+              {...field('cutOffDay')}
               description={
                 <>
                   {t`The last day of each period, from 1 to 31; 31 makes calendar months. A period is named by the month it ends in.`}{' '}
@@ -181,17 +138,14 @@ function PeriodForm({ settings }: { settings: TimesheetSettings }) {
               }
             />
             <TextField
-              name="workStartTime"
               type="time"
               label={t`Work starts at`}
               description={t`In WIB. A clock-in after this time counts as late in the attendance summary.`}
+              {...field('workStartTime', {
+                messages: { pattern: t`Enter when work starts, as 08:00.` },
+              })}
+              // The server keeps the stored time when none is sent; the form always sends one.
               required
-              rules={{
-                pattern: {
-                  value: /^([01]\d|2[0-3]):[0-5]\d$/,
-                  message: t`Enter when work starts, as 08:00.`,
-                },
-              }}
             />
           </FormSection>
           <FormSection
@@ -206,16 +160,16 @@ function PeriodForm({ settings }: { settings: TimesheetSettings }) {
                 options={pics}
               />
               <SelectField
-                name="secondaryPicId"
                 label={t`Secondary approver`}
                 placeholder={t`None`}
                 options={pics}
-                rules={{
-                  validate: (value: unknown, values: Record<string, unknown>) =>
+                {...field('secondaryPicId', {
+                  // The server's check across two fields, which the schema cannot say.
+                  validate: (value, values) =>
                     !value ||
                     value !== values.approverPicId ||
                     t`The secondary approver must be another PIC.`,
-                }}
+                })}
               />
             </FormRow>
           </FormSection>
@@ -225,45 +179,28 @@ function PeriodForm({ settings }: { settings: TimesheetSettings }) {
           >
             <FormRow>
               <TextField
-                name="sendAfterDays"
                 label={t`Send after (days)`}
                 description={t`0 sends the submitted timesheets the day after the period ends.`}
                 inputMode="numeric"
-                required
-                rules={{ validate: whole(i18n, 0, 28) }}
+                {...field('sendAfterDays')}
               />
               <TextField
-                name="followUpAfterDays"
                 label={t`Remind after (days)`}
                 description={t`Without an answer, the approver is reminded once.`}
                 inputMode="numeric"
-                required
-                rules={{ validate: whole(i18n, 1, 28) }}
+                {...field('followUpAfterDays')}
               />
               <TextField
-                name="escalateAfterDays"
                 label={t`Escalate after (days)`}
                 description={t`Without an answer, the secondary approver is asked.`}
                 inputMode="numeric"
-                required
-                rules={{ validate: whole(i18n, 1, 28) }}
+                {...field('escalateAfterDays')}
               />
             </FormRow>
           </FormSection>
-          <FormActions>
-            <Button asChild>
-              <Link to={listPath}>
-                <Trans>Cancel</Trans>
-              </Link>
-            </Button>
-            <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
-              <Trans>Save client period</Trans>
-            </Button>
-          </FormActions>
-        </Form>
+        </EntityForm>
       </Card>
       <AlternateApproversCard settings={settings} />
-      {guard.dialog}
     </div>
   );
 }

@@ -11,6 +11,8 @@ import {
   AccessDenied,
   type FinalPayslip,
   isMonth,
+  ListEmptyState,
+  ListToolbar,
   monthChoices,
   PayslipBreakdownDialog,
   PayslipEmployeeCell,
@@ -24,13 +26,10 @@ import {
   ClickableRows,
   type ColumnDef,
   DataTable,
-  EmptyState,
-  FilterBar,
   FilterSelect,
   formatDate,
   formatMoney,
   PageHeader,
-  SearchInput,
   useToast,
 } from '@staffdesk/ui';
 import { useMemo, useState } from 'react';
@@ -196,49 +195,50 @@ function EPayslipPage() {
             ];
           }}
           emptyState={
-            filtered ? (
-              <EmptyState
-                title={t`No payslips match`}
-                description={t`Try another month, client or name.`}
-              />
-            ) : (
-              <EmptyState
-                title={t`No e-payslips yet`}
-                description={t`Payslips appear here once their payroll run is approved.`}
-              />
-            )
+            <ListEmptyState
+              filtered={filtered}
+              match={{
+                title: t`No payslips match`,
+                description: t`Try another month, client or name.`,
+              }}
+              none={{
+                title: t`No e-payslips yet`,
+                description: t`Payslips appear here once their payroll run is approved.`,
+              }}
+            />
           }
           toolbar={
-            <FilterBar
-              search={
-                <SearchInput
-                  label={t`Search payslips`}
-                  placeholder={t`Search by employee name or number`}
-                  value={values.search}
-                  onSearch={(search) => update({ search })}
-                />
+            <ListToolbar
+              search={{
+                label: t`Search payslips`,
+                placeholder: t`Search by employee name or number`,
+                value: values.search,
+                onSearch: (search) => update({ search }),
+              }}
+              filters={
+                <>
+                  <FilterSelect
+                    label={t({ message: 'Month', context: 'the month of a payslip' })}
+                    allLabel={t`All months`}
+                    options={monthChoices({ back: MONTHS_BACK, ahead: 1 })}
+                    value={period ?? ''}
+                    onChange={(next) => update({ period: next })}
+                  />
+                  {canChooseClient ? (
+                    <FilterSelect
+                      label={t`Client`}
+                      allLabel={t`All clients`}
+                      options={(clients.data?.items ?? []).map(({ id, legalName }) => ({
+                        value: id,
+                        label: legalName,
+                      }))}
+                      value={clientId ?? ''}
+                      onChange={(client) => update({ client })}
+                    />
+                  ) : null}
+                </>
               }
-            >
-              <FilterSelect
-                label={t({ message: 'Month', context: 'the month of a payslip' })}
-                allLabel={t`All months`}
-                options={monthChoices({ back: MONTHS_BACK, ahead: 1 })}
-                value={period ?? ''}
-                onChange={(next) => update({ period: next })}
-              />
-              {canChooseClient ? (
-                <FilterSelect
-                  label={t`Client`}
-                  allLabel={t`All clients`}
-                  options={(clients.data?.items ?? []).map(({ id, legalName }) => ({
-                    value: id,
-                    label: legalName,
-                  }))}
-                  value={clientId ?? ''}
-                  onChange={(client) => update({ client })}
-                />
-              ) : null}
-            </FilterBar>
+            />
           }
         />
       </ClickableRows>

@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { describeFailure, failureStatus, paths, queryString } from '@staffdesk/core';
-import { AccessDenied } from '@staffdesk/kit';
+import { failureStatus, paths, queryString } from '@staffdesk/core';
+import { AccessDenied, QueryFailure } from '@staffdesk/kit';
 import {
   Card,
   EmptyState,
-  ErrorState,
   formatDate,
   formatNumber,
   LoadingState,
@@ -34,9 +33,9 @@ function StatusCards() {
   const counts = useStatusCounts();
   if (counts.isError) {
     return (
-      <ErrorState
+      <QueryFailure
+        error={counts.error}
         title={t`The counts could not be loaded`}
-        message={describeFailure(counts.error).message}
         onRetry={() => void counts.refetch()}
       />
     );
@@ -101,10 +100,7 @@ function EndingSoon() {
       {ending.isPending ? (
         <LoadingState rows={3} label={t`Loading the contracts ending soon…`} />
       ) : ending.isError ? (
-        <ErrorState
-          message={describeFailure(ending.error).message}
-          onRetry={() => void ending.refetch()}
-        />
+        <QueryFailure error={ending.error} onRetry={() => void ending.refetch()} />
       ) : (
         <SimpleTable<EmployeeSummary>
           label={title}

@@ -5,6 +5,7 @@ import {
   currentStep,
   type Decision,
   type LeaveRequest,
+  PagedList,
   useDecideLeave,
   useLeaveRequestColumns,
 } from '@staffdesk/kit';
@@ -12,7 +13,6 @@ import {
   Badge,
   Button,
   type ColumnDef,
-  DataTable,
   EmptyState,
   formatDateTime,
   PageHeader,
@@ -151,17 +151,12 @@ export function Component() {
         title={t`Leave approvals`}
         description={t`Pending leave requests. A PIC’s step can be decided for the PIC; it is recorded on their behalf.`}
       />
-      <DataTable
+      <PagedList
         label={t`Leave requests to decide`}
         columns={columns}
-        data={requests.data?.items ?? []}
-        total={requests.data?.total ?? 0}
-        page={page}
+        query={requests}
         pageSize={requests.data?.pageSize ?? LEAVE_APPROVALS_PAGE_SIZE}
-        onPageChange={setPage}
-        loading={requests.isPending}
-        error={requests.isError ? describeFailure(requests.error).message : null}
-        onRetry={() => void requests.refetch()}
+        params={{ page, update: (next) => setPage(next.page) }}
         getRowId={(request) => request.id}
         getRowLabel={(request) => request.employee.fullName}
         emptyState={

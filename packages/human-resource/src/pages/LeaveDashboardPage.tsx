@@ -1,25 +1,24 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { describeFailure, failureStatus, hasPermission, useCurrentUser } from '@staffdesk/core';
+import { failureStatus, hasPermission, useCurrentUser } from '@staffdesk/core';
 import {
   AccessDenied,
   daysText,
+  ExportButton,
   type LeaveRequest,
   leaveDates,
+  PagedList,
+  QueryFailure,
   useLeaveTypeName,
 } from '@staffdesk/kit';
 import {
-  Button,
   Card,
   type ColumnDef,
-  DataTable,
   EmptyState,
-  ErrorState,
   LoadingState,
   PageHeader,
   SimpleTable,
-  useToast,
 } from '@staffdesk/ui';
 import { useState } from 'react';
 import { useExportBalances, useLeaveDashboard } from '../hooks/useLeave';
@@ -55,7 +54,6 @@ function nameOf(row: BalanceRow) {
  */
 export function Component() {
   const me = useCurrentUser().data;
-  const { toast } = useToast();
   const [page, setPage] = useState(1);
   const dashboard = useLeaveDashboard(page);
   const exportBalances = useExportBalances();
@@ -113,18 +111,6 @@ export function Component() {
     ),
   ];
 
-  async function exportNow() {
-    try {
-      await exportBalances.mutateAsync(year);
-    } catch (error) {
-      toast({
-        tone: 'error',
-        title: t`The export failed`,
-        description: describeFailure(error).message,
-      });
-    }
-  }
-
   const data = dashboard.data;
   return (
     <div className="sd-stack">
@@ -135,10 +121,7 @@ export function Component() {
       {dashboard.isPending ? (
         <LoadingState rows={4} label={t`Loading the leave dashboard…`} />
       ) : dashboard.isError || !data ? (
-        <ErrorState
-          message={describeFailure(dashboard.error).message}
-          onRetry={() => void dashboard.refetch()}
-        />
+        <QueryFailure error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : (
         <div
           style={{
@@ -189,25 +172,16 @@ export function Component() {
           </Card>
         </div>
       )}
-      <DataTable
+      <PagedList
         label={t`Leave balances ${year}`}
         columns={columns}
-        data={data?.balances.items ?? []}
-        total={data?.balances.total ?? 0}
-        page={page}
         pageSize={data?.balances.pageSize ?? 20}
-        onPageChange={setPage}
-        loading={dashboard.isPending}
-        error={dashboard.isError ? describeFailure(dashboard.error).message : null}
-        onRetry={() => void dashboard.refetch()}
+        params={{ page, update: (next) => setPage(next.page) }}
+        query={{ ...dashboard, data: data?.balances }}
         getRowId={(row) => `${row.employee.id}-${row.type}`}
         getRowLabel={nameOf}
         emptyState={<EmptyState title={t`No balances yet`} />}
-        toolbar={
-          <Button loading={exportBalances.isPending} onClick={() => void exportNow()}>
-            {t`Export to Excel`}
-          </Button>
-        }
+        toolbar={<ExportButton onExport={() => exportBalances.mutateAsync(year)} />}
       />
     </div>
   );

@@ -3,14 +3,13 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { MainSchema } from '@staffdesk/api';
 import { describeFailure, failureStatus, hasPermission, useCurrentUser } from '@staffdesk/core';
-import { AccessDenied, daysText, optionsOf, useClientChoices } from '@staffdesk/kit';
+import { AccessDenied, daysText, optionsOf, QueryFailure, useClientChoices } from '@staffdesk/kit';
 import {
   Button,
   CheckboxField,
   ConfirmDialog,
   Dialog,
   EmptyState,
-  ErrorState,
   Form,
   FormError,
   FormRow,
@@ -282,10 +281,7 @@ export function Component() {
       {policies.isPending ? (
         <LoadingState rows={3} label={t`Loading the leave policies…`} />
       ) : policies.isError ? (
-        <ErrorState
-          message={describeFailure(policies.error).message}
-          onRetry={() => void policies.refetch()}
-        />
+        <QueryFailure error={policies.error} onRetry={() => void policies.refetch()} />
       ) : (
         <SimpleTable
           label={t`Leave policies`}

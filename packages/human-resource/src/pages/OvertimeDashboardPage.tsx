@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   compact,
-  describeFailure,
   failureStatus,
   hasPermission,
   paths,
@@ -17,6 +16,7 @@ import {
   OVERTIME_STATUS_LABELS,
   type OvertimeDecision,
   overtimeTimes,
+  PagedList,
   shiftMonth,
   thisMonthInJakarta,
   useClientChoices,
@@ -25,8 +25,6 @@ import {
   Button,
   ClickableRows,
   type ColumnDef,
-  DataTable,
-  EmptyState,
   FilterBar,
   formatDate,
   formatDateTime,
@@ -240,43 +238,36 @@ function Page() {
 
   const table = (
     <ClickableRows>
-      <DataTable
+      <PagedList
         label={
           clientName
             ? t`Overtime of ${clientName} for ${monthLabel}`
             : t`Overtime for ${monthLabel}`
         }
         columns={columns}
-        data={data?.items ?? []}
-        total={data?.total ?? 0}
-        page={page}
         pageSize={OVERTIME_PAGE_SIZE}
-        onPageChange={(next) => update({ page: next })}
-        loading={requests.isPending}
-        error={requests.isError ? describeFailure(requests.error).message : null}
-        onRetry={() => void requests.refetch()}
+        params={{ page, update }}
+        query={requests}
         getRowId={(request) => request.id}
         getRowLabel={(request) => request.employee.fullName}
-        emptyState={
-          filtered ? (
-            <EmptyState
-              title={t`No overtime matches`}
-              description={t`Try another name or employee number, or another status.`}
-            />
-          ) : (
-            <EmptyState
-              title={t`No overtime in ${monthLabel}`}
-              description={t`Requests employees make in self-service, and overtime HR enters, appear here.`}
-              action={
-                <Button asChild variant="primary">
-                  <Link to={paths.humanResource.overtime.form('add')}>
-                    <Trans>Enter overtime</Trans>
-                  </Link>
-                </Button>
-              }
-            />
-          )
-        }
+        empty={{
+          filtered: filtered,
+          match: {
+            title: t`No overtime matches`,
+            description: t`Try another name or employee number, or another status.`,
+          },
+          none: {
+            title: t`No overtime in ${monthLabel}`,
+            description: t`Requests employees make in self-service, and overtime HR enters, appear here.`,
+            action: (
+              <Button asChild variant="primary">
+                <Link to={paths.humanResource.overtime.form('add')}>
+                  <Trans>Enter overtime</Trans>
+                </Link>
+              </Button>
+            ),
+          },
+        }}
       />
     </ClickableRows>
   );

@@ -1,37 +1,15 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
+import { compact, paths, queryString } from '@staffdesk/core';
 import {
-  compact,
-  describeFailure,
-  failureStatus,
-  hasPermission,
-  paths,
-  queryString,
-  useCurrentUser,
-  useListParams,
-} from '@staffdesk/core';
-import {
-  AccessDenied,
   hoursMinutes,
-  isMonth,
   monthYearLabel,
-  shiftMonth,
-  thisMonthInJakarta,
-  useClientChoices,
+  type PeriodReportLine,
+  PeriodReportPage,
+  periodText,
+  usePeriodReportParams,
 } from '@staffdesk/kit';
-import {
-  Button,
-  type ColumnDef,
-  DataTable,
-  EmptyState,
-  FilterBar,
-  formatMoney,
-  formatNumber,
-  PageHeader,
-  SearchInput,
-  useToast,
-} from '@staffdesk/ui';
+import { type ColumnDef, EmptyState, formatMoney, formatNumber } from '@staffdesk/ui';
 import { Link } from 'react-router';
-import { ClientPeriodFilters } from '../components/ClientPeriodFilters';
 import { EmployeeCell } from '../components/EmployeeCell';
 import { overtimePage } from '../components/OvertimeMessages';
 import type { OvertimeSummaryRow, OvertimeSummaryTotals } from '../hooks/types';
@@ -42,32 +20,26 @@ export const OVERTIME_SUMMARY_PAGE_SIZE = 50;
 const NUMBER = { align: 'right' } as const;
 
 /** A row of the table: an employee's period, or the totals of the whole filter (the last row). */
-type Line = { kind: 'employee'; row: OvertimeSummaryRow } | { kind: 'totals'; row: null };
+type Line = PeriodReportLine<OvertimeSummaryRow, OvertimeSummaryTotals>;
 type Amounts = OvertimeSummaryTotals;
 
-function amountsOf(line: Line, totals: Amounts | undefined): Amounts | undefined {
-  return line.kind === 'employee' ? line.row : totals;
+function amountsOf(line: Line): Amounts {
+  return line.row ?? line.totals;
 }
 
 /** The summary's columns, in the language shown; the totals row in bold. */
-function useSummaryColumns(
-  totals: Amounts | undefined,
-  dashboardOf: (search: string) => string,
-): ColumnDef<Line>[] {
+function useSummaryColumns(dashboardOf: (search: string) => string): ColumnDef<Line>[] {
   const { t } = useLingui();
   const cell = (line: Line, text: (amounts: Amounts) => string) => {
-    const amounts = amountsOf(line, totals);
-    const value = amounts ? text(amounts) : '';
-    return (
-      <span className="sd-num">{line.kind === 'totals' ? <strong>{value}</strong> : value}</span>
-    );
+    const value = text(amountsOf(line));
+    return <span className="sd-num">{line.row === null ? <strong>{value}</strong> : value}</span>;
   };
   return [
     {
       id: 'employee',
       header: t`Employee`,
       cell: ({ row: { original: line } }) =>
-        line.kind === 'totals' ? (
+        line.row === null ? (
           <strong>
             {t({ message: 'Total', context: 'the totals row of the overtime summary' })}
           </strong>
@@ -125,8 +97,8 @@ function useSummaryColumns(
       id: 'waiting',
       header: t({ message: 'Waiting', context: 'overtime requests waiting for a decision' }),
       cell: ({ row: { original: line } }) => {
-        const waiting = amountsOf(line, totals)?.pendingRequests ?? 0;
-        if (line.kind === 'totals') {
+        const waiting = amountsOf(line).pendingRequests;
+        if (line.row === null) {
           return (
             <span className="sd-num">
               <strong>{formatNumber(waiting)}</strong>
@@ -159,17 +131,18 @@ function useSummaryColumns(
  */
 function Page() {
   const { t } = useLingui();
-  const { toast } = useToast();
-  const me = useCurrentUser().data;
-  const { values, page, update } = useListParams(['client', 'period', 'search'] as const);
-  const clientId = values.client || null;
-  const chosenPeriod = isMonth(values.period) ? values.period : undefined;
-  const clients = useClientChoices();
+  const params = usePeriodReportParams({
+    pageSize: OVERTIME_SUMMARY_PAGE_SIZE,
+    client: 'required',
+    monthsAhead: 1,
+    canChooseClient: true,
+  });
+  const { clientId, chosenPeriod, search, page } = params;
   const summary = useOvertimeSummary(
     clientId
       ? {
           clientId,
-          ...compact({ period: chosenPeriod, search: values.search }),
+          ...compact({ period: chosenPeriod, search }),
           page,
           pageSize: OVERTIME_SUMMARY_PAGE_SIZE,
         }
@@ -177,126 +150,71 @@ function Page() {
   );
   const exportSummary = useExportOvertimeSummary();
   const data = clientId ? summary.data : undefined;
-  const totals = data?.totals;
-  const period = chosenPeriod ?? data?.period ?? thisMonthInJakarta();
-  const dashboardOf = (search: string) =>
+  const period = chosenPeriod ?? data?.period ?? params.period;
+  const dashboardOf = (employee: string) =>
     `${paths.humanResource.overtime.dashboard()}${queryString({
-      client: clientId ?? undefined,
+      client: clientId,
       period,
       status: 'pending',
-      search,
+      search: employee,
     })}`;
-  const columns = useSummaryColumns(totals, dashboardOf);
-
-  if (failureStatus(summary.error) === 403 || (me && !hasPermission(me, 'overtime.manage'))) {
-    return <AccessDenied />;
-  }
-
-  const latest = shiftMonth(thisMonthInJakarta(), 1);
+  const columns = useSummaryColumns(dashboardOf);
   const monthLabel = monthYearLabel(period);
-  const clientName = clients.data?.items.find((client) => client.id === clientId)?.legalName ?? '';
-  const items = data?.items ?? [];
-  const lines: Line[] = [
-    ...items.map((row): Line => ({ kind: 'employee', row })),
-    ...(items.length > 0 ? [{ kind: 'totals', row: null } as const] : []),
-  ];
-  const empty = !data || data.total === 0;
-
-  async function download() {
-    if (!clientId) return;
-    try {
-      await exportSummary.mutateAsync({
-        query: { clientId, period, ...compact({ search: values.search }) },
-        period,
-      });
-    } catch (error) {
-      toast({
-        tone: 'error',
-        title: t`The export failed`,
-        description: describeFailure(error).message,
-      });
-    }
-  }
+  const totalLabel = t({ message: 'Total', context: 'the totals row of the overtime summary' });
 
   return (
-    <div className="sd-stack">
-      <PageHeader
-        title={t`Overtime summary`}
-        description={t`A client’s period per employee: approved overtime hours by kind of day, the pay, what the client is billed and what still waits.`}
-      />
-      <DataTable
-        label={
-          clientName
-            ? t`Overtime summary of ${clientName} for ${monthLabel}`
-            : t`Overtime summary for ${monthLabel}`
-        }
-        columns={columns}
-        data={lines}
-        total={data?.total ?? 0}
-        page={page}
-        pageSize={OVERTIME_SUMMARY_PAGE_SIZE}
-        onPageChange={(next) => update({ page: next })}
-        loading={clientId !== null && summary.isPending}
-        error={clientId && summary.isError ? describeFailure(summary.error).message : null}
-        onRetry={() => void summary.refetch()}
-        getRowId={(line) => (line.kind === 'totals' ? 'totals' : line.row.employee.id)}
-        getRowLabel={(line) =>
-          line.kind === 'totals'
-            ? t({ message: 'Total', context: 'the totals row of the overtime summary' })
-            : line.row.employee.fullName
-        }
-        emptyState={
-          !clientId ? (
-            <EmptyState
-              title={t`Choose a client`}
-              description={t`Overtime is summed up per client and period.`}
-            />
-          ) : values.search ? (
-            <EmptyState
-              title={t`No employees match your search`}
-              description={t`Try another name or employee number.`}
-            />
-          ) : (
-            <EmptyState
-              title={t`No overtime in ${monthLabel}`}
-              description={t`Employees placed at the client during the period appear here.`}
-            />
-          )
-        }
-        toolbar={
-          <FilterBar
-            search={
-              <SearchInput
-                label={t`Search employees`}
-                placeholder={t`Search by employee name or number`}
-                value={values.search}
-                onSearch={(search) => update({ search })}
-              />
-            }
-            actions={
-              <Button
-                onClick={() => void download()}
-                loading={exportSummary.isPending}
-                disabled={!clientId || empty}
-              >
-                <Trans>Export to Excel</Trans>
-              </Button>
-            }
+    <PeriodReportPage<OvertimeSummaryRow, OvertimeSummaryTotals>
+      title={t`Overtime summary`}
+      description={t`A client’s period per employee: approved overtime hours by kind of day, the pay, what the client is billed and what still waits.`}
+      params={params}
+      period={period}
+      report={summary}
+      asked={clientId !== undefined}
+      permission="overtime.manage"
+      noClient={
+        <EmptyState
+          title={t`Choose a client`}
+          description={t`Overtime is summed up per client and period.`}
+        />
+      }
+      empty={
+        <EmptyState
+          title={t`No overtime in ${monthLabel}`}
+          description={t`Employees placed at the client during the period appear here.`}
+        />
+      }
+      columns={columns}
+      getRowId={(row) => row.employee.id}
+      getRowLabel={(row) => row.employee.fullName}
+      totalLabel={totalLabel}
+      tableLabel={(monthLabel, clientName) =>
+        clientName
+          ? t`Overtime summary of ${clientName} for ${monthLabel}`
+          : t`Overtime summary for ${monthLabel}`
+      }
+      filters={
+        <div className="sd-field">
+          <span className="sd-field__label sd-field__label--sm">
+            {t({ message: 'Period', context: 'the days of an overtime period' })}
+          </span>
+          <output
+            className="sd-num"
+            style={{ display: 'flex', alignItems: 'center', minHeight: 'var(--sd-control-height)' }}
           >
-            <ClientPeriodFilters
-              client={values.client}
-              onClient={(client) => update({ client, period: null })}
-              allLabel={t`Choose a client`}
-              period={period}
-              latest={latest}
-              onPeriod={(next) => update({ period: next })}
-              periodLabel={t({ message: 'Period', context: 'the days of an overtime period' })}
-              bounds={data}
-            />
-          </FilterBar>
-        }
-      />
-    </div>
+            {data ? periodText(data) : '—'}
+          </output>
+        </div>
+      }
+      onExport={async () =>
+        clientId
+          ? exportSummary.mutateAsync({
+              query: { clientId, period, ...compact({ search }) },
+              period,
+            })
+          : null
+      }
+      exporting={exportSummary.isPending}
+    />
   );
 }
 

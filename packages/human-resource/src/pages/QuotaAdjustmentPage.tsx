@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { describeFailure, failureStatus, hasPermission, useCurrentUser } from '@staffdesk/core';
-import { AccessDenied, daysText } from '@staffdesk/kit';
+import { AccessDenied, daysText, QueryFailure } from '@staffdesk/kit';
 import {
   Button,
   Card,
   EmptyState,
-  ErrorState,
   Form,
   FormError,
   FormRow,
@@ -146,10 +145,7 @@ export function Component() {
         {adjustments.isPending ? (
           <LoadingState rows={3} label={t`Loading the adjustments…`} />
         ) : adjustments.isError ? (
-          <ErrorState
-            message={describeFailure(adjustments.error).message}
-            onRetry={() => void adjustments.refetch()}
-          />
+          <QueryFailure error={adjustments.error} onRetry={() => void adjustments.refetch()} />
         ) : (
           <SimpleTable
             label={t`Past adjustments`}

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { describeFailure, failureStatus, paths, RouterLink } from '@staffdesk/core';
+import { failureStatus, paths, RouterLink } from '@staffdesk/core';
 import {
   AccessDenied,
   CONTRACT_TYPE_LABELS,
   NotFound,
   PIPELINE_STAGE_LABELS,
   PIPELINE_STAGE_TONES,
+  QueryFailure,
   RequirementDeadline,
   RequirementStatusBadge,
 } from '@staffdesk/kit';
@@ -14,7 +15,6 @@ import {
   Card,
   DescriptionList,
   EmptyState,
-  ErrorState,
   formatDate,
   formatNumber,
   LoadingState,
@@ -137,12 +137,7 @@ export function RequirementDetail() {
   if (status === 404 || status === 400) return <NotFound />;
   if (query.isPending) return <LoadingState rows={6} label={t`Loading the requirement…`} />;
   if (query.isError) {
-    return (
-      <ErrorState
-        message={describeFailure(query.error).message}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
   }
   return <Detail data={query.data} />;
 }

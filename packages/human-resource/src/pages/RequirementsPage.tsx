@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { describeFailure, failureStatus, paths, useCatalogs, useListParams } from '@staffdesk/core';
+import { failureStatus, paths, useCatalogs, useListParams } from '@staffdesk/core';
 import {
   AccessDenied,
+  PagedList,
   REQUIREMENT_STATUS_LABELS,
   REQUIREMENT_STATUSES,
   RequirementDeadline,
@@ -11,14 +12,10 @@ import {
 import {
   Badge,
   type ColumnDef,
-  DataTable,
-  EmptyState,
-  FilterBar,
   FilterSelect,
   formatNumber,
   LoadingState,
   PageHeader,
-  SearchInput,
 } from '@staffdesk/ui';
 import { Link, useParams } from 'react-router';
 import {
@@ -126,43 +123,31 @@ function RequirementsPage() {
         title={t`Requirements`}
         description={t`Every client’s requirements: how many are filled, and the hires waiting for on-boarding.`}
       />
-      <DataTable
+      <PagedList
         label={t`Requirements`}
         columns={columns}
-        data={requirements.data?.items ?? []}
-        total={requirements.data?.total ?? 0}
-        page={page}
+        query={requirements}
         pageSize={REQUIREMENTS_PAGE_SIZE}
-        onPageChange={(next) => update({ page: next })}
-        loading={requirements.isPending}
-        error={requirements.isError ? describeFailure(requirements.error).message : null}
-        onRetry={() => void requirements.refetch()}
+        params={{ page, update, values }}
         getRowId={(requirement) => requirement.id}
         getRowLabel={(requirement) => `${requirement.number} ${requirement.position}`}
-        emptyState={
-          filtered ? (
-            <EmptyState
-              title={t`No requirement matches these filters`}
-              description={t`Change the search, the client or the status.`}
-            />
-          ) : (
-            <EmptyState
-              title={t`No open requirements`}
-              description={t`When business development or recruiting opens a requirement for a client, it appears here.`}
-            />
-          )
-        }
-        toolbar={
-          <FilterBar
-            search={
-              <SearchInput
-                value={values.search}
-                label={t`Search requirements`}
-                placeholder={t`Position, number, client or location`}
-                onSearch={(search) => update({ search })}
-              />
-            }
-          >
+        empty={{
+          filtered: filtered,
+          match: {
+            title: t`No requirement matches these filters`,
+            description: t`Change the search, the client or the status.`,
+          },
+          none: {
+            title: t`No open requirements`,
+            description: t`When business development or recruiting opens a requirement for a client, it appears here.`,
+          },
+        }}
+        search={{
+          label: t`Search requirements`,
+          placeholder: t`Position, number, client or location`,
+        }}
+        filters={
+          <>
             <FilterSelect
               label={t`Client`}
               value={values.clientId}
@@ -183,7 +168,7 @@ function RequirementsPage() {
                 label: REQUIREMENT_STATUS_LABELS[value],
               }))}
             />
-          </FilterBar>
+          </>
         }
       />
     </div>

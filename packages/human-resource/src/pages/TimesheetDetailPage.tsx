@@ -20,6 +20,7 @@ import {
   type Timesheet,
   type TimesheetDay,
   TimesheetDayDialog,
+  useToastedAction,
 } from '@staffdesk/kit';
 import {
   Banner,
@@ -87,6 +88,7 @@ function byAt(by: string | null, at: string | null) {
 function TimesheetView({ sheet }: { sheet: Timesheet }) {
   const { t } = useLingui();
   const { toast } = useToast();
+  const runToasted = useToastedAction();
   const download = useDownloadTimesheetPdf();
   const submit = useSubmitTimesheet();
   const reopen = useReopenTimesheet();
@@ -126,21 +128,15 @@ function TimesheetView({ sheet }: { sheet: Timesheet }) {
     }
   }
 
-  async function submitOnBehalf() {
-    try {
-      await submit.mutateAsync(sheet.id);
-      toast({
-        tone: 'success',
+  function submitOnBehalf() {
+    return runToasted(
+      () => submit.mutateAsync(sheet.id),
+      {
         title: t`Timesheet submitted`,
         description: t`${name}’s timesheet waits for the client PIC.`,
-      });
-    } catch (error) {
-      toast({
-        tone: 'error',
-        title: t`The timesheet was not submitted`,
-        description: describeFailure(error).message,
-      });
-    }
+      },
+      t`The timesheet was not submitted`,
+    );
   }
 
   return (

@@ -14,6 +14,7 @@ import {
   hoursMinutes,
   isMonth,
   monthYearLabel,
+  PagedList,
   shiftMonth,
   TIMESHEET_STATUS_LABELS,
   type TimesheetStatus,
@@ -27,14 +28,11 @@ import {
   ClickableRows,
   type ColumnDef,
   ConfirmDialog,
-  DataTable,
   EmptyState,
-  FilterBar,
   FilterSelect,
   formatDate,
   formatNumber,
   PageHeader,
-  SearchInput,
   useToast,
 } from '@staffdesk/ui';
 import { useState } from 'react';
@@ -336,21 +334,17 @@ function Page() {
         </Banner>
       ) : null}
       <ClickableRows>
-        <DataTable
+        <PagedList
           label={
             clientName
               ? t`Timesheets of ${clientName} for ${monthLabel}`
               : t`Timesheets for ${monthLabel}`
           }
           columns={columns}
-          data={scope ? (sheets.data?.items ?? []) : []}
-          total={scope ? (sheets.data?.total ?? 0) : 0}
-          page={page}
           pageSize={TIMESHEETS_PAGE_SIZE}
-          onPageChange={(next) => update({ page: next })}
+          params={{ page, update, values }}
           loading={clientId !== null && (!scope || sheets.isPending)}
-          error={sheets.isError ? describeFailure(sheets.error).message : null}
-          onRetry={() => void sheets.refetch()}
+          query={scope ? sheets : { ...sheets, data: undefined }}
           getRowId={(sheet) => sheet.id}
           getRowLabel={(sheet) => sheet.employee.fullName}
           emptyState={
@@ -372,17 +366,12 @@ function Page() {
               />
             )
           }
-          toolbar={
-            <FilterBar
-              search={
-                <SearchInput
-                  label={t`Search timesheets`}
-                  placeholder={t`Search by employee name or number`}
-                  value={values.search}
-                  onSearch={(search) => update({ search })}
-                />
-              }
-            >
+          search={{
+            label: t`Search timesheets`,
+            placeholder: t`Search by employee name or number`,
+          }}
+          filters={
+            <>
               <ClientPeriodFilters
                 client={values.client}
                 onClient={(client) => update({ client, period: null, status: null })}
@@ -404,7 +393,7 @@ function Page() {
                   return { value, label: n === undefined ? label : `${label} (${n})` };
                 })}
               />
-            </FilterBar>
+            </>
           }
         />
       </ClickableRows>

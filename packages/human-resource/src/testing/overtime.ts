@@ -3,7 +3,7 @@
 // worked four hours on Sunday 6 Dec, approved by HR.
 
 import type { MainSchema } from '@staffdesk/api';
-import { overtimeScheme } from '@staffdesk/kit/testing';
+import { overtimeScheme, overtimeTotals } from '@staffdesk/kit/testing';
 import type {
   EffectiveOvertimeScheme,
   OvertimeList,
@@ -120,16 +120,7 @@ export const BANK_OVERTIME_SUMMARY: OvertimeSummary = {
   period: '2026-11',
   periodStart: '2026-10-21',
   periodEnd: '2026-11-20',
-  totals: {
-    approvedRequests: 5,
-    approvedMinutes: 16 * 60 + 45,
-    workdayMinutes: 9 * 60 + 45,
-    restdayMinutes: 4 * 60,
-    holidayMinutes: 3 * 60,
-    payAmount: 1_234_567,
-    billAmount: 1_481_480,
-    pendingRequests: 2,
-  },
+  totals: { ...overtimeTotals },
 };
 
 /** Budi follows the bank's regulation: client multipliers, 3 h a workday, 14 h a week. */

@@ -1,13 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure, hasPermission, useCurrentUser } from '@staffdesk/core';
-import { AccessDenied, QueryFailure } from '@staffdesk/kit';
+import { AccessDenied, ConfirmActionDialog, QueryFailure } from '@staffdesk/kit';
 import {
   Button,
-  ConfirmDialog,
-  Dialog,
   EmptyState,
-  Form,
-  FormError,
+  FormDialog,
   formatNumber,
   LoadingState,
   PageHeader,
@@ -18,7 +15,7 @@ import {
   TextField,
   useToast,
 } from '@staffdesk/ui';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useJobTaxonomy, useTaxonomyMutations } from '../hooks/useJobPortal';
 import type { JobTaxonomy, TaxonomyKind } from '../lib/vacancies';
@@ -220,14 +217,12 @@ type NameDialogProps = {
 
 function NameDialog({ kind, item, categories, onClose }: NameDialogProps) {
   const { t } = useLingui();
-  const formId = useId();
   const { toast } = useToast();
   const words = useWords(kind);
   const mutations = useTaxonomyMutations();
   const form = useForm<NameValues>({
     defaultValues: { name: item?.name ?? '', categoryId: item?.categoryId ?? '' },
   });
-  const submitting = form.formState.isSubmitting;
   const oldName = item?.name ?? '';
   const title = item ? t`Rename ${oldName}` : words.add;
 
@@ -255,39 +250,26 @@ function NameDialog({ kind, item, categories, onClose }: NameDialogProps) {
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !submitting) onClose();
-      }}
-      title={title}
+    <FormDialog
+      form={form}
+      onSubmit={onSubmit}
+      onClose={onClose}
       size="sm"
-      hideClose={submitting}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={submitting}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" form={formId} variant="primary" loading={submitting}>
-            {item ? <Trans>Save</Trans> : <Trans>Add</Trans>}
-          </Button>
-        </>
-      }
+      title={title}
+      label={title}
+      submitLabel={item ? <Trans>Save</Trans> : <Trans>Add</Trans>}
     >
-      <Form form={form} onSubmit={onSubmit} id={formId} aria-label={title}>
-        <FormError />
-        {kind === 'role' ? (
-          <SelectField
-            name="categoryId"
-            label={t`Category`}
-            required
-            placeholder={t`Choose a category…`}
-            options={categories}
-          />
-        ) : null}
-        <TextField name="name" label={t`Name`} required maxLength={80} />
-      </Form>
-    </Dialog>
+      {kind === 'role' ? (
+        <SelectField
+          name="categoryId"
+          label={t`Category`}
+          required
+          placeholder={t`Choose a category…`}
+          options={categories}
+        />
+      ) : null}
+      <TextField name="name" label={t`Name`} required maxLength={80} />
+    </FormDialog>
   );
 }
 
@@ -298,31 +280,18 @@ function DeleteDialog({ kind, item, onClose }: DeleteDialogProps) {
   const { toast } = useToast();
   const words = useWords(kind);
   const { remove } = useTaxonomyMutations();
-  const [error, setError] = useState<string | null>(null);
   const name = item?.name ?? '';
   return (
-    <ConfirmDialog
+    <ConfirmActionDialog
       open={item !== null}
-      onOpenChange={(open) => {
-        if (!open) {
-          setError(null);
-          onClose();
-        }
-      }}
+      onClose={onClose}
       title={t`Delete ${name}?`}
       description={t`Vacancies that use it must move to another first. Deleting cannot be undone.`}
       confirmLabel={t`Delete`}
       destructive
-      error={error}
       onConfirm={async () => {
         if (!item) return;
-        setError(null);
-        try {
-          await remove.mutateAsync({ params: { path: { kind, id: item.id } } });
-        } catch (failure) {
-          setError(describeFailure(failure).message);
-          throw failure;
-        }
+        await remove.mutateAsync({ params: { path: { kind, id: item.id } } });
         toast({ tone: 'success', title: words.deleted, description: name });
       }}
     />

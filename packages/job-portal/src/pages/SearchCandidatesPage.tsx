@@ -1,19 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   compact,
-  describeFailure,
   failureStatus,
   hasPermission,
   paths,
   useCurrentUser,
   useListParams,
 } from '@staffdesk/core';
-import { AccessDenied } from '@staffdesk/kit';
+import { AccessDenied, QueryFailure } from '@staffdesk/kit';
 import {
   Button,
   Card,
   EmptyState,
-  ErrorState,
   formatNumber,
   LoadingState,
   PageHeader,
@@ -128,10 +126,7 @@ export function Component() {
       {results.isPending ? (
         <LoadingState label={t`Searching the CV database…`} />
       ) : results.isError ? (
-        <ErrorState
-          message={describeFailure(results.error).message}
-          onRetry={() => void results.refetch()}
-        />
+        <QueryFailure error={results.error} onRetry={() => void results.refetch()} />
       ) : total === 0 ? (
         <EmptyState
           title={t`No candidates found`}

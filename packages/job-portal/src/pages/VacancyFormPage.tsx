@@ -1,20 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  describeFailure,
-  failureStatus,
-  hasPermission,
-  paths,
-  RouterLink,
-  useCurrentUser,
-} from '@staffdesk/core';
+import { createVacancyBody, updateVacancyBody } from '@staffdesk/api/rules';
+import { hasPermission, paths, RouterLink, useCurrentUser } from '@staffdesk/core';
 import {
   AccessDenied,
   CONTRACT_TYPE_LABELS,
+  EntityForm,
+  EntityFormPage,
   labelOf,
-  NotFound,
   optionsOf,
-  QueryFailure,
-  useUnsavedChangesGuard,
+  useEntityForm,
 } from '@staffdesk/kit';
 import {
   Button,
@@ -22,9 +16,6 @@ import {
   CheckboxField,
   DateField,
   DescriptionList,
-  Form,
-  FormActions,
-  FormError,
   FormRow,
   FormSection,
   formatDate,
@@ -32,12 +23,11 @@ import {
   LoadingState,
   PageHeader,
   SelectField,
-  showFailureInForm,
   TextAreaField,
   TextField,
   useToast,
 } from '@staffdesk/ui';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { SkillTagsField } from '../components/SkillTagsField';
 import { VacancyStatusBadge } from '../components/VacancyStatusBadge';
@@ -74,20 +64,6 @@ export type VacancyValues = {
   /** 'YYYY-MM-DD' or '' for none. */
   closesOn: string;
 };
-
-const FIELDS = [
-  'requirementId',
-  'title',
-  'categoryId',
-  'roleId',
-  'skills',
-  'description',
-  'qualifications',
-  'location',
-  'showSalary',
-  'status',
-  'closesOn',
-];
 
 const EMPTY: VacancyValues = {
   requirementId: '',
@@ -150,34 +126,29 @@ function salaryText(min: number | null, max: number | null): string {
  */
 export function Component() {
   const { t } = useLingui();
-  const { type, id } = useParams();
+  const { type } = useParams();
   const me = useCurrentUser().data;
   const back = { to: paths.jobPortal.jobVacancies.list(), label: t`Back to vacancies` };
-  if (type === 'view' && isRecordId(id)) {
-    if (me && !hasPermission(me, 'recruiting.read')) return <AccessDenied action={back} />;
-    return <VacancyLoader id={id} mode="view" />;
+  if (type === 'view' && me && !hasPermission(me, 'recruiting.read')) {
+    return <AccessDenied action={back} />;
   }
-  if (me && !hasPermission(me, 'recruiting.manage')) return <AccessDenied action={back} />;
-  if (type === 'add' && !id) return <VacancyFormReady vacancy={null} />;
-  if (type === 'edit' && isRecordId(id)) return <VacancyLoader id={id} mode="edit" />;
-  return <NotFound action={back} />;
-}
-
-function VacancyLoader({ id, mode }: { id: string; mode: 'edit' | 'view' }) {
-  const { t } = useLingui();
-  const vacancy = useVacancy(id);
-  const back = { to: paths.jobPortal.jobVacancies.list(), label: t`Back to vacancies` };
-  if (vacancy.isPending) return <LoadingState label={t`Loading the vacancy…`} />;
-  if (vacancy.isError) {
-    if (failureStatus(vacancy.error) === 403) return <AccessDenied action={back} />;
-    return (
-      <QueryFailure error={vacancy.error} onRetry={() => void vacancy.refetch()} action={back} />
-    );
-  }
-  return mode === 'edit' ? (
-    <VacancyFormReady vacancy={vacancy.data} />
-  ) : (
-    <VacancyView vacancy={vacancy.data} />
+  return (
+    <EntityFormPage
+      modes={['add', 'edit', 'view']}
+      isId={isRecordId}
+      useRecord={useVacancy}
+      loadingLabel={t`Loading the vacancy…`}
+      canEdit={me ? hasPermission(me, 'recruiting.manage') : undefined}
+      back={back}
+    >
+      {({ mode, record }) =>
+        mode === 'view' && record ? (
+          <VacancyView vacancy={record} />
+        ) : (
+          <VacancyFormReady vacancy={record} />
+        )
+      }
+    </EntityFormPage>
   );
 }
 
@@ -297,13 +268,34 @@ function VacancyForm({ vacancy, taxonomy }: VacancyFormProps) {
   const create = useCreateVacancy();
   const update = useUpdateVacancy();
   const requirements = useRequirementOptions(vacancy === null);
-  const form = useForm<VacancyValues>({ defaultValues: vacancy ? valuesOf(vacancy) : EMPTY });
-  const guard = useUnsavedChangesGuard(form.formState.isDirty);
+  const listPath = paths.jobPortal.jobVacancies.list();
+  const entity = useEntityForm<VacancyValues, Vacancy>({
+    defaultValues: vacancy ? valuesOf(vacancy) : EMPTY,
+    rules: vacancy ? updateVacancyBody : createVacancyBody,
+    save: (values) => {
+      const body = bodyOf(values);
+      return vacancy
+        ? update.mutateAsync({ params: { path: { id: vacancy.id } }, body })
+        : create.mutateAsync({ body });
+    },
+    onSaved: (saved) => {
+      const savedTitle = saved.title;
+      const slug = saved.slug;
+      toast({
+        tone: 'success',
+        title: vacancy ? t`Vacancy saved` : t`Vacancy created`,
+        description: t`${savedTitle} is at ${slug} on the website.`,
+      });
+      if (vacancy) navigate(listPath);
+      else navigate(paths.jobPortal.jobVacancies.form('edit', saved.id), { replace: true });
+    },
+    fieldOf,
+  });
+  const { form, field } = entity;
   const [categoryId, showSalary] = useWatch({
     control: form.control,
     name: ['categoryId', 'showSalary'],
   });
-  const listPath = paths.jobPortal.jobVacancies.list();
   const number = vacancy?.requirementNumber;
   const title = vacancy ? t`Edit vacancy ${number}` : t`New vacancy`;
   const categories = taxonomy?.categories ?? [];
@@ -320,27 +312,6 @@ function VacancyForm({ vacancy, taxonomy }: VacancyFormProps) {
     form.setValue('qualifications', requirement.qualifications, options);
   }
 
-  async function onSubmit(values: VacancyValues) {
-    try {
-      const body = bodyOf(values);
-      const saved = vacancy
-        ? await update.mutateAsync({ params: { path: { id: vacancy.id } }, body })
-        : await create.mutateAsync({ body });
-      const savedTitle = saved.title;
-      const slug = saved.slug;
-      toast({
-        tone: 'success',
-        title: vacancy ? t`Vacancy saved` : t`Vacancy created`,
-        description: t`${savedTitle} is at ${slug} on the website.`,
-      });
-      guard.allowNavigation();
-      if (vacancy) navigate(listPath);
-      else navigate(paths.jobPortal.jobVacancies.form('edit', saved.id), { replace: true });
-    } catch (error) {
-      showFailureInForm(form, describeFailure(error), FIELDS, fieldOf);
-    }
-  }
-
   return (
     <div className="sd-stack">
       <PageHeader
@@ -354,8 +325,12 @@ function VacancyForm({ vacancy, taxonomy }: VacancyFormProps) {
         linkComponent={RouterLink}
       />
       <Card>
-        <Form form={form} onSubmit={onSubmit} aria-label={title}>
-          <FormError />
+        <EntityForm
+          entity={entity}
+          label={title}
+          cancelTo={listPath}
+          saveLabel={vacancy ? <Trans>Save vacancy</Trans> : <Trans>Create vacancy</Trans>}
+        >
           {vacancy ? <PublicAddress slug={vacancy.slug} /> : null}
           <FormSection title={t`The requirement`}>
             {vacancy ? (
@@ -380,7 +355,7 @@ function VacancyForm({ vacancy, taxonomy }: VacancyFormProps) {
                 }}
               />
             )}
-            <TextField name="title" label={t`Title`} required maxLength={120} />
+            <TextField label={t`Title`} {...field('title')} />
             <FormRow>
               <SelectField
                 name="categoryId"
@@ -409,18 +384,12 @@ function VacancyForm({ vacancy, taxonomy }: VacancyFormProps) {
               suggestions={skills}
             />
             <TextField
-              name="location"
               label={t`Location`}
-              maxLength={120}
+              {...field('location')}
               description={t`The city or site where the work is.`}
             />
-            <TextAreaField name="description" label={t`Description`} rows={6} maxLength={10000} />
-            <TextAreaField
-              name="qualifications"
-              label={t`Qualifications`}
-              rows={5}
-              maxLength={10000}
-            />
+            <TextAreaField label={t`Description`} rows={6} {...field('description')} />
+            <TextAreaField label={t`Qualifications`} rows={5} {...field('qualifications')} />
           </FormSection>
           <FormSection title={t`Publishing`}>
             <CheckboxField
@@ -446,25 +415,14 @@ function VacancyForm({ vacancy, taxonomy }: VacancyFormProps) {
                 description={t`Only published vacancies are on the website.`}
               />
               <DateField
-                name="closesOn"
                 label={t`Closes on`}
+                {...field('closesOn')}
                 description={t`The last day candidates can apply; empty for none.`}
               />
             </FormRow>
           </FormSection>
-          <FormActions>
-            <Button asChild>
-              <Link to={listPath}>
-                <Trans>Cancel</Trans>
-              </Link>
-            </Button>
-            <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
-              {vacancy ? <Trans>Save vacancy</Trans> : <Trans>Create vacancy</Trans>}
-            </Button>
-          </FormActions>
-        </Form>
+        </EntityForm>
       </Card>
-      {guard.dialog}
     </div>
   );
 }

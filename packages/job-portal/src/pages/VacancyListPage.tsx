@@ -1,25 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   compact,
-  describeFailure,
   failureStatus,
   hasPermission,
   paths,
   useCurrentUser,
   useListParams,
 } from '@staffdesk/core';
-import { AccessDenied, optionsOf, RegisterEmptyState } from '@staffdesk/kit';
+import { AccessDenied, optionsOf, PagedList, RegisterEmptyState } from '@staffdesk/kit';
 import {
   Button,
   ClickableRows,
   type ColumnDef,
-  DataTable,
-  FilterBar,
   FilterSelect,
   formatDate,
   formatNumber,
   PageHeader,
-  SearchInput,
 } from '@staffdesk/ui';
 import { Link, useNavigate } from 'react-router';
 import { VacancyStatusBadge } from '../components/VacancyStatusBadge';
@@ -152,17 +148,12 @@ export function Component() {
         actions={empty && !filtered ? null : addButton}
       />
       <ClickableRows>
-        <DataTable
+        <PagedList
           label={t`Job vacancies`}
           columns={columns}
-          data={vacancies.data?.items ?? []}
-          total={vacancies.data?.total ?? 0}
-          page={page}
+          query={vacancies}
           pageSize={VACANCIES_PAGE_SIZE}
-          onPageChange={(next) => update({ page: next })}
-          loading={vacancies.isPending}
-          error={vacancies.isError ? describeFailure(vacancies.error).message : null}
-          onRetry={() => void vacancies.refetch()}
+          params={{ page, update, values }}
           getRowId={(vacancy) => vacancy.id}
           getRowLabel={(vacancy) => `${vacancy.requirementNumber} ${vacancy.title}`}
           rowActions={(vacancy) => [
@@ -189,25 +180,18 @@ export function Component() {
               actions={addButton}
             />
           }
-          toolbar={
-            <FilterBar
-              search={
-                <SearchInput
-                  label={t`Search vacancies`}
-                  placeholder={t`Search by title, requirement number or client`}
-                  value={values.search}
-                  onSearch={(search) => update({ search })}
-                />
-              }
-            >
-              <FilterSelect
-                label={t`Status`}
-                value={values.status}
-                onChange={(status) => update({ status })}
-                allLabel={t`All statuses`}
-                options={optionsOf(VACANCY_STATUS_LABELS)}
-              />
-            </FilterBar>
+          search={{
+            label: t`Search vacancies`,
+            placeholder: t`Search by title, requirement number or client`,
+          }}
+          filters={
+            <FilterSelect
+              label={t`Status`}
+              value={values.status}
+              onChange={(status) => update({ status })}
+              allLabel={t`All statuses`}
+              options={optionsOf(VACANCY_STATUS_LABELS)}
+            />
           }
         />
       </ClickableRows>

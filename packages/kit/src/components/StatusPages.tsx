@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { describeFailure, paths } from '@staffdesk/core';
-import { AccessDeniedPage, Button, ErrorState, NotFoundPage } from '@staffdesk/ui';
-import type { ReactNode } from 'react';
+import { AccessDeniedPage, Button, ErrorState, LoadingState, NotFoundPage } from '@staffdesk/ui';
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /** Where a status page's one button leads: home by default, a section's own start otherwise. */
@@ -56,4 +56,42 @@ export function QueryFailure({
     return notFound ?? <NotFound message={failure.message} action={action} />;
   }
   return <ErrorState title={title} message={failure.message} onRetry={onRetry} />;
+}
+
+/** The parts of a React Query result a page needs to show its states. */
+export type QueryLike<T> = {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data: T | undefined;
+  refetch: () => unknown;
+};
+
+export type QueryViewProps<T> = {
+  query: QueryLike<T>;
+  /** What is loading, for screen readers: "Loading your profile…". */
+  loadingLabel: string;
+  /** Skeleton rows while loading (default 3). */
+  rows?: number;
+  /** The title of a failure a retry may mend. */
+  errorTitle?: string;
+  /** The failure view (default `QueryFailure`); a section binds its own way out and 404. */
+  failure?: ComponentType<Pick<QueryFailureProps, 'error' | 'onRetry' | 'title'>>;
+  children: (data: T) => ReactNode;
+};
+
+/** A query's content, or its skeleton, or its failure (`QueryFailure`) with a retry. */
+export function QueryView<T>({
+  query,
+  loadingLabel,
+  rows = 3,
+  errorTitle,
+  failure: Failure = QueryFailure,
+  children,
+}: QueryViewProps<T>) {
+  if (query.isPending) return <LoadingState rows={rows} label={loadingLabel} />;
+  if (query.isError || query.data === undefined) {
+    return <Failure error={query.error} title={errorTitle} onRetry={() => void query.refetch()} />;
+  }
+  return <>{children(query.data)}</>;
 }

@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { describeFailure, hasPermission, useCurrentUser } from '@staffdesk/core';
+import { hasPermission, useCurrentUser } from '@staffdesk/core';
 import {
   Badge,
   Button,
   Card,
   EmptyState,
-  ErrorState,
   formatDate,
   formatMonthYear,
   formatTime,
@@ -15,7 +14,7 @@ import {
 } from '@staffdesk/ui';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { AccessDenied } from '../components/StatusPages';
+import { AccessDenied, QueryFailure } from '../components/StatusPages';
 import { PIPELINE_STAGE_LABELS, PIPELINE_STAGE_TONES } from '../labels/pipeline-stages';
 import { dayLabel } from '../lib/days';
 import {
@@ -205,12 +204,7 @@ function Calendar({ scope, links }: InterviewCalendarPageProps) {
   if (interviews.isPending) {
     content = <LoadingState rows={3} label={t`Loading the interviews…`} />;
   } else if (interviews.isError) {
-    content = (
-      <ErrorState
-        message={describeFailure(interviews.error).message}
-        onRetry={() => void interviews.refetch()}
-      />
-    );
+    content = <QueryFailure error={interviews.error} onRetry={() => void interviews.refetch()} />;
   } else if (days.length === 0) {
     content = (
       <EmptyState

@@ -1,15 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { describeFailure } from '@staffdesk/core';
-import {
-  type ColumnDef,
-  DataTable,
-  EmptyState,
-  FilterBar,
-  formatDate,
-  PageHeader,
-} from '@staffdesk/ui';
+import { type ColumnDef, formatDate, PageHeader } from '@staffdesk/ui';
 import { Link } from 'react-router';
 import { AccessDenied } from '../components/StatusPages';
+import { PagedList } from '../lists/PagedList';
 import { OnboardingClientFilter } from './OnboardingClientFilter';
 import { OnboardingMessages } from './OnboardingMessages';
 import type { OnboardingEntry } from './onboarding';
@@ -77,39 +70,24 @@ function HiredList({ employeeHref }: OnboardingHiredPageProps) {
         title={t`Hired`}
         description={t`Candidates made employees from an accepted offer, with their employee numbers.`}
       />
-      <DataTable
+      <PagedList
         label={t`Candidates made employees`}
         columns={columns}
-        data={list.data?.items ?? []}
-        total={list.data?.total ?? 0}
-        page={page}
+        query={list}
         pageSize={ONBOARDING_PAGE_SIZE}
-        onPageChange={(next) => update({ page: next })}
-        loading={list.isPending}
-        error={list.isError ? describeFailure(list.error).message : null}
-        onRetry={() => void list.refetch()}
+        params={{ page, update }}
         getRowId={(row) => row.applicationId}
         getRowLabel={(row) => row.candidateName}
-        emptyState={
-          values.client ? (
-            <EmptyState
-              title={t`Nobody hired for this client`}
-              description={t`Try another client.`}
-            />
-          ) : (
-            <EmptyState
-              title={t`Nobody hired yet`}
-              description={t`Candidates appear here once they are made employees from the joining info.`}
-            />
-          )
-        }
-        toolbar={
-          <FilterBar>
-            <OnboardingClientFilter
-              value={values.client}
-              onChange={(client) => update({ client })}
-            />
-          </FilterBar>
+        empty={{
+          filtered: Boolean(values.client),
+          match: { title: t`Nobody hired for this client`, description: t`Try another client.` },
+          none: {
+            title: t`Nobody hired yet`,
+            description: t`Candidates appear here once they are made employees from the joining info.`,
+          },
+        }}
+        filters={
+          <OnboardingClientFilter value={values.client} onChange={(client) => update({ client })} />
         }
       />
     </div>

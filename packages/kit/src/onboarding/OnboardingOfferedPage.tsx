@@ -1,18 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { describeFailure } from '@staffdesk/core';
 import {
   Badge,
   ClickableRows,
   type ColumnDef,
-  DataTable,
-  EmptyState,
-  FilterBar,
   formatDate,
   formatMoney,
   PageHeader,
 } from '@staffdesk/ui';
 import { Link, useNavigate } from 'react-router';
 import { AccessDenied } from '../components/StatusPages';
+import { PagedList } from '../lists/PagedList';
 import { OnboardingClientFilter } from './OnboardingClientFilter';
 import { OnboardingMessages } from './OnboardingMessages';
 import { documentsDone, joiningInfoHref, type OnboardingEntry } from './onboarding';
@@ -150,17 +147,12 @@ function OfferedList({ joiningInfoPath }: OnboardingOfferedPageProps) {
         description={t`Candidates who accepted an offer and are not employees yet. Open one to record the joining date and documents, then create the employee.`}
       />
       <ClickableRows>
-        <DataTable
+        <PagedList
           label={t`Accepted offers`}
           columns={columns}
-          data={list.data?.items ?? []}
-          total={list.data?.total ?? 0}
-          page={page}
+          query={list}
           pageSize={ONBOARDING_PAGE_SIZE}
-          onPageChange={(next) => update({ page: next })}
-          loading={list.isPending}
-          error={list.isError ? describeFailure(list.error).message : null}
-          onRetry={() => void list.refetch()}
+          params={{ page, update }}
           getRowId={(row) => row.applicationId}
           getRowLabel={(row) => row.candidateName}
           rowActions={(row) => [
@@ -169,26 +161,22 @@ function OfferedList({ joiningInfoPath }: OnboardingOfferedPageProps) {
               onSelect: () => navigate(joiningInfoHref(joiningInfoPath, row.applicationId)),
             },
           ]}
-          emptyState={
-            values.client ? (
-              <EmptyState
-                title={t`No accepted offers for this client`}
-                description={t`Try another client.`}
-              />
-            ) : (
-              <EmptyState
-                title={t`No accepted offers waiting`}
-                description={t`Candidates appear here once they accept an offer, until they are made employees.`}
-              />
-            )
-          }
-          toolbar={
-            <FilterBar>
-              <OnboardingClientFilter
-                value={values.client}
-                onChange={(client) => update({ client })}
-              />
-            </FilterBar>
+          empty={{
+            filtered: Boolean(values.client),
+            match: {
+              title: t`No accepted offers for this client`,
+              description: t`Try another client.`,
+            },
+            none: {
+              title: t`No accepted offers waiting`,
+              description: t`Candidates appear here once they accept an offer, until they are made employees.`,
+            },
+          }}
+          filters={
+            <OnboardingClientFilter
+              value={values.client}
+              onChange={(client) => update({ client })}
+            />
           }
         />
       </ClickableRows>

@@ -2,7 +2,7 @@ import type { MainSchema } from '@staffdesk/api';
 import { chooseOption, fakeApi, json, list, problem } from '@staffdesk/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { overtimeScheme, renderPage } from '../testing';
+import { bizdevUser, overtimeScheme, renderPage } from '../testing';
 import { OvertimePolicyFormPage } from './OvertimePolicyFormPage';
 import { OvertimePolicyListPage } from './OvertimePolicyListPage';
 import type { OvertimeScheme } from './overtime';
@@ -12,25 +12,7 @@ const FORM = '/bizdev/overtime-policy/form/:type/:overtimeSchemeId?';
 const formPath = (type: 'add' | 'edit', id?: string) =>
   `/bizdev/overtime-policy/form/${type}${id ? `/${id}` : ''}`;
 
-const ME: MainSchema<'Me'> = {
-  user: {
-    id: '00000000-0000-4000-8000-000000000011',
-    email: 'bd@staffdesk.local',
-    name: 'Dimas Pratama',
-    status: 'active',
-    roles: [{ id: '00000000-0000-4000-8000-0000000000a3', name: 'Business development' }],
-    lastSignInAt: '2026-11-21T01:00:00.000Z',
-    createdAt: '2026-01-05T02:00:00.000Z',
-    phone: null,
-    preferredLanguage: 'en',
-    hasPhoto: false,
-  },
-  roles: [{ id: '00000000-0000-4000-8000-0000000000a3', key: 'bd', name: 'Business development' }],
-  superAccess: false,
-  sections: ['bizdev'],
-  permissions: ['clients.read', 'clients.manage', 'overtime.policy'],
-  employeeId: null,
-};
+const ME = bizdevUser(['clients.read', 'clients.manage', 'overtime.policy']);
 
 const READER: MainSchema<'Me'> = { ...ME, permissions: ['clients.read'] };
 

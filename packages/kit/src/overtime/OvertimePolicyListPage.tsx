@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   compact,
-  describeFailure,
   failureStatus,
   hasPermission,
   useCurrentUser,
@@ -11,7 +10,6 @@ import {
   Button,
   ClickableRows,
   type ColumnDef,
-  DataTable,
   FilterBar,
   formatDate,
   PageHeader,
@@ -21,6 +19,7 @@ import {
 import { Link, useNavigate } from 'react-router';
 import { RegisterEmptyState } from '../components/RegisterEmptyState';
 import { AccessDenied } from '../components/StatusPages';
+import { PagedList } from '../lists/PagedList';
 import { OvertimeMessages } from './OvertimeMessages';
 import {
   billingText,
@@ -185,19 +184,14 @@ function SchemeTable({
   ) : null;
   return (
     <ClickableRows>
-      <DataTable
+      <PagedList
         label={
           forClients ? t`Clients’ overtime regulations` : t`Employees’ own overtime regulations`
         }
         columns={columns}
-        data={schemes.data?.items ?? []}
-        total={schemes.data?.total ?? 0}
-        page={page}
+        query={schemes}
         pageSize={OVERTIME_SCHEMES_PAGE_SIZE}
-        onPageChange={onPageChange}
-        loading={schemes.isPending}
-        error={schemes.isError ? describeFailure(schemes.error).message : null}
-        onRetry={() => void schemes.refetch()}
+        params={{ page, update: (next) => onPageChange(next.page) }}
         getRowId={(scheme) => scheme.id}
         getRowLabel={(scheme) => scheme.ownerName}
         rowActions={(scheme) => [

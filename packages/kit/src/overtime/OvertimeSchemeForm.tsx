@@ -39,7 +39,7 @@ import {
   type OvertimeSchemeOwner,
   type OvertimeSchemeSettings,
 } from './overtime';
-import { RadioGroupField } from './RadioGroupField';
+import { RadioGroupField, radioOptionsOf } from './RadioGroupField';
 import {
   useCreateOvertimeScheme,
   useDeleteOvertimeScheme,
@@ -299,23 +299,11 @@ function SchemeForm({ scheme, owner, onSaved, onDeleted, onCancel }: OvertimeSch
         <RadioGroupField<OvertimeMethod>
           name="method"
           legend={t`How overtime is paid`}
-          options={[
-            {
-              value: 'government',
-              label: OVERTIME_METHOD_LABELS.government,
-              description: t`The law’s multipliers of the hourly wage (monthly wage / 173): on a workday 1,5× the first hour and 2× after; more on rest days and holidays.`,
-            },
-            {
-              value: 'fixed-rate',
-              label: OVERTIME_METHOD_LABELS['fixed-rate'],
-              description: t`One amount in rupiah for every hour of overtime, whatever the day.`,
-            },
-            {
-              value: 'client-multipliers',
-              label: OVERTIME_METHOD_LABELS['client-multipliers'],
-              description: t`The client’s own multipliers of the hourly wage (monthly wage / 173), in percent.`,
-            },
-          ]}
+          options={radioOptionsOf(OVERTIME_METHOD_LABELS, {
+            government: t`The law’s multipliers of the hourly wage (monthly wage / 173): on a workday 1,5× the first hour and 2× after; more on rest days and holidays.`,
+            'fixed-rate': t`One amount in rupiah for every hour of overtime, whatever the day.`,
+            'client-multipliers': t`The client’s own multipliers of the hourly wage (monthly wage / 173), in percent.`,
+          })}
           details={
             method === 'fixed-rate' ? (
               <MoneyField
@@ -419,23 +407,11 @@ function SchemeForm({ scheme, owner, onSaved, onDeleted, onCancel }: OvertimeSch
         <RadioGroupField<OvertimeBilling>
           name="billing"
           legend={t`Billing to the client`}
-          options={[
-            {
-              value: 'same-as-pay',
-              label: OVERTIME_BILLING_LABELS['same-as-pay'],
-              description: t`The client is billed what the employee is paid for the overtime.`,
-            },
-            {
-              value: 'hourly-rate',
-              label: OVERTIME_BILLING_LABELS['hourly-rate'],
-              description: t`The client is billed an amount in rupiah for every hour of overtime.`,
-            },
-            {
-              value: 'percent-of-pay',
-              label: OVERTIME_BILLING_LABELS['percent-of-pay'],
-              description: t`The client is billed a percentage of the overtime pay, e.g. 120 %.`,
-            },
-          ]}
+          options={radioOptionsOf(OVERTIME_BILLING_LABELS, {
+            'same-as-pay': t`The client is billed what the employee is paid for the overtime.`,
+            'hourly-rate': t`The client is billed an amount in rupiah for every hour of overtime.`,
+            'percent-of-pay': t`The client is billed a percentage of the overtime pay, e.g. 120 %.`,
+          })}
           details={
             billing === 'hourly-rate' ? (
               <MoneyField

@@ -9,6 +9,21 @@ export type RadioOption<Value extends string> = {
   description?: ReactNode;
 };
 
+/**
+ * A radio group's options: each value's words from a table of labels, with its line of help, in
+ * the order the help is written.
+ */
+export function radioOptionsOf<Value extends string>(
+  labels: Readonly<Record<Value, string>>,
+  help: Readonly<Record<Value, ReactNode>>,
+): RadioOption<Value>[] {
+  return (Object.keys(help) as Value[]).map((value) => ({
+    value,
+    label: labels[value],
+    description: help[value],
+  }));
+}
+
 export type RadioGroupFieldProps<Value extends string> = {
   /** The form field holding the chosen value. */
   name: string;

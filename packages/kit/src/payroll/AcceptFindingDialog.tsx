@@ -1,15 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure } from '@staffdesk/core';
-import {
-  Button,
-  Dialog,
-  Form,
-  FormError,
-  showFailureInForm,
-  TextAreaField,
-  useToast,
-} from '@staffdesk/ui';
-import { useId } from 'react';
+import { FormDialog, showFailureInForm, TextAreaField, useToast } from '@staffdesk/ui';
 import { useForm } from 'react-hook-form';
 import { labelOf } from '../labels/labels';
 import { PAYSLIP_WARNING_LABELS, type PayslipFinding, type PayslipSummary } from './payroll';
@@ -33,11 +24,9 @@ export function AcceptFindingDialog({
   onClose,
 }: AcceptFindingDialogProps) {
   const { t } = useLingui();
-  const formId = useId();
   const { toast } = useToast();
   const accept = useAcceptFinding();
   const form = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
-  const submitting = form.formState.isSubmitting;
   const name = payslip.employee.name;
   const warning = labelOf(PAYSLIP_WARNING_LABELS, finding.code);
   const title = t`Accept the warning for ${name}?`;
@@ -58,37 +47,24 @@ export function AcceptFindingDialog({
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !submitting) onClose();
-      }}
+    <FormDialog
+      form={form}
+      onSubmit={onSubmit}
+      onClose={onClose}
       title={title}
       description={finding.message}
-      hideClose={submitting}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={submitting}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" form={formId} variant="primary" loading={submitting}>
-            <Trans>Accept with reason</Trans>
-          </Button>
-        </>
-      }
+      label={title}
+      submitLabel={<Trans>Accept with reason</Trans>}
     >
-      <Form form={form} onSubmit={onSubmit} id={formId} aria-label={title}>
-        <FormError />
-        <TextAreaField
-          name="reason"
-          label={t`Reason`}
-          required
-          requiredMessage={t`Say why this warning can be accepted.`}
-          description={t`Kept in the audit log with your name. It stays if the run is calculated again and the same warning comes back.`}
-          rows={3}
-          maxLength={500}
-        />
-      </Form>
-    </Dialog>
+      <TextAreaField
+        name="reason"
+        label={t`Reason`}
+        required
+        requiredMessage={t`Say why this warning can be accepted.`}
+        description={t`Kept in the audit log with your name. It stays if the run is calculated again and the same warning comes back.`}
+        rows={3}
+        maxLength={500}
+      />
+    </FormDialog>
   );
 }

@@ -1,16 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure } from '@staffdesk/core';
-import {
-  Button,
-  Dialog,
-  Form,
-  FormError,
-  LoadingState,
-  SelectField,
-  showFailureInForm,
-  useToast,
-} from '@staffdesk/ui';
-import { useId } from 'react';
+import { FormDialog, LoadingState, SelectField, showFailureInForm, useToast } from '@staffdesk/ui';
 import { useForm } from 'react-hook-form';
 import { useClientChoices } from '../lib/clients';
 import { monthYearLabel, shiftMonth, thisMonthInJakarta } from '../lib/months';
@@ -43,14 +33,12 @@ function monthChoices() {
 /** Opens a payroll run, in draft, for a client (or the own staff) and a month. */
 export function NewRunDialog({ onClose, onCreated }: NewRunDialogProps) {
   const { t } = useLingui();
-  const formId = useId();
   const { toast } = useToast();
   const clients = useClientChoices();
   const create = useCreatePayrollRun();
   const form = useForm<NewRunValues>({
     defaultValues: { client: '', period: thisMonthInJakarta() },
   });
-  const submitting = form.formState.isSubmitting;
   const title = t`New payroll run`;
 
   async function onSubmit(values: NewRunValues) {
@@ -75,59 +63,46 @@ export function NewRunDialog({ onClose, onCreated }: NewRunDialogProps) {
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !submitting) onClose();
-      }}
+    <FormDialog
+      form={form}
+      onSubmit={onSubmit}
+      onClose={onClose}
       title={title}
       description={t`A run holds one month’s payslips of a client’s employees, or of the company’s own staff. It starts as a draft.`}
-      hideClose={submitting}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={submitting}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" form={formId} variant="primary" loading={submitting}>
-            <Trans>Open payroll run</Trans>
-          </Button>
-        </>
-      }
+      label={title}
+      submitLabel={<Trans>Open payroll run</Trans>}
     >
-      <Form form={form} onSubmit={onSubmit} id={formId} aria-label={title}>
-        <FormError />
-        {clients.isPending ? (
-          <LoadingState rows={1} label={t`Loading clients…`} />
-        ) : (
-          <SelectField
-            name="client"
-            label={t({ message: 'Whose payroll', context: 'new payroll run: client or own staff' })}
-            required
-            requiredMessage={t`Choose a client, or the company’s own staff.`}
-            placeholder={t`Choose…`}
-            options={[
-              {
-                value: OWN_STAFF,
-                label: t({
-                  message: 'Own staff',
-                  comment: 'A payroll run of the company’s own employees (not placed at a client)',
-                }),
-              },
-              ...(clients.data?.items ?? []).map((client) => ({
-                value: client.id,
-                label: client.legalName,
-              })),
-            ]}
-          />
-        )}
+      {clients.isPending ? (
+        <LoadingState rows={1} label={t`Loading clients…`} />
+      ) : (
         <SelectField
-          name="period"
-          label={t({ message: 'Month', context: 'the month of a payroll run' })}
+          name="client"
+          label={t({ message: 'Whose payroll', context: 'new payroll run: client or own staff' })}
           required
-          description={t`The month the client’s period ends in.`}
-          options={monthChoices()}
+          requiredMessage={t`Choose a client, or the company’s own staff.`}
+          placeholder={t`Choose…`}
+          options={[
+            {
+              value: OWN_STAFF,
+              label: t({
+                message: 'Own staff',
+                comment: 'A payroll run of the company’s own employees (not placed at a client)',
+              }),
+            },
+            ...(clients.data?.items ?? []).map((client) => ({
+              value: client.id,
+              label: client.legalName,
+            })),
+          ]}
         />
-      </Form>
-    </Dialog>
+      )}
+      <SelectField
+        name="period"
+        label={t({ message: 'Month', context: 'the month of a payroll run' })}
+        required
+        description={t`The month the client’s period ends in.`}
+        options={monthChoices()}
+      />
+    </FormDialog>
   );
 }

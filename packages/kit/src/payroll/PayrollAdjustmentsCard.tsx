@@ -6,10 +6,8 @@ import {
   Card,
   CheckboxField,
   ConfirmDialog,
-  Dialog,
   EmptyState,
-  Form,
-  FormError,
+  FormDialog,
   FormRow,
   formatDateTime,
   formatMoney,
@@ -21,7 +19,7 @@ import {
   TextField,
   useToast,
 } from '@staffdesk/ui';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MonthPicker } from '../components/MonthPicker';
 import { optionsOf } from '../labels/labels';
@@ -252,7 +250,6 @@ function AddLineDialog({
 }) {
   const { t } = useLingui();
   const { toast } = useToast();
-  const formId = useId();
   const create = useCreatePayrollAdjustment();
   const form = useForm<AdjustmentValues>({ defaultValues: EMPTY_LINE });
   const submitting = form.formState.isSubmitting;
@@ -289,56 +286,46 @@ function AddLineDialog({
   }
 
   return (
-    <Dialog
+    <FormDialog
+      form={form}
+      onSubmit={onSubmit}
       open={open}
-      onOpenChange={close}
+      onClose={() => close(false)}
       title={t`Add a one-off line`}
       description={t`${fullName}, payroll of ${monthLabel}.`}
-      hideClose={submitting}
-      footer={
-        <>
-          <Button onClick={() => close(false)} disabled={submitting}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" form={formId} variant="primary" loading={submitting}>
-            <Trans>Add line</Trans>
-          </Button>
-        </>
-      }
+      label={t`Add a one-off line`}
+      submitLabel={<Trans>Add line</Trans>}
     >
-      <Form form={form} onSubmit={onSubmit} id={formId} aria-label={t`Add a one-off line`}>
-        <FormError />
-        <TextField
-          name="name"
-          label={t({ message: 'Name', context: 'a one-off payroll line' })}
+      <TextField
+        name="name"
+        label={t({ message: 'Name', context: 'a one-off payroll line' })}
+        required
+        requiredMessage={t`Name the line, e.g. Year-end bonus.`}
+        maxLength={100}
+        autoComplete="off"
+      />
+      <FormRow>
+        <SelectField
+          name="side"
+          label={t({ message: 'Side', context: 'earning or deduction' })}
+          options={optionsOf(ADJUSTMENT_SIDE_LABELS)}
+        />
+        <MoneyField
+          name="amount"
+          label={t`Amount`}
           required
-          requiredMessage={t`Name the line, e.g. Year-end bonus.`}
-          maxLength={100}
-          autoComplete="off"
+          requiredMessage={t`Enter the amount.`}
+          rules={{
+            validate: (value: unknown) =>
+              (typeof value === 'number' && value > 0) || t`Enter an amount above Rp 0.`,
+          }}
         />
-        <FormRow>
-          <SelectField
-            name="side"
-            label={t({ message: 'Side', context: 'earning or deduction' })}
-            options={optionsOf(ADJUSTMENT_SIDE_LABELS)}
-          />
-          <MoneyField
-            name="amount"
-            label={t`Amount`}
-            required
-            requiredMessage={t`Enter the amount.`}
-            rules={{
-              validate: (value: unknown) =>
-                (typeof value === 'number' && value > 0) || t`Enter an amount above Rp 0.`,
-            }}
-          />
-        </FormRow>
-        <CheckboxField
-          name="taxable"
-          label={t({ message: 'Taxable', context: 'a one-off line counts toward PPh 21' })}
-          description={t`Counts toward the PPh 21 of the month. A loan repayment usually does not.`}
-        />
-      </Form>
-    </Dialog>
+      </FormRow>
+      <CheckboxField
+        name="taxable"
+        label={t({ message: 'Taxable', context: 'a one-off line counts toward PPh 21' })}
+        description={t`Counts toward the PPh 21 of the month. A loan repayment usually does not.`}
+      />
+    </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   compact,
-  describeFailure,
   failureStatus,
   hasPermission,
   useCurrentUser,
@@ -12,14 +11,10 @@ import {
   Button,
   ClickableRows,
   type ColumnDef,
-  DataTable,
-  EmptyState,
-  FilterBar,
   FilterSelect,
   formatMoney,
   formatNumber,
   PageHeader,
-  SearchInput,
   Tabs,
 } from '@staffdesk/ui';
 import { useState } from 'react';
@@ -27,6 +22,7 @@ import { Link, useNavigate } from 'react-router';
 import { AccessDenied } from '../components/StatusPages';
 import { useClientChoices } from '../lib/clients';
 import { isMonth, monthChoices } from '../lib/months';
+import { PagedList } from '../lists/PagedList';
 import { NewRunDialog } from './NewRunDialog';
 import { PayrollMessages } from './PayrollMessages';
 import {
@@ -171,51 +167,37 @@ function RunsPage({ detailHref }: PayrollRunsPageProps) {
   const stateLabel = state ? PAYROLL_RUN_STATE_LABELS[state] : '';
   const table = (
     <ClickableRows>
-      <DataTable
+      <PagedList
         label={state ? t`Payroll runs: ${stateLabel}` : t`Payroll runs`}
         columns={columns}
-        data={runs.data?.items ?? []}
-        total={runs.data?.total ?? 0}
-        page={page}
+        query={runs}
         pageSize={PAYROLL_RUNS_PAGE_SIZE}
-        onPageChange={(next) => update({ page: next })}
-        loading={runs.isPending}
-        error={runs.isError ? describeFailure(runs.error).message : null}
-        onRetry={() => void runs.refetch()}
+        params={{ page, update, values }}
         getRowId={(run) => run.id}
         getRowLabel={(run) => `${runClientName(run)} · ${runMonthLabel(run.period)}`}
         rowActions={(run) => [
           { label: t`Open payroll run`, onSelect: () => navigate(detailHref(run.id)) },
         ]}
-        emptyState={
-          filtered || state ? (
-            <EmptyState
-              title={t`No payroll runs match`}
-              description={t`Try another month, client or state, or clear the search.`}
-            />
-          ) : (
-            <EmptyState
-              title={t`No payroll runs yet`}
-              description={
-                canRun
-                  ? t`Open a run for a client’s month (or the own staff’s), then calculate it.`
-                  : t`Runs appear here once payroll opens them.`
-              }
-              action={newButton}
-            />
-          )
-        }
-        toolbar={
-          <FilterBar
-            search={
-              <SearchInput
-                label={t`Search payroll runs`}
-                placeholder={t`Search by client name`}
-                value={values.search}
-                onSearch={(search) => update({ search })}
-              />
-            }
-          >
+        empty={{
+          filtered: Boolean(filtered || state),
+          match: {
+            title: t`No payroll runs match`,
+            description: t`Try another month, client or state, or clear the search.`,
+          },
+          none: {
+            title: t`No payroll runs yet`,
+            description: canRun
+              ? t`Open a run for a client’s month (or the own staff’s), then calculate it.`
+              : t`Runs appear here once payroll opens them.`,
+            action: newButton,
+          },
+        }}
+        search={{
+          label: t`Search payroll runs`,
+          placeholder: t`Search by client name`,
+        }}
+        filters={
+          <>
             <FilterSelect
               label={t({ message: 'Month', context: 'the month of a payroll run' })}
               allLabel={t`All months`}
@@ -233,7 +215,7 @@ function RunsPage({ detailHref }: PayrollRunsPageProps) {
               value={clientId ?? ''}
               onChange={(next) => update({ client: next })}
             />
-          </FilterBar>
+          </>
         }
       />
     </ClickableRows>

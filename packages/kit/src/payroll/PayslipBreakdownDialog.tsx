@@ -1,14 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { describeFailure, useCatalogs } from '@staffdesk/core';
-import {
-  Banner,
-  Button,
-  DescriptionList,
-  Dialog,
-  ErrorState,
-  formatMoney,
-  LoadingState,
-} from '@staffdesk/ui';
+import { useCatalogs } from '@staffdesk/core';
+import { Banner, Button, DescriptionList, Dialog, formatMoney, LoadingState } from '@staffdesk/ui';
+import { QueryFailure } from '../components/StatusPages';
 import { labelOf } from '../labels/labels';
 import { monthYearLabel } from '../lib/months';
 import { kitPayrollCatalog } from '../locales/pages/payroll/catalog';
@@ -84,10 +77,7 @@ function BreakdownDialog({
       {!ready || payslip.isPending ? (
         <LoadingState rows={6} label={t`Loading the payslip…`} />
       ) : payslip.isError ? (
-        <ErrorState
-          message={describeFailure(payslip.error).message}
-          onRetry={() => void payslip.refetch()}
-        />
+        <QueryFailure error={payslip.error} onRetry={() => void payslip.refetch()} />
       ) : data ? (
         <Breakdown payslip={data} warnings={!mine} />
       ) : null}

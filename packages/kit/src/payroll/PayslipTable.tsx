@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { compact, describeFailure } from '@staffdesk/core';
+import { compact } from '@staffdesk/core';
 import {
   Badge,
   Button,
   ClickableRows,
   type ColumnDef,
-  DataTable,
   EmptyState,
   FilterBar,
   formatMoney,
@@ -13,6 +12,7 @@ import {
 } from '@staffdesk/ui';
 import { useId } from 'react';
 import { labelOf } from '../labels/labels';
+import { PagedList } from '../lists/PagedList';
 import { PayslipEmployeeCell } from './PayslipEmployeeCell';
 import {
   PAYSLIP_WARNING_LABELS,
@@ -189,17 +189,12 @@ export function PayslipTable({
 
   return (
     <ClickableRows>
-      <DataTable
+      <PagedList
         label={t`Payslips`}
         columns={columns}
-        data={payslips.data?.items ?? []}
-        total={payslips.data?.total ?? 0}
-        page={page}
+        query={payslips}
         pageSize={PAYSLIPS_PAGE_SIZE}
-        onPageChange={(next) => onChange({ page: next })}
-        loading={payslips.isPending}
-        error={payslips.isError ? describeFailure(payslips.error).message : null}
-        onRetry={() => void payslips.refetch()}
+        params={{ page, update: onChange }}
         getRowId={(payslip) => payslip.id}
         getRowLabel={(payslip) => payslip.employee.name}
         emptyState={

@@ -1,16 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { answerOf, describeFailure, hasPermission, useApi, useCurrentUser } from '@staffdesk/core';
-import {
-  Button,
-  Dialog,
-  Form,
-  FormError,
-  showFailureInForm,
-  TextAreaField,
-  useToast,
-} from '@staffdesk/ui';
+import { Button, FormDialog, showFailureInForm, TextAreaField, useToast } from '@staffdesk/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { monthYearLabel } from '../lib/months';
 import { type PayrollRun, runClientName } from './payroll';
@@ -57,10 +49,8 @@ export function ReopenRunButton({ run }: { run: PayrollRun }) {
 function ReopenRunDialog({ run, onClose }: { run: PayrollRun; onClose: () => void }) {
   const { t } = useLingui();
   const { toast } = useToast();
-  const formId = useId();
   const reopen = useReopenRun();
   const form = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
-  const submitting = form.formState.isSubmitting;
   const who = runClientName(run);
   const month = monthYearLabel(run.period);
   const emptyMessage = t`Say why the approved payroll is reopened.`;
@@ -76,40 +66,28 @@ function ReopenRunDialog({ run, onClose }: { run: PayrollRun; onClose: () => voi
   }
 
   return (
-    <Dialog
-      open
+    <FormDialog
+      form={form}
+      onSubmit={onSubmit}
+      onClose={onClose}
       size="sm"
-      onOpenChange={(next) => {
-        if (!next && !submitting) onClose();
-      }}
       title={t`Reopen the approved payroll of ${who} for ${month}?`}
       description={t`It goes back to calculated: calculate it again or review it, then approve it anew. The timesheets of ${month} can be changed again meanwhile.`}
-      hideClose={submitting}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={submitting}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" form={formId} variant="danger" loading={submitting}>
-            <Trans>Reopen payroll</Trans>
-          </Button>
-        </>
-      }
+      label={t`Reopen the payroll run`}
+      submitLabel={<Trans>Reopen payroll</Trans>}
+      submitVariant="danger"
     >
-      <Form form={form} onSubmit={onSubmit} id={formId} aria-label={t`Reopen the payroll run`}>
-        <FormError />
-        <TextAreaField
-          name="reason"
-          label={t`Reason`}
-          required
-          requiredMessage={emptyMessage}
-          rows={3}
-          maxLength={REASON_MAX_LENGTH}
-          rules={{
-            validate: (value: unknown) => String(value ?? '').trim() !== '' || emptyMessage,
-          }}
-        />
-      </Form>
-    </Dialog>
+      <TextAreaField
+        name="reason"
+        label={t`Reason`}
+        required
+        requiredMessage={emptyMessage}
+        rows={3}
+        maxLength={REASON_MAX_LENGTH}
+        rules={{
+          validate: (value: unknown) => String(value ?? '').trim() !== '' || emptyMessage,
+        }}
+      />
+    </FormDialog>
   );
 }

@@ -17,7 +17,7 @@ import {
 import { useForm, useWatch } from 'react-hook-form';
 import { useUnsavedChangesGuard } from '../components/UnsavedChangesGuard';
 import { monthYearLabel, shiftMonth, thisMonthInJakarta } from '../lib/months';
-import { RadioGroupField } from '../overtime/RadioGroupField';
+import { RadioGroupField, radioOptionsOf } from '../overtime/RadioGroupField';
 import {
   componentFields,
   SalaryComponentsField,
@@ -232,28 +232,15 @@ export function SalaryDataForm({ data, values, readOnly, onSaved }: SalaryDataFo
           <RadioGroupField<TaxMethodChoice>
             name="taxMethod"
             legend={t`PPh 21 tax method`}
-            options={[
+            options={radioOptionsOf(
+              { 'client-default': t`Client default (${clientMethod})`, ...TAX_METHOD_LABELS },
               {
-                value: 'client-default',
-                label: t`Client default (${clientMethod})`,
-                description: t`Follows the client’s payroll policy: when the client’s method changes, so does this employee’s.`,
+                'client-default': t`Follows the client’s payroll policy: when the client’s method changes, so does this employee’s.`,
+                gross: t`The employee bears the PPh 21: it is deducted from the pay.`,
+                'gross-up': t`The company pays a tax allowance equal to the PPh 21, so the take-home pay is as if untaxed.`,
+                net: t`The company bears the PPh 21 without showing it on the payslip.`,
               },
-              {
-                value: 'gross',
-                label: TAX_METHOD_LABELS.gross,
-                description: t`The employee bears the PPh 21: it is deducted from the pay.`,
-              },
-              {
-                value: 'gross-up',
-                label: TAX_METHOD_LABELS['gross-up'],
-                description: t`The company pays a tax allowance equal to the PPh 21, so the take-home pay is as if untaxed.`,
-              },
-              {
-                value: 'net',
-                label: TAX_METHOD_LABELS.net,
-                description: t`The company bears the PPh 21 without showing it on the payslip.`,
-              },
-            ]}
+            )}
           />
           <CheckboxField
             name="taxIdActive"

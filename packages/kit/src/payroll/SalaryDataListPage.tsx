@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import {
   compact,
-  describeFailure,
   failureStatus,
   hasPermission,
   useCurrentUser,
@@ -11,19 +10,16 @@ import {
   Badge,
   ClickableRows,
   type ColumnDef,
-  DataTable,
-  EmptyState,
-  FilterBar,
   FilterSelect,
   formatMoney,
   PageHeader,
-  SearchInput,
 } from '@staffdesk/ui';
 import { Link, useNavigate } from 'react-router';
 import { MonthPicker } from '../components/MonthPicker';
 import { AccessDenied } from '../components/StatusPages';
 import { useClientChoices } from '../lib/clients';
 import { isMonth, monthYearLabel, shiftMonth, thisMonthInJakarta } from '../lib/months';
+import { PagedList } from '../lists/PagedList';
 import { SalaryDataMessages } from './SalaryDataMessages';
 import { bpjsText, fixedAllowancesTotal, type SalaryDataRow } from './salary-data';
 import { taxMethodText } from './tax-methods';
@@ -163,17 +159,12 @@ function SalaryList({ formHref }: SalaryDataListPageProps) {
         description={t`What each employee is paid from a month on: the base salary, allowances and deductions, BPJS and the PPh 21 tax method. Without salary data, payroll uses the placement’s pay.`}
       />
       <ClickableRows>
-        <DataTable
+        <PagedList
           label={t`Salary data for ${monthLabel}`}
           columns={columns}
-          data={list.data?.items ?? []}
-          total={list.data?.total ?? 0}
-          page={page}
+          query={list}
           pageSize={SALARY_DATA_PAGE_SIZE}
-          onPageChange={(next) => update({ page: next })}
-          loading={list.isPending}
-          error={list.isError ? describeFailure(list.error).message : null}
-          onRetry={() => void list.refetch()}
+          params={{ page, update, values }}
           getRowId={(row) => row.employee.id}
           getRowLabel={(row) => row.employee.fullName}
           rowActions={(row) => [
@@ -182,30 +173,23 @@ function SalaryList({ formHref }: SalaryDataListPageProps) {
               onSelect: () => navigate(formHref(row.employee.id)),
             },
           ]}
-          emptyState={
-            filtered ? (
-              <EmptyState
-                title={t`No employees match`}
-                description={t`Try another name or employee number, or another client.`}
-              />
-            ) : (
-              <EmptyState
-                title={t`No employees yet`}
-                description={t`Employees appear here once HR adds them; their salary data is set from here.`}
-              />
-            )
-          }
-          toolbar={
-            <FilterBar
-              search={
-                <SearchInput
-                  label={t`Search employees`}
-                  placeholder={t`Search by employee name or number`}
-                  value={values.search}
-                  onSearch={(search) => update({ search })}
-                />
-              }
-            >
+          empty={{
+            filtered: filtered,
+            match: {
+              title: t`No employees match`,
+              description: t`Try another name or employee number, or another client.`,
+            },
+            none: {
+              title: t`No employees yet`,
+              description: t`Employees appear here once HR adds them; their salary data is set from here.`,
+            },
+          }}
+          search={{
+            label: t`Search employees`,
+            placeholder: t`Search by employee name or number`,
+          }}
+          filters={
+            <>
               <FilterSelect
                 label={t`Client`}
                 allLabel={t`All clients`}
@@ -218,7 +202,7 @@ function SalaryList({ formHref }: SalaryDataListPageProps) {
                 onPrevious={() => goTo(shiftMonth(period, -1))}
                 onNext={period < lastMonth ? () => goTo(shiftMonth(period, 1)) : undefined}
               />
-            </FilterBar>
+            </>
           }
         />
       </ClickableRows>

@@ -2,7 +2,7 @@
 // fixtures of kit's shapes. Kept out of the main entry so an app never loads Testing Library.
 export type { PdfCall } from './files';
 export { fakePdfApi, PDF_API_BASE, pdfFile, stubDownloads } from './files';
-export { overtimeScheme } from './overtime';
+export { overtimeScheme, overtimeTotals } from './overtime';
 export {
   BUDI_PAYSLIP_ID,
   budiFinalPayslip,
@@ -16,3 +16,4 @@ export {
   payrollUser,
 } from './payroll';
 export { renderPage } from './render';
+export { bizdevUser } from './users';

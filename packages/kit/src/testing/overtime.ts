@@ -23,3 +23,18 @@ export function overtimeScheme(extra: Partial<OvertimeScheme> = {}): OvertimeSch
     ...extra,
   };
 }
+
+/**
+ * The totals of the bank's November 2026 overtime (5 approved requests, 16 h 45 min): the same on
+ * HR's overtime summary and finance's overtime to bill, which answer them in the same shape.
+ */
+export const overtimeTotals = {
+  approvedRequests: 5,
+  approvedMinutes: 16 * 60 + 45,
+  workdayMinutes: 9 * 60 + 45,
+  restdayMinutes: 4 * 60,
+  holidayMinutes: 3 * 60,
+  payAmount: 1_234_567,
+  billAmount: 1_481_480,
+  pendingRequests: 2,
+} as const;

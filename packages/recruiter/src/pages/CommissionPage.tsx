@@ -1,21 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   compact,
-  describeFailure,
   failureStatus,
   hasPermission,
   paths,
   useCurrentUser,
   useListParams,
 } from '@staffdesk/core';
-import { AccessDenied, RegisterEmptyState, useClientChoices } from '@staffdesk/kit';
+import {
+  AccessDenied,
+  PagedList,
+  QueryFailure,
+  RegisterEmptyState,
+  useClientChoices,
+} from '@staffdesk/kit';
 import {
   Button,
   Card,
   type ColumnDef,
-  DataTable,
   DescriptionList,
-  ErrorState,
   FilterBar,
   FilterSelect,
   formatDate,
@@ -229,10 +232,7 @@ function CommissionRules({
         {rules.isPending ? (
           <LoadingState rows={2} label={t`Loading the commission rules`} />
         ) : rules.isError ? (
-          <ErrorState
-            message={describeFailure(rules.error).message}
-            onRetry={() => void rules.refetch()}
-          />
+          <QueryFailure error={rules.error} onRetry={() => void rules.refetch()} />
         ) : (
           <SimpleTable
             label={t`Commission rules`}
@@ -296,17 +296,12 @@ export function Component() {
           ]}
         />
       ) : null}
-      <DataTable
+      <PagedList
         label={t`Commissions`}
         columns={columns}
-        data={data?.items ?? []}
-        total={data?.total ?? 0}
-        page={page}
         pageSize={COMMISSIONS_PAGE_SIZE}
-        onPageChange={(next) => update({ page: next })}
-        loading={commissions.isPending}
-        error={commissions.isError ? describeFailure(commissions.error).message : null}
-        onRetry={() => void commissions.refetch()}
+        params={{ page, update }}
+        query={commissions}
         getRowId={(commission) => commission.id}
         getRowLabel={(commission) => `${commission.recruiterName} ${commission.candidateName}`}
         emptyState={

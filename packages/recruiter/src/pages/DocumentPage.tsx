@@ -2,19 +2,17 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import {
   compact,
-  describeFailure,
   failureStatus,
   hasPermission,
   paths,
   useCurrentUser,
   useListParams,
 } from '@staffdesk/core';
-import { AccessDenied, optionsOf, RegisterEmptyState, wordsOf } from '@staffdesk/kit';
+import { AccessDenied, optionsOf, PagedList, RegisterEmptyState, wordsOf } from '@staffdesk/kit';
 import {
   Badge,
   Button,
   type ColumnDef,
-  DataTable,
   FilterBar,
   FilterSelect,
   formatDate,
@@ -158,17 +156,12 @@ export function Component() {
         description={t`The CV each candidate has on file, and who has none yet.`}
       />
       {counts ? <CountsLine counts={counts} /> : null}
-      <DataTable
+      <PagedList
         label={t`Documents`}
         columns={columns}
-        data={documents.data?.items ?? []}
-        total={documents.data?.total ?? 0}
-        page={page}
+        query={documents}
         pageSize={DOCUMENTS_PAGE_SIZE}
-        onPageChange={(next) => update({ page: next })}
-        loading={documents.isPending}
-        error={documents.isError ? describeFailure(documents.error).message : null}
-        onRetry={() => void documents.refetch()}
+        params={{ page, update }}
         getRowId={(document) => document.candidateId}
         getRowLabel={(document) => document.fileName ?? document.candidateName}
         emptyState={

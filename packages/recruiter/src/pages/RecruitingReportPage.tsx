@@ -1,20 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  describeFailure,
   failureStatus,
   hasPermission,
   paths,
   useCurrentUser,
   useListParams,
 } from '@staffdesk/core';
-import { AccessDenied, useClientChoices } from '@staffdesk/kit';
+import { AccessDenied, QueryFailure, useClientChoices } from '@staffdesk/kit';
 import {
   Banner,
   Card,
   DateFilter,
   DescriptionList,
   EmptyState,
-  ErrorState,
   FilterBar,
   FilterSelect,
   formatDate,
@@ -284,9 +282,9 @@ export function Component() {
     body = <LoadingState rows={6} label={t`Loading the report`} />;
   } else if (report.isError) {
     body = (
-      <ErrorState
+      <QueryFailure
+        error={report.error}
         title={t`The report could not be made`}
-        message={describeFailure(report.error).message}
         onRetry={() => void report.refetch()}
       />
     );

@@ -12,7 +12,6 @@ import {
   Button,
   Card,
   DescriptionList,
-  ErrorState,
   formatDate,
   formatDateTime,
   formatMoney,
@@ -258,7 +257,6 @@ function Pipeline({ requirement, canManage }: { requirement: Requirement; canMan
   /** A candidate's interview and offer, with `recruiting.manage` while the requirement is open. */
   const actionsOf = (entry: PipelineEntry): PipelineAction[] => {
     if (!canManage || closed) return [];
-    const name = entry.candidate.fullName;
     const actions: PipelineAction[] = [];
     if (canInterview(entry)) {
       const moving = scheduled.has(entry.id);
@@ -266,9 +264,6 @@ function Pipeline({ requirement, canManage }: { requirement: Requirement; canMan
         id: 'interview',
         label: moving ? t`Move interview` : t`Schedule interview`,
         menuLabel: moving ? t`Move interview…` : t`Schedule interview…`,
-        accessibleLabel: moving
-          ? t`Move the interview of ${name}`
-          : t`Schedule an interview with ${name}`,
         onSelect: () => setInterviewing(entry),
       });
     }
@@ -277,7 +272,6 @@ function Pipeline({ requirement, canManage }: { requirement: Requirement; canMan
         id: 'offer',
         label: t`Make offer`,
         menuLabel: t`Make offer…`,
-        accessibleLabel: t`Make ${name} an offer`,
         onSelect: () => setOffering(entry),
       });
     }
@@ -328,12 +322,7 @@ function Pipeline({ requirement, canManage }: { requirement: Requirement; canMan
   if (pipeline.isPending) {
     content = <LoadingState label={t`Loading the pipeline…`} />;
   } else if (pipeline.isError) {
-    content = (
-      <ErrorState
-        message={describeFailure(pipeline.error).message}
-        onRetry={() => void pipeline.refetch()}
-      />
-    );
+    content = <QueryFailure error={pipeline.error} onRetry={() => void pipeline.refetch()} />;
   } else if (pipeline.data.items.length === 0) {
     content = (
       <p className="sd-text-muted" style={{ margin: 0 }}>

@@ -1,37 +1,31 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { describeFailure, hasPermission, paths, RouterLink, useCurrentUser } from '@staffdesk/core';
+import { createRequirementBody, updateRequirementBody } from '@staffdesk/api/rules';
+import { hasPermission, paths, RouterLink, useCurrentUser } from '@staffdesk/core';
 import {
   AccessDenied,
   CONTRACT_TYPE_LABELS,
-  NotFound,
+  EntityForm,
+  EntityFormPage,
   optionsOf,
-  QueryFailure,
   RequirementStatusBadge,
   useClientChoices,
-  useUnsavedChangesGuard,
+  useEntityForm,
 } from '@staffdesk/kit';
 import {
-  Button,
   Card,
   CheckboxGroupField,
   DateField,
-  Form,
-  FormActions,
-  FormError,
   FormRow,
   FormSection,
-  LoadingState,
   MoneyField,
   PageHeader,
   SelectField,
-  showFailureInForm,
   TextAreaField,
   TextField,
   useToast,
 } from '@staffdesk/ui';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import {
   useCreateRequirement,
   useRecruiters,
@@ -64,21 +58,6 @@ export type RequirementValues = {
   status: RequirementStatus;
   recruiterIds: string[];
 };
-
-const FIELDS = [
-  'clientId',
-  'position',
-  'headcount',
-  'description',
-  'qualifications',
-  'salaryMin',
-  'salaryMax',
-  'location',
-  'contractType',
-  'deadline',
-  'status',
-  'recruiterIds',
-];
 
 const EMPTY: RequirementValues = {
   clientId: '',
@@ -138,29 +117,20 @@ const fieldOf = (field: string) => field.replace(/\.\d+$/, '');
  */
 export function Component() {
   const { t } = useLingui();
-  const { type, requirementId } = useParams();
   const me = useCurrentUser().data;
   const back = { to: paths.recruiter.requirement.list(), label: t`Back to requirements` };
   if (me && !hasPermission(me, 'recruiting.manage')) return <AccessDenied action={back} />;
-  if (type === 'add' && !requirementId) return <RequirementForm requirement={null} />;
-  if (type === 'edit' && isRecordId(requirementId)) return <RequirementEdit id={requirementId} />;
-  return <NotFound action={back} />;
-}
-
-function RequirementEdit({ id }: { id: string }) {
-  const { t } = useLingui();
-  const requirement = useRequirement(id);
-  if (requirement.isPending) return <LoadingState label={t`Loading the requirement…`} />;
-  if (requirement.isError) {
-    return (
-      <QueryFailure
-        error={requirement.error}
-        onRetry={() => void requirement.refetch()}
-        action={{ to: paths.recruiter.requirement.list(), label: t`Back to requirements` }}
-      />
-    );
-  }
-  return <RequirementForm requirement={requirement.data} />;
+  return (
+    <EntityFormPage
+      idParam="requirementId"
+      isId={isRecordId}
+      useRecord={useRequirement}
+      loadingLabel={t`Loading the requirement…`}
+      back={back}
+    >
+      {({ record }) => <RequirementForm requirement={record} />}
+    </EntityFormPage>
+  );
 }
 
 function RequirementForm({ requirement }: { requirement: Requirement | null }) {
@@ -172,10 +142,31 @@ function RequirementForm({ requirement }: { requirement: Requirement | null }) {
   const update = useUpdateRequirement();
   const clients = useClientChoices(hasPermission(me, 'clients.read'));
   const recruiters = useRecruiters();
-  const form = useForm<RequirementValues>({
+  const entity = useEntityForm<RequirementValues, Requirement>({
     defaultValues: requirement ? valuesOf(requirement) : EMPTY,
+    rules: requirement ? updateRequirementBody : createRequirementBody,
+    save: (values) => {
+      // A disabled field is left out of the values: the locked client is the requirement's own.
+      const body = bodyOf({
+        ...values,
+        clientId: values.clientId || (requirement?.clientId ?? ''),
+      });
+      return requirement
+        ? update.mutateAsync({ params: { path: { id: requirement.id } }, body })
+        : create.mutateAsync({ body });
+    },
+    onSaved: (saved) => {
+      const { number: savedNumber, position } = saved;
+      toast({
+        tone: 'success',
+        title: requirement ? t`Requirement saved` : t`Requirement opened`,
+        description: t`${savedNumber}: ${position}`,
+      });
+      navigate(paths.recruiter.requirement.detail(saved.id));
+    },
+    fieldOf,
   });
-  const guard = useUnsavedChangesGuard(form.formState.isDirty);
+  const { form, field } = entity;
   const number = requirement?.number;
   const title = requirement ? t`Edit requirement ${number}` : t`New requirement`;
   const listPath = paths.recruiter.requirement.list();
@@ -207,28 +198,7 @@ function RequirementForm({ requirement }: { requirement: Requirement | null }) {
     description: recruiter.email,
   }));
 
-  async function onSubmit(values: RequirementValues) {
-    try {
-      // A disabled field is left out of the values: the locked client is the requirement's own.
-      const body = bodyOf({
-        ...values,
-        clientId: values.clientId || (requirement?.clientId ?? ''),
-      });
-      const saved = requirement
-        ? await update.mutateAsync({ params: { path: { id: requirement.id } }, body })
-        : await create.mutateAsync({ body });
-      const { number: savedNumber, position } = saved;
-      toast({
-        tone: 'success',
-        title: requirement ? t`Requirement saved` : t`Requirement opened`,
-        description: t`${savedNumber}: ${position}`,
-      });
-      guard.allowNavigation();
-      navigate(paths.recruiter.requirement.detail(saved.id));
-    } catch (error) {
-      showFailureInForm(form, describeFailure(error), FIELDS, fieldOf);
-    }
-  }
+  const headcountMessage = t`Enter a number from ${minimumHeadcount} to 10,000.`;
 
   return (
     <div className="sd-stack">
@@ -251,13 +221,18 @@ function RequirementForm({ requirement }: { requirement: Requirement | null }) {
         linkComponent={RouterLink}
       />
       <Card>
-        <Form form={form} onSubmit={onSubmit} aria-label={title}>
-          <FormError />
+        <EntityForm
+          entity={entity}
+          label={title}
+          cancelTo={cancelPath}
+          saveLabel={
+            requirement ? <Trans>Save requirement</Trans> : <Trans>Open requirement</Trans>
+          }
+        >
           <FormSection title={t`The position`}>
             <SelectField
-              name="clientId"
               label={t`Client`}
-              required
+              {...field('clientId')}
               placeholder={t`Choose a client…`}
               options={clientOptions}
               disabled={clientLocked}
@@ -267,12 +242,10 @@ function RequirementForm({ requirement }: { requirement: Requirement | null }) {
                   : undefined
               }
             />
-            <TextField name="position" label={t`Position`} required maxLength={120} />
+            <TextField label={t`Position`} {...field('position')} />
             <FormRow>
               <TextField
-                name="headcount"
                 label={t`Headcount`}
-                required
                 inputMode="numeric"
                 maxLength={5}
                 description={
@@ -280,16 +253,11 @@ function RequirementForm({ requirement }: { requirement: Requirement | null }) {
                     ? t`At least ${minimumHeadcount}: the candidates already hired.`
                     : t`How many people the client needs.`
                 }
-                rules={{
-                  validate: (value: unknown) => {
-                    const text = String(value ?? '').trim();
-                    const count = Number(text);
-                    return (
-                      (/^\d{1,5}$/.test(text) && count >= minimumHeadcount && count <= 10000) ||
-                      t`Enter a number from ${minimumHeadcount} to 10,000.`
-                    );
-                  },
-                }}
+                {...field('headcount', {
+                  messages: { type: headcountMessage, range: headcountMessage },
+                  // The server keeps the headcount at or above the candidates already hired.
+                  validate: (value) => Number(value) >= minimumHeadcount || headcountMessage,
+                })}
               />
               <SelectField
                 name="status"
@@ -299,17 +267,15 @@ function RequirementForm({ requirement }: { requirement: Requirement | null }) {
               />
             </FormRow>
             <TextAreaField
-              name="description"
               label={t`Description`}
               rows={5}
-              maxLength={10000}
+              {...field('description')}
               description={t`The work, the team and the place, as the candidates should read it.`}
             />
             <TextAreaField
-              name="qualifications"
               label={t`Qualifications`}
               rows={5}
-              maxLength={10000}
+              {...field('qualifications')}
               description={t`Education, experience, skills and certificates the client asks for.`}
             />
           </FormSection>
@@ -321,10 +287,10 @@ function RequirementForm({ requirement }: { requirement: Requirement | null }) {
                 description={t`A month’s gross salary in rupiah; empty when not disclosed.`}
               />
               <MoneyField
-                name="salaryMax"
                 label={t`Salary up to`}
-                rules={{
-                  validate: (value: unknown, all: Record<string, unknown>) => {
+                {...field('salaryMax', {
+                  // The server's check across two fields, which the schema cannot say.
+                  validate: (value, all) => {
                     const minimum = all.salaryMin;
                     return (
                       typeof value !== 'number' ||
@@ -333,20 +299,18 @@ function RequirementForm({ requirement }: { requirement: Requirement | null }) {
                       t`The maximum salary is below the minimum.`
                     );
                   },
-                }}
+                })}
               />
             </FormRow>
             <FormRow>
               <SelectField
-                name="contractType"
                 label={t`Contract type`}
-                required
+                {...field('contractType')}
                 options={optionsOf(CONTRACT_TYPE_LABELS)}
               />
               <TextField
-                name="location"
                 label={t`Location`}
-                maxLength={120}
+                {...field('location')}
                 description={t`The city or site where the work is.`}
               />
             </FormRow>
@@ -365,19 +329,8 @@ function RequirementForm({ requirement }: { requirement: Requirement | null }) {
               columns
             />
           ) : null}
-          <FormActions>
-            <Button asChild>
-              <Link to={cancelPath}>
-                <Trans>Cancel</Trans>
-              </Link>
-            </Button>
-            <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
-              {requirement ? <Trans>Save requirement</Trans> : <Trans>Open requirement</Trans>}
-            </Button>
-          </FormActions>
-        </Form>
+        </EntityForm>
       </Card>
-      {guard.dialog}
     </div>
   );
 }

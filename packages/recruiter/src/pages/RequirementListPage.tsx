@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   compact,
-  describeFailure,
   failureStatus,
   hasPermission,
   paths,
@@ -13,6 +12,7 @@ import {
 import {
   AccessDenied,
   optionsOf,
+  PagedList,
   RegisterEmptyState,
   RequirementDeadline,
   RequirementRecruiters,
@@ -23,12 +23,9 @@ import {
   Button,
   ClickableRows,
   type ColumnDef,
-  DataTable,
-  FilterBar,
   FilterSelect,
   formatNumber,
   PageHeader,
-  SearchInput,
 } from '@staffdesk/ui';
 import { Link, useNavigate } from 'react-router';
 import { useRecruiters, useRequirementList } from '../hooks/useRequirements';
@@ -164,19 +161,14 @@ export function Component() {
         actions={empty && !filtered ? null : addButton}
       />
       <ClickableRows>
-        <DataTable
+        <PagedList
           label={t`Requirements`}
           columns={columns}
-          data={requirements.data?.items ?? []}
-          total={requirements.data?.total ?? 0}
-          page={page}
+          query={requirements}
           pageSize={REQUIREMENTS_PAGE_SIZE}
-          onPageChange={(next) => update({ page: next })}
+          params={{ page, update, values }}
           sorting={sortingFromParam(values.sort)}
           onSortingChange={(sorting) => update({ sort: sortingToParam(sorting) })}
-          loading={requirements.isPending}
-          error={requirements.isError ? describeFailure(requirements.error).message : null}
-          onRetry={() => void requirements.refetch()}
           getRowId={(requirement) => requirement.id}
           getRowLabel={(requirement) => `${requirement.number} ${requirement.position}`}
           rowActions={(requirement) => [
@@ -208,17 +200,12 @@ export function Component() {
               actions={addButton}
             />
           }
-          toolbar={
-            <FilterBar
-              search={
-                <SearchInput
-                  label={t`Search requirements`}
-                  placeholder={t`Search by position, number, client or location`}
-                  value={values.search}
-                  onSearch={(search) => update({ search })}
-                />
-              }
-            >
+          search={{
+            label: t`Search requirements`,
+            placeholder: t`Search by position, number, client or location`,
+          }}
+          filters={
+            <>
               <FilterSelect
                 label={t`Status`}
                 value={values.status}
@@ -251,7 +238,7 @@ export function Component() {
                   })),
                 ]}
               />
-            </FilterBar>
+            </>
           }
         />
       </ClickableRows>

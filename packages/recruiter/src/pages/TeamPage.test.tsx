@@ -51,12 +51,12 @@ describe('the recruiting team', () => {
     expect(rina).toHaveTextContent('recruiter@staffdesk.local');
     expect(rina).toHaveTextContent('Rp 650.000');
     expect(
-      within(rina).getByRole('link', { name: 'The requirements of Rina Wulandari' }),
+      within(rina).getByRole('link', { name: '3, The requirements of Rina Wulandari' }),
     ).toHaveAttribute('href', `/recruiter/requirement?recruiterId=${RINA.id}`);
     expect(
-      within(rina).getByRole('link', { name: 'The commissions of Rina Wulandari' }),
+      within(rina).getByRole('link', { name: 'Rp 650.000, The commissions of Rina Wulandari' }),
     ).toHaveAttribute('href', `/recruiter/commission?recruiterUserId=${RINA.id}`);
-    expect(within(rina).getByRole('link', { name: 'The interview calendar' })).toHaveAttribute(
+    expect(within(rina).getByRole('link', { name: '2, The interview calendar' })).toHaveAttribute(
       'href',
       '/recruiter/calendar',
     );

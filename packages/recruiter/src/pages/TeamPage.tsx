@@ -1,16 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { MainSchema } from '@staffdesk/api';
-import {
-  describeFailure,
-  failureStatus,
-  hasPermission,
-  paths,
-  useCurrentUser,
-} from '@staffdesk/core';
-import { AccessDenied, monthYearLabel } from '@staffdesk/kit';
+import { failureStatus, hasPermission, paths, useCurrentUser } from '@staffdesk/core';
+import { AccessDenied, monthYearLabel, QueryFailure } from '@staffdesk/kit';
 import {
   DescriptionList,
-  ErrorState,
   formatMoney,
   formatNumber,
   LoadingState,
@@ -24,14 +17,27 @@ import { UNASSIGNED } from '../lib/requirements';
 
 type Member = MainSchema<'RecruiterTeam'>['items'][number];
 
+/**
+ * A figure linked to where its items are listed. Its name starts with the figure shown, then
+ * says what it opens ("12, The requirements of Dewi"), so it can be said aloud (WCAG 2.5.3).
+ */
+function FigureLink({ figure, to, label }: { figure: string; to: string; label: string }) {
+  return (
+    <Link
+      to={to}
+      className="sd-num"
+      style={{ whiteSpace: 'nowrap' }}
+      aria-label={`${figure}, ${label}`}
+    >
+      {figure}
+    </Link>
+  );
+}
+
 /** A count, linked to where its items are listed when there are any. */
 function CountLink({ count, to, label }: { count: number; to: string; label: string }) {
   if (count === 0) return <span className="sd-num sd-text-muted">0</span>;
-  return (
-    <Link to={to} className="sd-num" aria-label={label}>
-      {formatNumber(count)}
-    </Link>
-  );
+  return <FigureLink figure={formatNumber(count)} to={to} label={label} />;
 }
 
 function useColumns(): SimpleColumn<Member>[] {
@@ -88,14 +94,11 @@ function useColumns(): SimpleColumn<Member>[] {
       align: 'right',
       cell: ({ id, name, pendingCommission }) =>
         pendingCommission > 0 ? (
-          <Link
+          <FigureLink
+            figure={formatMoney(pendingCommission)}
             to={`${paths.recruiter.commission()}?recruiterUserId=${id}`}
-            className="sd-num"
-            style={{ whiteSpace: 'nowrap' }}
-            aria-label={t`The commissions of ${name}`}
-          >
-            {formatMoney(pendingCommission)}
-          </Link>
+            label={t`The commissions of ${name}`}
+          />
         ) : (
           <span className="sd-num sd-text-muted">{formatMoney(0)}</span>
         ),
@@ -136,10 +139,7 @@ export function Component() {
       {team.isPending ? (
         <LoadingState rows={4} label={t`Loading the recruiting team`} />
       ) : team.isError ? (
-        <ErrorState
-          message={describeFailure(team.error).message}
-          onRetry={() => void team.refetch()}
-        />
+        <QueryFailure error={team.error} onRetry={() => void team.refetch()} />
       ) : (
         <>
           <DescriptionList

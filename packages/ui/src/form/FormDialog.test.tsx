@@ -37,7 +37,7 @@ function RejectLeave({
 describe('FormDialog', () => {
   it('submits the form with the footer’s button, checking its fields first', async () => {
     const user = userEvent.setup();
-    const onSubmit = vi.fn(async () => {});
+    const onSubmit = vi.fn(async (_values: { comment: string }) => {});
     render(<RejectLeave onSubmit={onSubmit} onClose={vi.fn()} />);
 
     const dialog = screen.getByRole('dialog', { name: 'Reject Budi Santoso’s leave?' });

@@ -1,14 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { describeFailure, failureStatus, paths } from '@staffdesk/core';
-import { AccessDenied, labelOf, optionsOf } from '@staffdesk/kit';
-import {
-  type ColumnDef,
-  DataTable,
-  FilterBar,
-  FilterSelect,
-  formatDate,
-  formatTime,
-} from '@staffdesk/ui';
+import { paths } from '@staffdesk/core';
+import { labelOf, optionsOf, PagedList } from '@staffdesk/kit';
+import { type ColumnDef, FilterBar, FilterSelect, formatDate, formatTime } from '@staffdesk/ui';
 import { Link } from 'react-router';
 import {
   type ActivityKind,
@@ -169,19 +162,13 @@ export function ActivityLog({
       cell: ({ row }) => labelOf(ACTIVITY_KIND_LABELS, row.original.kind),
     },
   ];
-  if (failureStatus(activities.error) === 403) return <AccessDenied />;
   return (
-    <DataTable
+    <PagedList
       label={label}
       columns={columns}
-      data={activities.data?.items ?? []}
-      total={activities.data?.total ?? 0}
-      page={page}
+      query={activities}
       pageSize={ACTIVITY_PAGE_SIZE}
-      onPageChange={onPageChange}
-      loading={activities.isPending}
-      error={activities.isError ? describeFailure(activities.error).message : null}
-      onRetry={() => void activities.refetch()}
+      params={{ page, update: (next) => onPageChange(next.page) }}
       getRowId={(activity) => activity.id}
       emptyState={
         <p className="sd-text-muted">

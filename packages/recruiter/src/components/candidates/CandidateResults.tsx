@@ -1,7 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import { describeFailure, failureStatus, paths } from '@staffdesk/core';
-import { AccessDenied, labelOf, RegisterEmptyState } from '@staffdesk/kit';
-import { type ColumnDef, DataTable, FilterBar, formatDate, formatMoney } from '@staffdesk/ui';
+import { paths } from '@staffdesk/core';
+import { labelOf, PagedList, RegisterEmptyState } from '@staffdesk/kit';
+import { type ColumnDef, FilterBar, formatDate, formatMoney } from '@staffdesk/ui';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { type CandidateHit, useCandidateSearch } from '../../hooks/useCandidates';
@@ -127,21 +127,13 @@ export function CandidateResults({ variant, canManage, actions }: CandidateResul
   const cvColumns = useCvDatabaseColumns();
   const listColumns = useCandidateListColumns();
 
-  if (failureStatus(results.error) === 403) return <AccessDenied />;
-
-  const empty = !results.isPending && !results.isError && (results.data?.total ?? 0) === 0;
   return (
-    <DataTable
+    <PagedList
       label={variant === 'cv-database' ? t`Search results` : t`Candidates`}
       columns={variant === 'cv-database' ? cvColumns : listColumns}
-      data={results.data?.items ?? []}
-      total={results.data?.total ?? 0}
-      page={params.page}
+      query={results}
+      params={params}
       pageSize={CANDIDATES_PAGE_SIZE}
-      onPageChange={(page) => params.update({ page })}
-      loading={results.isPending}
-      error={results.isError ? describeFailure(results.error).message : null}
-      onRetry={() => void results.refetch()}
       getRowId={(hit) => hit.id}
       getRowLabel={(hit) => hit.fullName}
       rowActions={(hit) => [
@@ -172,14 +164,14 @@ export function CandidateResults({ variant, canManage, actions }: CandidateResul
           actions={actions}
         />
       }
-      toolbar={
+      toolbar={({ empty }) => (
         <FilterBar
           search={<CandidateSearchBox params={params} />}
           actions={empty && !params.filtered ? null : actions}
         >
           <CandidateFilters params={params} />
         </FilterBar>
-      }
+      )}
     />
   );
 }

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { describeFailure, paths } from '@staffdesk/core';
+import { paths } from '@staffdesk/core';
+import { QueryFailure } from '@staffdesk/kit';
 import {
   Badge,
   Button,
   Card,
-  ErrorState,
   formatDate,
   formatDateTime,
   LoadingState,
@@ -120,12 +120,7 @@ export function ClientReviewPanel({ requirement, canManage }: ClientReviewPanelP
   if (review.isPending) {
     content = <LoadingState rows={2} label={t`Loading the client’s review…`} />;
   } else if (review.isError) {
-    content = (
-      <ErrorState
-        message={describeFailure(review.error).message}
-        onRetry={() => void review.refetch()}
-      />
-    );
+    content = <QueryFailure error={review.error} onRetry={() => void review.refetch()} />;
   } else if (review.data.candidates.length === 0) {
     content = (
       <p className="sd-text-muted" style={{ margin: 0 }}>

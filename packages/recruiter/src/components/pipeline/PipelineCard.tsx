@@ -16,8 +16,6 @@ export type PipelineAction = {
   label: string;
   /** The words in a list row's menu, opening a dialog ("Make offer…"). */
   menuLabel: string;
-  /** The words naming the candidate too ("Make Budi Hartono an offer"). */
-  accessibleLabel: string;
   onSelect: () => void;
 };
 
@@ -117,7 +115,9 @@ export function PipelineCard({
               size="sm"
               variant="ghost"
               onClick={action.onSelect}
-              aria-label={action.accessibleLabel}
+              // The words shown, then whose card it is ("Make offer, Budi Hartono"): a name that
+              // starts with the visible label, in every language (WCAG 2.5.3 label in name).
+              aria-label={`${action.label}, ${name}`}
             >
               {action.label}
             </Button>
