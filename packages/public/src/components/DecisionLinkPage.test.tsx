@@ -116,8 +116,10 @@ function renderLink(
 
 describe('the public decision page', () => {
   it('shows the loading card, then the open link', async () => {
+    // One answer, held until the loading card has been seen, whenever the query asks for it.
     let open: (value: Answer) => void = () => undefined;
-    renderLink(() => new Promise((resolve) => (open = resolve)));
+    const held = new Promise<Answer>((resolve) => (open = resolve));
+    renderLink(() => held);
     expect(await screen.findByRole('heading', { name: 'Opening the request' })).toBeVisible();
     open(answer(200, OPEN));
     expect(
