@@ -5,7 +5,7 @@
 //   node scripts/i18n.mjs check               fail when extraction or compilation is not current,
 //                                              or when any Indonesian message is missing
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
@@ -77,6 +77,49 @@ function missingIn(path) {
     .map((entry) => (entry.match(/^msgid "(.*)"$/m)?.[1] ?? entry).slice(0, 80));
 }
 
+/** A .po file's entries, split on blank lines, with the msgid and msgstr of each (quoted, joined). */
+function poEntries(text) {
+  return text.split(/(\n\n+)/).map((entry) => ({
+    entry,
+    id: entry.match(/^msgid ((?:".*"\n?)+)/m)?.[1].trim(),
+    str: entry.match(/^msgstr ((?:".*"\n?)+)/m)?.[1].trim(),
+  }));
+}
+
+/** Every Indonesian translation the package has now, by msgid, in whichever of its catalogs. */
+function translationsOf(dir) {
+  const known = new Map();
+  for (const file of catalogFiles(dir).filter((f) => f.endsWith('id.po'))) {
+    const path = join(root, dir, file);
+    if (!existsSync(path)) continue;
+    for (const { id, str } of poEntries(readFileSync(path, 'utf8'))) {
+      if (id && id !== '""' && str && str !== '""') known.set(id, str);
+    }
+  }
+  return known;
+}
+
+/**
+ * Gives a message that moved to another catalog of the package (a page's own catalog, or back) the
+ * translation it had; returns how many it filled. Lingui's extraction starts a new catalog empty.
+ */
+function carryTranslations(dir, known) {
+  let filled = 0;
+  for (const file of catalogFiles(dir).filter((f) => f.endsWith('id.po'))) {
+    const path = join(root, dir, file);
+    if (!existsSync(path)) continue;
+    const text = poEntries(readFileSync(path, 'utf8'))
+      .map(({ entry, id, str }) => {
+        if (!id || id === '""' || str !== '""' || !known.has(id)) return entry;
+        filled += 1;
+        return entry.replace(/^msgstr ""\s*$/m, `msgstr ${known.get(id)}`);
+      })
+      .join('');
+    writeFileSync(path, text);
+  }
+  return filled;
+}
+
 const [command = 'check', ...names] = process.argv.slice(2);
 const selected = names.length > 0 ? names : Object.keys(PACKAGES);
 let failed = false;
@@ -88,7 +131,10 @@ for (const name of selected) {
     process.exit(2);
   }
   if (command === 'extract' || command === 'compile') {
-    const step = lingui(command === 'extract' ? ['extract', '--clean'] : ['compile'], dir);
+    const known = command === 'extract' ? translationsOf(dir) : null;
+    let step = lingui(command === 'extract' ? ['extract', '--clean'] : ['compile'], dir);
+    // Words moved between the package's catalogs keep their Indonesian (then Lingui formats them).
+    if (step.ok && known && carryTranslations(dir, known) > 0) step = lingui(['extract'], dir);
     if (!step.ok) {
       failed = true;
       console.error(`${name}: lingui ${command} failed\n${step.output}`);

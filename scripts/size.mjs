@@ -58,7 +58,7 @@ const ROUTES = [
   {
     route: '/user-management (admin)',
     chunks: ['SignedInApp.tsx', 'admin/src/pages/UserManagementPage.tsx'],
-    messages: SHELL_MESSAGES,
+    messages: [...SHELL_MESSAGES, 'admin/pages/manage'],
     budget: 220.3,
   },
   {
@@ -154,9 +154,10 @@ export function measure(dist = new URL('../host/dist/', import.meta.url).pathnam
     if (!key) throw new Error(`No chunk for ${suffix} in the host build.`);
     return key;
   }
-  /** A package's catalog chunk, e.g. `admin` or `employee/section`; none when it is in a chunk. */
+  /** A package's catalog chunk, e.g. `admin`, `employee/section` or `admin/pages/manage`. */
   function catalogKey(name) {
-    const [pkg, part] = name.split('/');
+    const [pkg, ...parts] = name.split('/');
+    const part = parts.join('/');
     const dir = pkg === 'host' ? 'src' : `../packages/${pkg}/src`;
     const key = `${dir}/locales/${part ? `${part}/` : ''}${LANGUAGE}.ts`;
     return manifest[key] ? key : null;

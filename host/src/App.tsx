@@ -1,11 +1,11 @@
 import {
-  ChunkErrorView,
+  ChunkErrorBoundary,
   LoadingOverlay,
   loadChunk,
   useRouteSet,
   withLoadingOverlay,
 } from '@staffdesk/core';
-import { Component, lazy, type ReactNode, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 
 /**
  * Each route set is its own chunk, loaded behind the loading overlay: the first download is
@@ -19,27 +19,17 @@ const SignedInApp = lazy(
   withLoadingOverlay(() => loadChunk(() => import('./signed-in/SignedInApp'))),
 );
 
-class ChunkBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
-  state = { error: null as unknown };
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-  render() {
-    return this.state.error ? <ChunkErrorView error={this.state.error} /> : this.props.children;
-  }
-}
-
 /** The host: the route set chosen by the session token, with the overlay for whole-screen waits. */
 export function App() {
   const routeSet = useRouteSet();
   return (
     <>
       <LoadingOverlay />
-      <ChunkBoundary>
+      <ChunkErrorBoundary>
         <Suspense fallback={null}>
           {routeSet === 'signed-in' ? <SignedInApp /> : <SignedOutApp />}
         </Suspense>
-      </ChunkBoundary>
+      </ChunkErrorBoundary>
     </>
   );
 }

@@ -31,7 +31,7 @@ const addFinancePage = {
     if (!code.includes(anchor)) throw new Error(`No "${anchor}" in ${id}.`);
     return code.replace(
       anchor,
-      `${anchor}\n  { path: 'isolation-fixture', lazy: () => import('isolation-fixture-page') },`,
+      `${anchor}\n  { path: 'isolation-fixture', element: lazyPage(() => import('isolation-fixture-page')) },`,
     );
   },
 };

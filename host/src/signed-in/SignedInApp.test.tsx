@@ -3,16 +3,17 @@ import {
   AppSectionsProvider,
   createStaffdeskQueryClient,
   createTokenStore,
+  guardHistory,
   StaffdeskProvider,
 } from '@staffdesk/core';
 import { kitCatalog } from '@staffdesk/kit';
 import { ToastProvider, uiCatalog } from '@staffdesk/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { unstable_HistoryRouter as HistoryRouter, UNSAFE_createMemoryHistory } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hostCatalog } from '../locales/catalog';
-import { createSignedInRouting } from './SignedInApp';
+import { SignedInRoutes } from './SignedInApp';
 
 const section: StaffdeskSection = {
   id: 'human-resource',
@@ -69,8 +70,9 @@ function renderAt(
   });
   const tokenStore = createTokenStore({ key: `host-test-${url}` });
   tokenStore.setToken('t');
-  const { routes, patchRoutesOnNavigation } = createSignedInRouting([section]);
-  const router = createMemoryRouter(routes, { initialEntries: [url], patchRoutesOnNavigation });
+  const history = guardHistory(
+    UNSAFE_createMemoryHistory({ initialEntries: [url], v5Compat: true }),
+  );
   render(
     <StaffdeskProvider
       config={{ apiBaseUrls: { main: 'http://127.0.0.1:9/api/v4' } }}
@@ -81,12 +83,14 @@ function renderAt(
     >
       <AppSectionsProvider sections={[section]}>
         <ToastProvider>
-          <RouterProvider router={router} />
+          <HistoryRouter history={history}>
+            <SignedInRoutes sections={[section]} />
+          </HistoryRouter>
         </ToastProvider>
       </AppSectionsProvider>
     </StaffdeskProvider>,
   );
-  return Object.assign(router, { patches });
+  return { history, patches };
 }
 
 describe('the signed-in route set', () => {
@@ -121,8 +125,8 @@ describe('the signed-in route set', () => {
 
   it('sends a signed-in user away from sign-in to home', async () => {
     setFlags([]);
-    const router = renderAt('/sign-in');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const { history } = renderAt('/sign-in');
+    await vi.waitFor(() => expect(history.location.pathname).toBe('/'));
   });
 
   it('speaks Indonesian when Indonesian is shown', async () => {
@@ -146,7 +150,7 @@ describe('the signed-in route set', () => {
   it('saves the language chosen in the top bar as the user’s preferred language', async () => {
     const events = userEvent.setup();
     setFlags(['sd_flag_human-resource=1']);
-    const router = renderAt('/finance/invoice');
+    const rendered = renderAt('/finance/invoice');
     await screen.findByRole('heading', { name: 'You do not have access to this section' });
     await screen.findByText('Rina Wulandari');
     const english = screen.getByRole('button', { name: 'EN English' });
@@ -155,7 +159,7 @@ describe('the signed-in route set', () => {
     expect(
       await screen.findByRole('heading', { name: 'Anda tidak punya akses ke bagian ini' }),
     ).toBeVisible();
-    expect(router.patches).toEqual([
+    expect(rendered.patches).toEqual([
       { name: 'Rina Wulandari', phone: null, preferredLanguage: 'id' },
     ]);
     expect(screen.getByRole('button', { name: 'ID Bahasa Indonesia' })).toHaveAttribute(

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { adminCatalog, sectionLandingRoute } from '@staffdesk/admin';
 import {
   AppSectionsProvider,
-  ChunkErrorElement,
+  ChunkErrorBoundary,
+  GuardedBrowserRouter,
   loadChunk,
   type MessageCatalog,
   paths,
@@ -18,13 +19,10 @@ import {
 import { kitCatalog } from '@staffdesk/kit';
 import { publicCatalog, publicLinkRoutes } from '@staffdesk/public';
 import { Button, LoadingState, StatusPage, ToastProvider, uiCatalog } from '@staffdesk/ui';
-import type { ReactNode } from 'react';
-import { useState } from 'react';
-import { createBrowserRouter, Link, Navigate, Outlet, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { type ReactNode, Suspense, startTransition, useEffect, useMemo, useState } from 'react';
+import { Link, Navigate, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { DocumentLanguage, LoadingOverlayWhileMounted } from '../locale';
 import { hostCatalog } from '../locales/catalog';
-import { withOverlayOnLoad } from '../wrap-routes';
 import { SignedInLayout } from './SignedInLayout';
 import { SECTIONS_IN_APP } from './sections';
 
@@ -96,34 +94,22 @@ function hasIndexRoute(routes: RouteObject[]): boolean {
   return routes.some((route) => route.index === true);
 }
 
+/** The landing page's route, one for every section (made once, so it keeps its state). */
+const LANDING = sectionLandingRoute();
+
 /** A section's own pages, with the landing page (what waits, its pages) when it has none at its address. */
 function withLanding(routes: RouteObject[]): RouteObject[] {
-  return withOverlayOnLoad(hasIndexRoute(routes) ? routes : [sectionLandingRoute(), ...routes]);
+  return hasIndexRoute(routes) ? routes : [LANDING, ...routes];
 }
 
-/** The id of a section's mount route, where its route tree is patched in on first visit. */
-const mountId = (section: StaffdeskSection) => `section:${section.id}`;
-
-type PatchRoutesOnNavigation = NonNullable<
-  NonNullable<Parameters<typeof createBrowserRouter>[1]>['patchRoutesOnNavigation']
->;
-
-/** Each lazy section's route tree, loaded once, on the section's first visit. */
-type SectionTrees = {
-  /** The section's pages (with its landing page when it has none at its address). */
-  treeOf: (section: StaffdeskSection) => Promise<RouteObject[]>;
-  /**
-   * For the router: patches a section's tree under its mount route when one of its addresses is
-   * opened (the router ignores a patch it already has).
-   */
-  patchRoutesOnNavigation: PatchRoutesOnNavigation;
-};
-
-function sectionTrees(sections: readonly StaffdeskSection[]): SectionTrees {
+/**
+ * Each lazy section's route tree, loaded once, on the section's first visit, under the loading
+ * overlay. A failed load (offline, a new deployment) is retried by `loadChunk`, then shown by the
+ * chunk error page; the next visit tries again.
+ */
+function sectionTrees() {
   const trees = new Map<string, Promise<RouteObject[]>>();
-  // A failed load (offline, a new deployment) is retried by `loadChunk`, then shown by the chunk
-  // error page; the next visit tries again.
-  function treeOf(section: StaffdeskSection): Promise<RouteObject[]> {
+  return function treeOf(section: StaffdeskSection): Promise<RouteObject[]> {
     const load = section.routes;
     if (typeof load !== 'function') return Promise.resolve(withLanding(load));
     let tree = trees.get(section.id);
@@ -133,38 +119,30 @@ function sectionTrees(sections: readonly StaffdeskSection[]): SectionTrees {
       tree.catch(() => trees.delete(section.id));
     }
     return tree;
-  }
-  return {
-    treeOf,
-    patchRoutesOnNavigation: async ({ path, patch }) => {
-      const section = sections.find(
-        (candidate) =>
-          typeof candidate.routes === 'function' &&
-          (path === candidate.basePath || path.startsWith(`${candidate.basePath}/`)),
-      );
-      if (section) patch(mountId(section), await treeOf(section));
-    },
   };
 }
 
 /**
- * The page at a lazy section's own address. The router discovers routes only for addresses the
- * known routes leave open (`/human-resource/employee` matches the section's "not found" until its
- * tree is there), and `/human-resource` itself is the mount route: so its index page loads the tree
- * and shows the tree's index page (the section's own, or the landing page).
+ * What a lazy section's addresses show until its tree is there: nothing (the overlay is up) while
+ * the tree loads, then the routes take it in and the page shows; a failed load throws to the
+ * chunk error boundary.
  */
-function lazyIndexRoute(section: StaffdeskSection, trees: SectionTrees): RouteObject {
-  return {
-    index: true,
-    lazy: async () => {
-      const index = (await trees.treeOf(section)).find((route) => route.index === true);
-      if (typeof index?.lazy === 'function') return index.lazy();
-      return { element: index?.element };
-    },
-  } as RouteObject;
+function SectionTreeLoader({ load }: { load: () => Promise<void> }) {
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  useEffect(() => {
+    load().catch((error: unknown) => setFailure({ error }));
+  }, [load]);
+  if (failure) throw failure.error;
+  return null;
 }
 
-function sectionRoute(section: StaffdeskSection, trees: SectionTrees): RouteObject {
+type LoadedTrees = Readonly<Record<string, RouteObject[]>>;
+
+function sectionRoute(
+  section: StaffdeskSection,
+  trees: LoadedTrees,
+  loaderOf: (section: StaffdeskSection) => ReactNode,
+): RouteObject {
   const notFound = { path: '*', element: <NotFound /> };
   if (typeof section.routes !== 'function' && section.basePath === '/') {
     // The general pages (home, profile) are there at once, at the root.
@@ -182,8 +160,9 @@ function sectionRoute(section: StaffdeskSection, trees: SectionTrees): RouteObje
   ) : (
     page
   );
+  const tree = typeof section.routes === 'function' ? trees[section.id] : section.routes;
+  const loading = loaderOf(section);
   return {
-    id: mountId(section),
     path: section.basePath.slice(1),
     element: section.flag ? (
       <SectionGuard section={section.flag} denied={<AccessDenied />}>
@@ -192,17 +171,19 @@ function sectionRoute(section: StaffdeskSection, trees: SectionTrees): RouteObje
     ) : (
       outlet
     ),
-    // Until the section's tree is patched in, its "not found" is what every address under it
-    // matches, which asks the router to discover the real routes; after, it is only "not found".
-    children:
-      typeof section.routes === 'function'
-        ? [lazyIndexRoute(section, trees), notFound]
-        : [...withLanding(section.routes), notFound],
+    // Until the section's tree is there, each of its addresses loads it; after, an address the
+    // tree does not have is "not found".
+    children: tree
+      ? [...withLanding(tree), notFound]
+      : [
+          { index: true, element: loading },
+          { path: '*', element: loading },
+        ],
   };
 }
 
 /** Sections of product-spec §6 whose screens are not built yet: guarded, then not found. */
-function unbuiltSectionRoutes(built: StaffdeskSection[]): RouteObject[] {
+function unbuiltSectionRoutes(built: readonly StaffdeskSection[]): RouteObject[] {
   const builtPaths = new Set(built.map((s) => s.basePath));
   return SECTIONS.filter((id) => !builtPaths.has(SECTION_BASE_PATHS[id])).map((id) => ({
     path: `${SECTION_BASE_PATHS[id].slice(1)}/*`,
@@ -214,16 +195,14 @@ function unbuiltSectionRoutes(built: StaffdeskSection[]): RouteObject[] {
   }));
 }
 
-/**
- * The signed-in routes: public links, the general pages, and a mount route per section whose tree
- * the router patches in on the section's first visit (`patchRoutesOnNavigation`).
- */
-export function createSignedInRouting(
-  sections: StaffdeskSection[],
-  publicLinks: RouteObject[] = [],
-): { routes: RouteObject[]; patchRoutesOnNavigation: PatchRoutesOnNavigation } {
-  const trees = sectionTrees(sections);
-  const routes: RouteObject[] = [
+/** The signed-in routes: public links, the general pages, and each section with its tree once loaded. */
+function signedInRoutes(
+  sections: readonly StaffdeskSection[],
+  publicLinks: RouteObject[],
+  trees: LoadedTrees,
+  loaderOf: (section: StaffdeskSection) => ReactNode,
+): RouteObject[] {
+  return [
     // A mailed link (leave approval, ...) opened by someone who is signed in: the same public page.
     {
       element: (
@@ -231,15 +210,13 @@ export function createSignedInRouting(
           <Outlet />
         </PageMessages>
       ),
-      children: withOverlayOnLoad(publicLinks),
+      children: publicLinks,
     },
     {
       path: '/',
       element: <SignedInLayout />,
-      errorElement: <ChunkErrorElement />,
-      hydrateFallbackElement: null,
       children: [
-        ...sections.map((section) => sectionRoute(section, trees)),
+        ...sections.map((section) => sectionRoute(section, trees, loaderOf)),
         ...unbuiltSectionRoutes(sections),
         { path: paths.signIn().slice(1), element: <Navigate to={paths.home()} replace /> },
         { path: paths.signInRequired().slice(1), element: <Navigate to={paths.home()} replace /> },
@@ -247,7 +224,49 @@ export function createSignedInRouting(
       ],
     },
   ];
-  return { routes, patchRoutesOnNavigation: trees.patchRoutesOnNavigation };
+}
+
+export type SignedInRoutesProps = {
+  sections: readonly StaffdeskSection[];
+  /** The public links' routes, mounted for a signed-in reader too. */
+  publicLinks?: RouteObject[];
+};
+
+/**
+ * The signed-in routes, for a router around them: a section's route tree loads on the first visit
+ * of one of its addresses and joins the routes; until then its addresses wait for it.
+ */
+export function SignedInRoutes({ sections, publicLinks = [] }: SignedInRoutesProps) {
+  const [trees, setTrees] = useState<LoadedTrees>({});
+  const [treeOf] = useState(sectionTrees);
+  const loaders = useMemo(
+    () =>
+      new Map(
+        sections.map((section) => [
+          section.id,
+          <SectionTreeLoader
+            key={section.id}
+            load={() =>
+              treeOf(section).then((tree) =>
+                startTransition(() => setTrees((loaded) => ({ ...loaded, [section.id]: tree }))),
+              )
+            }
+          />,
+        ]),
+      ),
+    [sections, treeOf],
+  );
+  const routes = useMemo(
+    () => signedInRoutes(sections, publicLinks, trees, (section) => loaders.get(section.id)),
+    [sections, publicLinks, trees, loaders],
+  );
+  const element = useRoutes(routes);
+  const { pathname } = useLocation();
+  return (
+    <ChunkErrorBoundary resetKey={pathname}>
+      <Suspense fallback={null}>{element}</Suspense>
+    </ChunkErrorBoundary>
+  );
 }
 
 /**
@@ -267,20 +286,15 @@ function PageMessages({ catalog, children }: { catalog: MessageCatalog; children
 
 /** The signed-in route set (loaded as its own chunk). */
 export default function SignedInApp() {
-  const [router] = useState(() => {
-    const { routes, patchRoutesOnNavigation } = createSignedInRouting(
-      SECTIONS_IN_APP,
-      publicLinkRoutes,
-    );
-    return createBrowserRouter(routes, { patchRoutesOnNavigation });
-  });
   return (
     <StaffdeskProvider catalogs={SHELL_CATALOGS} fallback={<LoadingOverlayWhileMounted />}>
       <DocumentLanguage />
       <ShellMessages>
         <AppSectionsProvider sections={SECTIONS_IN_APP}>
           <ToastProvider>
-            <RouterProvider router={router} />
+            <GuardedBrowserRouter>
+              <SignedInRoutes sections={SECTIONS_IN_APP} publicLinks={publicLinkRoutes} />
+            </GuardedBrowserRouter>
           </ToastProvider>
         </AppSectionsProvider>
       </ShellMessages>

@@ -1,4 +1,5 @@
 import {
+  ChunkErrorBoundary,
   COPYRIGHT_YEAR,
   paths,
   RouterLink,
@@ -10,6 +11,7 @@ import {
   VERSION,
 } from '@staffdesk/core';
 import { AppShell, type NavItem } from '@staffdesk/ui';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LanguageChoice, useFollowPreferredLanguage } from './LanguageChoice';
 
@@ -67,7 +69,12 @@ export function SignedInLayout() {
         </span>
       }
     >
-      <Outlet />
+      {/* A page that fails to load or render says so inside the shell. */}
+      <ChunkErrorBoundary resetKey={location.pathname}>
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </ChunkErrorBoundary>
     </AppShell>
   );
 }

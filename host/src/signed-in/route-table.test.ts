@@ -1,6 +1,7 @@
 import { routePatterns } from '@staffdesk/core';
 import { publicLinkRoutes, signedOutRoutes } from '@staffdesk/public';
-import type { RouteObject } from 'react-router';
+import { isValidElement } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SECTIONS_IN_APP } from './sections';
 
@@ -21,7 +22,7 @@ function pagePatterns(routes: RouteObject[], base: string): string[] {
   return routes.flatMap((route) => {
     const here = route.index ? base : route.path === undefined ? base : join(base, route.path);
     // A splat (`*`) is a fallback (sign-in, not found), not an address of the table.
-    const page = route.lazy || route.element || route.Component;
+    const page = isValidElement(route.element) && route.element.type !== Navigate;
     const own = page && route.path !== '*' ? [here] : [];
     return [...own, ...pagePatterns(route.children ?? [], here)];
   });

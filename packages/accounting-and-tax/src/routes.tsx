@@ -1,4 +1,4 @@
-import { lazyRoute, routePatterns, sectionRoute } from '@staffdesk/core';
+import { lazyPage, routePatterns, sectionRoute } from '@staffdesk/core';
 import type { RouteObject } from 'react-router';
 
 const TAX = routePatterns.accountingAndTax;
@@ -8,51 +8,51 @@ export const accountingAndTaxRoutes: RouteObject[] = [
   sectionRoute(
     TAX.ptkpStatus.list,
     TAX.root,
-    lazyRoute(() => import('./pages/PtkpStatusPage')),
+    lazyPage(() => import('./pages/PtkpStatusPage')),
   ),
   sectionRoute(
     TAX.ptkp,
     TAX.root,
-    lazyRoute(() => import('./pages/PtkpPage')),
+    lazyPage(() => import('./pages/PtkpPage')),
   ),
   sectionRoute(
     TAX.pph21.ter,
     TAX.root,
-    lazyRoute(() => import('./pages/TerPage')),
+    lazyPage(() => import('./pages/TerPage')),
   ),
   sectionRoute(
     TAX.pph21.governmentPolicy,
     TAX.root,
-    lazyRoute(() => import('./pages/GovernmentPolicyPage')),
+    lazyPage(() => import('./pages/GovernmentPolicyPage')),
   ),
   sectionRoute(
     TAX.pph21.estimationConstant,
     TAX.root,
-    lazyRoute(() => import('./pages/EstimationConstantPage')),
+    lazyPage(() => import('./pages/EstimationConstantPage')),
   ),
   sectionRoute(
     TAX.salaryData,
     TAX.root,
-    lazyRoute(() => import('./pages/SalaryDataPage')),
+    lazyPage(() => import('./pages/SalaryDataPage')),
   ),
   sectionRoute(
     TAX.salaryDataForm,
     TAX.root,
-    lazyRoute(() => import('./pages/SalaryDataFormPage')),
+    lazyPage(() => import('./pages/SalaryDataFormPage')),
   ),
   sectionRoute(
     TAX.payrollStatus.list,
     TAX.root,
-    lazyRoute(() => import('./pages/PayrollStatusPage')),
+    lazyPage(() => import('./pages/PayrollStatusPage')),
   ),
   sectionRoute(
     TAX.payrollStatus.detail,
     TAX.root,
-    lazyRoute(() => import('./pages/PayrollStatusDetailPage')),
+    lazyPage(() => import('./pages/PayrollStatusDetailPage')),
   ),
   sectionRoute(
     TAX.report,
     TAX.root,
-    lazyRoute(() => import('./pages/TaxReportPage')),
+    lazyPage(() => import('./pages/TaxReportPage')),
   ),
 ];

@@ -1,4 +1,4 @@
-import { visibleSections } from '@staffdesk/core';
+import { pageModuleOf, visibleSections } from '@staffdesk/core';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { accountingAndTaxSection } from './index';
@@ -112,9 +112,8 @@ describe('accountingAndTaxSection', () => {
 
   it('loads each page lazily as a module with a Component', async () => {
     for (const route of accountingAndTaxRoutes) {
-      expect(typeof route.lazy).toBe('function');
-      const module = await (route.lazy as () => Promise<{ Component?: unknown }>)();
-      expect(typeof module.Component).toBe('function');
+      const module = await pageModuleOf(route);
+      expect(typeof module?.Component).toBe('function');
     }
   });
 });

@@ -1,4 +1,4 @@
-import { textOf } from '@staffdesk/core';
+import { pageModuleOf, textOf } from '@staffdesk/core';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { adminSection } from './index';
@@ -58,9 +58,8 @@ describe('adminSection', () => {
 
   it('loads each page lazily as a module with a Component', async () => {
     for (const route of generalRoutes) {
-      expect(typeof route.lazy).toBe('function');
-      const module = await (route.lazy as () => Promise<{ Component?: unknown }>)();
-      expect(typeof module.Component).toBe('function');
+      const module = await pageModuleOf(route);
+      expect(typeof module?.Component).toBe('function');
     }
   });
 });

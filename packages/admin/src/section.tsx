@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import {
-  lazyRoute,
+  lazyPage,
   paths,
   routePatterns,
   type StaffdeskSection,
@@ -8,55 +8,58 @@ import {
 } from '@staffdesk/core';
 import { House, Mail, Users } from 'lucide-react';
 import type { RouteObject } from 'react-router';
+import { manageCatalog } from './locales/pages/manage/catalog';
 
 const BASE_PATH = '/';
+/** The general pages other than home bring their own words (home's are in the shell's). */
+const withTheirWords = { messages: [manageCatalog] };
 
 /** The general pages, at once: home is where a signed-in user lands. */
 export const generalRoutes: RouteObject[] = [
   sectionRoute(
     routePatterns.home,
     BASE_PATH,
-    lazyRoute(() => import('./pages/HomePage')),
+    lazyPage(() => import('./pages/HomePage')),
   ),
   sectionRoute(
     routePatterns.redirectPage,
     BASE_PATH,
-    lazyRoute(() => import('./pages/RedirectPage')),
+    lazyPage(() => import('./pages/RedirectPage')),
   ),
   sectionRoute(
     routePatterns.userManagement.list,
     BASE_PATH,
-    lazyRoute(() => import('./pages/UserManagementPage')),
+    lazyPage(() => import('./pages/UserManagementPage'), withTheirWords),
   ),
   sectionRoute(
     routePatterns.userManagement.user,
     BASE_PATH,
-    lazyRoute(() => import('./pages/UserFormPage')),
+    lazyPage(() => import('./pages/UserFormPage'), withTheirWords),
   ),
   sectionRoute(
     routePatterns.userManagement.role,
     BASE_PATH,
-    lazyRoute(() => import('./pages/RoleFormPage')),
+    lazyPage(() => import('./pages/RoleFormPage'), withTheirWords),
   ),
   sectionRoute(
     routePatterns.editProfile,
     BASE_PATH,
-    lazyRoute(() => import('./pages/EditProfilePage')),
+    lazyPage(() => import('./pages/EditProfilePage'), withTheirWords),
   ),
   sectionRoute(
     routePatterns.changePassword,
     BASE_PATH,
-    lazyRoute(() => import('./pages/ChangePasswordPage')),
+    lazyPage(() => import('./pages/ChangePasswordPage'), withTheirWords),
   ),
   sectionRoute(
     routePatterns.emailNotification.list,
     BASE_PATH,
-    lazyRoute(() => import('./pages/EmailNotificationPage')),
+    lazyPage(() => import('./pages/EmailNotificationPage'), withTheirWords),
   ),
   sectionRoute(
     routePatterns.emailNotification.form,
     BASE_PATH,
-    lazyRoute(() => import('./pages/EmailTemplateFormPage')),
+    lazyPage(() => import('./pages/EmailTemplateFormPage'), withTheirWords),
   ),
 ];
 
@@ -95,5 +98,5 @@ export const adminSection: StaffdeskSection = {
  * what waits for the user there and the section's pages. The host adds it to such sections.
  */
 export function sectionLandingRoute(): RouteObject {
-  return { index: true, lazy: lazyRoute(() => import('./pages/SectionLandingPage')) };
+  return { index: true, element: lazyPage(() => import('./pages/SectionLandingPage')) };
 }

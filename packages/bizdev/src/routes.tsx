@@ -1,4 +1,4 @@
-import { lazyRoute, routePatterns, sectionRoute } from '@staffdesk/core';
+import { lazyPage, routePatterns, sectionRoute } from '@staffdesk/core';
 import type { RouteObject } from 'react-router';
 
 const BIZDEV = routePatterns.bizdev;
@@ -9,57 +9,57 @@ export const bizdevRoutes: RouteObject[] = [
   sectionRoute(
     BIZDEV.clients.list,
     BIZDEV.root,
-    lazyRoute(() => import('./pages/ClientListPage')),
+    lazyPage(() => import('./pages/ClientListPage')),
   ),
   sectionRoute(
     BIZDEV.clients.form,
     BIZDEV.root,
-    lazyRoute(() => import('./pages/ClientFormPage')),
+    lazyPage(() => import('./pages/ClientFormPage')),
   ),
   sectionRoute(
     BIZDEV.clients.detail,
     BIZDEV.root,
-    lazyRoute(() => import('./pages/ClientDetailPage')),
+    lazyPage(() => import('./pages/ClientDetailPage')),
   ),
   // The client's requirements (job orders) tab: `clients.read`; opening one needs `recruiting.read`.
   sectionRoute(
     BIZDEV.clients.requirement,
     BIZDEV.root,
-    lazyRoute(() => import('./pages/ClientRequirementPage')),
+    lazyPage(() => import('./pages/ClientRequirementPage')),
   ),
   // Kit's interview calendar, of every client: `clients.read`.
   sectionRoute(
     BIZDEV.calendar,
     BIZDEV.root,
-    lazyRoute(() => import('./pages/CalendarPage')),
+    lazyPage(() => import('./pages/CalendarPage')),
   ),
   // Kit's overtime regulation pages, clients only; they check `overtime.policy` themselves.
   sectionRoute(
     BIZDEV.overtimePolicy.list,
     BIZDEV.root,
-    lazyRoute(() => import('./pages/OvertimePolicyListPage')),
+    lazyPage(() => import('./pages/OvertimePolicyListPage')),
   ),
   sectionRoute(
     BIZDEV.overtimePolicy.form,
     BIZDEV.root,
-    lazyRoute(() => import('./pages/OvertimePolicyFormPage')),
+    lazyPage(() => import('./pages/OvertimePolicyFormPage')),
   ),
   // On-boarding (kit's pages, shared with HR): `employees.read` to see, `employees.manage` to
   // change the joining info and create the employee (the pages check).
   sectionRoute(
     BIZDEV.onBoarding.offered,
     BIZDEV.root,
-    lazyRoute(() => import('./pages/OnBoardingOfferedPage')),
+    lazyPage(() => import('./pages/OnBoardingOfferedPage')),
   ),
   sectionRoute(
     BIZDEV.onBoarding.joiningInfo,
     BIZDEV.root,
-    lazyRoute(() => import('./pages/OnBoardingJoiningInfoPage')),
+    lazyPage(() => import('./pages/OnBoardingJoiningInfoPage')),
   ),
   sectionRoute(
     BIZDEV.onBoarding.hired,
     BIZDEV.root,
-    lazyRoute(() => import('./pages/OnBoardingHiredPage')),
+    lazyPage(() => import('./pages/OnBoardingHiredPage')),
   ),
 ];
 
@@ -68,11 +68,11 @@ export const oldBizdevRoutes: RouteObject[] = [
   sectionRoute(
     OLD_BIZDEV.clients.list,
     OLD_BIZDEV.root,
-    lazyRoute(() => import('./pages/LegacyClientListPage')),
+    lazyPage(() => import('./pages/LegacyClientListPage')),
   ),
   sectionRoute(
     OLD_BIZDEV.clients.detail,
     OLD_BIZDEV.root,
-    lazyRoute(() => import('./pages/LegacyClientDetailPage')),
+    lazyPage(() => import('./pages/LegacyClientDetailPage')),
   ),
 ];

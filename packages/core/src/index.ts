@@ -8,12 +8,15 @@ export type { FollowImport, ImportOutcome, ImportProgress } from './api/import-o
 export { importOutcome } from './api/import-outcome';
 export type { MainGetPath } from './api/query-keys';
 export { answerOf, mainQueryKey, useInvalidate } from './api/query-keys';
-export { ChunkErrorElement } from './chunks/ChunkErrorElement';
+export type { ChunkErrorBoundaryProps } from './chunks/ChunkErrorBoundary';
+export { ChunkErrorBoundary } from './chunks/ChunkErrorBoundary';
 export type { ChunkErrorViewProps } from './chunks/ChunkErrorView';
 export { ChunkErrorView } from './chunks/ChunkErrorView';
-export type { LoadChunkOptions } from './chunks/load-chunk';
 // Chunks
-export { CHUNK_TIMEOUT_MS, lazyRoute, loadChunk, withLoadingOverlay } from './chunks/load-chunk';
+export type { LazyPageOptions, PageModule } from './chunks/lazy-page';
+export { lazyPage, pageModuleOf } from './chunks/lazy-page';
+export type { LoadChunkOptions } from './chunks/load-chunk';
+export { CHUNK_TIMEOUT_MS, loadChunk, withLoadingOverlay } from './chunks/load-chunk';
 export type {
   ApiBaseUrls,
   FirebaseConfig,
@@ -152,6 +155,14 @@ export {
   retry,
   sleep,
 } from './retry/backoff';
+export { GuardedBrowserRouter } from './router/GuardedBrowserRouter';
+export type {
+  GuardedHistory,
+  HeldNavigation,
+  NavigationGuard,
+  RouterHistory,
+} from './router/guarded-history';
+export { createGuardedBrowserHistory, guardHistory } from './router/guarded-history';
 export type { RouterLinkProps } from './router/RouterLink';
 // Router
 export { RouterLink } from './router/RouterLink';

@@ -1,21 +1,21 @@
-import { lazyRoute, routePatterns, sectionRoute } from '@staffdesk/core';
+import { lazyPage, routePatterns, sectionRoute } from '@staffdesk/core';
 import type { RouteObject } from 'react-router';
 
 const BASE_PATH = routePatterns.employee.root;
 const P = routePatterns.employee;
-const profileItemPage = lazyRoute(() => import('./pages/ProfileItemPage'));
+const profileItemPage = lazyPage(() => import('./pages/ProfileItemPage'));
 
 /** The section's pages, by address: loaded on the section's first visit, each page lazily in turn. */
 export const employeeRoutes: RouteObject[] = [
   sectionRoute(
     P.root,
     BASE_PATH,
-    lazyRoute(() => import('./pages/IndexPage')),
+    lazyPage(() => import('./pages/IndexPage')),
   ),
   sectionRoute(
     P.profile.view,
     BASE_PATH,
-    lazyRoute(() => import('./pages/ProfilePage')),
+    lazyPage(() => import('./pages/ProfilePage')),
   ),
   sectionRoute(P.profile.language, BASE_PATH, profileItemPage),
   sectionRoute(P.profile.experience, BASE_PATH, profileItemPage),
@@ -26,99 +26,99 @@ export const employeeRoutes: RouteObject[] = [
   sectionRoute(
     P.profile.ptkpStatus,
     BASE_PATH,
-    lazyRoute(() => import('./pages/PtkpStatusPage')),
+    lazyPage(() => import('./pages/PtkpStatusPage')),
   ),
   sectionRoute(
     P.profile.family,
     BASE_PATH,
-    lazyRoute(() => import('./pages/FamilyMemberPage')),
+    lazyPage(() => import('./pages/FamilyMemberPage')),
   ),
   sectionRoute(
     P.informationWork,
     BASE_PATH,
-    lazyRoute(() => import('./pages/InformationWorkPage')),
+    lazyPage(() => import('./pages/InformationWorkPage')),
   ),
   sectionRoute(
     P.informationSupporting.view,
     BASE_PATH,
-    lazyRoute(() => import('./pages/InformationSupportingPage')),
+    lazyPage(() => import('./pages/InformationSupportingPage')),
   ),
   sectionRoute(
     P.informationSupporting.insurance,
     BASE_PATH,
-    lazyRoute(() => import('./pages/InsurancePage')),
+    lazyPage(() => import('./pages/InsurancePage')),
   ),
   sectionRoute(
     P.informationSupporting.asset,
     BASE_PATH,
-    lazyRoute(() => import('./pages/AssetPage')),
+    lazyPage(() => import('./pages/AssetPage')),
   ),
   sectionRoute(
     P.informationSupporting.bpjsHealthcare,
     BASE_PATH,
-    lazyRoute(() => import('./pages/BpjsHealthcarePage')),
+    lazyPage(() => import('./pages/BpjsHealthcarePage')),
   ),
   sectionRoute(
     P.informationSupporting.bpjsSocialSecurity,
     BASE_PATH,
-    lazyRoute(() => import('./pages/BpjsSocialSecurityPage')),
+    lazyPage(() => import('./pages/BpjsSocialSecurityPage')),
   ),
   sectionRoute(
     P.attendances,
     BASE_PATH,
-    lazyRoute(() => import('./pages/AttendancePage')),
+    lazyPage(() => import('./pages/AttendancePage')),
   ),
   sectionRoute(
     P.timesheet,
     BASE_PATH,
-    lazyRoute(() => import('./pages/TimesheetPage')),
+    lazyPage(() => import('./pages/TimesheetPage')),
   ),
   sectionRoute(
     P.overtime.dashboard,
     BASE_PATH,
-    lazyRoute(() => import('./pages/OvertimeDashboardPage')),
+    lazyPage(() => import('./pages/OvertimeDashboardPage')),
   ),
   // Only `add` exists: the dashboard shows every request, so there is no page of one.
   sectionRoute(
     P.overtime.form,
     BASE_PATH,
-    lazyRoute(() => import('./pages/OvertimeFormPage')),
+    lazyPage(() => import('./pages/OvertimeFormPage')),
   ),
   sectionRoute(
     P.overtime.calculation,
     BASE_PATH,
-    lazyRoute(() => import('./pages/OvertimeCalculationPage')),
+    lazyPage(() => import('./pages/OvertimeCalculationPage')),
   ),
   sectionRoute(
     P.ePayslip,
     BASE_PATH,
-    lazyRoute(() => import('./pages/EPayslipPage')),
+    lazyPage(() => import('./pages/EPayslipPage')),
   ),
   sectionRoute(
     P.calendar,
     BASE_PATH,
-    lazyRoute(() => import('./pages/CalendarPage')),
+    lazyPage(() => import('./pages/CalendarPage')),
   ),
   sectionRoute(
     P.leavesDashboard,
     BASE_PATH,
-    lazyRoute(() => import('./pages/LeavesDashboardPage')),
+    lazyPage(() => import('./pages/LeavesDashboardPage')),
   ),
   // A line manager decides their team's leave when the client has no PIC leave approver.
   sectionRoute(
     P.leavesApproval,
     BASE_PATH,
-    lazyRoute(() => import('./pages/TeamLeaveApprovalsPage')),
+    lazyPage(() => import('./pages/TeamLeaveApprovalsPage')),
   ),
   // Referrals: every employee may refer someone to an open vacancy and follow their stage.
   sectionRoute(
     P.requirements,
     BASE_PATH,
-    lazyRoute(() => import('./pages/OpenVacanciesPage')),
+    lazyPage(() => import('./pages/OpenVacanciesPage')),
   ),
   sectionRoute(
     P.requirementCandidates,
     BASE_PATH,
-    lazyRoute(() => import('./pages/MyReferralsPage')),
+    lazyPage(() => import('./pages/MyReferralsPage')),
   ),
 ];

@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { visibleSections } from '@staffdesk/core';
+import { pageModuleOf, visibleSections } from '@staffdesk/core';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { employeeSection } from './index';
@@ -138,9 +138,8 @@ describe('employeeSection', () => {
 
   it('loads each page lazily as a module with a Component', async () => {
     for (const route of employeeRoutes) {
-      expect(typeof route.lazy).toBe('function');
-      const module = await (route.lazy as () => Promise<{ Component?: unknown }>)();
-      expect(typeof module.Component).toBe('function');
+      const module = await pageModuleOf(route);
+      expect(typeof module?.Component).toBe('function');
     }
   });
 });

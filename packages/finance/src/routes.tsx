@@ -1,4 +1,4 @@
-import { lazyRoute, routePatterns, sectionRoute } from '@staffdesk/core';
+import { lazyPage, routePatterns, sectionRoute } from '@staffdesk/core';
 import type { RouteObject } from 'react-router';
 
 const FINANCE = routePatterns.finance;
@@ -8,35 +8,35 @@ export const financeRoutes: RouteObject[] = [
   sectionRoute(
     FINANCE.overtime,
     FINANCE.root,
-    lazyRoute(() => import('./pages/OvertimeToBillPage')),
+    lazyPage(() => import('./pages/OvertimeToBillPage')),
   ),
   // Payroll runs: `payroll.read` to see them; paying and closing need `finance.manage`.
   sectionRoute(
     FINANCE.payroll.list,
     FINANCE.root,
-    lazyRoute(() => import('./pages/PayrollPage')),
+    lazyPage(() => import('./pages/PayrollPage')),
   ),
   sectionRoute(
     FINANCE.payroll.detail,
     FINANCE.root,
-    lazyRoute(() => import('./pages/PayrollRunPage')),
+    lazyPage(() => import('./pages/PayrollRunPage')),
   ),
   // The month's payroll cost per client (`payroll.read`), each run opening its page above.
   sectionRoute(
     FINANCE.report,
     FINANCE.root,
-    lazyRoute(() => import('./pages/PayrollSummaryPage')),
+    lazyPage(() => import('./pages/PayrollSummaryPage')),
   ),
   // Clients' payroll policies: `payroll.read` to read, `finance.manage` to change. Only `edit`
   // is offered: every client has a policy (the defaults until one is saved).
   sectionRoute(
     FINANCE.pph21Policy.list,
     FINANCE.root,
-    lazyRoute(() => import('./pages/PayrollPolicyListPage')),
+    lazyPage(() => import('./pages/PayrollPolicyListPage')),
   ),
   sectionRoute(
     FINANCE.pph21Policy.form,
     FINANCE.root,
-    lazyRoute(() => import('./pages/PayrollPolicyFormPage')),
+    lazyPage(() => import('./pages/PayrollPolicyFormPage')),
   ),
 ];

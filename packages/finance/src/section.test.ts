@@ -1,4 +1,4 @@
-import { visibleSections } from '@staffdesk/core';
+import { pageModuleOf, visibleSections } from '@staffdesk/core';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { financeSection } from './index';
@@ -73,9 +73,8 @@ describe('financeSection', () => {
 
   it('loads its page lazily as a module with a Component', async () => {
     for (const route of financeRoutes) {
-      expect(typeof route.lazy).toBe('function');
-      const module = await (route.lazy as () => Promise<{ Component?: unknown }>)();
-      expect(typeof module.Component).toBe('function');
+      const module = await pageModuleOf(route);
+      expect(typeof module?.Component).toBe('function');
     }
   });
 });

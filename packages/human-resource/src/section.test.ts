@@ -1,5 +1,6 @@
-import { textOf, visibleSections } from '@staffdesk/core';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { pageModuleOf, textOf, visibleSections } from '@staffdesk/core';
+import type { ReactElement } from 'react';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { humanResourceSection } from './index';
 import { humanResourceRoutes } from './routes';
@@ -86,7 +87,11 @@ describe('humanResourceSection', () => {
     expect(matched('/human-resource/leaves/quota-adjustment')?.route.path).toBe(
       'leaves/quota-adjustment',
     );
-    expect(matched('/human-resource/calendar')?.route.loader).toBeTypeOf('function');
+    // The section's own address of a group opens its first page.
+    expect(matched('/human-resource/calendar')?.route.element).toHaveProperty('props', {
+      to: '/human-resource/calendar/holidays',
+      replace: true,
+    });
   });
 
   it('routes the timesheets, the client periods and the timesheet formats', () => {
@@ -125,7 +130,11 @@ describe('humanResourceSection', () => {
     expect(
       matched('/human-resource/employee/detail/7/overtime-regulation/5')?.params,
     ).toMatchObject({ employeeId: '7', overtimeSchemeId: '5' });
-    expect(matched('/human-resource/overtime')?.route.loader).toBeTypeOf('function');
+    // The section's own address of a group opens its first page.
+    expect(matched('/human-resource/overtime')?.route.element).toHaveProperty('props', {
+      to: '/human-resource/overtime/dashboard',
+      replace: true,
+    });
     const permissions = humanResourceSection.nav
       .filter((item) => item.id.startsWith('hr-overtime'))
       .map((item) => [item.id, item.permission]);
@@ -203,9 +212,11 @@ describe('humanResourceSection', () => {
   });
 
   it('loads each page lazily as a module with a Component', async () => {
-    for (const route of humanResourceRoutes.filter((route) => route.lazy)) {
-      const module = await (route.lazy as () => Promise<{ Component?: unknown }>)();
-      expect(typeof module.Component).toBe('function');
+    for (const route of humanResourceRoutes.filter(
+      (route) => (route.element as ReactElement).type !== Navigate,
+    )) {
+      const module = await pageModuleOf(route);
+      expect(typeof module?.Component).toBe('function');
     }
   });
 });

@@ -1,4 +1,4 @@
-import { lazyRoute, routePatterns, sectionRoute } from '@staffdesk/core';
+import { lazyPage, routePatterns, sectionRoute } from '@staffdesk/core';
 import type { RouteObject } from 'react-router';
 
 const JOB_PORTAL = routePatterns.jobPortal;
@@ -10,37 +10,37 @@ export const jobPortalRoutes: RouteObject[] = [
   sectionRoute(
     JOB_PORTAL.jobVacancies.list,
     JOB_PORTAL.root,
-    lazyRoute(() => import('./pages/VacancyListPage')),
+    lazyPage(() => import('./pages/VacancyListPage')),
   ),
   sectionRoute(
     JOB_PORTAL.jobVacancies.listCandidates,
     JOB_PORTAL.root,
-    lazyRoute(() => import('./pages/VacancyCandidatesPage')),
+    lazyPage(() => import('./pages/VacancyCandidatesPage')),
   ),
   sectionRoute(
     JOB_PORTAL.jobVacancies.searchCandidates,
     JOB_PORTAL.root,
-    lazyRoute(() => import('./pages/SearchCandidatesPage')),
+    lazyPage(() => import('./pages/SearchCandidatesPage')),
   ),
   sectionRoute(
     JOB_PORTAL.jobVacancies.form,
     JOB_PORTAL.root,
-    lazyRoute(() => import('./pages/VacancyFormPage')),
+    lazyPage(() => import('./pages/VacancyFormPage')),
   ),
   // The taxonomy: `recruiting.read` to see it, `recruiting.manage` to add, rename or delete.
   sectionRoute(
     JOB_PORTAL.jobCategories.list,
     JOB_PORTAL.root,
-    lazyRoute(() => import('./pages/JobCategoriesPage')),
+    lazyPage(() => import('./pages/JobCategoriesPage')),
   ),
   sectionRoute(
     JOB_PORTAL.jobRoles.list,
     JOB_PORTAL.root,
-    lazyRoute(() => import('./pages/JobRolesPage')),
+    lazyPage(() => import('./pages/JobRolesPage')),
   ),
   sectionRoute(
     JOB_PORTAL.jobSkills.list,
     JOB_PORTAL.root,
-    lazyRoute(() => import('./pages/JobSkillsPage')),
+    lazyPage(() => import('./pages/JobSkillsPage')),
   ),
 ];

@@ -1,8 +1,8 @@
-import { lazyRoute, publicRoutePatterns } from '@staffdesk/core';
+import { lazyPage, publicRoutePatterns } from '@staffdesk/core';
 import type { RouteObject } from 'react-router';
 
-const signIn = lazyRoute(() => import('./pages/SignInPage'));
-const passwordLink = lazyRoute(() => import('./pages/PasswordLinkPage'));
+const signIn = lazyPage(() => import('./pages/SignInPage'));
+const passwordLink = lazyPage(() => import('./pages/PasswordLinkPage'));
 
 /**
  * The pages opened from a mailed link, the same whether or not the reader is signed in: the host
@@ -11,51 +11,51 @@ const passwordLink = lazyRoute(() => import('./pages/PasswordLinkPage'));
 export const publicLinkRoutes: RouteObject[] = [
   {
     path: publicRoutePatterns.leaveApproval,
-    lazy: lazyRoute(() => import('./pages/LeaveApprovalPage')),
+    element: lazyPage(() => import('./pages/LeaveApprovalPage')),
   },
   {
     path: publicRoutePatterns.timesheetRequestApproval,
-    lazy: lazyRoute(() => import('./pages/TimesheetApprovalPage')),
+    element: lazyPage(() => import('./pages/TimesheetApprovalPage')),
   },
   {
     path: publicRoutePatterns.overtimeRequestApproval,
-    lazy: lazyRoute(() => import('./pages/OvertimeApprovalPage')),
+    element: lazyPage(() => import('./pages/OvertimeApprovalPage')),
   },
   {
     path: publicRoutePatterns.overtimeFormat,
-    lazy: lazyRoute(() => import('./pages/OvertimeFormatPage')),
+    element: lazyPage(() => import('./pages/OvertimeFormatPage')),
   },
   {
     path: publicRoutePatterns.approverThanks,
-    lazy: lazyRoute(() => import('./pages/ApproverThanksPage')),
+    element: lazyPage(() => import('./pages/ApproverThanksPage')),
   },
   {
     path: publicRoutePatterns.leaveFormDownload,
-    lazy: lazyRoute(() => import('./pages/LeaveFormDownloadPage')),
+    element: lazyPage(() => import('./pages/LeaveFormDownloadPage')),
   },
   {
     path: publicRoutePatterns.clientCvList,
-    lazy: lazyRoute(() => import('./pages/ClientCvListPage')),
+    element: lazyPage(() => import('./pages/ClientCvListPage')),
   },
   {
     path: publicRoutePatterns.clientCvFeedback,
-    lazy: lazyRoute(() => import('./pages/ClientCvFeedbackPage')),
+    element: lazyPage(() => import('./pages/ClientCvFeedbackPage')),
   },
   {
     path: publicRoutePatterns.clientInterviewFeedback,
-    lazy: lazyRoute(() => import('./pages/ClientInterviewFeedbackPage')),
+    element: lazyPage(() => import('./pages/ClientInterviewFeedbackPage')),
   },
   {
     path: publicRoutePatterns.candidateConfirmation,
-    lazy: lazyRoute(() => import('./pages/CandidateConfirmationPage')),
+    element: lazyPage(() => import('./pages/CandidateConfirmationPage')),
   },
   {
     path: publicRoutePatterns.candidateResponse,
-    lazy: lazyRoute(() => import('./pages/CandidateResponsePage')),
+    element: lazyPage(() => import('./pages/CandidateResponsePage')),
   },
   {
     path: publicRoutePatterns.publicThanks,
-    lazy: lazyRoute(() => import('./pages/RecruitingThanksPage')),
+    element: lazyPage(() => import('./pages/RecruitingThanksPage')),
   },
 ];
 
@@ -64,15 +64,15 @@ export const publicLinkRoutes: RouteObject[] = [
  * pages join this list as their workflows are built.
  */
 export const signedOutRoutes: RouteObject[] = [
-  { index: true, lazy: signIn },
-  { path: publicRoutePatterns.signIn, lazy: signIn },
-  { path: publicRoutePatterns.signInRequired, lazy: signIn },
+  { index: true, element: signIn },
+  { path: publicRoutePatterns.signIn, element: signIn },
+  { path: publicRoutePatterns.signInRequired, element: signIn },
   {
     path: publicRoutePatterns.forgotPassword,
-    lazy: lazyRoute(() => import('./pages/ForgotPasswordPage')),
+    element: lazyPage(() => import('./pages/ForgotPasswordPage')),
   },
-  { path: publicRoutePatterns.resetPassword, lazy: passwordLink },
-  { path: publicRoutePatterns.setPassword, lazy: passwordLink },
+  { path: publicRoutePatterns.resetPassword, element: passwordLink },
+  { path: publicRoutePatterns.setPassword, element: passwordLink },
   ...publicLinkRoutes,
-  { path: '*', lazy: signIn },
+  { path: '*', element: signIn },
 ];

@@ -1,5 +1,10 @@
-import { lazyRoute, routePatterns, sectionRoute } from '@staffdesk/core';
+import { lazyPage, routePatterns, sectionRoute } from '@staffdesk/core';
 import type { RouteObject } from 'react-router';
+import { candidatesCatalog } from './locales/pages/candidates/catalog';
+import { commissionsCatalog } from './locales/pages/commissions/catalog';
+import { reportCatalog } from './locales/pages/report/catalog';
+import { requirementFormCatalog } from './locales/pages/requirement-form/catalog';
+import { teamCatalog } from './locales/pages/team/catalog';
 
 const RECRUITER = routePatterns.recruiter;
 
@@ -10,73 +15,79 @@ export const recruiterRoutes: RouteObject[] = [
   sectionRoute(
     RECRUITER.requirement.list,
     RECRUITER.root,
-    lazyRoute(() => import('./pages/RequirementListPage')),
+    lazyPage(() => import('./pages/RequirementListPage')),
   ),
   sectionRoute(
     RECRUITER.requirement.form,
     RECRUITER.root,
-    lazyRoute(() => import('./pages/RequirementFormPage')),
+    lazyPage(() => import('./pages/RequirementFormPage'), { messages: [requirementFormCatalog] }),
   ),
   sectionRoute(
     RECRUITER.requirement.detail,
     RECRUITER.root,
-    lazyRoute(() => import('./pages/RequirementDetailPage')),
+    lazyPage(() => import('./pages/RequirementDetailPage')),
   ),
   // The CV database, candidates and the activity log: `recruiting.read` to see them; adding,
   // editing, importing and merging need `recruiting.manage`.
   sectionRoute(
     RECRUITER.cvDatabase,
     RECRUITER.root,
-    lazyRoute(() => import('./pages/candidates/CvDatabasePage')),
+    lazyPage(() => import('./pages/candidates/CvDatabasePage'), { messages: [candidatesCatalog] }),
   ),
   sectionRoute(
     RECRUITER.candidate.list,
     RECRUITER.root,
-    lazyRoute(() => import('./pages/candidates/CandidateListPage')),
+    lazyPage(() => import('./pages/candidates/CandidateListPage'), {
+      messages: [candidatesCatalog],
+    }),
   ),
   sectionRoute(
     RECRUITER.candidate.form,
     RECRUITER.root,
-    lazyRoute(() => import('./pages/candidates/CandidateFormPage')),
+    lazyPage(() => import('./pages/candidates/CandidateFormPage'), {
+      messages: [candidatesCatalog],
+    }),
   ),
   sectionRoute(
     RECRUITER.candidate.detail,
     RECRUITER.root,
-    lazyRoute(() => import('./pages/candidates/CandidateDetailPage')),
+    lazyPage(() => import('./pages/candidates/CandidateDetailPage'), {
+      messages: [candidatesCatalog],
+    }),
   ),
   // The interviews of a week or a month: `recruiting.read`.
   sectionRoute(
     RECRUITER.calendar,
     RECRUITER.root,
-    lazyRoute(() => import('./pages/CalendarPage')),
+    lazyPage(() => import('./pages/CalendarPage')),
   ),
   sectionRoute(
     RECRUITER.activity,
     RECRUITER.root,
-    lazyRoute(() => import('./pages/ActivityPage')),
+    lazyPage(() => import('./pages/ActivityPage'), { messages: [candidatesCatalog] }),
   ),
   // The team's workload: `recruiting.read`.
   sectionRoute(
     RECRUITER.team.list,
     RECRUITER.root,
-    lazyRoute(() => import('./pages/TeamPage')),
+    lazyPage(() => import('./pages/TeamPage'), { messages: [teamCatalog] }),
   ),
   // Documents (each candidate's CV or its absence): `recruiting.read`.
   sectionRoute(
     RECRUITER.document,
     RECRUITER.root,
-    lazyRoute(() => import('./pages/DocumentPage')),
+    lazyPage(() => import('./pages/DocumentPage'), { messages: [candidatesCatalog] }),
   ),
   // Commissions and the recruiting report: `recruiting.read`; changing a commission rule
   // needs `finance.manage`.
   sectionRoute(
     RECRUITER.commission,
     RECRUITER.root,
-    lazyRoute(() => import('./pages/CommissionPage')),
+    lazyPage(() => import('./pages/CommissionPage'), { messages: [commissionsCatalog] }),
   ),
   sectionRoute(
     RECRUITER.report,
     RECRUITER.root,
-    lazyRoute(() => import('./pages/RecruitingReportPage')),
+    lazyPage(() => import('./pages/RecruitingReportPage'), { messages: [reportCatalog] }),
   ),
 ];

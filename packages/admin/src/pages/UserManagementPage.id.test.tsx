@@ -4,13 +4,14 @@ import { fakeApi, list } from '@staffdesk/core/testing';
 import { renderPage } from '@staffdesk/kit/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { messages } from '../locales/id';
+import { messages as shellWords } from '../locales/id';
+import { messages as pageWords } from '../locales/pages/manage/id';
 import { ADMIN_ME, AYU, RINA, ROLES, userSummary } from '../testing/fixtures';
 import { Component as UserManagementPage } from './UserManagementPage';
 
 describe('the users list in Indonesian', () => {
   it('shows its headings, tabs, columns, statuses and actions in Indonesian', async () => {
-    i18n.loadAndActivate({ locale: 'id', messages });
+    i18n.loadAndActivate({ locale: 'id', messages: { ...shellWords, ...pageWords } });
     // renderPage's StaffdeskProvider starts in the browser's language: make it Indonesian.
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['id-ID']);
     fakeApi({

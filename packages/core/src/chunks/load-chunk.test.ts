@@ -1,12 +1,7 @@
-import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChunkLoadError } from '../errors/catalogue';
 import { createLoadingOverlay } from '../overlay/loading-overlay';
-import { CHUNK_TIMEOUT_MS, lazyRoute, loadChunk, withLoadingOverlay } from './load-chunk';
-
-function PageStub() {
-  return null;
-}
+import { CHUNK_TIMEOUT_MS, loadChunk, withLoadingOverlay } from './load-chunk';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -56,15 +51,6 @@ describe('loadChunk', () => {
   it('passes other errors on unchanged', async () => {
     const failure = new Error('module crashed');
     await expect(loadChunk(() => Promise.reject(failure))).rejects.toBe(failure);
-  });
-
-  it('makes a react-router lazy function', async () => {
-    const route: RouteObject = {
-      path: '/human-resource',
-      lazy: lazyRoute(async () => ({ Component: PageStub })),
-    };
-    const lazy = route.lazy as () => Promise<object>;
-    await expect(lazy()).resolves.toHaveProperty('Component', PageStub);
   });
 });
 

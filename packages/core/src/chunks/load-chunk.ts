@@ -41,17 +41,6 @@ export function loadChunk<T>(
   });
 }
 
-/**
- * A react-router `lazy` function over a page module, loaded with the chunk time-out:
- * `{ path, lazy: lazyRoute(() => import('./pages/LeavePage')) }`.
- */
-export function lazyRoute<T>(
-  importer: () => Promise<T>,
-  options?: LoadChunkOptions,
-): () => Promise<T> {
-  return () => loadChunk(importer, options);
-}
-
 /** The same loader, with the loading overlay up until it settles (used for section loads). */
 export function withLoadingOverlay<T>(
   importer: () => Promise<T>,

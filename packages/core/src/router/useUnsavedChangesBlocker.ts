@@ -1,5 +1,6 @@
-import { useCallback, useRef } from 'react';
-import { useBlocker } from 'react-router';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { UNSAFE_NavigationContext } from 'react-router';
+import { isGuardedHistory } from './guarded-history';
 
 /** A form's guard against leaving with unsaved changes; feed it to ui's `UnsavedChangesDialog`. */
 export type UnsavedChangesBlocker = {
@@ -14,28 +15,36 @@ export type UnsavedChangesBlocker = {
 };
 
 /**
- * Blocks navigation to another page (a different path) while `when` is true, until the user
- * decides: `leave()` goes on, `stay()` cancels. Needs a data router.
+ * Holds a navigation to another page (a different path) while `when` is true, until the user
+ * decides: `leave()` goes on, `stay()` cancels. Needs the router to navigate a guarded history
+ * (`GuardedBrowserRouter`, or `guardHistory` in tests); under any other router it holds nothing.
  */
 export function useUnsavedChangesBlocker(when: boolean): UnsavedChangesBlocker {
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  const [waiting, setWaiting] = useState<(() => void) | null>(null);
   const allowed = useRef(false);
-  const proceeding = useRef(false);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
-    proceeding.current = false;
-    return when && !allowed.current && currentLocation.pathname !== nextLocation.pathname;
-  });
+  const dirty = useRef(when);
+  dirty.current = when;
+
+  useEffect(() => {
+    if (!isGuardedHistory(navigator)) return;
+    return navigator.guard(({ from, to, proceed }) => {
+      if (!dirty.current || allowed.current || from === to) return false;
+      setWaiting(() => proceed);
+      return true;
+    });
+  }, [navigator]);
+
   const allowNavigation = useCallback(() => {
     allowed.current = true;
   }, []);
   return {
-    blocked: blocker.state === 'blocked',
-    stay: () => {
-      if (!proceeding.current && blocker.state === 'blocked') blocker.reset();
-    },
+    blocked: waiting !== null,
+    stay: () => setWaiting(null),
     leave: () => {
-      if (blocker.state !== 'blocked') return;
-      proceeding.current = true;
-      blocker.proceed();
+      if (!waiting) return;
+      setWaiting(null);
+      waiting();
     },
     allowNavigation,
   };

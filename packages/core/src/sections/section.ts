@@ -1,5 +1,5 @@
 import { relativePattern } from '@staffdesk/api/links';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import type { SectionId } from '../flags/flags';
 import type { MessageCatalog } from '../i18n/catalogs';
@@ -140,13 +140,9 @@ export function visibleSections(
 
 /**
  * A section's route for one of `routePatterns`, relative to the section's base path; the base
- * path itself becomes the index route. Pages load lazily (`lazyRoute(() => import(...))`).
+ * path itself becomes the index route. Pages load lazily (`lazyPage(() => import(...))`).
  */
-export function sectionRoute(
-  pattern: string,
-  basePath: string,
-  lazy: RouteObject['lazy'],
-): RouteObject {
+export function sectionRoute(pattern: string, basePath: string, page: ReactElement): RouteObject {
   const path = relativePattern(pattern, basePath);
-  return path === '' ? { index: true, lazy } : ({ path, lazy } as RouteObject);
+  return path === '' ? { index: true, element: page } : { path, element: page };
 }

@@ -5,5 +5,5 @@ export type { ApiCall, FakeRoute, FakeRoutes } from './fake-api';
 export { API_BASE, fakeApi, json, PAYROLL_API_BASE, problem } from './fake-api';
 export type { FakeRouteKey } from './fake-routes';
 export { list } from './fixtures';
-export type { RenderedPage, RenderPageOptions } from './render';
+export type { RenderedPage, RenderPageOptions, TestRouter } from './render';
 export { renderPage } from './render';

@@ -5,7 +5,8 @@ import { chooseOption, fakeApi } from '@staffdesk/core/testing';
 import { pdfFile, renderPage, stubDownloads } from '@staffdesk/kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { messages } from '../locales/id';
+import { messages as sectionWords } from '../locales/id';
+import { messages as pageWords } from '../locales/pages/candidates/id';
 import { REQUIREMENTS_ME, REQUIREMENTS_READER_ME } from '../testing/requirements';
 import { Component as DocumentPage } from './DocumentPage';
 
@@ -110,7 +111,7 @@ describe('recruiting’s documents', () => {
   it('speaks Indonesian', async () => {
     localStorage.setItem('staffdesk.locale', 'id');
     onTestFinished(() => localStorage.removeItem('staffdesk.locale'));
-    i18n.loadAndActivate({ locale: 'id', messages });
+    i18n.loadAndActivate({ locale: 'id', messages: { ...sectionWords, ...pageWords } });
     documentsApi({
       ...REQUIREMENTS_ME,
       user: { ...REQUIREMENTS_ME.user, preferredLanguage: 'id' },

@@ -5,7 +5,8 @@ import { fakeApi, problem } from '@staffdesk/core/testing';
 import { renderPage } from '@staffdesk/kit/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { messages } from '../locales/id';
+import { messages as sectionWords } from '../locales/id';
+import { messages as pageWords } from '../locales/pages/team/id';
 import { REQUIREMENTS_ME, REQUIREMENTS_READER_ME, RINA, YOGA } from '../testing/requirements';
 import { Component as TeamPage } from './TeamPage';
 
@@ -108,7 +109,7 @@ describe('the recruiting team', () => {
   it('speaks Indonesian', async () => {
     localStorage.setItem('staffdesk.locale', 'id');
     onTestFinished(() => localStorage.removeItem('staffdesk.locale'));
-    i18n.loadAndActivate({ locale: 'id', messages });
+    i18n.loadAndActivate({ locale: 'id', messages: { ...sectionWords, ...pageWords } });
     fakeApi({
       'GET /me': () => ({
         ...REQUIREMENTS_ME,

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ChunkErrorElement } from './ChunkErrorElement';
+import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import { ChunkErrorView } from './ChunkErrorView';
-import { lazyRoute } from './load-chunk';
+import { lazyPage } from './lazy-page';
 
 describe('<ChunkErrorView />', () => {
   it('asks for a reload after a chunk-load error', async () => {
@@ -28,24 +28,25 @@ describe('<ChunkErrorView />', () => {
   });
 });
 
-describe('<ChunkErrorElement />', () => {
-  it('is the errorElement of a route whose chunk is gone', async () => {
+describe('<ChunkErrorBoundary />', () => {
+  it('shows a lazy page whose chunk is gone as a new version, and tries again on a new path', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/',
-          errorElement: <ChunkErrorElement />,
-          lazy: lazyRoute(() =>
-            Promise.reject(new TypeError('Failed to fetch dynamically imported module: /a.js')),
-          ),
-        },
-      ],
-      { initialEntries: ['/'] },
+    const gone = lazyPage(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /a.js')),
     );
-    render(<RouterProvider router={router} />);
+    const { rerender } = render(
+      <ChunkErrorBoundary resetKey="/a">
+        <Suspense fallback={null}>{gone}</Suspense>
+      </ChunkErrorBoundary>,
+    );
     expect(await screen.findByText('A new version of Staffdesk is available.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+
+    rerender(
+      <ChunkErrorBoundary resetKey="/b">
+        <p>Page b</p>
+      </ChunkErrorBoundary>,
+    );
+    expect(screen.getByText('Page b')).toBeInTheDocument();
   });
 });

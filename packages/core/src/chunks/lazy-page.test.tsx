@@ -1,0 +1,57 @@
+import { i18n } from '@lingui/core';
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { MessageCatalog } from '../i18n/catalogs';
+import { loadingOverlay } from '../overlay/loading-overlay';
+import { lazyPage, pageModuleOf } from './lazy-page';
+
+function LeavePage() {
+  return <h1>Leave</h1>;
+}
+
+describe('lazyPage', () => {
+  it('loads the page module on first render, under the loading overlay, and shows its Component', async () => {
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const element = lazyPage(() => arrived.then(() => ({ Component: LeavePage })));
+    render(<Suspense fallback={<p>Waiting</p>}>{element}</Suspense>);
+    expect(screen.getByText('Waiting')).toBeInTheDocument();
+    expect(loadingOverlay.isVisible()).toBe(true);
+    release();
+    expect(await screen.findByRole('heading', { name: 'Leave' })).toBeInTheDocument();
+    expect(loadingOverlay.isVisible()).toBe(false);
+  });
+
+  it('shows the page once its own messages are there, in the language shown', async () => {
+    i18n.loadAndActivate({ locale: 'id', messages: {} });
+    let deliver!: () => void;
+    const words = new Promise<void>((resolve) => {
+      deliver = resolve;
+    });
+    const catalog: MessageCatalog = {
+      en: async () => ({ messages: { leave: 'Leave' } }),
+      id: () => words.then(() => ({ messages: { leave: 'Cuti' } })),
+    };
+    function WordsPage() {
+      return <h1>{i18n._('leave')}</h1>;
+    }
+    const element = lazyPage(async () => ({ Component: WordsPage }), { messages: [catalog] });
+    render(<Suspense fallback={null}>{element}</Suspense>);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(loadingOverlay.isVisible()).toBe(true);
+    deliver();
+    expect(await screen.findByRole('heading', { name: 'Cuti' })).toBeInTheDocument();
+    expect(loadingOverlay.isVisible()).toBe(false);
+    i18n.activate('en');
+  });
+
+  it('names the module a route loads, for a route table test', async () => {
+    const route = { path: 'leave', element: lazyPage(async () => ({ Component: LeavePage })) };
+    await expect(pageModuleOf(route)).resolves.toEqual({ Component: LeavePage });
+    expect(pageModuleOf({ path: 'x', element: <p /> })).toBeUndefined();
+  });
+});
