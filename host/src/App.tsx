@@ -1,23 +1,32 @@
 import {
   ChunkErrorBoundary,
+  chooseRouteSet,
   LoadingOverlay,
+  lazyComponent,
   loadChunk,
+  tokenStore,
   useRouteSet,
   withLoadingOverlay,
 } from '@staffdesk/core';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
+
+const defaultOf = (module: { default: ComponentType }) => module.default;
 
 /**
  * Each route set is its own chunk, loaded behind the loading overlay: the first download is
  * React, the session token store and the overlay; a signed-out visitor never loads the
  * signed-in app, and a signed-in user never loads the public pages.
  */
-const SignedOutApp = lazy(
-  withLoadingOverlay(() => loadChunk(() => import('./signed-out/SignedOutApp'))),
+const SignedOutApp = lazyComponent(
+  withLoadingOverlay(() => loadChunk(() => import('./signed-out/SignedOutApp')).then(defaultOf)),
 );
-const SignedInApp = lazy(
-  withLoadingOverlay(() => loadChunk(() => import('./signed-in/SignedInApp'))),
+const SignedInApp = lazyComponent(
+  withLoadingOverlay(() => loadChunk(() => import('./signed-in/SignedInApp')).then(defaultOf)),
 );
+// The route set of the session there is starts loading with the entry's first run.
+(chooseRouteSet(tokenStore.getToken()) === 'signed-in' ? SignedInApp : SignedOutApp)
+  .preload()
+  .catch(() => undefined);
 
 /** The host: the route set chosen by the session token, with the overlay for whole-screen waits. */
 export function App() {

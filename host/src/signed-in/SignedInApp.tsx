@@ -7,6 +7,7 @@ import {
   loadChunk,
   type MessageCatalog,
   paths,
+  preloadPagesAt,
   SECTION_BASE_PATHS,
   SECTIONS,
   SectionGuard,
@@ -102,24 +103,46 @@ function withLanding(routes: RouteObject[]): RouteObject[] {
   return hasIndexRoute(routes) ? routes : [LANDING, ...routes];
 }
 
+/** Each lazy section's route tree once asked for (a failed load is forgotten, to try again). */
+const trees = new WeakMap<StaffdeskSection, Promise<RouteObject[]>>();
+
 /**
- * Each lazy section's route tree, loaded once, on the section's first visit, under the loading
+ * A lazy section's route tree, loaded once, on the section's first visit, under the loading
  * overlay. A failed load (offline, a new deployment) is retried by `loadChunk`, then shown by the
  * chunk error page; the next visit tries again.
  */
-function sectionTrees() {
-  const trees = new Map<string, Promise<RouteObject[]>>();
-  return function treeOf(section: StaffdeskSection): Promise<RouteObject[]> {
-    const load = section.routes;
-    if (typeof load !== 'function') return Promise.resolve(withLanding(load));
-    let tree = trees.get(section.id);
-    if (!tree) {
-      tree = withLoadingOverlay(() => loadChunk(load).then(withLanding))();
-      trees.set(section.id, tree);
-      tree.catch(() => trees.delete(section.id));
-    }
-    return tree;
-  };
+function treeOf(section: StaffdeskSection): Promise<RouteObject[]> {
+  const load = section.routes;
+  if (typeof load !== 'function') return Promise.resolve(withLanding(load));
+  let tree = trees.get(section);
+  if (!tree) {
+    tree = withLoadingOverlay(() => loadChunk(load).then(withLanding))();
+    trees.set(section, tree);
+    tree.catch(() => trees.delete(section));
+  }
+  return tree;
+}
+
+/**
+ * Starts loading what the address opened shows (its section's tree, then its page) as the route
+ * set loads, alongside the shell's messages rather than after them.
+ */
+function preloadAt(
+  sections: readonly StaffdeskSection[],
+  publicLinks: RouteObject[],
+  pathname: string,
+) {
+  preloadPagesAt(publicLinks, pathname);
+  for (const section of sections) {
+    const under =
+      section.basePath === '/' ||
+      pathname === section.basePath ||
+      pathname.startsWith(`${section.basePath}/`);
+    if (!under) continue;
+    treeOf(section)
+      .then((tree) => preloadPagesAt([{ path: section.basePath, children: tree }], pathname))
+      .catch(() => undefined);
+  }
 }
 
 /**
@@ -238,7 +261,6 @@ export type SignedInRoutesProps = {
  */
 export function SignedInRoutes({ sections, publicLinks = [] }: SignedInRoutesProps) {
   const [trees, setTrees] = useState<LoadedTrees>({});
-  const [treeOf] = useState(sectionTrees);
   const loaders = useMemo(
     () =>
       new Map(
@@ -254,7 +276,7 @@ export function SignedInRoutes({ sections, publicLinks = [] }: SignedInRoutesPro
           />,
         ]),
       ),
-    [sections, treeOf],
+    [sections],
   );
   const routes = useMemo(
     () => signedInRoutes(sections, publicLinks, trees, (section) => loaders.get(section.id)),
@@ -283,6 +305,8 @@ function PageMessages({ catalog, children }: { catalog: MessageCatalog; children
   const ready = useCatalogs(catalog);
   return ready ? children : <LoadingOverlayWhileMounted />;
 }
+
+preloadAt(SECTIONS_IN_APP, publicLinkRoutes, window.location.pathname);
 
 /** The signed-in route set (loaded as its own chunk). */
 export default function SignedInApp() {

@@ -1,4 +1,9 @@
-import { ChunkErrorBoundary, GuardedBrowserRouter, StaffdeskProvider } from '@staffdesk/core';
+import {
+  ChunkErrorBoundary,
+  GuardedBrowserRouter,
+  preloadPagesAt,
+  StaffdeskProvider,
+} from '@staffdesk/core';
 import { kitCatalog } from '@staffdesk/kit';
 import { publicCatalog, signedOutRoutes } from '@staffdesk/public';
 import { uiCatalog } from '@staffdesk/ui';
@@ -11,6 +16,8 @@ import { hostCatalog } from '../locales/catalog';
 const SIGNED_OUT_CATALOGS = [uiCatalog, kitCatalog, publicCatalog, hostCatalog];
 
 const ROUTES = [{ path: '/', children: signedOutRoutes }];
+// The page's code starts loading now, with the messages, not once they are in.
+preloadPagesAt(ROUTES, window.location.pathname);
 
 /** Sign-in, the password pages and the public links; a page that fails to load says so. */
 function SignedOutRoutes() {

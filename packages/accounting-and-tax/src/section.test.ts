@@ -1,4 +1,4 @@
-import { pageModuleOf, visibleSections } from '@staffdesk/core';
+import { pageOf, visibleSections } from '@staffdesk/core';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { accountingAndTaxSection } from './index';
@@ -112,8 +112,7 @@ describe('accountingAndTaxSection', () => {
 
   it('loads each page lazily as a module with a Component', async () => {
     for (const route of accountingAndTaxRoutes) {
-      const module = await pageModuleOf(route);
-      expect(typeof module?.Component).toBe('function');
+      expect(typeof (await pageOf(route))).toBe('function');
     }
   });
 });

@@ -1,4 +1,4 @@
-import { pageModuleOf, textOf } from '@staffdesk/core';
+import { pageOf, textOf } from '@staffdesk/core';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { adminSection } from './index';
@@ -58,8 +58,7 @@ describe('adminSection', () => {
 
   it('loads each page lazily as a module with a Component', async () => {
     for (const route of generalRoutes) {
-      const module = await pageModuleOf(route);
-      expect(typeof module?.Component).toBe('function');
+      expect(typeof (await pageOf(route))).toBe('function');
     }
   });
 });

@@ -1,4 +1,4 @@
-import { pageModuleOf, visibleSections } from '@staffdesk/core';
+import { pageOf, visibleSections } from '@staffdesk/core';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { bizdevSection, oldBizdevSection } from './index';
@@ -162,8 +162,7 @@ describe('oldBizdevSection', () => {
 describe('both sections', () => {
   it('load each page lazily as a module with a Component', async () => {
     for (const route of [...bizdevRoutes, ...oldBizdevRoutes]) {
-      const module = await pageModuleOf(route);
-      expect(typeof module?.Component).toBe('function');
+      expect(typeof (await pageOf(route))).toBe('function');
     }
   });
 });

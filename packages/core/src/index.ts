@@ -14,7 +14,9 @@ export type { ChunkErrorViewProps } from './chunks/ChunkErrorView';
 export { ChunkErrorView } from './chunks/ChunkErrorView';
 // Chunks
 export type { LazyPageOptions, PageModule } from './chunks/lazy-page';
-export { lazyPage, pageModuleOf } from './chunks/lazy-page';
+export type { LazyComponent } from './chunks/lazy-component';
+export { lazyComponent } from './chunks/lazy-component';
+export { lazyPage, pageOf, preloadPagesAt } from './chunks/lazy-page';
 export type { LoadChunkOptions } from './chunks/load-chunk';
 export { CHUNK_TIMEOUT_MS, loadChunk, withLoadingOverlay } from './chunks/load-chunk';
 export type {

@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { pageModuleOf, visibleSections } from '@staffdesk/core';
+import { pageOf, visibleSections } from '@staffdesk/core';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { employeeSection } from './index';
@@ -138,8 +138,7 @@ describe('employeeSection', () => {
 
   it('loads each page lazily as a module with a Component', async () => {
     for (const route of employeeRoutes) {
-      const module = await pageModuleOf(route);
-      expect(typeof module?.Component).toBe('function');
+      expect(typeof (await pageOf(route))).toBe('function');
     }
   });
 });

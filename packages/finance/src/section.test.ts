@@ -1,4 +1,4 @@
-import { pageModuleOf, visibleSections } from '@staffdesk/core';
+import { pageOf, visibleSections } from '@staffdesk/core';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { financeSection } from './index';
@@ -73,8 +73,7 @@ describe('financeSection', () => {
 
   it('loads its page lazily as a module with a Component', async () => {
     for (const route of financeRoutes) {
-      const module = await pageModuleOf(route);
-      expect(typeof module?.Component).toBe('function');
+      expect(typeof (await pageOf(route))).toBe('function');
     }
   });
 });

@@ -1,4 +1,4 @@
-import { pageModuleOf, textOf, visibleSections } from '@staffdesk/core';
+import { pageOf, textOf, visibleSections } from '@staffdesk/core';
 import type { ReactElement } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -215,8 +215,7 @@ describe('humanResourceSection', () => {
     for (const route of humanResourceRoutes.filter(
       (route) => (route.element as ReactElement).type !== Navigate,
     )) {
-      const module = await pageModuleOf(route);
-      expect(typeof module?.Component).toBe('function');
+      expect(typeof (await pageOf(route))).toBe('function');
     }
   });
 });

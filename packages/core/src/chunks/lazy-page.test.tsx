@@ -4,10 +4,14 @@ import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { MessageCatalog } from '../i18n/catalogs';
 import { loadingOverlay } from '../overlay/loading-overlay';
-import { lazyPage, pageModuleOf } from './lazy-page';
+import { lazyPage, pageOf, preloadPagesAt } from './lazy-page';
 
 function LeavePage() {
   return <h1>Leave</h1>;
+}
+
+function WordsPage() {
+  return <h1>{i18n._('leave')}</h1>;
 }
 
 describe('lazyPage', () => {
@@ -35,9 +39,6 @@ describe('lazyPage', () => {
       en: async () => ({ messages: { leave: 'Leave' } }),
       id: () => words.then(() => ({ messages: { leave: 'Cuti' } })),
     };
-    function WordsPage() {
-      return <h1>{i18n._('leave')}</h1>;
-    }
     const element = lazyPage(async () => ({ Component: WordsPage }), { messages: [catalog] });
     render(<Suspense fallback={null}>{element}</Suspense>);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -49,9 +50,21 @@ describe('lazyPage', () => {
     i18n.activate('en');
   });
 
+  it('shows a page preloaded for the address at once, with no fallback between', async () => {
+    const routes = [
+      { path: '/leave', element: lazyPage(async () => ({ Component: LeavePage })) },
+      { path: '/other', element: lazyPage(() => new Promise<never>(() => undefined)) },
+    ];
+    preloadPagesAt(routes, '/leave');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    render(<Suspense fallback={<p>Waiting</p>}>{routes[0]?.element}</Suspense>);
+    expect(screen.getByRole('heading', { name: 'Leave' })).toBeInTheDocument();
+    expect(screen.queryByText('Waiting')).not.toBeInTheDocument();
+  });
+
   it('names the module a route loads, for a route table test', async () => {
     const route = { path: 'leave', element: lazyPage(async () => ({ Component: LeavePage })) };
-    await expect(pageModuleOf(route)).resolves.toEqual({ Component: LeavePage });
-    expect(pageModuleOf({ path: 'x', element: <p /> })).toBeUndefined();
+    await expect(pageOf(route)).resolves.toBe(LeavePage);
+    expect(pageOf({ path: 'x', element: <p /> })).toBeUndefined();
   });
 });
