@@ -13,7 +13,7 @@ import userEvent from '@testing-library/user-event';
 import { unstable_HistoryRouter as HistoryRouter, UNSAFE_createMemoryHistory } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hostCatalog } from '../locales/catalog';
-import { SignedInRoutes } from './SignedInApp';
+import { SignedInRoutes } from './signed-in-routes';
 
 const section: StaffdeskSection = {
   id: 'human-resource',
