@@ -29,6 +29,15 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     // A lazy page's preload list names only the chunks its importer has not loaded already.
     modulePreload: { resolveDependencies: preloads.resolveDependencies },
+    rolldownOptions: {
+      output: {
+        // React (with its JSX runtime) is one chunk of its own, whatever the pages import: left
+        // to the bundler, a new page could move it and so change every other page's imports.
+        codeSplitting: {
+          groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|scheduler)[\\/]/ }],
+        },
+      },
+    },
   },
   server: { host: '127.0.0.1' },
 });

@@ -1,10 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { i18n } from '@lingui/core';
 import { LinguiContext } from '@lingui/react';
-import { preloadDialogs, preloadImportDialog, preloadRowActionsMenu } from '@staffdesk/ui';
+import {
+  preloadDeferredComponents,
+  preloadDialogs,
+  preloadImportDialog,
+  preloadRowActionsMenu,
+} from '@staffdesk/ui';
 import { cleanup, configure } from '@testing-library/react';
 import { createElement, Fragment, type ReactNode } from 'react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 
 // Components read their messages through Lingui. Tests run in English, the source language, from
 // the messages in the code (no compiled catalog needed); a test that wants Indonesian loads a
@@ -14,6 +19,9 @@ i18n.loadAndActivate({ locale: 'en', messages: {} });
 // ui's dialogs and row menus load their code just after a page shows; tests have it from the start, as a page
 // that has been open a moment has.
 await Promise.all([preloadDialogs(), preloadImportDialog(), preloadRowActionsMenu()]);
+// So do the pages' deferred parts (`deferredComponent`: form dialogs, tabs after the first), made
+// when the test file imported their pages, after this file ran.
+beforeAll(() => preloadDeferredComponents());
 
 // Every render gets Lingui's context, as StaffdeskProvider gives it in the app (without a
 // subscription: StaffdeskProvider renders everything again when the language changes).

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signIn } from './support';
 
 test.describe('the shell, signed out', () => {
   test('an unknown path shows sign-in', async ({ page }) => {
@@ -61,4 +62,32 @@ test.describe('the shell, signed out', () => {
     await expect(page.getByRole('heading', { name: 'Sign in to Staffdesk' })).toBeVisible();
     await expect(overlay).toHaveCount(0);
   });
+});
+
+test('unsaved changes hold a link and the back button until the user answers', async ({ page }) => {
+  await signIn(page, 'admin@staffdesk.local');
+  await page.goto('/user-management');
+  // Opened from the user menu, inside the app, so the back button stays in the app.
+  await page.locator('.sd-user-button').click();
+  await page.getByRole('menuitem', { name: 'Edit profile' }).click();
+  await expect(page).toHaveURL(/\/edit-profile$/);
+  const name = page.getByRole('textbox', { name: 'Name' });
+  await name.fill('Admin With Unsaved Changes');
+  const leaving = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+
+  // A link in the menu waits for the answer; staying keeps the page and what was typed.
+  await page.getByRole('link', { name: 'Home' }).first().click();
+  await expect(leaving).toBeVisible();
+  await leaving.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(leaving).toHaveCount(0);
+  await expect(page).toHaveURL(/\/edit-profile$/);
+  await expect(name).toHaveValue('Admin With Unsaved Changes');
+
+  // The browser's back button too: the address stays until the user leaves.
+  await page.goBack();
+  await expect(leaving).toBeVisible();
+  await expect(page).toHaveURL(/\/edit-profile$/);
+  await leaving.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/\/user-management$/);
+  await expect(leaving).toHaveCount(0);
 });

@@ -14,6 +14,8 @@ export default packageLinguiConfig(import.meta.dirname, {
     ],
     // The entity forms' words (what a field's value breaks), loaded by `EntityFormPage`.
     forms: ['src/forms/EntityFormPage.tsx', 'src/forms/schemaFields.ts'],
+    // The leave decision dialog (the line manager's team approvals, HR's approvals).
+    leave: ['src/leave/LeaveDecisionDialog.tsx'],
     onboarding: [
       'src/onboarding/DocumentsChecklist.tsx',
       'src/onboarding/JoiningInfoForm.tsx',

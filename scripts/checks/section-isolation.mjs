@@ -14,16 +14,21 @@ import { measure } from '../size.mjs';
 
 const host = fileURLToPath(new URL('../../host/', import.meta.url));
 const SECTION_ROUTES = /packages\/finance\/src\/routes\.tsx$/;
-const FIXTURE_PAGE = '\0isolation-fixture-page';
+// A page beside finance's own (its code comes from this plugin), so it resolves its imports as they do.
+const FIXTURE_PAGE = join(host, '../packages/finance/src/pages/IsolationFixturePage.tsx');
 
-/** Adds `/finance/isolation-fixture`, a lazy page of its own, to finance's route tree. */
+/**
+ * Adds `/finance/isolation-fixture`, a lazy page of its own, to finance's route tree. Written as a
+ * page compiles (through the JSX runtime): a page importing React itself would move React to a
+ * chunk of its own, which is the fixture's doing, not the section's.
+ */
 const addFinancePage = {
   name: 'staffdesk-isolation-fixture',
   enforce: 'pre',
   resolveId: (id) => (id === 'isolation-fixture-page' ? FIXTURE_PAGE : null),
   load: (id) =>
     id === FIXTURE_PAGE
-      ? "import { createElement } from 'react';\nexport function Component() { return createElement('h1', null, 'Fixture'); }\n"
+      ? "import { jsx } from 'react/jsx-runtime';\nexport function Component() { return jsx('h1', { children: 'Fixture' }); }\n"
       : null,
   transform(code, id) {
     if (!SECTION_ROUTES.test(id)) return null;

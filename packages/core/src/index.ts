@@ -12,10 +12,10 @@ export type { ChunkErrorBoundaryProps } from './chunks/ChunkErrorBoundary';
 export { ChunkErrorBoundary } from './chunks/ChunkErrorBoundary';
 export type { ChunkErrorViewProps } from './chunks/ChunkErrorView';
 export { ChunkErrorView } from './chunks/ChunkErrorView';
-// Chunks
-export type { LazyPageOptions, PageModule } from './chunks/lazy-page';
 export type { LazyComponent } from './chunks/lazy-component';
 export { lazyComponent } from './chunks/lazy-component';
+// Chunks
+export type { LazyPageOptions, PageModule } from './chunks/lazy-page';
 export { lazyPage, pageOf, preloadPagesAt } from './chunks/lazy-page';
 export type { LoadChunkOptions } from './chunks/load-chunk';
 export { CHUNK_TIMEOUT_MS, loadChunk, withLoadingOverlay } from './chunks/load-chunk';

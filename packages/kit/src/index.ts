@@ -3,6 +3,8 @@
 
 export type { ConfirmActionDialogProps } from './components/ConfirmActionDialog';
 export { ConfirmActionDialog } from './components/ConfirmActionDialog';
+export type { DecisionButtonsProps } from './components/DecisionButtons';
+export { DecisionButtons } from './components/DecisionButtons';
 // Files: downloads and imports through the typed clients
 export type { MonthPickerProps } from './components/MonthPicker';
 export { MonthPicker } from './components/MonthPicker';
@@ -19,6 +21,9 @@ export { AccessDenied, NotFound, QueryFailure, QueryView } from './components/St
 export { useUnsavedChangesGuard } from './components/UnsavedChangesGuard';
 // Entity forms: add/edit/view routes, validation from the request bodies' generated rules
 export * from './forms';
+// A dialog's form that creates something: toast, empty and close when sent, the refusal in it
+export type { DialogForm, UseDialogFormOptions } from './forms/useDialogForm';
+export { useDialogForm } from './forms/useDialogForm';
 // Interview calendars (recruiting's and business development's)
 export type { Interview } from './interviews/calendar';
 export { wibInstant } from './interviews/calendar';
@@ -57,6 +62,8 @@ export {
   PIPELINE_STAGE_TONES,
   type PipelineStage,
 } from './labels/pipeline-stages';
+export type { RequirementProgress } from './labels/requirement-columns';
+export { useRequirementProgressColumns } from './labels/requirement-columns';
 export {
   REQUIREMENT_STATUS_LABELS,
   REQUIREMENT_STATUS_TONES,
@@ -66,6 +73,8 @@ export {
   type RequirementStatus,
   RequirementStatusBadge,
 } from './labels/requirement-statuses';
+export type { LeaveDecisionDialogProps } from './leave/LeaveDecisionDialog';
+export { LeaveDecisionDialog } from './leave/LeaveDecisionDialog';
 export type { LeaveDecisionListProps } from './leave/LeaveDecisionList';
 export { LeaveDecisionList } from './leave/LeaveDecisionList';
 export type {
@@ -107,6 +116,9 @@ export {
   NPWP_MESSAGE,
   normalizeNpwp,
 } from './lib/identity-numbers';
+// A select's choices from a list answer's items
+export type { ItemOption } from './lib/item-options';
+export { itemOptions } from './lib/item-options';
 export {
   isMonth,
   minutesBetween,
@@ -123,16 +135,20 @@ export { ExportButton } from './lists/ExportButton';
 export type {
   EmptyWords,
   ListEmptyWords,
+  ListFilter,
   ListPaging,
   PagedListProps,
   PagedListView,
   PagedQuery,
 } from './lists/PagedList';
 export { ListEmptyState, ListToolbar, PagedList } from './lists/PagedList';
-export type { RegisterListProps, RegisterParams, RegisterRowLink } from './lists/RegisterList';
-export { RegisterList } from './lists/RegisterList';
+export type { PagedListPageProps } from './lists/PagedListPage';
+export { PagedListPage } from './lists/PagedListPage';
+export type { RegisterListProps, RegisterParams, RegisterWords } from './lists/RegisterList';
+export { RegisterList, useRegisterQuery } from './lists/RegisterList';
 // Messages
 export { kitCatalog } from './locales/catalog';
+export { kitLeaveCatalog } from './locales/pages/leave/catalog';
 export { kitOnboardingCatalog } from './locales/pages/onboarding/catalog';
 export { kitOvertimeCatalog } from './locales/pages/overtime/catalog';
 export { kitPayrollCatalog } from './locales/pages/payroll/catalog';

@@ -26,6 +26,14 @@ export type { DescriptionItem, DescriptionListProps } from './components/Descrip
 export { DescriptionList } from './components/DescriptionList';
 export type { ConfirmDialogProps, DialogProps } from './components/Dialog';
 export { ConfirmDialog, Dialog, preloadDialogs } from './components/Dialog';
+export type { DeferredComponent } from './components/deferredComponent';
+export {
+  deferredComponent,
+  preloadDeferredComponents,
+  usePreloadDeferred,
+} from './components/deferredComponent';
+export type { FigureColumnBase } from './components/FigureColumns';
+export { dateColumn, figureColumn } from './components/FigureColumns';
 export type {
   FilterBarProps,
   FilterOption,
@@ -37,6 +45,16 @@ export type { ImportDialogProps, ImportProblem, ImportResult } from './component
 export { ImportDialog, preloadImportDialog } from './components/ImportDialog';
 export type { LanguageSwitchLocale, LanguageSwitchProps } from './components/LanguageSwitch';
 export { LanguageSwitch } from './components/LanguageSwitch';
+export type {
+  GridProps,
+  InlineProps,
+  LayoutBoxProps,
+  LayoutElement,
+  Space,
+  StackProps,
+  TextProps,
+} from './components/Layout';
+export { Grid, Inline, Stack, Text } from './components/Layout';
 export type { LinkComponent, LinkComponentProps } from './components/Link';
 export { DefaultLink } from './components/Link';
 export type { Breadcrumb, PageHeaderProps } from './components/PageHeader';

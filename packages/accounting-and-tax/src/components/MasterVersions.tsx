@@ -15,7 +15,9 @@ import {
   FormError,
   FormRow,
   formatDateTime,
+  Inline,
   LoadingState,
+  Stack,
   showFailureInForm,
   TextField,
   toBusinessDate,
@@ -205,8 +207,8 @@ export function MasterVersions<Data>({
         }
       />
     ) : shown ? (
-      <div className="sd-stack" style={{ gap: 'var(--sd-space-3)' }}>
-        <div className="sd-inline" style={{ justifyContent: 'space-between' }}>
+      <Stack gap={3}>
+        <Inline justify="between">
           <h3 style={HEADING} className="sd-num">
             {periodText(shown)}
           </h3>
@@ -226,10 +228,10 @@ export function MasterVersions<Data>({
               </Button>
             </span>
           ) : null}
-        </div>
+        </Inline>
         <VersionBadges version={shown} inForce={shown === current} />
         {shown.usedByApprovedRun ? (
-          <p className="sd-text-muted" style={{ margin: 0 }}>
+          <p className="sd-text-muted">
             <Trans>
               An approved payroll run used this version, so it can no longer change: a change
               applies from a new version.
@@ -250,7 +252,7 @@ export function MasterVersions<Data>({
           ]}
         />
         {view ? view(shown.data as Data) : null}
-      </div>
+      </Stack>
     ) : (
       <EmptyState
         title={t`No versions yet`}
@@ -309,11 +311,7 @@ export function MasterVersions<Data>({
   return (
     <Card title={title} aria-label={title}>
       <div className="sd-stack">
-        {description ? (
-          <p className="sd-text-muted" style={{ margin: 0 }}>
-            {description}
-          </p>
-        ) : null}
+        {description ? <p className="sd-text-muted">{description}</p> : null}
         {body}
       </div>
     </Card>

@@ -6,6 +6,7 @@ import {
   MoneyField,
   type SimpleColumn,
   SimpleTable,
+  Stack,
   TextField,
 } from '@staffdesk/ui';
 import { Plus, Trash2 } from 'lucide-react';
@@ -182,7 +183,7 @@ export function RowsEditor({
   ];
 
   return (
-    <div className="sd-stack" style={{ gap: 'var(--sd-space-2)' }}>
+    <Stack gap={2}>
       {typeof listError?.message === 'string' ? (
         <FieldError id={`${name}-error`} message={listError.message} />
       ) : null}
@@ -192,6 +193,6 @@ export function RowsEditor({
           {t`Add row`}
         </Button>
       </div>
-    </div>
+    </Stack>
   );
 }

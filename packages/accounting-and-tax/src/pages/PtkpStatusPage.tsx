@@ -68,7 +68,7 @@ export function Component() {
               />
             </Banner>
           ) : (
-            <p className="sd-text-muted" style={{ margin: 0 }}>
+            <p className="sd-text-muted">
               <Trans>Every employee has a PTKP status.</Trans>
             </p>
           )}
@@ -80,7 +80,7 @@ export function Component() {
             )}
             getRowKey={(row) => row.status}
           />
-          <p className="sd-text-muted" style={{ margin: 0 }}>
+          <p className="sd-text-muted">
             <Trans>
               The annual amounts come from the PTKP version in force today; its versions are under{' '}
               <Link to={paths.accountingAndTax.ptkp()}>PTKP amounts</Link>.

@@ -2,9 +2,16 @@ import { i18n } from '@lingui/core';
 import { routePatterns } from '@staffdesk/core';
 import { chooseOption, fakeApi, list, problem } from '@staffdesk/core/testing';
 import { kitCatalog, kitPayrollCatalog } from '@staffdesk/kit';
-import { fakePdfApi, pdfFile, renderPage, stubDownloads } from '@staffdesk/kit/testing';
+import {
+  fakePdfApi,
+  freezeDate,
+  pdfFile,
+  renderPage,
+  rowCells,
+  stubDownloads,
+} from '@staffdesk/kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../locales/id';
 import {
   BANK_CLIENT,
@@ -34,19 +41,8 @@ function reportApi(extra: Parameters<typeof fakeApi>[0] = {}) {
 const lastQuery = (api: ReturnType<typeof fakeApi>) =>
   api.callsTo('GET', '/payroll/reports/pph21').at(-1)?.query;
 
-const cells = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
-
 // Tuesday 15 Dec 2026, 10:00 in Jakarta: last month is November.
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-12-15T03:00:00Z'));
-  onTestFinished(() => {
-    vi.useRealTimers();
-  });
-});
+freezeDate('2026-12-15T03:00:00Z');
 
 describe('the tax reports', () => {
   it('lists last month’s PPh 21 per employee, a refund as one, with the month’s totals', async () => {
@@ -55,7 +51,7 @@ describe('the tax reports', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Tax reports' })).toBeVisible();
     const table = await screen.findByRole('table', { name: 'PPh 21 for November 2026' });
     const rows = await within(table).findAllByRole('row', { name: /Agus|Budi|Dewi|Total/ });
-    expect(rows.map(cells)).toEqual([
+    expect(rows.map(rowCells)).toEqual([
       [
         'Agus PrasetyoEMP-2025-00311',
         'Own staff',
@@ -280,7 +276,7 @@ describe('the tax reports', () => {
       expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     const rows = await within(table).findAllByRole('row', { name: /Agus|Total/ });
-    expect(cells(rows[0] as HTMLElement)).toEqual([
+    expect(rowCells(rows[0] as HTMLElement)).toEqual([
       'Agus PrasetyoEMP-2025-00311',
       'Karyawan internal',
       '08.123.456.7-012.000',
@@ -291,7 +287,7 @@ describe('the tax reports', () => {
       '-Rp 120.000Lebih bayar',
       '1721-A1 2026',
     ]);
-    expect(cells(rows[1] as HTMLElement)[0]).toBe('Total bulan ini');
+    expect(rowCells(rows[1] as HTMLElement)[0]).toBe('Total bulan ini');
     expect(screen.getByRole('button', { name: 'Ekspor untuk e-Bupot (XLSX)' })).toBeVisible();
     expect(
       screen.getByRole('button', { name: 'Unduh 1721-A1 2026 milik Budi Santoso' }),

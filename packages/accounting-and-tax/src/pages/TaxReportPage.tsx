@@ -15,7 +15,16 @@ import {
   runClientName,
   usePeriodReportParams,
 } from '@staffdesk/kit';
-import { Badge, Button, type ColumnDef, EmptyState, formatMoney, useToast } from '@staffdesk/ui';
+import {
+  Badge,
+  Button,
+  type ColumnDef,
+  EmptyState,
+  formatMoney,
+  Stack,
+  Text,
+  useToast,
+} from '@staffdesk/ui';
 import { Download, FileSpreadsheet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
@@ -31,7 +40,6 @@ import { percentText } from '../lib/masters';
 export const TAX_REPORT_PAGE_SIZE = 50;
 
 const RIGHT = { align: 'right' } as const;
-const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 /** A line of the table: an employee's month, or (without a row, last) the totals of the filter. */
 type Line = PeriodReportLine<Pph21Row, Pph21Report['totals']>;
@@ -40,9 +48,9 @@ type Line = PeriodReportLine<Pph21Row, Pph21Report['totals']>;
 function Amount({ value, total }: { value: number; total: boolean }) {
   const text = formatMoney(value);
   return (
-    <span className="sd-num" style={NO_WRAP}>
+    <Text num nowrap>
       {total ? <strong>{text}</strong> : text}
-    </span>
+    </Text>
   );
 }
 
@@ -86,10 +94,10 @@ function useColumns({
       header: t`Employee`,
       cell: ({ row: { original: line } }) =>
         line.row ? (
-          <span style={{ display: 'grid' }}>
+          <Stack as="span" gap={0}>
             <span data-row-primary="">{line.row.name}</span>
             <span className="sd-text-muted sd-num">{line.row.employeeNumber}</span>
-          </span>
+          </Stack>
         ) : (
           <strong>{totalLabel}</strong>
         ),
@@ -100,11 +108,11 @@ function useColumns({
       header: t({ message: 'NPWP / NIK', context: 'the tax id column of the PPh 21 list' }),
       cell: ofRow((row) =>
         row.npwp ? (
-          <span className="sd-num" style={NO_WRAP}>
+          <Text num nowrap>
             {formatNpwp(row.npwp)}
-          </span>
+          </Text>
         ) : (
-          <span className="sd-num" style={NO_WRAP}>
+          <Text num nowrap>
             <span className="sd-text-muted">
               {t({
                 message: 'NIK',
@@ -112,7 +120,7 @@ function useColumns({
               })}
             </span>{' '}
             {row.nik}
-          </span>
+          </Text>
         ),
       ),
     },
@@ -135,9 +143,9 @@ function useColumns({
       id: 'rate',
       header: t({ message: 'Rate', context: 'the TER rate of the month, in percent' }),
       cell: ofRow((row) => (
-        <span className="sd-num" style={NO_WRAP}>
+        <Text num nowrap>
           {row.ratePercent === null ? '—' : percentText(Math.round(row.ratePercent * 100))}
-        </span>
+        </Text>
       )),
       meta: RIGHT,
     },
@@ -294,7 +302,7 @@ function TaxReport() {
         </Button>
       }
     >
-      <p className="sd-text-muted" style={{ margin: 0 }}>
+      <p className="sd-text-muted">
         <Trans>
           A 1721-A1 sums up the employee’s approved payslips of {year}: until their final month is
           settled under Article 17, it covers the months so far.

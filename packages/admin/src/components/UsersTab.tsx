@@ -10,14 +10,24 @@ import {
   useCurrentUser,
   useListParams,
 } from '@staffdesk/core';
-import { AccessDenied, PagedList } from '@staffdesk/kit';
-import { Button, ClickableRows, type ColumnDef, FilterSelect, formatDateTime } from '@staffdesk/ui';
+import { AccessDenied, itemOptions, PagedList } from '@staffdesk/kit';
+import {
+  Button,
+  ClickableRows,
+  type ColumnDef,
+  deferredComponent,
+  formatDateTime,
+} from '@staffdesk/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAllRoles } from '../hooks/useRoles';
 import { type UserStatus, type UserSummary, useUserList } from '../hooks/useUsers';
-import { InviteUserDialog } from './InviteUserDialog';
 import { UserStatusBadge, userStatusOptions } from './StatusBadges';
+
+// The invitation's form (react-hook-form and ui's fields) loads just after the list shows.
+const InviteUserDialog = deferredComponent(() =>
+  import('./InviteUserDialog').then((module) => module.InviteUserDialog),
+);
 
 export const USERS_PAGE_SIZE = 20;
 const DEFAULT_SORT = [{ id: 'name', desc: false }];
@@ -142,27 +152,20 @@ export function UsersTab() {
             placeholder: translate`Search by name or email address`,
           }}
           actions={inviteButton}
-          filters={
-            <>
-              <FilterSelect
-                label={translate`Role`}
-                value={values.role}
-                onChange={(role) => update({ role })}
-                allLabel={translate`All roles`}
-                options={(roles.data?.items ?? []).map((role) => ({
-                  value: role.id,
-                  label: role.name,
-                }))}
-              />
-              <FilterSelect
-                label={translate`Status`}
-                value={values.status}
-                onChange={(status) => update({ status })}
-                allLabel={translate`All statuses`}
-                options={userStatusOptions(i18n)}
-              />
-            </>
-          }
+          filters={[
+            {
+              name: 'role',
+              label: translate`Role`,
+              allLabel: translate`All roles`,
+              options: itemOptions(roles.data, 'name'),
+            },
+            {
+              name: 'status',
+              label: translate`Status`,
+              allLabel: translate`All statuses`,
+              options: userStatusOptions(i18n),
+            },
+          ]}
         />
       </ClickableRows>
       {canManage ? <InviteUserDialog open={inviting} onOpenChange={setInviting} /> : null}

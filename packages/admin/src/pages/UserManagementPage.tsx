@@ -1,17 +1,37 @@
 import { useLingui } from '@lingui/react/macro';
 import { hasPermission, useCurrentUser } from '@staffdesk/core';
-import { PageHeader, type TabItem, Tabs } from '@staffdesk/ui';
+import {
+  deferredComponent,
+  LoadingState,
+  PageHeader,
+  type TabItem,
+  Tabs,
+  usePreloadDeferred,
+} from '@staffdesk/ui';
 import { useSearchParams } from 'react-router';
-import { AuditLogTab } from '../components/AuditLogTab';
-import { JobsTab } from '../components/JobsTab';
-import { RolesTab } from '../components/RolesTab';
 import { UsersTab } from '../components/UsersTab';
+
+// The tabs after the first load just after the page shows (skeleton rows if opened before).
+const loading = <LoadingState />;
+const RolesTab = deferredComponent(
+  () => import('../components/RolesTab').then((module) => module.RolesTab),
+  loading,
+);
+const AuditLogTab = deferredComponent(
+  () => import('../components/AuditLogTab').then((module) => module.AuditLogTab),
+  loading,
+);
+const JobsTab = deferredComponent(
+  () => import('../components/JobsTab').then((module) => module.JobsTab),
+  loading,
+);
 
 /** `/user-management`: tabs Users, Roles, Audit log and Jobs (background work); the open tab is `?tab=` in the URL. */
 export function Component() {
   const { t } = useLingui();
   const me = useCurrentUser().data;
   const [searchParams, setSearchParams] = useSearchParams();
+  usePreloadDeferred(RolesTab, AuditLogTab, JobsTab);
   // Until the user is known every tab shows; the server answers for what is not allowed.
   const canReadAudit = !me || hasPermission(me, 'audit.read');
   const canReadJobs = !me || hasPermission(me, 'jobs.read');

@@ -1,8 +1,8 @@
-import { plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { compact, hasPermission, paths, useCurrentUser, useListParams } from '@staffdesk/core';
-import { RegisterList } from '@staffdesk/kit';
-import { type ColumnDef, FilterSelect, formatNumber } from '@staffdesk/ui';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { compact, hasPermission, paths, useCurrentUser } from '@staffdesk/core';
+import { RegisterList, type RegisterWords, useRegisterQuery } from '@staffdesk/kit';
+import { type ColumnDef, formatNumber } from '@staffdesk/ui';
 import { Link } from 'react-router';
 import {
   type ClientSummary,
@@ -15,6 +15,26 @@ import { ClientStatusBadge } from './StatusBadges';
 
 export const CLIENTS_PAGE_SIZE = 20;
 const DEFAULT_SORT = [{ id: 'legalName', desc: false }];
+
+/** The register's words. */
+const CLIENT_WORDS: RegisterWords = {
+  label: msg`Clients`,
+  one: msg({ message: 'client', comment: 'Singular noun in the import dialog: "1 client"' }),
+  many: msg({
+    message: 'clients',
+    comment: 'Plural noun: "No clients yet", "No clients match", "Import clients", "12 clients"',
+  }),
+  view: msg`View client`,
+  edit: msg`Edit client`,
+  add: msg`Add client`,
+  import: msg`Import clients`,
+  search: msg`Search clients`,
+  searchPlaceholder: msg`Search by code, name or PIC email`,
+  filteredHint: msg`Try another search, or clear the status and industry filters.`,
+  manageHint: msg`Add the first client with its PICs, or import a spreadsheet of clients.`,
+  readHint: msg`Clients appear here once business development adds them.`,
+  importDescription: msg`An Excel or CSV file with the columns of the export: Code, Legal name, Industry, Address, NPWP, Billing method, Payment terms (days), Status, and for each PIC one row with PIC name, PIC email, PIC phone, PIC position and PIC roles (the client’s columns repeated). The file is checked first; nothing is saved until every row is valid.`,
+};
 
 export type ClientListProps = {
   /** The read-only list of the old business development section. */
@@ -94,88 +114,51 @@ export function ClientList({ legacy = false }: ClientListProps) {
   const columns = useClientColumns(legacy);
   const me = useCurrentUser().data;
   const canManage = !legacy && hasPermission(me, 'clients.manage');
-  const params = useListParams(['search', 'status', 'industry', 'sort'] as const);
-  const { values, page } = params;
-  const filters = compact({
-    search: values.search,
-    status: values.status as ClientStatus,
-    industry: values.industry,
-  });
-  const clients = useClientList({
-    ...filters,
-    ...compact({ sort: values.sort }),
-    page,
-    pageSize: CLIENTS_PAGE_SIZE,
-  });
+  const { params, filters, page } = useRegisterQuery(
+    ['status', 'industry'],
+    (values) =>
+      compact({
+        search: values.search,
+        status: values.status as ClientStatus,
+        industry: values.industry,
+      }),
+    { pageSize: CLIENTS_PAGE_SIZE, defaultSort: DEFAULT_SORT },
+  );
+  const clients = useClientList(page);
   const exportClients = useExportClients();
   const runImport = useImportClients();
 
   return (
     <RegisterList
-      label={t`Clients`}
+      words={CLIENT_WORDS}
       className="sd-bizdev-clickable-rows"
       columns={columns}
       query={clients}
       params={params}
-      pageSize={CLIENTS_PAGE_SIZE}
-      defaultSort={DEFAULT_SORT}
       rowName={(client) => client.legalName}
-      view={{ label: t`View client`, to: (client) => detailPath(legacy, client.id) }}
-      edit={{ label: t`Edit client`, to: (client) => paths.bizdev.clients.form('edit', client.id) }}
-      search={{
-        label: t`Search clients`,
-        placeholder: t`Search by code, name or PIC email`,
-      }}
-      filtered={Boolean(values.search || values.status || values.industry)}
-      onExport={() => exportClients.mutateAsync({ ...filters, ...compact({ sort: values.sort }) })}
+      viewPath={(client) => detailPath(legacy, client.id)}
+      editPath={(client) => paths.bizdev.clients.form('edit', client.id)}
+      addPath={paths.bizdev.clients.form('add')}
+      onExport={() => exportClients.mutateAsync(filters)}
+      onImport={runImport}
       canManage={canManage}
-      add={{ label: <Trans>Add client</Trans>, to: paths.bizdev.clients.form('add') }}
-      importLabel={<Trans>Import clients</Trans>}
-      empty={{
-        noun: t({
-          message: 'clients',
-          comment: 'Plural noun in "No clients yet" / "No clients match"',
-        }),
-        filteredHint: t`Try another search, or clear the status and industry filters.`,
-        manageHint: t`Add the first client with its PICs, or import a spreadsheet of clients.`,
-        readHint: t`Clients appear here once business development adds them.`,
-      }}
-      importing={{
-        noun: {
-          one: t({
-            message: 'client',
-            comment: 'Singular noun in the import dialog: "1 client"',
-          }),
-          many: t({
-            message: 'clients',
-            comment: 'Plural noun in the import dialog: "Import clients", "12 clients"',
-          }),
+      filters={[
+        {
+          name: 'status',
+          label: t`Status`,
+          allLabel: t`All statuses`,
+          options: clientStatusOptions(i18n),
         },
-        description: t`An Excel or CSV file with the columns of the export: Code, Legal name, Industry, Address, NPWP, Billing method, Payment terms (days), Status, and for each PIC one row with PIC name, PIC email, PIC phone, PIC position and PIC roles (the client’s columns repeated). The file is checked first; nothing is saved until every row is valid.`,
-        onDryRun: (file) => runImport(file, true),
-        onImport: (file, onProgress) => runImport(file, false, onProgress),
-      }}
-      filters={
-        <>
-          <FilterSelect
-            label={t`Status`}
-            value={values.status}
-            onChange={(status) => params.update({ status })}
-            allLabel={t`All statuses`}
-            options={clientStatusOptions(i18n)}
-          />
-          <FilterSelect
-            label={t`Industry`}
-            value={values.industry}
-            onChange={(industry) => params.update({ industry })}
-            allLabel={t`All industries`}
-            options={INDUSTRIES.map((industry) => ({
-              value: industry,
-              label: industryLabel(industry),
-            }))}
-          />
-        </>
-      }
+        {
+          name: 'industry',
+          label: t`Industry`,
+          allLabel: t`All industries`,
+          options: INDUSTRIES.map((industry) => ({
+            value: industry,
+            label: industryLabel(industry),
+          })),
+        },
+      ]}
     />
   );
 }

@@ -4,12 +4,10 @@ import {
   optionsOf,
   PagedList,
   REQUIREMENT_STATUS_LABELS,
-  RequirementDeadline,
-  RequirementRecruiters,
   type RequirementStatus,
-  RequirementStatusBadge,
+  useRequirementProgressColumns,
 } from '@staffdesk/kit';
-import { Button, type ColumnDef, EmptyState, FilterSelect, formatNumber } from '@staffdesk/ui';
+import { Button, type ColumnDef, EmptyState, FilterSelect } from '@staffdesk/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useClientRequirements } from '../hooks/useClients';
@@ -20,6 +18,7 @@ type Row = NonNullable<ReturnType<typeof useClientRequirements>['data']>['items'
 
 function useColumns(canOpen: boolean): ColumnDef<Row>[] {
   const { t } = useLingui();
+  const progress = useRequirementProgressColumns<Row>({ sortable: false });
   return [
     {
       accessorKey: 'number',
@@ -41,35 +40,7 @@ function useColumns(canOpen: boolean): ColumnDef<Row>[] {
         ),
     },
     { accessorKey: 'position', header: t`Position`, enableSorting: false },
-    {
-      id: 'filled',
-      header: t({ message: 'Filled', context: 'column: hired of headcount' }),
-      enableSorting: false,
-      meta: { align: 'right' },
-      cell: ({ row: { original } }) => (
-        <span className="sd-num" style={{ whiteSpace: 'nowrap' }}>
-          {formatNumber(original.filled)} / {formatNumber(original.headcount)}
-        </span>
-      ),
-    },
-    {
-      accessorKey: 'status',
-      header: t`Status`,
-      enableSorting: false,
-      cell: ({ row: { original } }) => <RequirementStatusBadge status={original.status} />,
-    },
-    {
-      accessorKey: 'deadline',
-      header: t`Deadline`,
-      enableSorting: false,
-      cell: ({ row: { original } }) => <RequirementDeadline deadline={original.deadline} />,
-    },
-    {
-      id: 'recruiters',
-      header: t`Recruiters`,
-      enableSorting: false,
-      cell: ({ row: { original } }) => <RequirementRecruiters recruiters={original.recruiters} />,
-    },
+    ...progress,
   ];
 }
 

@@ -130,7 +130,7 @@ export function PicFields({
       <h2 id={headingId} className="sd-form-section__title" style={{ margin: 0 }}>
         <Trans>PICs</Trans>
       </h2>
-      <p className="sd-field__description" style={{ margin: 0 }}>
+      <p className="sd-field__description">
         <Trans>
           The people at the client who approve timesheets, overtime and leave, hire, and receive
           invoices. Each email address may appear once.

@@ -30,6 +30,7 @@ export function lazyComponent<P extends object>(
     return loading;
   };
   const Suspending = lazy(() => preload().then((component) => ({ default: component })));
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per component at module level, as React.lazy's
   function Lazy(props: P) {
     const [Shown] = useState<ComponentType<P>>(() => loaded ?? Suspending);
     return createElement(Shown, props);

@@ -2,12 +2,12 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import {
+  unstable_HistoryRouter as HistoryRouter,
   Link,
   MemoryRouter,
   Route,
   Routes,
   UNSAFE_createMemoryHistory,
-  unstable_HistoryRouter as HistoryRouter,
   useLocation,
   useNavigate,
 } from 'react-router';

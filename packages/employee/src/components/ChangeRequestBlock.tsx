@@ -1,12 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { textOf } from '@staffdesk/core';
-import { Button, DescriptionList } from '@staffdesk/ui';
+import {
+  Button,
+  DescriptionList,
+  deferredComponent,
+  LoadingState,
+  usePreloadDeferred,
+} from '@staffdesk/ui';
 import { useEffect, useRef, useState } from 'react';
 import type { ChangeRequestConfig } from '../lib/change-requests';
 import { displayValue, toFormValues } from '../lib/fields';
 import type { ChangeRequest, EmployeeDetail } from '../lib/types';
-import { ChangeRequestForm } from './ChangeRequestForm';
 import { ChangeRequestStatus } from './ChangeRequestStatus';
+
+// The form (react-hook-form and ui's fields) loads just after the profile shows.
+const ChangeRequestForm = deferredComponent(
+  () => import('./ChangeRequestForm').then((module) => module.ChangeRequestForm),
+  <LoadingState rows={2} />,
+);
 
 export type ChangeRequestBlockProps = {
   config: ChangeRequestConfig;
@@ -26,6 +37,7 @@ export function ChangeRequestBlock({ config, employee, requests }: ChangeRequest
   const statusRef = useRef<HTMLDivElement>(null);
   const askRef = useRef<HTMLButtonElement>(null);
   const [focusStatus, setFocusStatus] = useState(false);
+  usePreloadDeferred(ChangeRequestForm);
 
   // The request just sent shows at once, before the list is fetched again.
   const listed = requests[0];

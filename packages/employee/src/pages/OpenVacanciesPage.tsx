@@ -1,17 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { compact, paths, useListParams } from '@staffdesk/core';
-import { CONTRACT_TYPE_LABELS, labelOf, QueryView } from '@staffdesk/kit';
-import {
-  Badge,
-  Button,
-  Card,
-  EmptyState,
-  FilterBar,
-  formatNumber,
-  PageHeader,
-  Pager,
-  SearchInput,
-} from '@staffdesk/ui';
+import { CONTRACT_TYPE_LABELS, ListToolbar, labelOf, QueryView } from '@staffdesk/kit';
+import { Badge, Button, Card, EmptyState, formatNumber, PageHeader, Pager } from '@staffdesk/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ReferDialog } from '../components/ReferDialog';
@@ -112,15 +102,12 @@ export function Component() {
           </Button>
         }
       />
-      <FilterBar
-        search={
-          <SearchInput
-            label={t`Search vacancies`}
-            placeholder={t`Search by title, skill or location`}
-            value={values.search}
-            onSearch={(search) => update({ search })}
-          />
-        }
+      <ListToolbar
+        params={{ page, update, values }}
+        search={{
+          label: t`Search vacancies`,
+          placeholder: t`Search by title, skill or location`,
+        }}
       />
       <QueryView
         failure={QueryFailure}

@@ -16,6 +16,8 @@ import {
   EmptyState,
   formatMoney,
   formatNumber,
+  Stack,
+  Text,
 } from '@staffdesk/ui';
 import type { ReactNode } from 'react';
 import {
@@ -46,9 +48,9 @@ function useColumns(withPay: boolean): ColumnDef<Line>[] {
     ({ row: { original: line } }: { row: { original: Line } }): ReactNode => {
       const value = text(line.row ?? line.totals);
       return (
-        <span className="sd-num" style={{ whiteSpace: 'nowrap' }}>
+        <Text num nowrap>
           {strong || line.row === null ? <strong>{value}</strong> : value}
-        </span>
+        </Text>
       );
     };
   return [
@@ -61,10 +63,10 @@ function useColumns(withPay: boolean): ColumnDef<Line>[] {
             {t({ message: 'To invoice', context: 'the totals row of overtime to bill' })}
           </strong>
         ) : (
-          <span style={{ display: 'grid' }}>
+          <Stack as="span" gap={0}>
             <span>{line.row.employee.fullName}</span>
             <span className="sd-text-muted sd-num">{line.row.employee.employeeNumber}</span>
-          </span>
+          </Stack>
         ),
     },
     {

@@ -187,11 +187,7 @@ function PolicyForm({ policy, canEdit }: { policy: PayrollPolicy; canEdit: boole
             </Banner>
           )}
           {/* A disabled fieldset makes every field read-only at once. */}
-          <fieldset
-            className="sd-form-section"
-            disabled={!canEdit}
-            style={{ gap: 'var(--sd-space-5)' }}
-          >
+          <fieldset className="sd-form-section sd-gap-5" disabled={!canEdit}>
             <RadioGroupField<TaxMethod>
               name="taxMethod"
               legend={t`PPh 21 tax method`}
@@ -201,7 +197,7 @@ function PolicyForm({ policy, canEdit }: { policy: PayrollPolicy; canEdit: boole
                 net: t`The company bears the PPh 21 without showing it on the payslip.`,
               })}
             />
-            <p className="sd-field__description" style={{ margin: 0 }}>
+            <p className="sd-field__description">
               <Trans>
                 An employee whose salary data names a tax method of their own keeps it; the others
                 follow this one.

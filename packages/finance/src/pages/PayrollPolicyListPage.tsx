@@ -17,6 +17,8 @@ import {
   formatMoney,
   LoadingState,
   PageHeader,
+  Stack,
+  Text,
 } from '@staffdesk/ui';
 import { Link, useNavigate } from 'react-router';
 import { type PayrollPolicy, usePayrollPolicies } from '../hooks/usePayrollPolicies';
@@ -38,12 +40,12 @@ function useColumns(): ColumnDef<PayrollPolicy>[] {
       id: 'client',
       header: t`Client`,
       cell: ({ row: { original } }) => (
-        <span style={{ display: 'grid' }}>
+        <Stack as="span" gap={0}>
           <Link to={formPath(original.clientId)} data-row-primary="">
             {original.clientName}
           </Link>
           <span className="sd-text-muted sd-num">{original.clientCode}</span>
-        </span>
+        </Stack>
       ),
     },
     {
@@ -65,9 +67,9 @@ function useColumns(): ColumnDef<PayrollPolicy>[] {
       id: 'kesehatanFloor',
       header: t`BPJS Kesehatan floor`,
       cell: ({ row: { original } }) => (
-        <span className="sd-num" style={{ whiteSpace: 'nowrap' }}>
+        <Text num nowrap>
           {original.kesehatanFloor > 0 ? formatMoney(original.kesehatanFloor) : '—'}
-        </span>
+        </Text>
       ),
       meta: { align: 'right' },
     },
@@ -91,10 +93,10 @@ function useColumns(): ColumnDef<PayrollPolicy>[] {
         const day = formatDate(original.updatedAt);
         const who = original.updatedByLabel ?? '—';
         return (
-          <span style={{ display: 'grid' }}>
+          <Stack as="span" gap={0}>
             <span className="sd-num">{t`Changed ${day}`}</span>
             <span className="sd-text-muted">{who}</span>
-          </span>
+          </Stack>
         );
       },
     },

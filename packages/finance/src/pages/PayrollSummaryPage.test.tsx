@@ -2,9 +2,9 @@ import { i18n } from '@lingui/core';
 import { routePatterns } from '@staffdesk/core';
 import { fakeApi, problem } from '@staffdesk/core/testing';
 import { kitCatalog, kitPayrollCatalog } from '@staffdesk/kit';
-import { renderPage, stubDownloads } from '@staffdesk/kit/testing';
+import { freezeDate, renderPage, rowCells, stubDownloads } from '@staffdesk/kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PayrollSummary } from '../hooks/usePayrollSummary';
 import { messages } from '../locales/pages/payroll-summary/id';
 import { FINANCE_ME, NO_FINANCE_ME } from '../testing/fixtures';
@@ -88,19 +88,8 @@ function summaryApi(extra: Parameters<typeof fakeApi>[0] = {}) {
   });
 }
 
-const cells = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
-
 // Tuesday 15 Dec 2026, 10:00 in Jakarta.
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-12-15T03:00:00Z'));
-  onTestFinished(() => {
-    vi.useRealTimers();
-  });
-});
+freezeDate('2026-12-15T03:00:00Z');
 
 describe('finance’s payroll summary', () => {
   it('shows each client’s run of the month, ending with the totals of the final runs', async () => {
@@ -109,7 +98,7 @@ describe('finance’s payroll summary', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Payroll summary' })).toBeVisible();
     const table = await screen.findByRole('table', { name: 'Payroll summary for November 2026' });
     const bank = await within(table).findByRole('row', { name: /PT Bank Nusantara/ });
-    expect(cells(bank)).toEqual([
+    expect(rowCells(bank)).toEqual([
       'PT Bank Nusantara Indonesia Tbk',
       'Paid',
       '2',
@@ -130,7 +119,7 @@ describe('finance’s payroll summary', () => {
 
     const totals = within(table).getByRole('row', { name: /Total of final runs/ });
     expect(within(table).getAllByRole('row').at(-1)).toBe(totals);
-    expect(cells(totals)).toEqual([
+    expect(rowCells(totals)).toEqual([
       'Total of final runs',
       '',
       '5',

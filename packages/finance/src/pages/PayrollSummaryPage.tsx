@@ -9,7 +9,15 @@ import {
   runClientName,
   usePeriodReportParams,
 } from '@staffdesk/kit';
-import { type ColumnDef, EmptyState, formatMoney, formatNumber, LoadingState } from '@staffdesk/ui';
+import {
+  type ColumnDef,
+  EmptyState,
+  formatMoney,
+  formatNumber,
+  LoadingState,
+  Stack,
+  Text,
+} from '@staffdesk/ui';
 import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
 import {
@@ -56,12 +64,9 @@ function useColumns(): ColumnDef<Line>[] {
         // A run not final yet may still change: its figures are not part of the totals.
         const muted = line.row !== null && !line.row.final;
         return (
-          <span
-            className={muted ? 'sd-num sd-text-muted' : 'sd-num'}
-            style={{ whiteSpace: 'nowrap' }}
-          >
+          <Text num nowrap muted={muted}>
             {strong || line.row === null ? <strong>{value}</strong> : value}
-          </span>
+          </Text>
         );
       };
     return [
@@ -87,12 +92,12 @@ function useColumns(): ColumnDef<Line>[] {
         header: t({ message: 'State', context: 'of a payroll run' }),
         cell: ({ row: { original: line } }) =>
           line.row === null ? null : (
-            <span style={{ display: 'grid', gap: '0.125rem', justifyItems: 'start' }}>
+            <Stack as="span" gap={0} align="start">
               <RunStateBadge state={line.row.state} />
               {line.row.final ? null : (
                 <span className="sd-text-muted">{t`Not final: not in the totals`}</span>
               )}
-            </span>
+            </Stack>
           ),
       },
       {

@@ -11,7 +11,10 @@ import {
   EmptyState,
   formatDate,
   formatDateTime,
+  Inline,
   SimpleTable,
+  Stack,
+  Text,
   useToast,
 } from '@staffdesk/ui';
 import { useState } from 'react';
@@ -73,7 +76,7 @@ export function AlternateApproversCard({ settings }: { settings: TimesheetSettin
 
   return (
     <Card title={t`Alternate approvers`}>
-      <p className="sd-text-muted" style={{ marginTop: 0 }}>
+      <p className="sd-text-muted">
         <Trans>
           Named by the client’s PICs from an open approval email, for the days they are away; each
           PIC is emailed when they name one. An address outside the client’s domain gets no
@@ -89,10 +92,10 @@ export function AlternateApproversCard({ settings }: { settings: TimesheetSettin
           {
             header: t`Alternate`,
             cell: (alternate) => (
-              <span style={{ display: 'grid', overflowWrap: 'anywhere' }}>
+              <Stack as="span" gap={0} className="sd-wrap-anywhere">
                 <span>{alternate.name}</span>
                 <span className="sd-text-muted">{alternate.email}</span>
-              </span>
+              </Stack>
             ),
           },
           {
@@ -106,27 +109,27 @@ export function AlternateApproversCard({ settings }: { settings: TimesheetSettin
           {
             header: t`Named by`,
             cell: (alternate) => (
-              <span style={{ display: 'grid', overflowWrap: 'anywhere' }}>
+              <Stack as="span" gap={0} className="sd-wrap-anywhere">
                 <span>{alternate.namedBy}</span>
                 <span className="sd-text-muted sd-num">{formatDateTime(alternate.createdAt)}</span>
-              </span>
+              </Stack>
             ),
           },
           {
             header: t`Status`,
             cell: (alternate) => (
-              <span style={{ display: 'grid', gap: 'var(--sd-space-1)' }}>
+              <Stack as="span" gap={1}>
                 <span>
                   <Badge tone={STATUS[alternate.status].tone}>
                     {i18n._(STATUS[alternate.status].label)}
                   </Badge>
                 </span>
                 {alternate.reviewedBy ? (
-                  <span className="sd-text-muted" style={{ overflowWrap: 'anywhere' }}>
+                  <Text muted wrap="anywhere">
                     {alternate.reviewedBy}
-                  </span>
+                  </Text>
                 ) : null}
-              </span>
+              </Stack>
             ),
           },
           {
@@ -134,7 +137,7 @@ export function AlternateApproversCard({ settings }: { settings: TimesheetSettin
             cell: (alternate) => {
               const who = alternate.name;
               return alternate.status === 'revoked' ? null : (
-                <span style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--sd-space-2)' }}>
+                <Inline as="span" gap={2} align="stretch">
                   {alternate.status === 'awaiting-hr' ? (
                     <Button
                       size="sm"
@@ -151,7 +154,7 @@ export function AlternateApproversCard({ settings }: { settings: TimesheetSettin
                   >
                     <Trans>Revoke</Trans>
                   </Button>
-                </span>
+                </Inline>
               );
             },
           },

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { Stack } from '@staffdesk/ui';
 import type { ChangeLine } from '../lib/changes';
 
 /** Change lines as a small list: `Base salary: Rp 5.396.761 → Rp 6.000.000`. */
@@ -11,13 +12,13 @@ export function ChangeList({ lines }: { lines: ChangeLine[] }) {
     );
   }
   return (
-    <ul style={{ margin: 0, paddingLeft: 0, listStyle: 'none', display: 'grid', gap: '0.125rem' }}>
+    <Stack as="ul" gap={0}>
       {lines.map((line) => (
         <li key={line.key || 'value'} className="sd-num">
           {line.label ? <span className="sd-text-muted">{`${line.label}: `}</span> : null}
           {line.before === null ? line.after : `${line.before} → ${line.after}`}
         </li>
       ))}
-    </ul>
+    </Stack>
   );
 }

@@ -1,14 +1,16 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { compact, hasPermission, paths, useCurrentUser, useListParams } from '@staffdesk/core';
+import { compact, hasPermission, paths, useCurrentUser } from '@staffdesk/core';
 import {
   type ContractType,
   type EmployeeStatus,
   RegisterList,
+  type RegisterWords,
   useClientChoices,
+  useRegisterQuery,
 } from '@staffdesk/kit';
-import { type ColumnDef, FilterSelect, formatDate } from '@staffdesk/ui';
+import { type ColumnDef, formatDate } from '@staffdesk/ui';
 import { Link } from 'react-router';
 import type { EmployeeSummary } from '../hooks/types';
 import { useEmployeeList, useExportEmployees, useImportEmployees } from '../hooks/useEmployees';
@@ -22,6 +24,27 @@ import { EmployeeStatusBadge } from './StatusBadges';
 
 export const EMPLOYEES_PAGE_SIZE = 20;
 const DEFAULT_SORT = [{ id: 'fullName', desc: false }];
+
+/** The register's words. */
+const EMPLOYEE_WORDS: RegisterWords = {
+  label: msg`Employees`,
+  one: msg({ message: 'employee', comment: 'Singular noun in the import dialog: "1 employee"' }),
+  many: msg({
+    message: 'employees',
+    comment:
+      'Plural noun: "No employees yet", "No employees match", "Import employees", "12 employees"',
+  }),
+  view: msg`View employee`,
+  edit: msg`Edit employee`,
+  add: msg`Add employee`,
+  import: msg`Import employees`,
+  search: msg`Search employees`,
+  searchPlaceholder: msg`Search by name, NIK or employee number`,
+  filteredHint: msg`Try another search, or clear the filters.`,
+  manageHint: msg`Add the first employee with their placement, or import a spreadsheet.`,
+  readHint: msg`Employees appear here once HR adds them.`,
+  importDescription: msg`An Excel or CSV file with one employee per row and the columns of the export (personal data, bank account, BPJS and placement); export the list for a file in the right shape. The file is checked first; nothing is saved until every row is valid.`,
+};
 
 const ENDING_WITHIN = [
   { value: '30', label: msg`30 days` },
@@ -101,129 +124,69 @@ export function EmployeeList() {
   const columns = useEmployeeColumns();
   const me = useCurrentUser().data;
   const canManage = hasPermission(me, 'employees.manage');
-  const params = useListParams([
-    'search',
-    'clientId',
-    'status',
-    'contractType',
-    'endingWithin',
-    'sort',
-  ] as const);
-  const { values, page, update } = params;
-  const filters = compact({
-    search: values.search,
-    clientId: values.clientId,
-    status: values.status as EmployeeStatus,
-    contractType: values.contractType as ContractType,
-    contractEndingWithinDays: values.endingWithin ? Number(values.endingWithin) : undefined,
-  });
+  const { params, filters, page } = useRegisterQuery(
+    ['clientId', 'status', 'contractType', 'endingWithin'],
+    (values) =>
+      compact({
+        search: values.search,
+        clientId: values.clientId,
+        status: values.status as EmployeeStatus,
+        contractType: values.contractType as ContractType,
+        contractEndingWithinDays: values.endingWithin ? Number(values.endingWithin) : undefined,
+      }),
+    { pageSize: EMPLOYEES_PAGE_SIZE, defaultSort: DEFAULT_SORT },
+  );
   const clients = useClientChoices();
-  const employees = useEmployeeList({
-    ...filters,
-    ...compact({ sort: values.sort }),
-    page,
-    pageSize: EMPLOYEES_PAGE_SIZE,
-  });
+  const employees = useEmployeeList(page);
   const exportEmployees = useExportEmployees();
   const runImport = useImportEmployees();
 
   return (
     <RegisterList
-      label={t`Employees`}
+      words={EMPLOYEE_WORDS}
       className="sd-hr-clickable-rows"
       columns={columns}
       query={employees}
       params={params}
-      pageSize={EMPLOYEES_PAGE_SIZE}
-      defaultSort={DEFAULT_SORT}
       rowName={(employee) => employee.fullName}
-      view={{
-        label: t`View employee`,
-        to: (employee) => paths.humanResource.employee.detail(employee.id),
-      }}
-      edit={{
-        label: t`Edit employee`,
-        to: (employee) => paths.humanResource.employee.edit(employee.id),
-      }}
-      search={{
-        label: t`Search employees`,
-        placeholder: t`Search by name, NIK or employee number`,
-      }}
-      filtered={Boolean(
-        values.search ||
-          values.clientId ||
-          values.status ||
-          values.contractType ||
-          values.endingWithin,
-      )}
-      onExport={() =>
-        exportEmployees.mutateAsync({ ...filters, ...compact({ sort: values.sort }) })
-      }
+      viewPath={(employee) => paths.humanResource.employee.detail(employee.id)}
+      editPath={(employee) => paths.humanResource.employee.edit(employee.id)}
+      addPath={paths.humanResource.employee.add()}
+      onExport={() => exportEmployees.mutateAsync(filters)}
+      onImport={runImport}
       canManage={canManage}
-      add={{ label: <Trans>Add employee</Trans>, to: paths.humanResource.employee.add() }}
-      importLabel={<Trans>Import employees</Trans>}
-      empty={{
-        noun: t({
-          message: 'employees',
-          comment: 'Plural noun in "No employees yet" / "No employees match"',
-        }),
-        filteredHint: t`Try another search, or clear the filters.`,
-        manageHint: t`Add the first employee with their placement, or import a spreadsheet.`,
-        readHint: t`Employees appear here once HR adds them.`,
-      }}
-      importing={{
-        noun: {
-          one: t({
-            message: 'employee',
-            comment: 'Singular noun in the import dialog: "1 employee"',
-          }),
-          many: t({
-            message: 'employees',
-            comment: 'Plural noun in the import dialog: "Import employees", "12 employees"',
-          }),
+      filters={[
+        {
+          name: 'clientId',
+          label: t`Client`,
+          allLabel: t`All clients`,
+          options: [
+            { value: INTERNAL_STAFF, label: t`Internal staff` },
+            ...(clients.data?.items ?? []).map((client) => ({
+              value: client.id,
+              label: client.legalName,
+            })),
+          ],
         },
-        description: t`An Excel or CSV file with one employee per row and the columns of the export (personal data, bank account, BPJS and placement); export the list for a file in the right shape. The file is checked first; nothing is saved until every row is valid.`,
-        onDryRun: (file) => runImport(file, true),
-        onImport: (file, onProgress) => runImport(file, false, onProgress),
-      }}
-      filters={
-        <>
-          <FilterSelect
-            label={t`Client`}
-            value={values.clientId}
-            onChange={(clientId) => update({ clientId })}
-            allLabel={t`All clients`}
-            options={[
-              { value: INTERNAL_STAFF, label: t`Internal staff` },
-              ...(clients.data?.items ?? []).map((client) => ({
-                value: client.id,
-                label: client.legalName,
-              })),
-            ]}
-          />
-          <FilterSelect
-            label={t`Status`}
-            value={values.status}
-            onChange={(status) => update({ status })}
-            allLabel={t`All statuses`}
-            options={EMPLOYEE_STATUS_OPTIONS}
-          />
-          <FilterSelect
-            label={t`Contract type`}
-            value={values.contractType}
-            onChange={(contractType) => update({ contractType })}
-            allLabel={t`All contracts`}
-            options={CONTRACT_TYPE_OPTIONS}
-          />
-          <FilterSelect
-            label={t`Contract ending within`}
-            value={values.endingWithin}
-            onChange={(endingWithin) => update({ endingWithin })}
-            allLabel={t`Any time`}
-            options={endingWithinOptions(i18n)}
-          />
-        </>
-      }
+        {
+          name: 'status',
+          label: t`Status`,
+          allLabel: t`All statuses`,
+          options: EMPLOYEE_STATUS_OPTIONS,
+        },
+        {
+          name: 'contractType',
+          label: t`Contract type`,
+          allLabel: t`All contracts`,
+          options: CONTRACT_TYPE_OPTIONS,
+        },
+        {
+          name: 'endingWithin',
+          label: t`Contract ending within`,
+          allLabel: t`Any time`,
+          options: endingWithinOptions(i18n),
+        },
+      ]}
     />
   );
 }

@@ -8,7 +8,7 @@ import {
   MARITAL_STATUS_LABELS,
   RELIGION_LABELS,
 } from '@staffdesk/kit';
-import { Card, DescriptionList, formatDate, formatMoney, LANGUAGES } from '@staffdesk/ui';
+import { Card, DescriptionList, formatDate, formatMoney, LANGUAGES, Text } from '@staffdesk/ui';
 import { Link } from 'react-router';
 import type { EmployeeDetail } from '../hooks/types';
 import { useClientPics } from '../hooks/useClients';
@@ -44,9 +44,9 @@ function Approvers({ employee }: { employee: EmployeeDetail }) {
     <>
       {names.map((name, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: names may repeat; order is stable
-        <span key={index} style={{ display: 'block' }}>
+        <Text block key={index}>
           {name}
-        </span>
+        </Text>
       ))}
     </>
   );

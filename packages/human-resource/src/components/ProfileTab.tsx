@@ -8,6 +8,7 @@ import {
   ConfirmDialog,
   DateField,
   FormDialog,
+  Inline,
   LoadingState,
   SelectField,
   SimpleTable,
@@ -239,7 +240,7 @@ function KindCard({ employeeId, spec, canManage, open }: KindCardProps) {
                   cell: (item: ProfileItem) => {
                     const itemName = spec.name(item);
                     return (
-                      <span className="sd-inline" style={{ justifyContent: 'flex-end' }}>
+                      <Inline as="span" justify="end">
                         <Button
                           size="sm"
                           variant="ghost"
@@ -256,7 +257,7 @@ function KindCard({ employeeId, spec, canManage, open }: KindCardProps) {
                         >
                           <Trans>Delete</Trans>
                         </Button>
-                      </span>
+                      </Inline>
                     );
                   },
                 },

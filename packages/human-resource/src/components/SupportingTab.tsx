@@ -9,6 +9,7 @@ import {
   DescriptionList,
   formatDate,
   formatMoney,
+  Inline,
   LoadingState,
   SimpleTable,
 } from '@staffdesk/ui';
@@ -140,11 +141,11 @@ export function SupportingTab({
   return (
     <div className="sd-stack">
       {canManage ? (
-        <div className="sd-inline" style={{ justifyContent: 'flex-end' }}>
+        <Inline justify="end">
           <Button onClick={() => setEditing(true)}>
             <Trans>Edit supporting information</Trans>
           </Button>
-        </div>
+        </Inline>
       ) : null}
       {editing ? (
         <SupportingDialog

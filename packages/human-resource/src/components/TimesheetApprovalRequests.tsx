@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { QueryFailure } from '@staffdesk/kit';
-import { Card, EmptyState, formatDateTime, LoadingState, SimpleTable } from '@staffdesk/ui';
+import { Card, EmptyState, formatDateTime, LoadingState, SimpleTable, Stack } from '@staffdesk/ui';
 import type { TimesheetApprovalRequest } from '../hooks/types';
 import { useTimesheetApprovalRequests } from '../hooks/useTimesheets';
 
@@ -44,10 +44,10 @@ export function TimesheetApprovalRequests({
             {
               header: t`Asked`,
               cell: (request) => (
-                <span style={{ display: 'grid', overflowWrap: 'anywhere' }}>
+                <Stack as="span" gap={0} className="sd-wrap-anywhere">
                   <span>{request.approverName}</span>
                   <span className="sd-text-muted">{request.approverEmail}</span>
-                </span>
+                </Stack>
               ),
             },
             {
@@ -63,10 +63,10 @@ export function TimesheetApprovalRequests({
                 const reason = request.earlyReason;
                 // Sent before the period ended: HR's reason, as the period's history keeps it.
                 return reason ? (
-                  <span style={{ display: 'grid', overflowWrap: 'anywhere' }}>
+                  <Stack as="span" gap={0} className="sd-wrap-anywhere">
                     <span>{about}</span>
                     <span className="sd-text-muted">{t`Sent early: ${reason}`}</span>
-                  </span>
+                  </Stack>
                 ) : (
                   about
                 );
@@ -79,12 +79,12 @@ export function TimesheetApprovalRequests({
               header: t`Decided`,
               cell: (request) =>
                 request.decidedAt ? (
-                  <span style={{ display: 'grid' }}>
+                  <Stack as="span" gap={0}>
                     <span>{request.decidedBy ?? '—'}</span>
                     <span className="sd-text-muted sd-num">
                       {formatDateTime(request.decidedAt)}
                     </span>
-                  </span>
+                  </Stack>
                 ) : (
                   <span className="sd-text-muted">
                     {t({ message: 'Waiting', context: 'an approval request not decided yet' })}

@@ -1,6 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure } from '@staffdesk/core';
-import { Button, Card, ConfirmDialog, FieldShell, useFieldIds, useToast } from '@staffdesk/ui';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  FieldShell,
+  Stack,
+  useFieldIds,
+  useToast,
+} from '@staffdesk/ui';
 import { useState } from 'react';
 import type { TimesheetSettings } from '../hooks/types';
 import { useRemoveTimesheetLogo, useUploadTimesheetLogo } from '../hooks/useTimesheetSettings';
@@ -53,8 +61,8 @@ export function TimesheetLogo({ settings }: { settings: TimesheetSettings }) {
 
   return (
     <Card title={t`Logo`}>
-      <div className="sd-stack" style={{ maxWidth: '45rem' }}>
-        <p style={{ margin: 0 }}>
+      <Stack narrow>
+        <p>
           {settings.hasLogo
             ? t`The PDF shows ${client}’s logo at the top.`
             : t`The PDF has no logo.`}
@@ -84,7 +92,7 @@ export function TimesheetLogo({ settings }: { settings: TimesheetSettings }) {
             </Button>
           ) : null}
         </div>
-      </div>
+      </Stack>
       <ConfirmDialog
         open={removing}
         onOpenChange={setRemoving}

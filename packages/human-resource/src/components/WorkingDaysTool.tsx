@@ -103,7 +103,7 @@ export function WorkingDaysTool() {
         ) : null}
         {result.data && query ? (
           <div className="sd-stack" aria-live="polite">
-            <p style={{ margin: 0 }}>
+            <p>
               <WorkingDaysResult
                 count={result.data.workingDays}
                 from={formatDate(query.from)}

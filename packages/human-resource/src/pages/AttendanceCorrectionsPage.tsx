@@ -15,7 +15,9 @@ import {
   type ColumnDef,
   FilterSelect,
   formatDateTime,
+  Inline,
   PageHeader,
+  Stack,
   useToast,
 } from '@staffdesk/ui';
 import { useState } from 'react';
@@ -136,7 +138,7 @@ export function Component() {
               id: 'decide',
               header: () => <span className="sd-visually-hidden">{t`Decision`}</span>,
               cell: ({ row }: Row) => (
-                <span className="sd-inline" style={{ justifyContent: 'flex-end' }}>
+                <Inline as="span" justify="end">
                   <Button
                     size="sm"
                     variant="primary"
@@ -154,7 +156,7 @@ export function Component() {
                   >
                     {t`Reject`}
                   </Button>
-                </span>
+                </Inline>
               ),
             } satisfies ColumnDef<AttendanceCorrection>,
           ]
@@ -164,7 +166,7 @@ export function Component() {
             id: 'decision',
             header: t`Decision`,
             cell: ({ row }: Row) => (
-              <span style={{ display: 'grid', gap: '0.125rem' }}>
+              <Stack as="span" gap={0}>
                 <span>
                   <DecisionBadge status={row.original.status} />
                 </span>
@@ -175,7 +177,7 @@ export function Component() {
                   </span>
                 ) : null}
                 {row.original.decisionComment ? <span>{row.original.decisionComment}</span> : null}
-              </span>
+              </Stack>
             ),
           } satisfies ColumnDef<AttendanceCorrection>,
         ]),

@@ -2,9 +2,9 @@ import { i18n } from '@lingui/core';
 import { routePatterns } from '@staffdesk/core';
 import { chooseOption, fakeApi, list, problem } from '@staffdesk/core/testing';
 import { kitCatalog } from '@staffdesk/kit';
-import { renderPage } from '@staffdesk/kit/testing';
+import { freezeDate, renderPage } from '@staffdesk/kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { AttendanceSummaryRow } from '../hooks/types';
 import { messages } from '../locales/id';
 import {
@@ -47,13 +47,7 @@ const DEWI_ROW: AttendanceSummaryRow = {
 };
 
 // Tuesday 15 Dec 2026, 10:00 in Jakarta.
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-12-15T03:00:00Z'));
-  onTestFinished(() => {
-    vi.useRealTimers();
-  });
-});
+freezeDate('2026-12-15T03:00:00Z');
 
 /** A fake server with Budi (at the bank) and Dewi (internal staff); `nobody` finds no one. */
 function summaryApi(extra: Parameters<typeof fakeApi>[0] = {}) {

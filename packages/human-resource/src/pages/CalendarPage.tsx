@@ -17,6 +17,7 @@ import {
   FilterSelect,
   formatDate,
   formatMonthYear,
+  Inline,
   LoadingState,
   PageHeader,
   SimpleTable,
@@ -162,7 +163,7 @@ export function Component() {
                     cell: (day: Holiday) => {
                       const { name } = day;
                       return (
-                        <span className="sd-inline" style={{ justifyContent: 'flex-end' }}>
+                        <Inline as="span" justify="end">
                           <Button
                             size="sm"
                             variant="ghost"
@@ -179,7 +180,7 @@ export function Component() {
                           >
                             {t`Delete`}
                           </Button>
-                        </span>
+                        </Inline>
                       );
                     },
                   },

@@ -9,14 +9,13 @@ import {
   useCurrentUser,
   useListParams,
 } from '@staffdesk/core';
-import { AccessDenied, PagedList } from '@staffdesk/kit';
+import { AccessDenied, PagedListPage } from '@staffdesk/kit';
 import {
   Button,
   type ColumnDef,
   EmptyState,
   FilterSelect,
   formatDateTime,
-  PageHeader,
   useToast,
 } from '@staffdesk/ui';
 import { useState } from 'react';
@@ -200,44 +199,40 @@ export function Component() {
   ];
 
   return (
-    <div className="sd-stack">
-      <PageHeader
-        title={t`Change requests`}
-        description={t`Employees’ own changes of bank account, NIK, NPWP, PTKP status or family wait here for HR.`}
-      />
-      <PagedList
-        label={t`Change requests`}
-        columns={columns}
-        query={requests}
-        pageSize={CHANGE_REQUESTS_PAGE_SIZE}
-        params={{ page, update }}
-        getRowId={(request) => request.id}
-        getRowLabel={(request) => employeeOf(request).name}
-        emptyState={
-          <EmptyState
-            title={
-              status === 'pending'
-                ? t`Nothing waits for a decision`
-                : status === 'approved'
-                  ? t`No approved requests`
-                  : t`No rejected requests`
-            }
-            description={
-              status === 'pending'
-                ? t`When an employee changes their bank account, NIK, NPWP, PTKP status or family in self-service, the request appears here.`
-                : undefined
-            }
-          />
-        }
-        filters={
-          <FilterSelect
-            label={t`Status`}
-            value={status}
-            onChange={(next) => update({ status: next === 'pending' ? null : next })}
-            options={DECISIONS.map(({ value, label }) => ({ value, label: i18n._(label) }))}
-          />
-        }
-      />
+    <PagedListPage
+      title={t`Change requests`}
+      description={t`Employees’ own changes of bank account, NIK, NPWP, PTKP status or family wait here for HR.`}
+      columns={columns}
+      query={requests}
+      pageSize={CHANGE_REQUESTS_PAGE_SIZE}
+      params={{ page, update }}
+      getRowId={(request) => request.id}
+      getRowLabel={(request) => employeeOf(request).name}
+      emptyState={
+        <EmptyState
+          title={
+            status === 'pending'
+              ? t`Nothing waits for a decision`
+              : status === 'approved'
+                ? t`No approved requests`
+                : t`No rejected requests`
+          }
+          description={
+            status === 'pending'
+              ? t`When an employee changes their bank account, NIK, NPWP, PTKP status or family in self-service, the request appears here.`
+              : undefined
+          }
+        />
+      }
+      filters={
+        <FilterSelect
+          label={t`Status`}
+          value={status}
+          onChange={(next) => update({ status: next === 'pending' ? null : next })}
+          options={DECISIONS.map(({ value, label }) => ({ value, label: i18n._(label) }))}
+        />
+      }
+    >
       {rejecting ? (
         <RejectDialog
           request={rejecting}
@@ -245,6 +240,6 @@ export function Component() {
           onClose={() => setRejecting(null)}
         />
       ) : null}
-    </div>
+    </PagedListPage>
   );
 }

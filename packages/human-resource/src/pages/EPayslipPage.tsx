@@ -27,6 +27,7 @@ import {
   type ColumnDef,
   DataTable,
   FilterSelect,
+  figureColumn,
   formatDate,
   formatMoney,
   PageHeader,
@@ -63,15 +64,10 @@ function usePayslipColumns(onOpen: (payslip: FinalPayslip) => void): ColumnDef<F
         header: t`Client`,
         cell: ({ row: { original: payslip } }) => runClientName(payslip),
       },
-      {
-        id: 'month',
-        header: t({ message: 'Month', context: 'the month of a payslip' }),
-        cell: ({ row: { original: payslip } }) => (
-          <span className="sd-num" style={{ whiteSpace: 'nowrap' }}>
-            {runMonthLabel(payslip.period)}
-          </span>
-        ),
-      },
+      figureColumn<FinalPayslip>(
+        { id: 'month', header: t({ message: 'Month', context: 'the month of a payslip' }) },
+        (payslip) => runMonthLabel(payslip.period),
+      ),
       {
         id: 'paid',
         header: t({ message: 'Paid on', context: 'the day a salary was transferred' }),

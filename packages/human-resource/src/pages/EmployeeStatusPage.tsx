@@ -6,6 +6,7 @@ import {
   EmptyState,
   formatDate,
   formatNumber,
+  Grid,
   LoadingState,
   PageHeader,
   SimpleTable,
@@ -41,13 +42,7 @@ function StatusCards() {
     );
   }
   return (
-    <div
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
-        gap: 'var(--sd-space-4)',
-      }}
-    >
+    <Grid min="sm" fill>
       {EMPLOYEE_STATUSES.map((status) => (
         <Card key={status}>
           {/* The link's name is its visible text ("Active 212 employees"), so voice control finds it. */}
@@ -70,7 +65,7 @@ function StatusCards() {
           </Link>
         </Card>
       ))}
-    </div>
+    </Grid>
   );
 }
 

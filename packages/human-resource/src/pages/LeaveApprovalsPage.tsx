@@ -15,7 +15,9 @@ import {
   type ColumnDef,
   EmptyState,
   formatDateTime,
+  Inline,
   PageHeader,
+  Stack,
   useToast,
 } from '@staffdesk/ui';
 import { useState } from 'react';
@@ -76,19 +78,19 @@ export function Component() {
         const step = currentStep(row.original);
         if (!step) return '—';
         return step.approverType === 'pic' ? (
-          <span style={{ display: 'grid' }}>
+          <Stack as="span" gap={0}>
             <span>
               <Badge tone="warning">PIC</Badge> {step.approverName ?? step.approverEmail}
             </span>
             <span className="sd-text-muted">{t`Decide for the PIC`}</span>
-          </span>
+          </Stack>
         ) : step.approverType === 'manager' ? (
-          <span style={{ display: 'grid' }}>
+          <Stack as="span" gap={0}>
             <span>
               <Badge tone="warning">{t`Line manager`}</Badge> {step.approverName}
             </span>
             <span className="sd-text-muted">{t`Decide for the line manager`}</span>
-          </span>
+          </Stack>
         ) : (
           <Badge tone="info">HR</Badge>
         );
@@ -113,7 +115,7 @@ export function Component() {
                 ? (step?.approverName ?? step?.approverEmail ?? t`the PIC`)
                 : null;
               return (
-                <span className="sd-inline" style={{ justifyContent: 'flex-end' }}>
+                <Inline as="span" justify="end">
                   <Button
                     size="sm"
                     variant="primary"
@@ -137,7 +139,7 @@ export function Component() {
                   >
                     {t`Reject`}
                   </Button>
-                </span>
+                </Inline>
               );
             },
           } satisfies ColumnDef<LeaveRequest>,

@@ -16,9 +16,11 @@ import {
   Card,
   type ColumnDef,
   EmptyState,
+  Grid,
   LoadingState,
   PageHeader,
   SimpleTable,
+  Stack,
 } from '@staffdesk/ui';
 import { useState } from 'react';
 import { useExportBalances, useLeaveDashboard } from '../hooks/useLeave';
@@ -68,10 +70,10 @@ export function Component() {
     {
       header: t`Employee`,
       cell: (row: LeaveRequest) => (
-        <span style={{ display: 'grid' }}>
+        <Stack as="span" gap={0}>
           <span>{row.employee.fullName}</span>
           <span className="sd-text-muted">{row.employee.clientName ?? ''}</span>
-        </span>
+        </Stack>
       ),
     },
     {
@@ -89,10 +91,10 @@ export function Component() {
       id: 'employee',
       header: t`Employee`,
       cell: ({ row }) => (
-        <span style={{ display: 'grid' }}>
+        <Stack as="span" gap={0}>
           <span>{nameOf(row.original)}</span>
           <span className="sd-text-muted sd-num">{row.original.employee.employeeNumber}</span>
-        </span>
+        </Stack>
       ),
     },
     {
@@ -123,13 +125,7 @@ export function Component() {
       ) : dashboard.isError || !data ? (
         <QueryFailure error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : (
-        <div
-          style={{
-            display: 'grid',
-            gap: 'var(--sd-space-4)',
-            gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))',
-          }}
-        >
+        <Grid min="md">
           <Card title={t`Away today`}>
             <SimpleTable
               label={t`Away today`}
@@ -170,7 +166,7 @@ export function Component() {
               empty={t`Nothing waits for a decision.`}
             />
           </Card>
-        </div>
+        </Grid>
       )}
       <PagedList
         label={t`Leave balances ${year}`}

@@ -13,10 +13,12 @@ import {
   Form,
   FormError,
   FormRow,
+  Inline,
   LoadingState,
   PageHeader,
   SelectField,
   SimpleTable,
+  Stack,
   showFailureInForm,
   TextField,
   useToast,
@@ -292,14 +294,14 @@ export function Component() {
             {
               header: t`Policy`,
               cell: (policy) => (
-                <span style={{ display: 'grid' }}>
+                <Stack as="span" gap={0}>
                   <strong>{policy.name}</strong>
                   <span className="sd-text-muted">
                     {policy.clientId === null
                       ? t({ message: 'Default', context: 'the default leave policy' })
                       : (policy.clientName ?? t`Client policy`)}
                   </span>
-                </span>
+                </Stack>
               ),
             },
             {
@@ -333,7 +335,7 @@ export function Component() {
             {
               header: <span className="sd-visually-hidden">{t`Actions`}</span>,
               cell: (policy) => (
-                <span className="sd-inline" style={{ justifyContent: 'flex-end' }}>
+                <Inline as="span" justify="end">
                   <Button size="sm" onClick={() => setEditing(policy)}>
                     {t`Edit`}
                   </Button>
@@ -342,7 +344,7 @@ export function Component() {
                       {t`Delete`}
                     </Button>
                   ) : null}
-                </span>
+                </Inline>
               ),
             },
           ]}

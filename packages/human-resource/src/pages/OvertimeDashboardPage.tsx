@@ -9,8 +9,10 @@ import {
 } from '@staffdesk/core';
 import {
   AccessDenied,
+  DecisionButtons,
   hoursMinutes,
   isMonth,
+  ListToolbar,
   monthYearLabel,
   OVERTIME_DAY_TYPE_LABELS,
   OVERTIME_STATUS_LABELS,
@@ -25,12 +27,10 @@ import {
   Button,
   ClickableRows,
   type ColumnDef,
-  FilterBar,
   formatDate,
   formatDateTime,
   formatMoney,
   PageHeader,
-  SearchInput,
   StatusBadge,
   Tabs,
 } from '@staffdesk/ui';
@@ -169,22 +169,11 @@ function useOvertimeColumns(
             {t`Details`}
           </Button>
           {row.original.status === 'pending' ? (
-            <>
-              <Button
-                size="sm"
-                variant="primary"
-                onClick={() => decide({ request: row.original, decision: 'approve' })}
-              >
-                {t`Approve`}
-              </Button>
-              <Button
-                size="sm"
-                variant="danger"
-                onClick={() => decide({ request: row.original, decision: 'reject' })}
-              >
-                {t`Reject`}
-              </Button>
-            </>
+            <DecisionButtons
+              approveLabel={t`Approve`}
+              rejectLabel={t`Reject`}
+              onDecide={(decision) => decide({ request: row.original, decision })}
+            />
           ) : null}
         </span>
       ),
@@ -288,27 +277,25 @@ function Page() {
           </Button>
         }
       />
-      <FilterBar
-        search={
-          <SearchInput
-            label={t`Search overtime`}
-            placeholder={t`Search by employee name or number`}
-            value={values.search}
-            onSearch={(search) => update({ search })}
+      <ListToolbar
+        params={{ page, update, values }}
+        search={{
+          label: t`Search overtime`,
+          placeholder: t`Search by employee name or number`,
+        }}
+        filters={
+          <ClientPeriodFilters
+            client={values.client}
+            onClient={(client) => update({ client, period: null })}
+            allLabel={t`All clients`}
+            period={period}
+            latest={latest}
+            onPeriod={goTo}
+            periodLabel={t({ message: 'Period', context: 'the days of an overtime period' })}
+            bounds={data}
           />
         }
-      >
-        <ClientPeriodFilters
-          client={values.client}
-          onClient={(client) => update({ client, period: null })}
-          allLabel={t`All clients`}
-          period={period}
-          latest={latest}
-          onPeriod={goTo}
-          periodLabel={t({ message: 'Period', context: 'the days of an overtime period' })}
-          bounds={data}
-        />
-      </FilterBar>
+      />
       <Tabs
         label={t`Status`}
         value={status ?? ALL}

@@ -6,7 +6,15 @@ import {
   OvertimeRequestForm,
   type OvertimeRequestValues,
 } from '@staffdesk/kit';
-import { Card, formatDate, PageHeader, SearchInput, SelectField, useToast } from '@staffdesk/ui';
+import {
+  Card,
+  formatDate,
+  PageHeader,
+  SearchInput,
+  SelectField,
+  Stack,
+  useToast,
+} from '@staffdesk/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { overtimePage } from '../components/OvertimeMessages';
@@ -67,7 +75,7 @@ function OvertimeForm() {
         linkComponent={RouterLink}
       />
       <Card>
-        <div className="sd-stack" style={{ maxWidth: '45rem' }}>
+        <Stack narrow>
           <SearchInput
             label={t`Find an employee`}
             placeholder={t`Name or employee number`}
@@ -94,7 +102,7 @@ function OvertimeForm() {
               />
             }
           />
-        </div>
+        </Stack>
       </Card>
     </div>
   );

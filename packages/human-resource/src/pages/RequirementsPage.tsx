@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { failureStatus, paths, useCatalogs, useListParams } from '@staffdesk/core';
 import {
   AccessDenied,
+  itemOptions,
+  optionsOf,
   PagedList,
   REQUIREMENT_STATUS_LABELS,
   REQUIREMENT_STATUSES,
@@ -9,14 +11,7 @@ import {
   RequirementStatusBadge,
   useClientChoices,
 } from '@staffdesk/kit';
-import {
-  Badge,
-  type ColumnDef,
-  FilterSelect,
-  formatNumber,
-  LoadingState,
-  PageHeader,
-} from '@staffdesk/ui';
+import { Badge, type ColumnDef, formatNumber, LoadingState, PageHeader } from '@staffdesk/ui';
 import { Link, useParams } from 'react-router';
 import {
   type StaffingRequirementStatus,
@@ -146,30 +141,20 @@ function RequirementsPage() {
           label: t`Search requirements`,
           placeholder: t`Position, number, client or location`,
         }}
-        filters={
-          <>
-            <FilterSelect
-              label={t`Client`}
-              value={values.clientId}
-              onChange={(clientId) => update({ clientId })}
-              allLabel={t`All clients`}
-              options={(clients.data?.items ?? []).map((client) => ({
-                value: client.id,
-                label: client.legalName,
-              }))}
-            />
-            <FilterSelect
-              label={t`Status`}
-              value={status}
-              onChange={(next) => update({ status: next })}
-              allLabel={t`Open (open, in progress, on hold)`}
-              options={REQUIREMENT_STATUSES.map((value) => ({
-                value,
-                label: REQUIREMENT_STATUS_LABELS[value],
-              }))}
-            />
-          </>
-        }
+        filters={[
+          {
+            name: 'clientId',
+            label: t`Client`,
+            allLabel: t`All clients`,
+            options: itemOptions(clients.data, 'legalName'),
+          },
+          {
+            name: 'status',
+            label: t`Status`,
+            allLabel: t`Open (open, in progress, on hold)`,
+            options: optionsOf(REQUIREMENT_STATUS_LABELS),
+          },
+        ]}
       />
     </div>
   );

@@ -31,9 +31,12 @@ import {
   formatDate,
   formatDateTime,
   formatNumber,
+  Grid,
   LoadingState,
   PageHeader,
   SimpleTable,
+  Stack,
+  Text,
   useToast,
 } from '@staffdesk/ui';
 import { useState } from 'react';
@@ -171,7 +174,7 @@ function TimesheetView({ sheet }: { sheet: Timesheet }) {
         }
       />
       {editable && !submittable ? (
-        <p id="submit-opens" className="sd-text-muted" style={{ margin: 0 }}>
+        <p className="sd-text-muted" id="submit-opens">
           <Trans>Can be submitted from {opensOn}</Trans>
         </p>
       ) : null}
@@ -186,7 +189,7 @@ function TimesheetView({ sheet }: { sheet: Timesheet }) {
       {sheet.status === 'disputed' ? (
         <Banner tone="warning" title={t`The client PIC disputed this timesheet`}>
           {sheet.disputeComment ? <DisputeComment comment={sheet.disputeComment} /> : null}
-          <p style={{ margin: 0 }}>
+          <p>
             {disputedDays > 0
               ? t`Their comments are on the days below. Correct the days, then submit the timesheet again (or let the employee do it).`
               : t`Correct the days, then submit the timesheet again (or let the employee do it).`}
@@ -206,14 +209,7 @@ function TimesheetView({ sheet }: { sheet: Timesheet }) {
           {t`Payroll used this timesheet on ${payrollRead}; it can no longer be reopened.`}
         </Banner>
       ) : null}
-      <div
-        style={{
-          display: 'grid',
-          gap: 'var(--sd-space-4)',
-          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
-          alignItems: 'start',
-        }}
-      >
+      <Grid min="lg" align="start">
         <Card title={t`Timesheet`}>
           <DescriptionList
             items={[
@@ -269,7 +265,7 @@ function TimesheetView({ sheet }: { sheet: Timesheet }) {
             ]}
           />
         </Card>
-      </div>
+      </Grid>
       <Card title={t`Days`} flush>
         <SimpleTable<TimesheetDay>
           label={t`Days of ${name}’s timesheet`}
@@ -279,7 +275,7 @@ function TimesheetView({ sheet }: { sheet: Timesheet }) {
             {
               header: t({ message: 'Day', context: 'a date of a timesheet' }),
               cell: (day) => (
-                <time className="sd-num" dateTime={day.date} style={{ whiteSpace: 'nowrap' }}>
+                <time className="sd-num sd-nowrap" dateTime={day.date}>
                   {dayLabel(day.date, 'short')}
                 </time>
               ),
@@ -304,10 +300,10 @@ function TimesheetView({ sheet }: { sheet: Timesheet }) {
               header: t`Note`,
               cell: (day) =>
                 day.note || day.disputeComment ? (
-                  <span style={{ display: 'grid', gap: '0.25rem' }}>
-                    {day.note ? <span style={{ overflowWrap: 'anywhere' }}>{day.note}</span> : null}
+                  <Stack as="span" gap={1}>
+                    {day.note ? <Text wrap="anywhere">{day.note}</Text> : null}
                     {day.disputeComment ? <DisputeComment comment={day.disputeComment} /> : null}
-                  </span>
+                  </Stack>
                 ) : (
                   '—'
                 ),

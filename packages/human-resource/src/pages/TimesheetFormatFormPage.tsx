@@ -11,8 +11,10 @@ import {
   FormRow,
   FormSection,
   IconButton,
+  Inline,
   LoadingState,
   PageHeader,
+  Stack,
   showFailureInForm,
   TextAreaField,
   TextField,
@@ -264,15 +266,7 @@ function ColumnsEditor() {
       title={t`Columns`}
       description={t`Tick the columns the PDF prints, give each its heading, and put them in order. At least one.`}
     >
-      <ol
-        style={{
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
-          display: 'grid',
-          gap: 'var(--sd-space-3)',
-        }}
-      >
+      <Stack as="ol" gap={3}>
         {fields.map((field, index) => {
           const column = TIMESHEET_COLUMN_NAMES[field.key];
           return (
@@ -285,16 +279,9 @@ function ColumnsEditor() {
                 borderBottom: '1px solid var(--sd-color-border)',
               }}
             >
-              <div
-                style={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  justifyContent: 'space-between',
-                  gap: 'var(--sd-space-2)',
-                }}
-              >
+              <Inline gap={2} nowrap justify="between">
                 <CheckboxField name={`columns.${index}.included`} label={column} />
-                <span className="sd-inline" style={{ flexWrap: 'nowrap' }}>
+                <Inline as="span" nowrap>
                   <IconButton
                     ref={keep(field.id, 'up')}
                     label={t`Move ${column} up`}
@@ -313,8 +300,8 @@ function ColumnsEditor() {
                   >
                     <ArrowDown aria-hidden="true" size={16} />
                   </IconButton>
-                </span>
-              </div>
+                </Inline>
+              </Inline>
               <TextField
                 name={`columns.${index}.label`}
                 label={t`Heading for ${column}`}
@@ -329,7 +316,7 @@ function ColumnsEditor() {
             </li>
           );
         })}
-      </ol>
+      </Stack>
       <p className="sd-visually-hidden" aria-live="polite">
         {announcement}
       </p>

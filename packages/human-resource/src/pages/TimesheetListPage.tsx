@@ -33,6 +33,7 @@ import {
   formatDate,
   formatNumber,
   PageHeader,
+  Stack,
   useToast,
 } from '@staffdesk/ui';
 import { useState } from 'react';
@@ -76,14 +77,14 @@ function useTimesheetColumns(): ColumnDef<TimesheetSummary>[] {
       id: 'status',
       header: t`Status`,
       cell: ({ row }) => (
-        <span style={{ display: 'grid', gap: '0.125rem', justifyItems: 'start' }}>
+        <Stack as="span" gap={0} align="start">
           <TimesheetStatusBadge status={row.original.status} />
           {row.original.status === 'submitted' && !row.original.sentToPic ? (
             <span className="sd-text-muted">
               <Trans>Not sent to the PIC yet</Trans>
             </span>
           ) : null}
-        </span>
+        </Stack>
       ),
     },
     {
@@ -131,12 +132,12 @@ function useTimesheetColumns(): ColumnDef<TimesheetSummary>[] {
       header: t`Decided by`,
       cell: ({ row }) =>
         row.original.decidedBy ? (
-          <span style={{ display: 'grid' }}>
+          <Stack as="span" gap={0}>
             <span>{row.original.decidedBy}</span>
             {row.original.decidedAt ? (
               <span className="sd-text-muted sd-num">{formatDate(row.original.decidedAt)}</span>
             ) : null}
-          </span>
+          </Stack>
         ) : (
           <span className="sd-text-muted">—</span>
         ),
@@ -306,7 +307,7 @@ function Page() {
         }
       />
       {!ended && !locked ? (
-        <p id="send-opens" className="sd-text-muted" style={{ margin: 0 }}>
+        <p className="sd-text-muted" id="send-opens">
           <Trans>Can be sent to the PIC from {opensOn}</Trans>
         </p>
       ) : null}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, FieldShell, useFieldIds } from '@staffdesk/ui';
+import { Button, FieldShell, Inline, Stack, useFieldIds } from '@staffdesk/ui';
 import { X } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useController } from 'react-hook-form';
@@ -47,7 +47,7 @@ export function SkillTagsField({
 
   return (
     <FieldShell field={ids} label={label} description={description}>
-      <div className="sd-stack" style={{ gap: 'var(--sd-space-2)' }}>
+      <Stack gap={2}>
         <div className="sd-inline">
           <input
             {...ids.aria}
@@ -76,15 +76,11 @@ export function SkillTagsField({
           ))}
         </datalist>
         {chosen.length === 0 ? (
-          <p className="sd-text-muted" style={{ margin: 0 }}>
+          <p className="sd-text-muted">
             <Trans>No skills yet.</Trans>
           </p>
         ) : (
-          <ul
-            aria-label={t`Skills of the vacancy`}
-            className="sd-inline"
-            style={{ margin: 0, padding: 0, listStyle: 'none' }}
-          >
+          <Inline as="ul" aria-label={t`Skills of the vacancy`}>
             {chosen.map((skill) => (
               <li key={skill}>
                 <Button
@@ -98,9 +94,9 @@ export function SkillTagsField({
                 </Button>
               </li>
             ))}
-          </ul>
+          </Inline>
         )}
-      </div>
+      </Stack>
     </FieldShell>
   );
 }

@@ -16,6 +16,7 @@ import {
   LoadingState,
   PageHeader,
   Pager,
+  Stack,
 } from '@staffdesk/ui';
 import { type FormEvent, useId } from 'react';
 import { Link } from 'react-router';
@@ -134,22 +135,14 @@ export function Component() {
         />
       ) : (
         <section aria-label={t`Candidates found`} className="sd-stack">
-          <p className="sd-text-muted" style={{ margin: 0 }} aria-live="polite">
+          <p className="sd-text-muted" aria-live="polite">
             {t`${shown} candidates found`}
           </p>
-          <ul
-            style={{
-              margin: 0,
-              padding: 0,
-              listStyle: 'none',
-              display: 'grid',
-              gap: 'var(--sd-space-2)',
-            }}
-          >
+          <Stack as="ul" gap={2}>
             {results.data.items.map((hit) => (
               <CandidateLine key={hit.id} hit={hit} />
             ))}
-          </ul>
+          </Stack>
           <Pager page={page} pageCount={pages} onPageChange={(next) => update({ page: next })} />
         </section>
       )}

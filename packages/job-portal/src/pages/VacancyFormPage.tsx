@@ -154,7 +154,7 @@ export function Component() {
 
 function PublicAddress({ slug }: { slug: string }) {
   return (
-    <p style={{ margin: 0 }}>
+    <p>
       <Trans>
         Address on the website: <code className="sd-num">{slug}</code>
       </Trans>
@@ -220,10 +220,10 @@ function VacancyView({ vacancy }: { vacancy: Vacancy }) {
               },
             ]}
           />
-          <section aria-label={t`Description`} style={{ whiteSpace: 'pre-line' }}>
+          <section className="sd-wrap-pre-line" aria-label={t`Description`}>
             {vacancy.description}
           </section>
-          <section aria-label={t`Qualifications`} style={{ whiteSpace: 'pre-line' }}>
+          <section className="sd-wrap-pre-line" aria-label={t`Qualifications`}>
             {vacancy.qualifications}
           </section>
         </div>
@@ -334,7 +334,7 @@ function VacancyForm({ vacancy, taxonomy }: VacancyFormProps) {
           {vacancy ? <PublicAddress slug={vacancy.slug} /> : null}
           <FormSection title={t`The requirement`}>
             {vacancy ? (
-              <p style={{ margin: 0 }}>
+              <p>
                 {vacancy.requirementNumber} · {vacancy.clientName}
               </p>
             ) : (
@@ -402,7 +402,7 @@ function VacancyForm({ vacancy, taxonomy }: VacancyFormProps) {
               }
             />
             {showSalary && vacancy && !salary ? (
-              <p className="sd-text-muted" style={{ margin: 0 }}>
+              <p className="sd-text-muted">
                 <Trans>The requirement has no salary range, so none is shown.</Trans>
               </p>
             ) : null}

@@ -1,22 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  compact,
-  failureStatus,
-  hasPermission,
-  paths,
-  useCurrentUser,
-  useListParams,
-} from '@staffdesk/core';
-import { AccessDenied, optionsOf, PagedList, RegisterEmptyState } from '@staffdesk/kit';
-import {
-  Button,
-  ClickableRows,
-  type ColumnDef,
-  FilterSelect,
-  formatDate,
-  formatNumber,
-  PageHeader,
-} from '@staffdesk/ui';
+import { compact, hasPermission, paths, useCurrentUser, useListParams } from '@staffdesk/core';
+import { optionsOf, PagedListPage } from '@staffdesk/kit';
+import { type ColumnDef, formatDate, formatNumber } from '@staffdesk/ui';
 import { Link, useNavigate } from 'react-router';
 import { VacancyStatusBadge } from '../components/VacancyStatusBadge';
 import { useVacancyList } from '../hooks/useJobPortal';
@@ -130,71 +115,54 @@ export function Component() {
     !me || canRead,
   );
 
-  if (failureStatus(vacancies.error) === 403 || (me && !canRead)) return <AccessDenied />;
-
-  const filtered = Object.keys(filters).length > 0;
-  const empty = !vacancies.isPending && !vacancies.isError && (vacancies.data?.total ?? 0) === 0;
-  const addButton = canManage ? (
-    <Button variant="primary" onClick={() => navigate(paths.jobPortal.jobVacancies.form('add'))}>
-      <Trans>New vacancy</Trans>
-    </Button>
-  ) : null;
-
   return (
-    <div className="sd-stack">
-      <PageHeader
-        title={t`Job vacancies`}
-        description={t`Requirements published on the website, with their applicants.`}
-        actions={empty && !filtered ? null : addButton}
-      />
-      <ClickableRows>
-        <PagedList
-          label={t`Job vacancies`}
-          columns={columns}
-          query={vacancies}
-          pageSize={VACANCIES_PAGE_SIZE}
-          params={{ page, update, values }}
-          getRowId={(vacancy) => vacancy.id}
-          getRowLabel={(vacancy) => `${vacancy.requirementNumber} ${vacancy.title}`}
-          rowActions={(vacancy) => [
-            {
-              label: canManage ? t`Edit vacancy` : t`Open vacancy`,
-              onSelect: () => navigate(vacancyHref(vacancy, canManage)),
-            },
-            {
-              label: t`See applicants`,
-              onSelect: () => navigate(paths.jobPortal.jobVacancies.listCandidates(vacancy.id)),
-            },
-          ]}
-          emptyState={
-            <RegisterEmptyState
-              filtered={filtered}
-              noun={t({
-                message: 'vacancies',
-                comment: 'Plural noun in "No vacancies yet" / "No vacancies match"',
-              })}
-              filteredHint={t`Try another search, or clear the status filter.`}
-              canManage={canManage}
-              manageHint={t`Publish an open requirement as the first vacancy.`}
-              readHint={t`Vacancies appear here once recruiters publish requirements.`}
-              actions={addButton}
-            />
-          }
-          search={{
-            label: t`Search vacancies`,
-            placeholder: t`Search by title, requirement number or client`,
-          }}
-          filters={
-            <FilterSelect
-              label={t`Status`}
-              value={values.status}
-              onChange={(status) => update({ status })}
-              allLabel={t`All statuses`}
-              options={optionsOf(VACANCY_STATUS_LABELS)}
-            />
-          }
-        />
-      </ClickableRows>
-    </div>
+    <PagedListPage
+      title={t`Job vacancies`}
+      description={t`Requirements published on the website, with their applicants.`}
+      add={
+        canManage
+          ? { label: <Trans>New vacancy</Trans>, to: paths.jobPortal.jobVacancies.form('add') }
+          : null
+      }
+      allowed={!me || canRead}
+      clickableRows
+      columns={columns}
+      query={vacancies}
+      pageSize={VACANCIES_PAGE_SIZE}
+      params={{ page, update, values }}
+      getRowId={(vacancy) => vacancy.id}
+      getRowLabel={(vacancy) => `${vacancy.requirementNumber} ${vacancy.title}`}
+      rowActions={(vacancy) => [
+        {
+          label: canManage ? t`Edit vacancy` : t`Open vacancy`,
+          onSelect: () => navigate(vacancyHref(vacancy, canManage)),
+        },
+        {
+          label: t`See applicants`,
+          onSelect: () => navigate(paths.jobPortal.jobVacancies.listCandidates(vacancy.id)),
+        },
+      ]}
+      registerEmpty={{
+        noun: t({
+          message: 'vacancies',
+          comment: 'Plural noun in "No vacancies yet" / "No vacancies match"',
+        }),
+        filteredHint: t`Try another search, or clear the status filter.`,
+        manageHint: t`Publish an open requirement as the first vacancy.`,
+        readHint: t`Vacancies appear here once recruiters publish requirements.`,
+      }}
+      search={{
+        label: t`Search vacancies`,
+        placeholder: t`Search by title, requirement number or client`,
+      }}
+      filters={[
+        {
+          name: 'status',
+          label: t`Status`,
+          allLabel: t`All statuses`,
+          options: optionsOf(VACANCY_STATUS_LABELS),
+        },
+      ]}
+    />
   );
 }

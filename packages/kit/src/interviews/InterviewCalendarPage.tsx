@@ -8,8 +8,10 @@ import {
   formatDate,
   formatMonthYear,
   formatTime,
+  Inline,
   LoadingState,
   PageHeader,
+  Stack,
   toBusinessDate,
 } from '@staffdesk/ui';
 import type { ReactNode } from 'react';
@@ -93,7 +95,7 @@ function InterviewItem({ interview, links }: { interview: Interview; links: Inte
         background: 'var(--sd-color-surface)',
       }}
     >
-      <span className="sd-inline" style={{ flexWrap: 'wrap', gap: 'var(--sd-space-2)' }}>
+      <Inline as="span">
         <strong className="sd-num">{t`${start}–${end} WIB`}</strong>
         <MaybeLink to={links.candidate?.(interview)}>{interview.candidateName}</MaybeLink>
         <Badge tone={PIPELINE_STAGE_TONES[interview.stage]}>
@@ -104,7 +106,7 @@ function InterviewItem({ interview, links }: { interview: Interview; links: Inte
             <Trans>Moved</Trans>
           </Badge>
         ) : null}
-      </span>
+      </Inline>
       <span>
         <Link to={links.requirement(interview)}>{t`${number}: ${position}`}</Link>{' '}
         <span className="sd-text-muted">
@@ -132,28 +134,20 @@ function Day({
 }) {
   const label = dayLabel(day, weekday);
   return (
-    <section aria-label={label} className="sd-stack" style={{ gap: 'var(--sd-space-2)' }}>
-      <h3 style={{ margin: 0, fontSize: 'var(--sd-font-size-md)' }}>{label}</h3>
+    <Stack as="section" gap={2} aria-label={label}>
+      <h3 className="sd-size-md">{label}</h3>
       {interviews.length === 0 ? (
-        <p className="sd-text-muted" style={{ margin: 0 }}>
+        <p className="sd-text-muted">
           <Trans>No interviews</Trans>
         </p>
       ) : (
-        <ul
-          style={{
-            display: 'grid',
-            gap: 'var(--sd-space-2)',
-            margin: 0,
-            padding: 0,
-            listStyle: 'none',
-          }}
-        >
+        <Stack as="ul" gap={2}>
           {interviews.map((interview) => (
             <InterviewItem key={interview.id} interview={interview} links={links} />
           ))}
-        </ul>
+        </Stack>
       )}
-    </section>
+    </Stack>
   );
 }
 
@@ -240,7 +234,7 @@ function Calendar({ scope, links }: InterviewCalendarPageProps) {
       />
       <Card title={<span aria-live="polite">{heading}</span>}>
         <div className="sd-stack">
-          <div className="sd-inline" style={{ justifyContent: 'space-between' }}>
+          <Inline justify="between">
             <fieldset className="sd-inline" style={FIELDSET}>
               <legend className="sd-visually-hidden">
                 <Trans>Show</Trans>
@@ -276,7 +270,7 @@ function Calendar({ scope, links }: InterviewCalendarPageProps) {
                 {view === 'month' ? <Trans>Next month</Trans> : <Trans>Next week</Trans>}
               </Button>
             </fieldset>
-          </div>
+          </Inline>
           {content}
         </div>
       </Card>

@@ -5,7 +5,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { MainSchema } from '@staffdesk/api';
-import { Badge, type BadgeTone, formatDate } from '@staffdesk/ui';
+import { Badge, type BadgeTone, formatDate, Stack, Text } from '@staffdesk/ui';
 import { wordsOf } from './labels';
 
 /** A requirement's status. */
@@ -46,9 +46,9 @@ export function RequirementStatusBadge({ status }: { status: RequirementStatus }
 /** A requirement's deadline in a table cell, or a dash without one. */
 export function RequirementDeadline({ deadline }: { deadline: string | null }) {
   return deadline ? (
-    <span className="sd-num" style={{ whiteSpace: 'nowrap' }}>
+    <Text num nowrap>
       {formatDate(deadline)}
-    </span>
+    </Text>
   ) : (
     <span className="sd-text-muted">—</span>
   );
@@ -61,11 +61,11 @@ export function RequirementRecruiters({
   recruiters: readonly MainSchema<'Recruiter'>[];
 }) {
   return recruiters.length > 0 ? (
-    <span style={{ display: 'grid' }}>
+    <Stack as="span" gap={0}>
       {recruiters.map((recruiter) => (
         <span key={recruiter.id}>{recruiter.name}</span>
       ))}
-    </span>
+    </Stack>
   ) : (
     <span className="sd-text-muted">
       <Trans>Not assigned</Trans>

@@ -1,12 +1,15 @@
-import { describeFailure, failureStatus } from '@staffdesk/core';
+import { describeFailure, failureStatus, sortingFromParam, sortingToParam } from '@staffdesk/core';
 import {
   DataTable,
   type DataTableProps,
   EmptyState,
   type EmptyStateProps,
   FilterBar,
+  FilterSelect,
+  type FilterSelectProps,
   SearchInput,
   type SearchInputProps,
+  type SortingState,
 } from '@staffdesk/ui';
 import type { ReactNode } from 'react';
 import { QueryFailure } from '../components/StatusPages';
@@ -34,6 +37,48 @@ export type ListPaging = {
  */
 export type ListSearchParams = ListPaging & { values?: { search?: string } };
 
+/**
+ * A filter select of the list's filter bar, kept in the URL's parameter `name` (core's
+ * `useListParams`, whose keys include it); `hidden` leaves it out (a filter the user may not use).
+ */
+export type ListFilter = Pick<FilterSelectProps, 'label' | 'options' | 'allLabel'> & {
+  name: string;
+  hidden?: boolean;
+};
+
+/** The URL's values and setter the filter selects read and change (core's `useListParams`). */
+type FilterParams = {
+  values?: Record<string, string>;
+  update: (patch: Record<string, string>) => void;
+};
+
+/** The filter selects of `filters`, each showing and changing its URL parameter. */
+export function ListFilterSelects({
+  filters,
+  params,
+}: {
+  filters: readonly ListFilter[];
+  params: ListPaging & { values?: object };
+}) {
+  const { values = {}, update } = params as unknown as FilterParams;
+  return filters.map(({ name, hidden, ...select }) =>
+    hidden ? null : (
+      <FilterSelect
+        key={name}
+        {...select}
+        value={values[name] ?? ''}
+        onChange={(value) => update({ [name]: value })}
+      />
+    ),
+  );
+}
+
+/** Whether any of `filters` (or the URL's search) is on. */
+export function isFiltered(values: object, filters: readonly ListFilter[]) {
+  const on = values as Record<string, string | undefined>;
+  return Boolean(on.search) || filters.some(({ name }) => Boolean(on[name]));
+}
+
 /** What a toolbar may need: whether the list is empty, and the export button (when `onExport`). */
 export type PagedListView = { empty: boolean; exportButton: ReactNode };
 
@@ -54,12 +99,20 @@ export type PagedListProps<T> = Omit<
    * `search` when `params` has it (core's `useListParams`).
    */
   search?: ListSearch;
-  /** The filter selects of the filter bar (instead of a `toolbar`). */
-  filters?: ReactNode;
+  /**
+   * The filter selects of the filter bar (instead of a `toolbar`): as data, each kept in the URL's
+   * `params`, or as elements.
+   */
+  filters?: ReactNode | readonly ListFilter[];
   /** At the filter bar's right (default: the export button); a function to place it. */
   actions?: ReactNode | ((view: PagedListView) => ReactNode);
   /** The two empty states (instead of an `emptyState`): a search or filter is on, or none. */
   empty?: ListEmptyWords;
+  /**
+   * The server sorts by the URL's `sort` in `params` (core's `useListParams`, `name` or `-name`):
+   * the order shown before the user sorts (instead of `sorting` and `onSortingChange`).
+   */
+  urlSorting?: SortingState;
 };
 
 /** A search box's words, and its value unless the list's `params` hold the search. */
@@ -80,18 +133,26 @@ export function ListEmptyState({ filtered, match, none }: ListEmptyWords) {
   return <EmptyState {...(filtered ? match : none)} />;
 }
 
-/** The filter bar of a list: its search box, filter selects and actions. */
+/**
+ * The filter bar of a list: its search box, filter selects and actions. The search box shows and
+ * sets the URL's `search` in `params` (core's `useListParams`) unless it has its own value.
+ */
 export function ListToolbar({
   search,
   filters,
   actions,
+  params = ONE_PAGE,
 }: {
-  search?: SearchBox;
+  search?: ListSearch;
   filters?: ReactNode;
   actions?: ReactNode;
+  params?: ListSearchParams;
 }) {
   return (
-    <FilterBar search={search ? <SearchInput {...search} /> : undefined} actions={actions}>
+    <FilterBar
+      search={search ? <SearchInput {...searchOf(search, params)} /> : undefined}
+      actions={actions}
+    >
       {filters}
     </FilterBar>
   );
@@ -104,6 +165,10 @@ function searchOf({ onSearch, ...search }: ListSearch, params: ListSearchParams)
   const update = params.update as (patch: { page?: number; search?: string }) => void;
   return { ...search, value: params.values.search, onSearch: (value) => update({ search: value }) };
 }
+
+export const isFilterList = (filters: unknown): filters is readonly ListFilter[] =>
+  Array.isArray(filters) &&
+  filters.every((filter) => filter && 'name' in filter && 'options' in filter);
 
 const ONE_PAGE: ListPaging = { page: 1, update: () => undefined };
 
@@ -123,6 +188,7 @@ export function PagedList<T>({
   actions,
   empty: emptyWords,
   emptyState,
+  urlSorting,
   ...table
 }: PagedListProps<T>) {
   if (failureStatus(query.error) === 403) return <QueryFailure error={query.error} />;
@@ -134,7 +200,9 @@ export function PagedList<T>({
     search || filters ? (
       <ListToolbar
         search={search && searchOf(search, params)}
-        filters={filters}
+        filters={
+          isFilterList(filters) ? <ListFilterSelects filters={filters} params={params} /> : filters
+        }
         actions={typeof actions === 'function' ? actions(view) : (actions ?? exportButton)}
       />
     ) : typeof toolbar === 'function' ? (
@@ -142,9 +210,18 @@ export function PagedList<T>({
     ) : (
       toolbar
     );
+  const sort = (params.values as { sort?: string } | undefined)?.sort;
+  const sorting = urlSorting && {
+    sorting: sort ? sortingFromParam(sort) : urlSorting,
+    onSortingChange: (next: SortingState) =>
+      (params.update as unknown as (patch: { sort: string }) => void)({
+        sort: sortingToParam(next),
+      }),
+  };
   return (
     <DataTable
       {...table}
+      {...sorting}
       data={query.data?.items ?? []}
       total={total}
       page={params.page}

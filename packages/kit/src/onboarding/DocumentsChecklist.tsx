@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, CheckboxField, FieldError } from '@staffdesk/ui';
+import { Button, CheckboxField, FieldError, Inline, Stack } from '@staffdesk/ui';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import {
@@ -68,7 +68,7 @@ export function DocumentsChecklist({ readOnly }: { readOnly: boolean }) {
       <h3 id={headingId} className="sd-form-section__title" style={{ margin: 0 }}>
         <Trans>Documents</Trans>
       </h3>
-      <p className="sd-field__description" style={{ margin: 0 }} aria-live="polite">
+      <p className="sd-field__description" aria-live="polite">
         {total === 0 ? (
           <Trans>
             No documents listed yet. The employee can be created once every listed one is in.
@@ -80,15 +80,11 @@ export function DocumentsChecklist({ readOnly }: { readOnly: boolean }) {
         )}
       </p>
       {fields.length > 0 ? (
-        <ul className="sd-stack" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <Stack as="ul">
           {fields.map((field, index) => {
             const documentName = documents[index]?.name ?? field.name;
             return (
-              <li
-                key={field.key}
-                className="sd-inline"
-                style={{ justifyContent: 'space-between', alignItems: 'center' }}
-              >
+              <Inline as="li" justify="between" key={field.key}>
                 <CheckboxField name={`documents.${index}.done`} label={documentName} />
                 {readOnly ? null : (
                   <Button
@@ -100,10 +96,10 @@ export function DocumentsChecklist({ readOnly }: { readOnly: boolean }) {
                     <Trans>Remove</Trans>
                   </Button>
                 )}
-              </li>
+              </Inline>
             );
           })}
-        </ul>
+        </Stack>
       ) : null}
       {readOnly ? null : (
         <>

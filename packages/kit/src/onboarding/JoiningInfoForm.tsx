@@ -126,11 +126,7 @@ export function JoiningInfoForm({
             </Banner>
           )}
           {/* A disabled fieldset makes every field read-only at once. */}
-          <fieldset
-            className="sd-form-section"
-            disabled={!canManage}
-            style={{ gap: 'var(--sd-space-5)' }}
-          >
+          <fieldset className="sd-form-section sd-gap-5" disabled={!canManage}>
             <DateField
               name="joinDate"
               label={t`Join date`}
@@ -197,7 +193,7 @@ function CreateEmployee({
   return (
     <Card title={t`Create employee`}>
       <div className="sd-stack">
-        <p style={{ margin: 0 }}>
+        <p>
           <Trans>
             The employee is made from the data {name} confirmed and the offer: placed at {client} as{' '}
             {position} from the saved join date, {joinDate}. Every listed document must be ticked
@@ -212,7 +208,7 @@ function CreateEmployee({
           </Banner>
         )}
         {dirty && confirmed ? (
-          <p className="sd-text-muted" style={{ margin: 0 }}>
+          <p className="sd-text-muted">
             <Trans>Save the joining info first: the employee is made from what is saved.</Trans>
           </p>
         ) : null}

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { type ColumnDef, formatDate, PageHeader } from '@staffdesk/ui';
+import { type ColumnDef, dateColumn } from '@staffdesk/ui';
 import { Link } from 'react-router';
 import { AccessDenied } from '../components/StatusPages';
-import { PagedList } from '../lists/PagedList';
+import { PagedListPage } from '../lists/PagedListPage';
 import { OnboardingClientFilter } from './OnboardingClientFilter';
 import { OnboardingMessages } from './OnboardingMessages';
 import type { OnboardingEntry } from './onboarding';
@@ -44,15 +44,10 @@ function useColumns(employeeHref: OnboardingHiredPageProps['employeeHref']) {
     { id: 'name', header: t`Name`, cell: ({ row: { original } }) => original.candidateName },
     { id: 'client', header: t`Client`, cell: ({ row: { original } }) => original.clientName },
     { id: 'position', header: t`Position`, cell: ({ row: { original } }) => original.position },
-    {
-      id: 'joinDate',
-      header: t`Join date`,
-      cell: ({ row: { original } }) => (
-        <span className="sd-num" style={{ whiteSpace: 'nowrap' }}>
-          {formatDate(original.joiningInfo.joinDate)}
-        </span>
-      ),
-    },
+    dateColumn<OnboardingEntry>(
+      { id: 'joinDate', header: t`Join date` },
+      (entry) => entry.joiningInfo.joinDate,
+    ),
   ];
   return columns;
 }
@@ -65,31 +60,27 @@ function HiredList({ employeeHref }: OnboardingHiredPageProps) {
   if (denied) return <AccessDenied />;
 
   return (
-    <div className="sd-stack">
-      <PageHeader
-        title={t`Hired`}
-        description={t`Candidates made employees from an accepted offer, with their employee numbers.`}
-      />
-      <PagedList
-        label={t`Candidates made employees`}
-        columns={columns}
-        query={list}
-        pageSize={ONBOARDING_PAGE_SIZE}
-        params={{ page, update }}
-        getRowId={(row) => row.applicationId}
-        getRowLabel={(row) => row.candidateName}
-        empty={{
-          filtered: Boolean(values.client),
-          match: { title: t`Nobody hired for this client`, description: t`Try another client.` },
-          none: {
-            title: t`Nobody hired yet`,
-            description: t`Candidates appear here once they are made employees from the joining info.`,
-          },
-        }}
-        filters={
-          <OnboardingClientFilter value={values.client} onChange={(client) => update({ client })} />
-        }
-      />
-    </div>
+    <PagedListPage
+      title={t`Hired`}
+      description={t`Candidates made employees from an accepted offer, with their employee numbers.`}
+      label={t`Candidates made employees`}
+      columns={columns}
+      query={list}
+      pageSize={ONBOARDING_PAGE_SIZE}
+      params={{ page, update }}
+      getRowId={(row) => row.applicationId}
+      getRowLabel={(row) => row.candidateName}
+      empty={{
+        filtered: Boolean(values.client),
+        match: { title: t`Nobody hired for this client`, description: t`Try another client.` },
+        none: {
+          title: t`Nobody hired yet`,
+          description: t`Candidates appear here once they are made employees from the joining info.`,
+        },
+      }}
+      filters={
+        <OnboardingClientFilter value={values.client} onChange={(client) => update({ client })} />
+      }
+    />
   );
 }

@@ -17,6 +17,7 @@ import {
   formatMoney,
   LoadingState,
   PageHeader,
+  Stack,
   UnsavedChangesDialog,
 } from '@staffdesk/ui';
 import { type ReactNode, useCallback, useState } from 'react';
@@ -305,13 +306,13 @@ function HiredNotice({
   const headcount = result.headcount;
   return (
     <Banner tone="success" title={t`${name} is now employee ${number}`}>
-      <span className="sd-stack" style={{ gap: 'var(--sd-space-2)' }}>
+      <Stack as="span" gap={2}>
         <span>{t`Requirement ${requirement}: ${filled} of ${headcount} filled`}</span>
         <span className="sd-inline">
           <Link to={employeeHref(result.employeeId)}>{t`Open employee ${number}`}</Link>
           <Link to={hiredPath}>{t`See everyone hired`}</Link>
         </span>
-      </span>
+      </Stack>
     </Banner>
   );
 }

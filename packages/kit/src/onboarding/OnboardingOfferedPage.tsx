@@ -3,7 +3,8 @@ import {
   Badge,
   ClickableRows,
   type ColumnDef,
-  formatDate,
+  dateColumn,
+  figureColumn,
   formatMoney,
   PageHeader,
 } from '@staffdesk/ui';
@@ -64,36 +65,19 @@ function useColumns(joiningInfoPath: string, withSalary: boolean) {
     },
     ...(withSalary
       ? [
-          {
-            id: 'salary',
-            header: t`Salary`,
-            cell: ({ row: { original } }: { row: { original: OnboardingEntry } }) => (
-              <span className="sd-num" style={{ whiteSpace: 'nowrap' }}>
-                {formatMoney(original.offer.salary ?? 0)}
-              </span>
-            ),
-            meta: RIGHT,
-          },
+          figureColumn<OnboardingEntry>({ id: 'salary', header: t`Salary`, meta: RIGHT }, (entry) =>
+            formatMoney(entry.offer.salary ?? 0),
+          ),
         ]
       : []),
-    {
-      id: 'joinDate',
-      header: t`Join date`,
-      cell: ({ row: { original } }) => (
-        <span className="sd-num" style={{ whiteSpace: 'nowrap' }}>
-          {formatDate(original.joiningInfo.joinDate)}
-        </span>
-      ),
-    },
-    {
-      id: 'acceptedAt',
-      header: t`Accepted`,
-      cell: ({ row: { original } }) => (
-        <span className="sd-num" style={{ whiteSpace: 'nowrap' }}>
-          {formatDate(original.acceptedAt)}
-        </span>
-      ),
-    },
+    dateColumn<OnboardingEntry>(
+      { id: 'joinDate', header: t`Join date` },
+      (entry) => entry.joiningInfo.joinDate,
+    ),
+    dateColumn<OnboardingEntry>(
+      { id: 'acceptedAt', header: t`Accepted` },
+      (entry) => entry.acceptedAt,
+    ),
     {
       id: 'confirmed',
       header: t`Data confirmed`,

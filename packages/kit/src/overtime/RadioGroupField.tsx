@@ -1,3 +1,4 @@
+import { Stack } from '@staffdesk/ui';
 import { type ReactNode, useId } from 'react';
 import { useController } from 'react-hook-form';
 
@@ -55,13 +56,13 @@ export function RadioGroupField<Value extends string>({
       aria-invalid={error ? true : undefined}
     >
       <legend className="sd-form-section__title">{legend}</legend>
-      <div style={{ display: 'grid', gap: 'var(--sd-space-3)' }}>
+      <Stack gap={3}>
         {options.map((option, index) => {
           const id = `${base}-${index}`;
           const helpId = `${id}-help`;
           const checked = field.value === option.value;
           return (
-            <div key={option.value} style={{ display: 'grid', gap: 'var(--sd-space-3)' }}>
+            <Stack gap={3} key={option.value}>
               <div className="sd-check">
                 <input
                   id={id}
@@ -91,10 +92,10 @@ export function RadioGroupField<Value extends string>({
                   {details}
                 </div>
               ) : null}
-            </div>
+            </Stack>
           );
         })}
-      </div>
+      </Stack>
       {error ? (
         <p id={errorId} className="sd-field__error" role="alert">
           <span>{error}</span>

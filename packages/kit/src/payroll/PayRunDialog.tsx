@@ -95,7 +95,7 @@ export function PayRunDialog({ run, onPay, onClose }: PayRunDialogProps) {
         </Banner>
       ) : plan ? (
         <div className="sd-stack">
-          <p style={{ margin: 0 }}>
+          <p>
             {plural(plan.transfers, {
               one: `Transferred: ${total} to # employee (the bank file’s total).`,
               other: `Transferred: ${total} to # employees (the bank file’s total).`,
@@ -119,7 +119,7 @@ export function PayRunDialog({ run, onPay, onClose }: PayRunDialogProps) {
               </ul>
             </section>
           ) : (
-            <p style={{ margin: 0 }} className="sd-text-muted">
+            <p className="sd-text-muted">
               <Trans>Every payslip is in the bank file.</Trans>
             </p>
           )}

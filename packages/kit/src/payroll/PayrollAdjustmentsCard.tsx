@@ -15,13 +15,12 @@ import {
   MoneyField,
   SelectField,
   SimpleTable,
-  showFailureInForm,
   TextField,
   useToast,
 } from '@staffdesk/ui';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { MonthPicker } from '../components/MonthPicker';
+import { useDialogForm } from '../forms/useDialogForm';
 import { optionsOf } from '../labels/labels';
 import { monthYearLabel, shiftMonth, thisMonthInJakarta } from '../lib/months';
 import {
@@ -249,22 +248,16 @@ function AddLineDialog({
   month: string;
 }) {
   const { t } = useLingui();
-  const { toast } = useToast();
   const create = useCreatePayrollAdjustment();
-  const form = useForm<AdjustmentValues>({ defaultValues: EMPTY_LINE });
-  const submitting = form.formState.isSubmitting;
   const monthLabel = monthYearLabel(month);
   const fullName = employee.fullName;
-
-  const close = (next: boolean) => {
-    if (submitting) return;
-    if (!next) form.reset(EMPTY_LINE);
-    onOpenChange(next);
-  };
-
-  async function onSubmit(values: AdjustmentValues) {
-    try {
-      const added = await create.mutateAsync({
+  const { dialog } = useDialogForm<AdjustmentValues>({
+    open,
+    onOpenChange,
+    empty: EMPTY_LINE,
+    fields: LINE_FIELDS,
+    send: async (values) => {
+      const { name } = await create.mutateAsync({
         employeeId: employee.id,
         period: month,
         name: values.name.trim(),
@@ -272,25 +265,13 @@ function AddLineDialog({
         taxable: values.taxable,
         amount: values.amount ?? 0,
       });
-      const name = added.name;
-      toast({
-        tone: 'success',
-        title: t`One-off line added`,
-        description: t`${name}, ${monthLabel}`,
-      });
-      form.reset(EMPTY_LINE);
-      onOpenChange(false);
-    } catch (error) {
-      showFailureInForm(form, describeFailure(error), LINE_FIELDS);
-    }
-  }
+      return { title: t`One-off line added`, description: t`${name}, ${monthLabel}` };
+    },
+  });
 
   return (
     <FormDialog
-      form={form}
-      onSubmit={onSubmit}
-      open={open}
-      onClose={() => close(false)}
+      {...dialog}
       title={t`Add a one-off line`}
       description={t`${fullName}, payroll of ${monthLabel}.`}
       label={t`Add a one-off line`}

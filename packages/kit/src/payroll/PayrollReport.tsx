@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { compact, hasPermission, type ListParamPatch, useCurrentUser } from '@staffdesk/core';
-import { type ColumnDef, EmptyState, formatMoney } from '@staffdesk/ui';
+import { type ColumnDef, EmptyState, formatMoney, Text } from '@staffdesk/ui';
 import type { ReactNode } from 'react';
 import { monthYearLabel } from '../lib/months';
 import {
@@ -70,9 +70,9 @@ export type PayrollReportLine<Row> =
 export function ReportAmount({ value, strong = false }: { value: number; strong?: boolean }) {
   const text = formatMoney(value);
   return (
-    <span className="sd-num" style={{ whiteSpace: 'nowrap' }}>
+    <Text num nowrap>
       {strong ? <strong>{text}</strong> : text}
-    </span>
+    </Text>
   );
 }
 

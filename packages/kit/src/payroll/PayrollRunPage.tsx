@@ -1,7 +1,15 @@
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { hasPermission, RouterLink, useCurrentUser, useListParams } from '@staffdesk/core';
-import { Banner, Button, formatDate, formatMoney, LoadingState, PageHeader } from '@staffdesk/ui';
+import {
+  Banner,
+  Button,
+  formatDate,
+  formatMoney,
+  Grid,
+  LoadingState,
+  PageHeader,
+} from '@staffdesk/ui';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { AccessDenied, NotFound, QueryFailure } from '../components/StatusPages';
@@ -200,19 +208,12 @@ function RunView({ run, listHref }: { run: PayrollRun; listHref: string }) {
               })}
         </Banner>
       ) : null}
-      <div
-        style={{
-          display: 'grid',
-          gap: 'var(--sd-space-4)',
-          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
-          alignItems: 'start',
-        }}
-      >
+      <Grid min="lg" align="start">
         <RunTotals run={run} />
         <RunHistory run={run} />
-      </div>
+      </Grid>
       <section aria-labelledby={headingId} className="sd-stack" style={{ minWidth: 0 }}>
-        <h2 id={headingId} style={{ margin: 0, fontSize: 'var(--sd-font-size-lg)' }}>
+        <h2 id={headingId} className="sd-size-lg">
           <Trans>Payslips</Trans>
         </h2>
         <PayslipTable

@@ -12,6 +12,7 @@ import {
   ClickableRows,
   type ColumnDef,
   FilterSelect,
+  figureColumn,
   formatMoney,
   formatNumber,
   PageHeader,
@@ -78,15 +79,10 @@ function useRunColumns(detailHref: PayrollRunsPageProps['detailHref']): ColumnDe
         </Link>
       ),
     },
-    {
-      id: 'period',
-      header: t({ message: 'Month', context: 'the month of a payroll run' }),
-      cell: ({ row: { original: run } }) => (
-        <span className="sd-num" style={{ whiteSpace: 'nowrap' }}>
-          {runMonthLabel(run.period)}
-        </span>
-      ),
-    },
+    figureColumn<PayrollRun>(
+      { id: 'period', header: t({ message: 'Month', context: 'the month of a payroll run' }) },
+      (run) => runMonthLabel(run.period),
+    ),
     {
       id: 'state',
       header: t({ message: 'State', context: 'of a payroll run' }),
@@ -107,16 +103,14 @@ function useRunColumns(detailHref: PayrollRunsPageProps['detailHref']): ColumnDe
       ),
       meta: RIGHT,
     },
-    {
-      id: 'net',
-      header: t({ message: 'Net pay', context: 'a payroll run’s total take-home pay' }),
-      cell: ({ row: { original: run } }) => (
-        <span className="sd-num" style={{ whiteSpace: 'nowrap' }}>
-          {run.totals ? formatMoney(run.totals.net) : '—'}
-        </span>
-      ),
-      meta: RIGHT,
-    },
+    figureColumn<PayrollRun>(
+      {
+        id: 'net',
+        header: t({ message: 'Net pay', context: 'a payroll run’s total take-home pay' }),
+        meta: RIGHT,
+      },
+      (run) => (run.totals ? formatMoney(run.totals.net) : '—'),
+    ),
     {
       id: 'warnings',
       header: t({ message: 'Warnings', context: 'payslips of a run with a warning, a count' }),

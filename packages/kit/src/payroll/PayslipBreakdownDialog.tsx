@@ -1,6 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCatalogs } from '@staffdesk/core';
-import { Banner, Button, DescriptionList, Dialog, formatMoney, LoadingState } from '@staffdesk/ui';
+import {
+  Banner,
+  Button,
+  DescriptionList,
+  Dialog,
+  formatMoney,
+  LoadingState,
+  Text,
+} from '@staffdesk/ui';
 import { QueryFailure } from '../components/StatusPages';
 import { labelOf } from '../labels/labels';
 import { monthYearLabel } from '../lib/months';
@@ -154,7 +162,7 @@ function Breakdown({ payslip, warnings }: { payslip: PayslipDetail; warnings: bo
             : []),
         ]}
       />
-      <p className="sd-text-muted" style={{ margin: 0 }}>
+      <p className="sd-text-muted">
         <Trans>Open a line to see how it was calculated.</Trans>
       </p>
       {SIDES.map((side) => {
@@ -166,7 +174,7 @@ function Breakdown({ payslip, warnings }: { payslip: PayslipDetail; warnings: bo
             <h3 style={{ margin: '0 0 var(--sd-space-1)', fontSize: 'var(--sd-font-size-base)' }}>
               {heading.title}
             </h3>
-            <ul style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+            <ul className="sd-list">
               {lines.map((line, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a payslip's lines keep their order
                 <PayslipLineItem key={`${line.code}-${index}`} line={line} />
@@ -183,7 +191,7 @@ function Breakdown({ payslip, warnings }: { payslip: PayslipDetail; warnings: bo
               }}
             >
               <span>{heading.total}</span>
-              <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(sum(lines))}</span>
+              <Text nowrap>{formatMoney(sum(lines))}</Text>
             </p>
           </section>
         );

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { Stack } from '@staffdesk/ui';
 import type { PayslipSummary } from './payroll';
 
 export type PayslipEmployeeCellProps = {
@@ -15,7 +16,7 @@ export function PayslipEmployeeCell({ employee, onOpen }: PayslipEmployeeCellPro
   const { t } = useLingui();
   const name = employee.name;
   return (
-    <span style={{ display: 'grid', justifyItems: 'start' }}>
+    <Stack as="span" gap={0} align="start">
       <button
         type="button"
         data-row-primary=""
@@ -37,6 +38,6 @@ export function PayslipEmployeeCell({ employee, onOpen }: PayslipEmployeeCellPro
         {name}
       </button>
       <span className="sd-text-muted sd-num">{employee.number}</span>
-    </span>
+    </Stack>
   );
 }

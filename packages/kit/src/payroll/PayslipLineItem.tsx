@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { DescriptionList, formatMoney } from '@staffdesk/ui';
+import { DescriptionList, formatMoney, Inline, Stack, Text } from '@staffdesk/ui';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { PayslipLine } from './payroll';
@@ -45,13 +45,13 @@ export function PayslipLineItem({ line }: { line: PayslipLine }) {
           cursor: 'pointer',
         }}
       >
-        <span style={{ display: 'flex', gap: 'var(--sd-space-1)', alignItems: 'baseline' }}>
+        <Inline as="span" gap={1} nowrap align="baseline">
           <Chevron aria-hidden="true" size={14} style={{ flex: 'none', alignSelf: 'center' }} />
-          <span style={{ overflowWrap: 'anywhere' }}>{name}</span>
-        </span>
-        <span className="sd-num" style={{ whiteSpace: 'nowrap' }}>
+          <Text wrap="anywhere">{name}</Text>
+        </Inline>
+        <Text num nowrap>
           {formatMoney(line.amount)}
-        </span>
+        </Text>
       </button>
       <div
         id={panelId}
@@ -59,8 +59,8 @@ export function PayslipLineItem({ line }: { line: PayslipLine }) {
         style={{ padding: '0 0 var(--sd-space-3) var(--sd-space-5)', overflowWrap: 'anywhere' }}
       >
         {open ? (
-          <div className="sd-stack" style={{ gap: 'var(--sd-space-2)' }}>
-            <p style={{ margin: 0 }}>{payslipFormulaText(line)}</p>
+          <Stack gap={2}>
+            <p>{payslipFormulaText(line)}</p>
             <DescriptionList
               items={[
                 ...(line.name ? [{ label: t`Kind`, value: kind }] : []),
@@ -78,7 +78,7 @@ export function PayslipLineItem({ line }: { line: PayslipLine }) {
                 ...(line.rule ? [{ label: t`Rule version`, value: line.rule }] : []),
               ]}
             />
-          </div>
+          </Stack>
         ) : null}
       </div>
     </li>

@@ -8,7 +8,10 @@ import {
   EmptyState,
   FilterBar,
   formatMoney,
+  Inline,
   SearchInput,
+  Stack,
+  Text,
 } from '@staffdesk/ui';
 import { useId } from 'react';
 import { labelOf } from '../labels/labels';
@@ -45,9 +48,9 @@ function usePayslipColumns(
 ): ColumnDef<PayslipSummary>[] {
   const { t } = useLingui();
   const money = (value: number) => (
-    <span className="sd-num" style={{ whiteSpace: 'nowrap' }}>
+    <Text num nowrap>
       {formatMoney(value)}
-    </span>
+    </Text>
   );
   return [
     {
@@ -81,12 +84,12 @@ function usePayslipColumns(
       header: t`PPh 21`,
       cell: ({ row: { original: payslip } }) =>
         payslip.tax < 0 ? (
-          <span style={{ display: 'grid', justifyItems: 'end' }}>
+          <Stack as="span" gap={0} align="end">
             {money(payslip.tax)}
             <span className="sd-text-muted">
               {t({ message: 'refund', context: 'PPh 21 paid back to the employee' })}
             </span>
-          </span>
+          </Stack>
         ) : (
           money(payslip.tax)
         ),
@@ -103,10 +106,7 @@ function usePayslipColumns(
       header: t({ message: 'Checks', context: 'a payslip’s errors and warnings' }),
       cell: ({ row: { original: payslip } }) =>
         payslip.findings.length > 0 ? (
-          <ul
-            className="sd-stack"
-            style={{ listStyle: 'none', margin: 0, padding: 0, gap: 'var(--sd-space-1)' }}
-          >
+          <Stack as="ul" gap={1}>
             {payslip.findings.map((finding) => (
               <FindingItem
                 key={finding.code}
@@ -114,7 +114,7 @@ function usePayslipColumns(
                 onAccept={onAccept ? () => onAccept(payslip, finding) : undefined}
               />
             ))}
-          </ul>
+          </Stack>
         ) : (
           <span className="sd-text-muted">—</span>
         ),
@@ -138,7 +138,7 @@ function FindingItem({
   const error = finding.severity === 'error';
   const acceptedReason = finding.accepted?.reason;
   return (
-    <li className="sd-inline" style={{ gap: 'var(--sd-space-1)', flexWrap: 'wrap' }}>
+    <Inline as="li" gap={1}>
       <Badge tone={error ? 'danger' : finding.accepted ? 'neutral' : 'warning'}>
         <span title={finding.message}>
           {error
@@ -158,7 +158,7 @@ function FindingItem({
           {t`Accept with reason`}
         </Button>
       ) : null}
-    </li>
+    </Inline>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Card, DescriptionList, formatMoney, formatNumber } from '@staffdesk/ui';
+import { Card, DescriptionList, formatMoney, formatNumber, Stack } from '@staffdesk/ui';
 import { type PayrollRun, progressText } from './payroll';
 
 /**
@@ -15,8 +15,8 @@ export function RunTotals({ run }: { run: PayrollRun }) {
     const done = progressText(progress);
     return (
       <Card title={totalsTitle} aria-label={totalsTitle}>
-        <div className="sd-stack" style={{ gap: 'var(--sd-space-2)' }}>
-          <p style={{ margin: 0 }}>
+        <Stack gap={2}>
+          <p>
             {known ? t`Calculating the payslips: ${done}.` : t`The calculation is about to start…`}
           </p>
           <progress
@@ -29,7 +29,7 @@ export function RunTotals({ run }: { run: PayrollRun }) {
             aria-valuenow={known ? progress.done : undefined}
             aria-valuetext={known ? done : undefined}
           />
-        </div>
+        </Stack>
       </Card>
     );
   }
@@ -37,7 +37,7 @@ export function RunTotals({ run }: { run: PayrollRun }) {
   if (!totals) {
     return (
       <Card title={totalsTitle} aria-label={totalsTitle}>
-        <p className="sd-text-muted" style={{ margin: 0 }}>
+        <p className="sd-text-muted">
           {t`Not calculated yet: the totals appear once the run is calculated.`}
         </p>
       </Card>

@@ -4,6 +4,7 @@ import {
   CheckboxField,
   FormRow,
   formatMoney,
+  Inline,
   MoneyField,
   SelectField,
   TextField,
@@ -85,7 +86,7 @@ function ComponentRow({
           }}
         />
       </FormRow>
-      <div className="sd-inline" style={{ justifyContent: 'space-between' }}>
+      <Inline justify="between">
         <CheckboxField
           name={`components.${index}.taxable`}
           label={t({ message: 'Taxable', context: 'a salary component counts toward PPh 21' })}
@@ -102,7 +103,7 @@ function ComponentRow({
             <Trans>Remove</Trans>
           </Button>
         )}
-      </div>
+      </Inline>
     </fieldset>
   );
 }
@@ -131,14 +132,14 @@ export function SalaryComponentsField({ readOnly = false }: { readOnly?: boolean
       <h3 id={headingId} className="sd-form-section__title" style={{ margin: 0 }}>
         <Trans>Allowances and deductions</Trans>
       </h3>
-      <p className="sd-field__description" style={{ margin: 0 }}>
+      <p className="sd-field__description">
         <Trans>
           Fixed allowances are paid every month whatever the attendance; variable ones follow the
           days worked. Deductions are taken from the pay every month.
         </Trans>
       </p>
       {fields.length === 0 ? (
-        <p className="sd-text-muted" style={{ margin: 0 }}>
+        <p className="sd-text-muted">
           <Trans>No allowances or deductions: the base salary only.</Trans>
         </p>
       ) : null}
@@ -151,7 +152,7 @@ export function SalaryComponentsField({ readOnly = false }: { readOnly?: boolean
         />
       ))}
       {fields.length > 0 ? (
-        <p className="sd-text-muted sd-num" style={{ margin: 0 }} aria-live="polite">
+        <p className="sd-text-muted sd-num" aria-live="polite">
           {t`A month: fixed allowances ${fixed} · variable allowances ${variable} · deductions ${deductions}`}
         </p>
       ) : null}

@@ -2,10 +2,10 @@ import { i18n } from '@lingui/core';
 import type { MainSchema } from '@staffdesk/api';
 import { chooseOption, fakeApi, json, list, problem } from '@staffdesk/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { kitCatalog } from '../locales/catalog';
 import { kitSalaryDataCatalog } from '../locales/pages/salary-data/catalog';
-import { renderPage } from '../testing';
+import { freezeDate, renderPage } from '../testing';
 import { SalaryDataFormPage } from './SalaryDataFormPage';
 import { SalaryDataListPage } from './SalaryDataListPage';
 import type {
@@ -169,13 +169,7 @@ const BONUS: PayrollAdjustment = {
 };
 
 // Tuesday 15 Dec 2026, 10:00 in Jakarta: this month is December 2026.
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-12-15T03:00:00Z'));
-  onTestFinished(() => {
-    vi.useRealTimers();
-  });
-});
+freezeDate('2026-12-15T03:00:00Z');
 
 function listApi(extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({

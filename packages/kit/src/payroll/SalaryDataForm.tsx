@@ -173,11 +173,7 @@ export function SalaryDataForm({ data, values, readOnly, onSaved }: SalaryDataFo
           </Banner>
         ) : null}
         {/* A disabled fieldset makes every field read-only at once. */}
-        <fieldset
-          className="sd-form-section"
-          disabled={readOnly}
-          style={{ gap: 'var(--sd-space-5)' }}
-        >
+        <fieldset className="sd-form-section sd-gap-5" disabled={readOnly}>
           <SelectField
             name="effectiveFrom"
             label={t`Effective from`}
@@ -205,7 +201,7 @@ export function SalaryDataForm({ data, values, readOnly, onSaved }: SalaryDataFo
             description={t`A month, before allowances and deductions.`}
           />
           <SalaryComponentsField readOnly={readOnly} />
-          <p className="sd-num" style={{ margin: 0 }}>
+          <p className="sd-num">
             <Trans>Base salary and fixed allowances: {fixedPay} a month</Trans>
           </p>
           <FormSection

@@ -11,6 +11,7 @@ import {
   LoadingState,
   PageHeader,
   SimpleTable,
+  Stack,
 } from '@staffdesk/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -185,19 +186,19 @@ function EmployeeFacts({
             {
               label: t`Bank account`,
               value: bank ? (
-                <span style={{ display: 'grid' }}>
+                <Stack as="span" gap={0}>
                   <span className="sd-num">{bank}</span>
                   {holder ? (
                     <span className="sd-text-muted">{t`In the name of ${holder}`}</span>
                   ) : null}
-                </span>
+                </Stack>
               ) : (
                 notSet
               ),
             },
           ]}
         />
-        <p className="sd-text-muted" style={{ margin: 0 }}>
+        <p className="sd-text-muted">
           {profileHref ? (
             <Trans>
               The PTKP status, NPWP and bank account are changed on the{' '}

@@ -18,6 +18,7 @@ import { Link, useNavigate } from 'react-router';
 import { MonthPicker } from '../components/MonthPicker';
 import { AccessDenied } from '../components/StatusPages';
 import { useClientChoices } from '../lib/clients';
+import { itemOptions } from '../lib/item-options';
 import { isMonth, monthYearLabel, shiftMonth, thisMonthInJakarta } from '../lib/months';
 import { PagedList } from '../lists/PagedList';
 import { SalaryDataMessages } from './SalaryDataMessages';
@@ -147,10 +148,6 @@ function SalaryList({ formHref }: SalaryDataListPageProps) {
   const lastMonth = shiftMonth(thisMonth, 12);
   // This month is the default: the address names only another.
   const goTo = (month: string) => update({ period: month === thisMonth ? null : month });
-  const clientOptions = (clients.data?.items ?? []).map((client) => ({
-    value: client.id,
-    label: client.legalName,
-  }));
 
   return (
     <div className="sd-stack">
@@ -193,7 +190,7 @@ function SalaryList({ formHref }: SalaryDataListPageProps) {
               <FilterSelect
                 label={t`Client`}
                 allLabel={t`All clients`}
-                options={clientOptions}
+                options={itemOptions(clients.data, 'legalName')}
                 value={values.client}
                 onChange={(client) => update({ client })}
               />

@@ -16,4 +16,5 @@ export {
   payrollUser,
 } from './payroll';
 export { renderPage } from './render';
+export { freezeDate, rowCells } from './time';
 export { bizdevUser } from './users';

@@ -1,6 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure, useApi } from '@staffdesk/core';
-import { Banner, Button, Dialog, FieldShell, formatDate, useFieldIds } from '@staffdesk/ui';
+import {
+  Banner,
+  Button,
+  Dialog,
+  FieldShell,
+  formatDate,
+  Stack,
+  Text,
+  useFieldIds,
+} from '@staffdesk/ui';
 import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import type { PublicTimesheetApproval, TimesheetAlternateBody } from '../lib/timesheet';
 
@@ -182,8 +191,8 @@ export function AlternateApprover({
   }
 
   return (
-    <section aria-labelledby={headingId} className="sd-stack" style={{ gap: 'var(--sd-space-3)' }}>
-      <h2 id={headingId} style={{ fontSize: 'var(--sd-font-size-lg)' }}>
+    <Stack as="section" gap={3} aria-labelledby={headingId}>
+      <h2 id={headingId} className="sd-size-lg">
         <Trans>Away from work?</Trans>
       </h2>
       <p className="sd-text-muted">
@@ -203,13 +212,13 @@ export function AlternateApprover({
             {alternates.map((alternate) => (
               <li key={alternate.id}>
                 {alternate.name} ({alternate.email})
-                <span className="sd-num sd-text-muted" style={{ display: 'block' }}>
+                <Text num muted block>
                   {rangeText(alternate.from, alternate.to)}
-                </span>
+                </Text>
                 {alternate.status === 'awaiting-hr' ? (
-                  <span className="sd-text-muted" style={{ display: 'block' }}>
+                  <Text muted block>
                     <Trans>Waiting for HR’s confirmation</Trans>
-                  </span>
+                  </Text>
                 ) : null}
               </li>
             ))}
@@ -291,6 +300,6 @@ export function AlternateApprover({
           />
         </form>
       </Dialog>
-    </section>
+    </Stack>
   );
 }

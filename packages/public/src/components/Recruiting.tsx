@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CONTRACT_TYPE_LABELS } from '@staffdesk/kit';
-import { DescriptionList, FieldError, formatDate, formatMoney } from '@staffdesk/ui';
+import { DescriptionList, FieldError, formatDate, formatMoney, Stack, Text } from '@staffdesk/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type CSSProperties, type ReactNode, type Ref, useId } from 'react';
 import {
@@ -12,17 +12,7 @@ import {
 } from '../lib/recruiting';
 import { DecisionLinkPage } from './DecisionLinkPage';
 
-export const recruitingStyles = {
-  /** Text the recruiter wrote with its line breaks (a description, a list of qualifications). */
-  text: { whiteSpace: 'pre-line', overflowWrap: 'anywhere' },
-  list: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: 'var(--sd-space-3)',
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
-  },
+const recruitingStyles = {
   item: {
     display: 'flex',
     flexDirection: 'column',
@@ -30,10 +20,6 @@ export const recruitingStyles = {
     paddingBottom: 'var(--sd-space-3)',
     borderBottom: '1px solid var(--sd-color-border)',
   },
-  muted: { color: 'var(--sd-color-text-muted)', fontSize: 'var(--sd-font-size-sm)' },
-  heading: { fontSize: 'var(--sd-font-size-lg)', margin: 0 },
-  section: { display: 'flex', flexDirection: 'column', gap: 'var(--sd-space-3)' },
-  choices: { display: 'grid', gap: 'var(--sd-space-3)' },
   choice: { alignItems: 'center', minHeight: '2.75rem' },
 } satisfies Record<string, CSSProperties>;
 
@@ -99,12 +85,12 @@ export function CandidateProfile({ candidate }: { candidate: PublicCandidate }) 
             : []),
         ]}
       />
-      <section aria-label={t`Work experience`} style={recruitingStyles.section}>
-        <h2 style={recruitingStyles.heading}>
+      <Stack as="section" gap={3} aria-label={t`Work experience`}>
+        <h2 className="sd-size-lg">
           <Trans>Work experience</Trans>
         </h2>
         {experience.length > 0 ? (
-          <ul style={recruitingStyles.list}>
+          <Stack as="ul" gap={3}>
             {experience.map((job, index) => {
               const { title, company } = job;
               const period = periodOf(job.from, job.to);
@@ -116,26 +102,28 @@ export function CandidateProfile({ candidate }: { candidate: PublicCandidate }) 
                       {title} at {company}
                     </Trans>
                   </strong>
-                  {period ? <span style={recruitingStyles.muted}>{period}</span> : null}
-                  {job.description ? (
-                    <span style={recruitingStyles.text}>{job.description}</span>
+                  {period ? (
+                    <Text muted size="sm">
+                      {period}
+                    </Text>
                   ) : null}
+                  {job.description ? <Text wrap="pre-line">{job.description}</Text> : null}
                 </li>
               );
             })}
-          </ul>
+          </Stack>
         ) : (
           <p className="sd-text-muted">
             <Trans>No work experience recorded.</Trans>
           </p>
         )}
-      </section>
-      <section aria-label={t`Education`} style={recruitingStyles.section}>
-        <h2 style={recruitingStyles.heading}>
+      </Stack>
+      <Stack as="section" gap={3} aria-label={t`Education`}>
+        <h2 className="sd-size-lg">
           <Trans>Education</Trans>
         </h2>
         {education.length > 0 ? (
-          <ul style={recruitingStyles.list}>
+          <Stack as="ul" gap={3}>
             {education.map((school, index) => {
               const what = [school.degree, school.field].filter(Boolean).join(', ');
               const year = school.year;
@@ -145,20 +133,20 @@ export function CandidateProfile({ candidate }: { candidate: PublicCandidate }) 
                   <strong>{school.school}</strong>
                   {what ? <span>{what}</span> : null}
                   {year !== null ? (
-                    <span style={recruitingStyles.muted}>
+                    <Text muted size="sm">
                       <Trans>Graduated {year}</Trans>
-                    </span>
+                    </Text>
                   ) : null}
                 </li>
               );
             })}
-          </ul>
+          </Stack>
         ) : (
           <p className="sd-text-muted">
             <Trans>No education recorded.</Trans>
           </p>
         )}
-      </section>
+      </Stack>
     </>
   );
 }
@@ -180,7 +168,7 @@ export function OfferSummary({ offer }: { offer: PublicOffer }) {
           ? [{ label: t`Contract ends`, value: formatDate(terms.contractEnd), numeric: true }]
           : []),
         ...(terms.notes
-          ? [{ label: t`Notes`, value: <span style={recruitingStyles.text}>{terms.notes}</span> }]
+          ? [{ label: t`Notes`, value: <Text wrap="pre-line">{terms.notes}</Text> }]
           : []),
       ]}
     />
@@ -236,7 +224,7 @@ export function ChoiceGroup<Value extends string>({
           </span>
         ) : null}
       </span>
-      <div style={recruitingStyles.choices}>
+      <Stack gap={3}>
         {options.map((option, index) => {
           const id = `${base}-${index}`;
           return (
@@ -256,7 +244,7 @@ export function ChoiceGroup<Value extends string>({
             </div>
           );
         })}
-      </div>
+      </Stack>
       <FieldError id={errorId} message={error ?? undefined} />
     </div>
   );

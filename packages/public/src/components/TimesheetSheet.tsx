@@ -52,7 +52,6 @@ const styles = {
     textAlign: 'left',
     cursor: 'pointer',
   },
-  small: { fontSize: 'var(--sd-font-size-sm)' },
   facts: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -87,7 +86,6 @@ const styles = {
     gap: 'var(--sd-space-1) var(--sd-space-2)',
   },
   right: { textAlign: 'right' },
-  wrap: { overflowWrap: 'anywhere' },
   box: { marginTop: 'var(--sd-space-2)' },
   chevron: { flex: 'none' },
   chevronOpen: { flex: 'none', transform: 'rotate(180deg)' },
@@ -190,7 +188,7 @@ const DayRow = memo(function DayRow({
   return (
     <li style={disputing ? { ...styles.day, ...styles.dayDisputed } : styles.day}>
       <div style={styles.dayLine}>
-        <strong style={styles.wrap}>{when}</strong>
+        <strong className="sd-wrap-anywhere">{when}</strong>
         <div className="sd-num" style={styles.right}>
           <span className="sd-visually-hidden">{t`Worked`} </span>
           {worked}
@@ -200,7 +198,7 @@ const DayRow = memo(function DayRow({
             </>
           ) : null}
         </div>
-        <div className="sd-text-muted" style={{ ...styles.small, ...styles.wrap }}>
+        <div className="sd-text-muted sd-size-sm sd-wrap-anywhere">
           {TIMESHEET_DAY_KIND_LABELS[day.kind]}
           {day.note ? ` · ${day.note}` : null}
         </div>
@@ -218,7 +216,7 @@ const DayRow = memo(function DayRow({
         ) : null}
       </div>
       {earlier ? (
-        <p className="sd-text-muted" style={{ ...styles.small, ...styles.wrap }}>
+        <p className="sd-text-muted sd-size-sm sd-wrap-anywhere">
           <Trans>Earlier dispute: “{earlier}”</Trans>
         </p>
       ) : null}
@@ -304,9 +302,9 @@ export const TimesheetSheet = memo(function TimesheetSheet({
         aria-controls={expanded ? panelId : undefined}
         onClick={() => onToggle(sheet.id)}
       >
-        <span style={{ flex: 1, minWidth: 0, ...styles.wrap }}>
+        <span className="sd-wrap-anywhere" style={{ flex: 1, minWidth: 0 }}>
           <strong>{fullName}</strong>
-          <span className="sd-text-muted" style={{ ...styles.small, display: 'block' }}>
+          <span className="sd-text-muted sd-size-sm sd-block">
             {position ? `${employeeNumber} · ${position}` : employeeNumber}
           </span>
         </span>
@@ -343,14 +341,14 @@ export const TimesheetSheet = memo(function TimesheetSheet({
         ) : null}
       </ul>
       {reopenReason ? (
-        <p style={{ ...styles.small, ...styles.wrap, marginTop: 'var(--sd-space-1)' }}>
+        <p className="sd-size-sm sd-wrap-anywhere" style={{ marginTop: 'var(--sd-space-1)' }}>
           <Trans>Reopened: “{reopenReason}”</Trans>
         </p>
       ) : null}
       {expanded ? (
         <div id={panelId} style={styles.panel}>
           {earlier ? (
-            <p className="sd-text-muted" style={{ ...styles.small, ...styles.wrap }}>
+            <p className="sd-text-muted sd-size-sm sd-wrap-anywhere">
               <Trans>Earlier dispute: “{earlier}”</Trans>
             </p>
           ) : null}
@@ -385,7 +383,7 @@ export const TimesheetSheet = memo(function TimesheetSheet({
               <Trans>Open as PDF</Trans>
             </a>
           </div>
-          <p className="sd-text-muted" style={styles.small}>
+          <p className="sd-text-muted sd-size-sm">
             <Trans>Hours as h:mm; overtime after the “+”.</Trans>
           </p>
           <ul style={styles.days} aria-label={t`Days of ${fullName}`}>

@@ -25,6 +25,7 @@ import {
   formatDate,
   LoadingState,
   PublicCardActions,
+  Text,
   useFieldIds,
 } from '@staffdesk/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -33,12 +34,7 @@ import { Link, useNavigate } from 'react-router';
 import { decisionOutcome } from '../components/DecisionLinkPage';
 import { useFocusAfterDialog } from '../components/focus-after-dialog';
 import { PublicPage } from '../components/PublicPage';
-import {
-  ChoiceGroup,
-  OfferSummary,
-  RecruitingLinkStatus,
-  recruitingStyles,
-} from '../components/Recruiting';
+import { ChoiceGroup, OfferSummary, RecruitingLinkStatus } from '../components/Recruiting';
 import {
   openLink,
   type PublicOffer,
@@ -183,7 +179,7 @@ function Confirmed({
             { label: t`Gender`, value: GENDER_LABELS[confirmation.gender] },
             {
               label: t`Address`,
-              value: <span style={recruitingStyles.text}>{confirmation.address}</span>,
+              value: <Text wrap="pre-line">{confirmation.address}</Text>,
             },
             { label: t`Phone`, value: confirmation.phone },
             ...(payroll
@@ -448,7 +444,7 @@ function ConfirmationForm({
           review();
         }}
       >
-        <h2 style={recruitingStyles.heading}>
+        <h2 className="sd-size-lg">
           <Trans>Your data</Trans>
         </h2>
         <p className="sd-text-muted">
@@ -559,7 +555,7 @@ function ConfirmationForm({
             />
           )}
         </FormField>
-        <h2 style={recruitingStyles.heading}>
+        <h2 className="sd-size-lg">
           <Trans>For your salary</Trans>
         </h2>
         <p className="sd-text-muted">
@@ -678,7 +674,7 @@ function ConfirmationForm({
           description: t`Only your own account: the salary is transferred to it.`,
         })}
         {textField('bankAccountName', t`Account holder name`, { maxLength: 150 })}
-        <h3 style={recruitingStyles.heading}>
+        <h3 className="sd-size-lg">
           <Trans>Emergency contact</Trans>
         </h3>
         {textField('emergencyName', t`Contact name`, { maxLength: 120 })}

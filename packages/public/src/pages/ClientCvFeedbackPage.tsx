@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useApi, useCatalogs } from '@staffdesk/core';
-import { Banner, Button, LoadingState } from '@staffdesk/ui';
+import { Banner, Button, LoadingState, Stack, Text } from '@staffdesk/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type CSSProperties, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { decisionOutcome } from '../components/DecisionLinkPage';
 import { PublicPage } from '../components/PublicPage';
 import { ReasonedAnswerForm } from '../components/ReasonedAnswerForm';
-import { CandidateProfile, RecruitingLinkStatus, recruitingStyles } from '../components/Recruiting';
+import { CandidateProfile, RecruitingLinkStatus } from '../components/Recruiting';
 import {
   type CvDecision,
   cvDecisionText,
@@ -191,7 +191,7 @@ function CvFeedback({
       {notice ? <Banner tone="warning">{notice}</Banner> : null}
       {decided ? <GivenAnswer candidate={candidate} /> : null}
       <CandidateProfile candidate={candidate} />
-      <section aria-label={t`CV`} style={recruitingStyles.section}>
+      <Stack as="section" gap={3} aria-label={t`CV`}>
         {candidate.hasCv ? (
           <>
             <Button asChild size="lg" block>
@@ -199,14 +199,18 @@ function CvFeedback({
                 <Trans>Open CV</Trans>
               </a>
             </Button>
-            {fileName ? <span style={recruitingStyles.muted}>{fileName}</span> : null}
+            {fileName ? (
+              <Text muted size="sm">
+                {fileName}
+              </Text>
+            ) : null}
           </>
         ) : (
           <p className="sd-text-muted">
             <Trans>No CV file was sent for this candidate.</Trans>
           </p>
         )}
-      </section>
+      </Stack>
       {interview ? (
         <p>
           <Trans>Interview: {interviewWhen}</Trans>
@@ -223,7 +227,7 @@ function CvFeedback({
         <ReasonedAnswerForm<CvDecision>
           name={t`Your answer`}
           heading={
-            <h2 style={recruitingStyles.heading}>
+            <h2 className="sd-size-lg">
               <Trans>Invite {fullName} to an interview?</Trans>
             </h2>
           }

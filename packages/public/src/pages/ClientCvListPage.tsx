@@ -1,10 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCatalogs } from '@staffdesk/core';
-import { Badge, Button, DescriptionList, LoadingState, StatusBadge } from '@staffdesk/ui';
+import {
+  Badge,
+  Button,
+  DescriptionList,
+  LoadingState,
+  Stack,
+  StatusBadge,
+  Text,
+} from '@staffdesk/ui';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { PublicPage } from '../components/PublicPage';
-import { RecruitingLinkStatus, recruitingStyles, skillsText } from '../components/Recruiting';
+import { RecruitingLinkStatus, skillsText } from '../components/Recruiting';
 import {
   experienceText,
   interviewText,
@@ -29,9 +37,6 @@ const styles = {
     borderRadius: 'var(--sd-radius-lg)',
     background: 'var(--sd-color-surface)',
   },
-  name: { fontSize: 'var(--sd-font-size-lg)', margin: 0, overflowWrap: 'anywhere' },
-  badges: { gap: 'var(--sd-space-2)' },
-  actions: { display: 'flex', flexDirection: 'column', gap: 'var(--sd-space-2)' },
 } satisfies Record<string, CSSProperties>;
 
 /** The PIC's answer on the CV, as a badge that says it in words. */
@@ -65,8 +70,8 @@ function CandidateCard({
   return (
     <li>
       <article aria-label={fullName} style={styles.card}>
-        <h2 style={styles.name}>{fullName}</h2>
-        <div className="sd-inline" style={styles.badges}>
+        <h2 className="sd-size-lg sd-wrap-anywhere">{fullName}</h2>
+        <div className="sd-inline">
           <CvAnswerBadge candidate={candidate} />
           {interviewFeedback ? (
             <Badge tone="success">
@@ -86,7 +91,7 @@ function CandidateCard({
               : []),
           ]}
         />
-        <div style={styles.actions}>
+        <Stack gap={2}>
           {candidate.hasCv ? (
             <a href={cvHref} target="_blank" rel="noopener noreferrer">
               <Trans>Open the CV of {fullName}</Trans>
@@ -112,7 +117,7 @@ function CandidateCard({
               </Link>
             </Button>
           ) : null}
-        </div>
+        </Stack>
       </article>
     </li>
   );
@@ -145,7 +150,7 @@ function CvList({ view, access }: { view: PublicCvList; access: RecruitingAccess
             ? [
                 {
                   label: t`Description`,
-                  value: <span style={recruitingStyles.text}>{requirement.description}</span>,
+                  value: <Text wrap="pre-line">{requirement.description}</Text>,
                 },
               ]
             : []),
@@ -153,7 +158,7 @@ function CvList({ view, access }: { view: PublicCvList; access: RecruitingAccess
             ? [
                 {
                   label: t`Qualifications`,
-                  value: <span style={recruitingStyles.text}>{requirement.qualifications}</span>,
+                  value: <Text wrap="pre-line">{requirement.qualifications}</Text>,
                 },
               ]
             : []),
@@ -168,7 +173,7 @@ function CvList({ view, access }: { view: PublicCvList; access: RecruitingAccess
             <p>
               <strong>{t`Candidates: ${count}. Waiting for your answer: ${waiting}.`}</strong>
             </p>
-            <ul style={recruitingStyles.list}>
+            <Stack as="ul" gap={3}>
               {candidates.map((candidate) => (
                 <CandidateCard
                   key={candidate.id}
@@ -177,7 +182,7 @@ function CvList({ view, access }: { view: PublicCvList; access: RecruitingAccess
                   access={access}
                 />
               ))}
-            </ul>
+            </Stack>
           </>
         ) : (
           <p className="sd-text-muted">

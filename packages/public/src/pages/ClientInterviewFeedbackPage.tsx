@@ -6,22 +6,19 @@ import {
   ConfirmDialog,
   DescriptionList,
   FieldShell,
+  Inline,
   LoadingState,
   PublicCardActions,
+  Text,
   useFieldIds,
 } from '@staffdesk/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { type CSSProperties, type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { decisionOutcome } from '../components/DecisionLinkPage';
 import { useFocusAfterDialog } from '../components/focus-after-dialog';
 import { PublicPage } from '../components/PublicPage';
-import {
-  type Choice,
-  ChoiceGroup,
-  RecruitingLinkStatus,
-  recruitingStyles,
-} from '../components/Recruiting';
+import { type Choice, ChoiceGroup, RecruitingLinkStatus } from '../components/Recruiting';
 import {
   type InterviewRecommendation,
   interviewText,
@@ -46,10 +43,6 @@ const SEND = '/public/client-reviews/{requirementId}/candidates/{candidateId}/in
 type Score = keyof typeof SCORE_LABELS;
 const SCORES: readonly Score[] = [1, 2, 3, 4, 5];
 const RECOMMENDATIONS: readonly InterviewRecommendation[] = ['hire', 'reject', 'undecided'];
-
-const styles = {
-  links: { gap: 'var(--sd-space-4)' },
-} satisfies Record<string, CSSProperties>;
 
 /** The feedback given on the interview: the score, the recommendation and the comments. */
 function GivenFeedback({
@@ -81,7 +74,7 @@ function GivenFeedback({
             ? [
                 {
                   label: t`Comments`,
-                  value: <span style={recruitingStyles.text}>{feedback.comments}</span>,
+                  value: <Text wrap="pre-line">{feedback.comments}</Text>,
                 },
               ]
             : []),
@@ -286,14 +279,14 @@ function InterviewFeedback({
 
   return (
     <PublicPage title={t`Interview of ${fullName}`}>
-      <nav aria-label={t`Candidates`} className="sd-inline" style={styles.links}>
+      <Inline as="nav" gap={4} aria-label={t`Candidates`}>
         <Link to={recruitingLinks.cvList(requirementId, access)}>
           <Trans>All candidates</Trans>
         </Link>
         <Link to={recruitingLinks.cvFeedback(requirementId, candidate.id, access)}>
           <Trans>Profile and CV</Trans>
         </Link>
-      </nav>
+      </Inline>
       {interview ? (
         <DescriptionList items={[{ label: t`Interview`, value: when, numeric: true }]} />
       ) : null}

@@ -1,9 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { publicPaths, useApi, useCatalogs } from '@staffdesk/core';
 import { kitOvertimeCatalog, type OvertimeDecision } from '@staffdesk/kit';
-import { Banner, DescriptionList, formatDate, LoadingState, StatusBadge } from '@staffdesk/ui';
+import {
+  Banner,
+  DescriptionList,
+  formatDate,
+  Inline,
+  LoadingState,
+  StatusBadge,
+} from '@staffdesk/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { type CSSProperties, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DecidedLink, DecisionLinkPage, decisionOutcome } from '../components/DecisionLinkPage';
 import { PublicPage } from '../components/PublicPage';
@@ -25,24 +32,20 @@ import { overtimeLinkCatalog } from '../locales/pages/overtime/catalog';
 type Decision = OvertimeDecision;
 type LinkAccess = { token: string; email: string };
 
-const styles = {
-  documents: { gap: 'var(--sd-space-4)' },
-} satisfies Record<string, CSSProperties>;
-
 /** The printable form and the PDF of the request: for any state the link can show. */
 function Documents({ view, access }: { view: PublicOvertimeApproval; access: LinkAccess }) {
   const { t } = useLingui();
   const { token, email } = access;
   const pdfHref = useOvertimePdfHref(token, email);
   return (
-    <nav aria-label={t`Overtime form`} className="sd-inline" style={styles.documents}>
+    <Inline as="nav" gap={4} aria-label={t`Overtime form`}>
       <Link to={overtimeLinks.form(view.request.id, token, email)}>
         <Trans>Printable overtime form</Trans>
       </Link>
       <a href={pdfHref} download>
         <Trans>Download PDF</Trans>
       </a>
-    </nav>
+    </Inline>
   );
 }
 

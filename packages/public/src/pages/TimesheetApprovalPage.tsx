@@ -17,6 +17,7 @@ import {
   FieldShell,
   formatDateTime,
   LoadingState,
+  Stack,
   useFieldIds,
 } from '@staffdesk/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -45,14 +46,6 @@ const PAGE_SIZE = 50;
 const SEARCH_FROM = 8;
 
 const styles = {
-  list: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: 'var(--sd-space-2)',
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
-  },
   bar: {
     position: 'sticky',
     bottom: 0,
@@ -64,7 +57,6 @@ const styles = {
     borderTop: '1px solid var(--sd-color-border)',
     background: 'var(--sd-color-surface)',
   },
-  sheets: { gap: 'var(--sd-space-3)' },
 } satisfies Record<string, CSSProperties>;
 
 /** An instant in the business time zone, named: `21 Nov 2026, 14:05 WIB`. */
@@ -363,7 +355,7 @@ function OpenLink({
       <p className="sd-text-muted">
         <Trans>This link works until {until}.</Trans>
       </p>
-      <section aria-label={t`Timesheets`} className="sd-stack" style={styles.sheets}>
+      <Stack as="section" gap={3} aria-label={t`Timesheets`}>
         {sheets.length >= SEARCH_FROM ? (
           <SheetSearch
             value={query}
@@ -374,7 +366,7 @@ function OpenLink({
           />
         ) : null}
         {shown.length > 0 ? (
-          <ul style={styles.list}>
+          <Stack as="ul" gap={2}>
             {shown.map((sheet) => (
               <TimesheetSheet
                 key={sheet.id}
@@ -389,14 +381,14 @@ function OpenLink({
                 pdfHref={pdfHref(sheet.id)}
               />
             ))}
-          </ul>
+          </Stack>
         ) : (
           <p className="sd-text-muted">
             <Trans>No timesheet matches “{query}”.</Trans>
           </p>
         )}
         {matchingCount > shownCount ? (
-          <div className="sd-stack" style={{ gap: 'var(--sd-space-2)' }}>
+          <Stack gap={2}>
             <p className="sd-text-muted">
               <Trans>
                 Showing {shownCount} of {matchingCount}.
@@ -405,9 +397,9 @@ function OpenLink({
             <Button onClick={() => setLimit((current) => current + PAGE_SIZE)}>
               <Trans>Show more</Trans>
             </Button>
-          </div>
+          </Stack>
         ) : null}
-      </section>
+      </Stack>
       {count > 0 ? (
         <section aria-label={t`Your decision`} style={styles.bar}>
           {problem && !(problem.check && Object.keys(errors).length === 0) ? (

@@ -12,25 +12,21 @@ import {
   Button,
   Card,
   DescriptionList,
+  deferredComponent,
   formatDate,
   formatDateTime,
   formatMoney,
   LoadingState,
   PageHeader,
   Tabs,
+  usePreloadDeferred,
   useToast,
 } from '@staffdesk/ui';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ClientReviewPanel } from '../components/hiring/ClientReviewPanel';
-import { InterviewDialog } from '../components/hiring/InterviewDialog';
-import { OfferDialog } from '../components/hiring/OfferDialog';
-import { SendCvsDialog } from '../components/hiring/SendCvsDialog';
-import { AddCandidatesDialog } from '../components/pipeline/AddCandidatesDialog';
-import { MoveDialog } from '../components/pipeline/MoveDialog';
 import { PipelineBoard } from '../components/pipeline/PipelineBoard';
 import type { PipelineAction } from '../components/pipeline/PipelineCard';
-import { PipelineList } from '../components/pipeline/PipelineList';
 import { useInterviews } from '../hooks/useHiring';
 import { useMovePipelineEntry, usePipeline } from '../hooks/usePipeline';
 import { useRequirement } from '../hooks/useRequirements';
@@ -43,6 +39,28 @@ import {
   type PipelineStage,
 } from '../lib/pipeline';
 import { isClosed, isRecordId, type Requirement } from '../lib/requirements';
+
+// The dialogs' forms (react-hook-form and ui's fields) and the list view (the data table) load
+// just after the page shows.
+const AddCandidatesDialog = deferredComponent(() =>
+  import('../components/pipeline/AddCandidatesDialog').then((module) => module.AddCandidatesDialog),
+);
+const SendCvsDialog = deferredComponent(() =>
+  import('../components/hiring/SendCvsDialog').then((module) => module.SendCvsDialog),
+);
+const MoveDialog = deferredComponent(() =>
+  import('../components/pipeline/MoveDialog').then((module) => module.MoveDialog),
+);
+const InterviewDialog = deferredComponent(() =>
+  import('../components/hiring/InterviewDialog').then((module) => module.InterviewDialog),
+);
+const OfferDialog = deferredComponent(() =>
+  import('../components/hiring/OfferDialog').then((module) => module.OfferDialog),
+);
+const PipelineList = deferredComponent(
+  () => import('../components/pipeline/PipelineList').then((module) => module.PipelineList),
+  <LoadingState />,
+);
 
 /**
  * `/recruiter/requirement/:requirementId`: a requirement's facts with filled of headcount, and
@@ -253,6 +271,7 @@ function Pipeline({ requirement, canManage }: { requirement: Requirement; canMan
   const [offering, setOffering] = useState<PipelineEntry | null>(null);
   const closed = isClosed(requirement.status);
   const scheduled = useScheduledInterviews(requirement, canManage && !closed);
+  usePreloadDeferred(PipelineList);
 
   /** A candidate's interview and offer, with `recruiting.manage` while the requirement is open. */
   const actionsOf = (entry: PipelineEntry): PipelineAction[] => {

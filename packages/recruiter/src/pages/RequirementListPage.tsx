@@ -1,32 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { compact, hasPermission, paths, useCurrentUser, useListParams } from '@staffdesk/core';
 import {
-  compact,
-  failureStatus,
-  hasPermission,
-  paths,
-  sortingFromParam,
-  sortingToParam,
-  useCurrentUser,
-  useListParams,
-} from '@staffdesk/core';
-import {
-  AccessDenied,
   optionsOf,
-  PagedList,
-  RegisterEmptyState,
-  RequirementDeadline,
-  RequirementRecruiters,
-  RequirementStatusBadge,
+  PagedListPage,
   useClientChoices,
+  useRequirementProgressColumns,
 } from '@staffdesk/kit';
-import {
-  Button,
-  ClickableRows,
-  type ColumnDef,
-  FilterSelect,
-  formatNumber,
-  PageHeader,
-} from '@staffdesk/ui';
+import type { ColumnDef } from '@staffdesk/ui';
 import { Link, useNavigate } from 'react-router';
 import { useRecruiters, useRequirementList } from '../hooks/useRequirements';
 import {
@@ -40,6 +20,7 @@ export const REQUIREMENTS_PAGE_SIZE = 20;
 
 function useColumns(): ColumnDef<Requirement>[] {
   const { t } = useLingui();
+  const progress = useRequirementProgressColumns<Requirement>({ sortable: true });
   return [
     {
       accessorKey: 'number',
@@ -76,33 +57,7 @@ function useColumns(): ColumnDef<Requirement>[] {
         </span>
       ),
     },
-    {
-      id: 'filled',
-      header: t({ message: 'Filled', context: 'column: hired of headcount' }),
-      enableSorting: false,
-      meta: { align: 'right' },
-      cell: ({ row: { original } }) => (
-        <span className="sd-num" style={{ whiteSpace: 'nowrap' }}>
-          {formatNumber(original.filled)} / {formatNumber(original.headcount)}
-        </span>
-      ),
-    },
-    {
-      accessorKey: 'status',
-      header: t`Status`,
-      cell: ({ row: { original } }) => <RequirementStatusBadge status={original.status} />,
-    },
-    {
-      accessorKey: 'deadline',
-      header: t`Deadline`,
-      cell: ({ row: { original } }) => <RequirementDeadline deadline={original.deadline} />,
-    },
-    {
-      id: 'recruiters',
-      header: t`Recruiters`,
-      enableSorting: false,
-      cell: ({ row: { original } }) => <RequirementRecruiters recruiters={original.recruiters} />,
-    },
+    ...progress,
   ];
 }
 
@@ -140,108 +95,81 @@ export function Component() {
   const clients = useClientChoices(canReadClients);
   const recruiters = useRecruiters();
 
-  if (failureStatus(requirements.error) === 403 || (me && !hasPermission(me, 'recruiting.read'))) {
-    return <AccessDenied />;
-  }
-
-  const filtered = Object.keys(filters).length > 0;
-  const empty =
-    !requirements.isPending && !requirements.isError && (requirements.data?.total ?? 0) === 0;
-  const addButton = canManage ? (
-    <Button variant="primary" onClick={() => navigate(paths.recruiter.requirement.form('add'))}>
-      <Trans>New requirement</Trans>
-    </Button>
-  ) : null;
-
   return (
-    <div className="sd-stack">
-      <PageHeader
-        title={t`Requirements`}
-        description={t`Clients’ job orders: the positions to fill, how many are hired, and who recruits for them.`}
-        actions={empty && !filtered ? null : addButton}
-      />
-      <ClickableRows>
-        <PagedList
-          label={t`Requirements`}
-          columns={columns}
-          query={requirements}
-          pageSize={REQUIREMENTS_PAGE_SIZE}
-          params={{ page, update, values }}
-          sorting={sortingFromParam(values.sort)}
-          onSortingChange={(sorting) => update({ sort: sortingToParam(sorting) })}
-          getRowId={(requirement) => requirement.id}
-          getRowLabel={(requirement) => `${requirement.number} ${requirement.position}`}
-          rowActions={(requirement) => [
-            {
-              label: t`Open the pipeline`,
-              onSelect: () => navigate(paths.recruiter.requirement.detail(requirement.id)),
-            },
-            ...(canManage
-              ? [
-                  {
-                    label: t`Edit requirement`,
-                    onSelect: () =>
-                      navigate(paths.recruiter.requirement.form('edit', requirement.id)),
-                  },
-                ]
-              : []),
-          ]}
-          emptyState={
-            <RegisterEmptyState
-              filtered={filtered}
-              noun={t({
-                message: 'requirements',
-                comment: 'Plural noun in "No requirements yet" / "No requirements match"',
-              })}
-              filteredHint={t`Try another search, or clear the status, client and recruiter filters.`}
-              canManage={canManage}
-              manageHint={t`Open the first requirement when a client asks for people.`}
-              readHint={t`Requirements appear here once recruiters open them.`}
-              actions={addButton}
-            />
-          }
-          search={{
-            label: t`Search requirements`,
-            placeholder: t`Search by position, number, client or location`,
-          }}
-          filters={
-            <>
-              <FilterSelect
-                label={t`Status`}
-                value={values.status}
-                onChange={(status) => update({ status })}
-                allLabel={t`All statuses`}
-                options={optionsOf(REQUIREMENT_STATUS_LABELS)}
-              />
-              {canReadClients ? (
-                <FilterSelect
-                  label={t`Client`}
-                  value={values.clientId}
-                  onChange={(clientId) => update({ clientId })}
-                  allLabel={t`All clients`}
-                  options={(clients.data?.items ?? []).map((client) => ({
-                    value: client.id,
-                    label: client.legalName,
-                  }))}
-                />
-              ) : null}
-              <FilterSelect
-                label={t`Recruiter`}
-                value={values.recruiterId}
-                onChange={(recruiterId) => update({ recruiterId })}
-                allLabel={t`All recruiters`}
-                options={[
-                  { value: UNASSIGNED, label: t`Not assigned` },
-                  ...(recruiters.data?.items ?? []).map((recruiter) => ({
-                    value: recruiter.id,
-                    label: recruiter.name,
-                  })),
-                ]}
-              />
-            </>
-          }
-        />
-      </ClickableRows>
-    </div>
+    <PagedListPage
+      title={t`Requirements`}
+      description={t`Clients’ job orders: the positions to fill, how many are hired, and who recruits for them.`}
+      add={
+        canManage
+          ? { label: <Trans>New requirement</Trans>, to: paths.recruiter.requirement.form('add') }
+          : null
+      }
+      allowed={!me || hasPermission(me, 'recruiting.read')}
+      clickableRows
+      columns={columns}
+      query={requirements}
+      pageSize={REQUIREMENTS_PAGE_SIZE}
+      params={{ page, update, values }}
+      urlSorting={[]}
+      getRowId={(requirement) => requirement.id}
+      getRowLabel={(requirement) => `${requirement.number} ${requirement.position}`}
+      rowActions={(requirement) => [
+        {
+          label: t`Open the pipeline`,
+          onSelect: () => navigate(paths.recruiter.requirement.detail(requirement.id)),
+        },
+        ...(canManage
+          ? [
+              {
+                label: t`Edit requirement`,
+                onSelect: () => navigate(paths.recruiter.requirement.form('edit', requirement.id)),
+              },
+            ]
+          : []),
+      ]}
+      registerEmpty={{
+        noun: t({
+          message: 'requirements',
+          comment: 'Plural noun in "No requirements yet" / "No requirements match"',
+        }),
+        filteredHint: t`Try another search, or clear the status, client and recruiter filters.`,
+        manageHint: t`Open the first requirement when a client asks for people.`,
+        readHint: t`Requirements appear here once recruiters open them.`,
+      }}
+      search={{
+        label: t`Search requirements`,
+        placeholder: t`Search by position, number, client or location`,
+      }}
+      filters={[
+        {
+          name: 'status',
+          label: t`Status`,
+          allLabel: t`All statuses`,
+          options: optionsOf(REQUIREMENT_STATUS_LABELS),
+        },
+        {
+          name: 'clientId',
+          hidden: !canReadClients,
+          label: t`Client`,
+          allLabel: t`All clients`,
+          options: (clients.data?.items ?? []).map((client) => ({
+            value: client.id,
+            label: client.legalName,
+          })),
+        },
+        {
+          name: 'recruiterId',
+          label: t`Recruiter`,
+          allLabel: t`All recruiters`,
+          options: [
+            { value: UNASSIGNED, label: t`Not assigned` },
+            ...(recruiters.data?.items ?? []).map((recruiter) => ({
+              value: recruiter.id,
+              label: recruiter.name,
+            })),
+          ],
+        },
+      ]}
+    />
   );
 }

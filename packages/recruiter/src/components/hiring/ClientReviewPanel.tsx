@@ -5,6 +5,7 @@ import {
   Badge,
   Button,
   Card,
+  deferredComponent,
   formatDate,
   formatDateTime,
   LoadingState,
@@ -22,7 +23,11 @@ import {
 } from '../../lib/hiring';
 import { PIPELINE_STAGE_LABELS, PIPELINE_STAGE_TONES } from '../../lib/pipeline';
 import type { Requirement } from '../../lib/requirements';
-import { RenewLinkDialog } from './RenewLinkDialog';
+
+// Its form (react-hook-form and ui's fields) loads just after the panel shows.
+const RenewLinkDialog = deferredComponent(() =>
+  import('./RenewLinkDialog').then((module) => module.RenewLinkDialog),
+);
 
 type ReviewLink = ClientReview['links'][number];
 

@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { paths } from '@staffdesk/core';
-import { Badge, type ColumnDef, DataTable, formatDate, type RowAction } from '@staffdesk/ui';
+import { Badge, type ColumnDef, DataTable, dateColumn, type RowAction } from '@staffdesk/ui';
 import { Link } from 'react-router';
 import {
   ALL_PIPELINE_STAGES,
@@ -42,15 +42,10 @@ function useColumns(): ColumnDef<PipelineEntry>[] {
         </Badge>
       ),
     },
-    {
-      id: 'since',
-      header: t`At this stage since`,
-      cell: ({ row: { original } }) => (
-        <span className="sd-num" style={{ whiteSpace: 'nowrap' }}>
-          {formatDate(original.stageChangedAt)}
-        </span>
-      ),
-    },
+    dateColumn<PipelineEntry>(
+      { id: 'since', header: t`At this stage since` },
+      (entry) => entry.stageChangedAt,
+    ),
     {
       id: 'city',
       header: t`City`,
