@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CurrentUser } from '@staffdesk/core';
 import { describeFailure } from '@staffdesk/core';
-import { Button, Card, useToast } from '@staffdesk/ui';
+import { Button, Card, Inline, Stack, useToast } from '@staffdesk/ui';
 import { type ChangeEvent, type CSSProperties, useEffect, useId, useRef, useState } from 'react';
 import { useUploadPhoto, useUserPhotoUrl } from '../hooks/useAccount';
 
@@ -87,7 +87,7 @@ export function ProfilePhoto({ user }: { user: CurrentUser['user'] }) {
   const shown = preview ?? current;
   return (
     <Card title={t`Photo`}>
-      <div className="sd-inline" style={{ gap: 'var(--sd-space-4)', alignItems: 'flex-start' }}>
+      <Inline gap={4} align="start">
         {shown ? (
           <img
             src={shown}
@@ -109,7 +109,7 @@ export function ProfilePhoto({ user }: { user: CurrentUser['user'] }) {
             {initials(user.name)}
           </span>
         )}
-        <div className="sd-stack" style={{ gap: 'var(--sd-space-2)', flex: 1, minWidth: '14rem' }}>
+        <Stack gap={2} style={{ flex: 1, minWidth: '14rem' }}>
           <div className="sd-field">
             <label htmlFor={inputId} className="sd-field__label">
               <Trans>Choose a photo</Trans>
@@ -133,17 +133,17 @@ export function ProfilePhoto({ user }: { user: CurrentUser['user'] }) {
             ) : null}
           </div>
           {file ? (
-            <div className="sd-inline">
+            <Inline>
               <Button variant="primary" onClick={() => void send()} loading={upload.isPending}>
                 <Trans>Upload photo</Trans>
               </Button>
               <Button onClick={clear} disabled={upload.isPending}>
                 <Trans>Keep the current photo</Trans>
               </Button>
-            </div>
+            </Inline>
           ) : null}
-        </div>
-      </div>
+        </Stack>
+      </Inline>
     </Card>
   );
 }

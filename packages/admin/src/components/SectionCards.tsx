@@ -29,11 +29,7 @@ export function SectionCards({ items, label }: { items: SectionCardItem[]; label
               </Link>
             }
           >
-            {item.description ? (
-              <p className="sd-text-muted" style={{ margin: 0 }}>
-                {item.description}
-              </p>
-            ) : null}
+            {item.description ? <p className="sd-text-muted">{item.description}</p> : null}
           </Card>
         </li>
       ))}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '@staffdesk/ui';
+import { Button, Inline, Stack } from '@staffdesk/ui';
 import type { EmailTemplate } from '../hooks/useEmail';
 
 export type TemplateVariablesProps = {
@@ -18,19 +18,11 @@ export function TemplateVariables({ variables, onInsert }: TemplateVariablesProp
       </p>
     );
   return (
-    <ul
-      style={{
-        listStyle: 'none',
-        margin: 0,
-        padding: 0,
-        display: 'grid',
-        gap: 'var(--sd-space-2)',
-      }}
-    >
+    <Stack as="ul" gap={2}>
       {variables.map((variable) => {
         const token = `{{${variable.name}}}`;
         return (
-          <li key={variable.name} className="sd-inline">
+          <Inline key={variable.name} as="li">
             {onInsert ? (
               <Button
                 size="sm"
@@ -44,9 +36,9 @@ export function TemplateVariables({ variables, onInsert }: TemplateVariablesProp
               <code>{token}</code>
             )}
             <span className="sd-text-muted">{variable.description}</span>
-          </li>
+          </Inline>
         );
       })}
-    </ul>
+    </Stack>
   );
 }

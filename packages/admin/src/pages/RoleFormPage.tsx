@@ -16,6 +16,8 @@ import {
   FormSection,
   LoadingState,
   PageHeader,
+  Stack,
+  Text,
   TextAreaField,
   TextField,
   useToast,
@@ -126,7 +128,7 @@ function RoleEditor({ role, catalogue }: { role?: Role; catalogue: PermissionCat
   const roleName = role?.name ?? '';
   const title = role ? t`Edit ${roleName}` : t`New role`;
   return (
-    <div className="sd-stack">
+    <Stack>
       <PageHeader
         title={title}
         breadcrumbs={[
@@ -193,7 +195,7 @@ function RoleEditor({ role, catalogue }: { role?: Role; catalogue: PermissionCat
           </FormSection>
         </EntityForm>
       </Card>
-    </div>
+    </Stack>
   );
 }
 
@@ -208,7 +210,7 @@ function RoleView({ data, canManage }: { data: Role; canManage: boolean }) {
   const userCount = t`${plural(holders, { one: '# user', other: '# users' })}`;
 
   return (
-    <div className="sd-stack">
+    <Stack>
       <PageHeader
         title={data.name}
         status={
@@ -287,9 +289,9 @@ function RoleView({ data, canManage }: { data: Role; canManage: boolean }) {
               .map(({ group, held }) => ({
                 label: group.name,
                 value: held.map((permission) => (
-                  <span key={permission.key} style={{ display: 'block' }}>
+                  <Text block key={permission.key}>
                     {permission.description} <code className="sd-text-muted">{permission.key}</code>
-                  </span>
+                  </Text>
                 )),
               }))}
           />
@@ -300,6 +302,6 @@ function RoleView({ data, canManage }: { data: Role; canManage: boolean }) {
         onClose={() => setDeleting(false)}
         onDeleted={() => navigate(ROLES_TAB)}
       />
-    </div>
+    </Stack>
   );
 }

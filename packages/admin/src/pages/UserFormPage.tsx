@@ -21,7 +21,9 @@ import {
   LANGUAGES,
   LoadingState,
   PageHeader,
+  Stack,
   showFailureInForm,
+  Text,
   TextField,
   useToast,
 } from '@staffdesk/ui';
@@ -94,7 +96,7 @@ function InvitePage() {
   }
 
   return (
-    <div className="sd-stack">
+    <Stack>
       <PageHeader
         title={t`Invite user`}
         breadcrumbs={[{ label: t`Users and roles`, href: LIST_PATH }, { label: t`Invite user` }]}
@@ -116,7 +118,7 @@ function InvitePage() {
         </InviteUserForm>
       </Card>
       {guard.dialog}
-    </div>
+    </Stack>
   );
 }
 
@@ -126,7 +128,7 @@ function UserView({ data, canManage }: { data: UserDetail; canManage: boolean })
   const [historyPage, setHistoryPage] = useState(1);
   const { name } = data;
   return (
-    <div className="sd-stack">
+    <Stack>
       <PageHeader
         title={data.name}
         status={<UserStatusBadge status={data.status} />}
@@ -156,9 +158,9 @@ function UserView({ data, canManage }: { data: UserDetail; canManage: boolean })
               label: t`Roles`,
               value: data.roles.length
                 ? data.roles.map((role) => (
-                    <span key={role.id} style={{ display: 'block' }}>
+                    <Text block key={role.id}>
                       <Link to={paths.userManagement.role('view', role.id)}>{role.name}</Link>
-                    </span>
+                    </Text>
                   ))
                 : t`No role`,
             },
@@ -187,7 +189,7 @@ function UserView({ data, canManage }: { data: UserDetail; canManage: boolean })
           />
         </Card>
       ) : null}
-    </div>
+    </Stack>
   );
 }
 
@@ -228,7 +230,7 @@ function UserEditForm({ user, roles }: { user: UserDetail; roles: Role[] }) {
   const { field } = entity;
 
   return (
-    <div className="sd-stack">
+    <Stack>
       <PageHeader
         title={t`Edit ${name}`}
         status={<UserStatusBadge status={user.status} />}
@@ -262,6 +264,6 @@ function UserEditForm({ user, roles }: { user: UserDetail; roles: Role[] }) {
           />
         </EntityForm>
       </Card>
-    </div>
+    </Stack>
   );
 }

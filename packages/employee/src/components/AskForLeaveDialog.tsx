@@ -162,7 +162,7 @@ export function AskForLeaveDialog({ types, balances, onClose }: AskForLeaveDialo
         <label htmlFor={attachmentId} className="sd-label">
           <Trans>Attachment</Trans>
         </label>
-        <p className="sd-text-muted" style={{ margin: 0 }}>
+        <p className="sd-text-muted">
           <Trans>A PDF, JPG or PNG up to 5 MB; a doctor’s note for sick leave over one day.</Trans>
         </p>
         <input

@@ -5,6 +5,7 @@ import {
   DescriptionList,
   deferredComponent,
   LoadingState,
+  Stack,
   usePreloadDeferred,
 } from '@staffdesk/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -53,7 +54,7 @@ export function ChangeRequestBlock({ config, employee, requests }: ChangeRequest
   }, [focusStatus]);
 
   return (
-    <div className="sd-stack" style={{ gap: 'var(--sd-space-3)' }}>
+    <Stack gap={3}>
       <DescriptionList
         items={config.fields.map((spec) => ({
           label: textOf(spec.label),
@@ -95,7 +96,7 @@ export function ChangeRequestBlock({ config, employee, requests }: ChangeRequest
           }}
         />
       ) : pending ? (
-        <p className="sd-text-muted" style={{ margin: 0 }}>
+        <p className="sd-text-muted">
           <Trans>
             HR decides on this request first; you can ask for another change afterwards.
           </Trans>
@@ -107,6 +108,6 @@ export function ChangeRequestBlock({ config, employee, requests }: ChangeRequest
           </Button>
         </div>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -1,6 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure } from '@staffdesk/core';
-import { Button, Form, FormActions, FormError, showFailureInForm, useToast } from '@staffdesk/ui';
+import {
+  Button,
+  Form,
+  FormActions,
+  FormError,
+  Stack,
+  showFailureInForm,
+  useToast,
+} from '@staffdesk/ui';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCreateChangeRequest } from '../hooks/useChangeRequests';
@@ -78,12 +86,12 @@ export function ChangeRequestForm({
   }
 
   return (
-    <div className="sd-stack" style={{ gap: 'var(--sd-space-3)' }}>
+    <Stack gap={3}>
       <div>
         <Heading id={headingId} className="sd-card__title">
           {title}
         </Heading>
-        <p className="sd-text-muted" style={{ margin: 0 }}>
+        <p className="sd-text-muted">
           {description ??
             t`HR checks the change first. Until HR approves it, your current details stay.`}
         </p>
@@ -100,6 +108,6 @@ export function ChangeRequestForm({
           </Button>
         </FormActions>
       </Form>
-    </div>
+    </Stack>
   );
 }

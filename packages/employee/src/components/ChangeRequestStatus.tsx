@@ -2,7 +2,7 @@ import { msg, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { textOf } from '@staffdesk/core';
 import { CHANGE_REQUEST_KIND_LABELS, labelOf } from '@staffdesk/kit';
-import { DescriptionList, formatDate, StatusBadge } from '@staffdesk/ui';
+import { DescriptionList, formatDate, Inline, Stack, StatusBadge } from '@staffdesk/ui';
 import { fieldsOfRequest } from '../lib/change-requests';
 import { type FamilyChange, familyChanges } from '../lib/family';
 import { displayValue } from '../lib/fields';
@@ -43,7 +43,7 @@ function FamilyChanges({ request }: { request: ChangeRequest }) {
   const changes = familyChanges(request.current, request.proposed);
   if (changes.length === 0) return null;
   return (
-    <ul style={{ margin: 0, paddingLeft: 'var(--sd-space-5)' }}>
+    <ul style={{ paddingLeft: 'var(--sd-space-5)' }}>
       {changes.map(({ action, member }) => {
         const record: Record<string, unknown> = member;
         return (
@@ -75,26 +75,26 @@ export function ChangeRequestStatus({ request, showKind }: ChangeRequestStatusPr
   const decided = request.decidedAt ? formatDate(request.decidedAt) : '';
   const { reason } = request;
   return (
-    <div className="sd-stack" style={{ gap: 'var(--sd-space-2)' }}>
-      <div className="sd-inline">
+    <Stack gap={2}>
+      <Inline>
         <ChangeRequestBadge status={request.status} />
         {showKind ? <strong>{labelOf(CHANGE_REQUEST_KIND_LABELS, request.kind)}</strong> : null}
         <span className="sd-text-muted">
           {decided ? t`Sent ${sent}, decided ${decided}` : t`Sent ${sent}`}
         </span>
-      </div>
+      </Inline>
       {request.kind === 'family' ? (
         <FamilyChanges request={request} />
       ) : (
         <DescriptionList items={proposedItems(request)} />
       )}
       {request.status === 'rejected' && reason ? (
-        <p style={{ margin: 0 }}>
+        <p>
           <Trans>
             <span className="sd-text-muted">HR’s reason:</span> {reason}
           </Trans>
         </p>
       ) : null}
-    </div>
+    </Stack>
   );
 }

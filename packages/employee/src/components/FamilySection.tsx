@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure } from '@staffdesk/core';
 import { QueryView } from '@staffdesk/kit';
-import { Button, ConfirmDialog, EmptyState, useToast } from '@staffdesk/ui';
+import { Button, ConfirmDialog, EmptyState, Inline, Stack, useToast } from '@staffdesk/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCreateChangeRequest } from '../hooks/useChangeRequests';
@@ -28,8 +28,8 @@ export function FamilySection({ requests }: { requests: ChangeRequest[] }) {
   const pending = latest?.status === 'pending';
   return (
     <Section id={config.anchor} title={i18n._(config.title)}>
-      <div className="sd-stack" style={{ gap: 'var(--sd-space-3)' }}>
-        <p className="sd-text-muted" style={{ margin: 0 }}>
+      <Stack gap={3}>
+        <p className="sd-text-muted">
           <Trans>
             Your family decides your PTKP status, so HR checks every change before it applies.
           </Trans>
@@ -54,7 +54,7 @@ export function FamilySection({ requests }: { requests: ChangeRequest[] }) {
           </div>
         ) : null}
         {pending ? (
-          <p className="sd-text-muted" style={{ margin: 0 }}>
+          <p className="sd-text-muted">
             <Trans>
               HR decides on this request first; you can ask for another change afterwards.
             </Trans>
@@ -68,7 +68,7 @@ export function FamilySection({ requests }: { requests: ChangeRequest[] }) {
             </Button>
           </div>
         )}
-      </div>
+      </Stack>
     </Section>
   );
 }
@@ -119,12 +119,10 @@ function MemberList({ members, locked }: { members: FamilyMember[]; locked: bool
                 >
                   {name}
                 </Link>
-                <p className="sd-text-muted" style={{ margin: 0 }}>
-                  {config.detail(record)}
-                </p>
+                <p className="sd-text-muted">{config.detail(record)}</p>
               </div>
               {locked ? null : (
-                <div className="sd-inline">
+                <Inline>
                   <Button asChild size="sm">
                     <Link
                       to={profileFormPath('family', 'edit', member.id)}
@@ -144,7 +142,7 @@ function MemberList({ members, locked }: { members: FamilyMember[]; locked: bool
                   >
                     <Trans>Ask to remove</Trans>
                   </Button>
-                </div>
+                </Inline>
               )}
             </li>
           );

@@ -24,7 +24,7 @@ export function OvertimeRegulation({ regulation }: { regulation: EffectiveOverti
   const weekly = workedHoursText(regulation.weeklyCapMinutes);
   const source = OVERTIME_SOURCE_LABELS[regulation.source];
   return (
-    <p style={{ margin: 0, overflowWrap: 'anywhere' }}>
+    <p className="sd-wrap-anywhere">
       <strong>
         <Trans>My regulation:</Trans>
       </strong>{' '}

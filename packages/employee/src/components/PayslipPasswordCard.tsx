@@ -10,6 +10,7 @@ import {
   FormError,
   formatDate,
   PasswordField,
+  Stack,
   showFailureInForm,
   useToast,
 } from '@staffdesk/ui';
@@ -65,8 +66,8 @@ export function PayslipPasswordCard({ delivery, passwordSetAt }: PayslipPassword
 
   return (
     <Card title={title} aria-label={title}>
-      <div className="sd-stack" style={{ gap: 'var(--sd-space-3)' }}>
-        <p className="sd-text-muted" style={{ margin: 0 }}>
+      <Stack gap={3}>
+        <p className="sd-text-muted">
           {delivery === 'attachment-with-employee-password' ? (
             <Trans>
               The PDF attached to your payslip mails opens with this password. It is never shown
@@ -123,7 +124,7 @@ export function PayslipPasswordCard({ delivery, passwordSetAt }: PayslipPassword
             </Button>
           </FormActions>
         </Form>
-      </div>
+      </Stack>
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure } from '@staffdesk/core';
 import { QueryView } from '@staffdesk/kit';
-import { Button, ConfirmDialog, EmptyState, useToast } from '@staffdesk/ui';
+import { Button, ConfirmDialog, EmptyState, Inline, Stack, useToast } from '@staffdesk/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useDeleteProfileItem, useProfileItems } from '../hooks/useProfileItems';
@@ -34,7 +34,7 @@ export function ProfileItemsSection({ config }: { config: ProfileKindConfig }) {
   const list = title.toLowerCase();
   return (
     <Section id={config.anchor} title={title}>
-      <div className="sd-stack" style={{ gap: 'var(--sd-space-3)' }}>
+      <Stack gap={3}>
         <QueryView failure={QueryFailure} query={items} loadingLabel={t`Loading ${list}…`} rows={2}>
           {(data) => <ItemList config={config} items={itemsOf(data)} />}
         </QueryView>
@@ -45,7 +45,7 @@ export function ProfileItemsSection({ config }: { config: ProfileKindConfig }) {
             </Link>
           </Button>
         </div>
-      </div>
+      </Stack>
     </Section>
   );
 }
@@ -93,13 +93,9 @@ function ItemList({ config, items }: { config: ProfileKindConfig; items: Profile
                 >
                   {name}
                 </Link>
-                {detail ? (
-                  <p className="sd-text-muted" style={{ margin: 0, overflowWrap: 'anywhere' }}>
-                    {detail}
-                  </p>
-                ) : null}
+                {detail ? <p className="sd-text-muted sd-wrap-anywhere">{detail}</p> : null}
               </div>
-              <div className="sd-inline">
+              <Inline>
                 <Button asChild size="sm">
                   <Link
                     to={profileFormPath(config.form, 'edit', item.id)}
@@ -119,7 +115,7 @@ function ItemList({ config, items }: { config: ProfileKindConfig; items: Profile
                 >
                   <Trans>Delete</Trans>
                 </Button>
-              </div>
+              </Inline>
             </li>
           );
         })}

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paths, RouterLink } from '@staffdesk/core';
 import { QueryView } from '@staffdesk/kit';
-import { Badge, DescriptionList, EmptyState, PageHeader } from '@staffdesk/ui';
+import { Badge, DescriptionList, EmptyState, Inline, PageHeader, Stack } from '@staffdesk/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useMySupporting } from '../hooks/useMyEmployee';
@@ -44,7 +44,7 @@ export function SupportingPage({ part }: { part?: SupportingPart }) {
   const overview = t`Supporting information`;
   const title = part ? i18n._(PARTS[part].title) : overview;
   return (
-    <div className="sd-stack">
+    <Stack>
       <PageHeader
         title={title}
         linkComponent={RouterLink}
@@ -77,7 +77,7 @@ export function SupportingPage({ part }: { part?: SupportingPart }) {
           ))
         }
       </QueryView>
-    </div>
+    </Stack>
   );
 }
 
@@ -133,14 +133,14 @@ function InsuranceList({ policies }: { policies: Supporting['insurance'] }) {
           key={`${policy.provider}-${policy.policyNumber}`}
           style={{ ...listItem, display: 'block' }}
         >
-          <div className="sd-inline" style={{ justifyContent: 'space-between' }}>
+          <Inline justify="between">
             <strong>{policy.provider}</strong>
             {policy.validUntil && policy.validUntil < now ? (
               <Badge>
                 <Trans>Expired</Trans>
               </Badge>
             ) : null}
-          </div>
+          </Inline>
           <DescriptionList
             items={[
               { label: t`Policy number`, value: policy.policyNumber, numeric: true },
@@ -165,7 +165,7 @@ function AssetList({ assets }: { assets: Supporting['assets'] }) {
     <ul style={plainList}>
       {[...held, ...returned].map((asset) => (
         <li key={`${asset.name}-${asset.serialNumber}`} style={{ ...listItem, display: 'block' }}>
-          <div className="sd-inline" style={{ justifyContent: 'space-between' }}>
+          <Inline justify="between">
             <strong>{asset.name}</strong>
             {asset.returnedAt ? (
               <Badge>
@@ -176,7 +176,7 @@ function AssetList({ assets }: { assets: Supporting['assets'] }) {
                 <Trans>With you</Trans>
               </Badge>
             )}
-          </div>
+          </Inline>
           <DescriptionList
             items={[
               { label: t`Serial number`, value: asset.serialNumber || '—', numeric: true },
@@ -269,7 +269,7 @@ function ContributionTable({
 function NoContributions() {
   const month = currentMonthLabel();
   return (
-    <p className="sd-text-muted" style={{ margin: 0 }}>
+    <p className="sd-text-muted">
       <Trans>No contributions for {month} yet.</Trans>
     </p>
   );
@@ -288,7 +288,7 @@ function BpjsKesehatan({ bpjs }: { bpjs: Supporting['bpjs'] }) {
   const contributions: Contributions | null = bpjs.contributions;
   const { kesehatanClass } = bpjs;
   return (
-    <div className="sd-stack" style={{ gap: 'var(--sd-space-3)' }}>
+    <Stack gap={3}>
       <DescriptionList
         items={[
           {
@@ -312,7 +312,7 @@ function BpjsKesehatan({ bpjs }: { bpjs: Supporting['bpjs'] }) {
       ) : (
         <NoContributions />
       )}
-    </div>
+    </Stack>
   );
 }
 
@@ -320,7 +320,7 @@ function BpjsKetenagakerjaan({ bpjs }: { bpjs: Supporting['bpjs'] }) {
   const { t } = useLingui();
   const contributions: Contributions | null = bpjs.contributions;
   return (
-    <div className="sd-stack" style={{ gap: 'var(--sd-space-3)' }}>
+    <Stack gap={3}>
       <DescriptionList
         items={[
           {
@@ -343,6 +343,6 @@ function BpjsKetenagakerjaan({ bpjs }: { bpjs: Supporting['bpjs'] }) {
       ) : (
         <NoContributions />
       )}
-    </div>
+    </Stack>
   );
 }

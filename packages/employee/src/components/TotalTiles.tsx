@@ -41,12 +41,7 @@ export function TotalTiles({
         {items.map((item) => (
           <div key={item.id} style={tile}>
             <dt className="sd-text-muted">{item.label}</dt>
-            <dd
-              className="sd-num"
-              style={{ margin: 0, fontSize: 'var(--sd-font-size-lg)', overflowWrap: 'anywhere' }}
-            >
-              {item.value}
-            </dd>
+            <dd className="sd-num sd-size-lg sd-wrap-anywhere">{item.value}</dd>
           </div>
         ))}
       </dl>

@@ -17,7 +17,9 @@ import {
   Banner,
   Button,
   formatTime,
+  Inline,
   PageHeader,
+  Stack,
   useToast,
 } from '@staffdesk/ui';
 import { useState } from 'react';
@@ -63,7 +65,7 @@ export function Component() {
   const goTo = (next: string) =>
     setSearch(next === thisMonth ? {} : { month: next }, { replace: true });
   return (
-    <div className="sd-stack">
+    <Stack>
       <PageHeader
         title={t`Attendance`}
         description={t`Clock in when you start work and out when you finish. Where you are is saved when your browser shares it.`}
@@ -91,7 +93,7 @@ export function Component() {
       {correcting ? (
         <CorrectionDialog day={correcting} onClose={() => setCorrecting(null)} />
       ) : null}
-    </div>
+    </Stack>
   );
 }
 
@@ -149,12 +151,12 @@ function Today({ data }: { data: MyAttendance }) {
     : '';
   return (
     <Section id="today" title={t`Today`}>
-      <div className="sd-stack">
-        <p className="sd-text-muted sd-num" style={{ margin: 0 }}>
+      <Stack>
+        <p className="sd-text-muted sd-num">
           <time dateTime={data.today}>{when}</time>
         </p>
         {problem ? <Banner tone="error">{problem}</Banner> : null}
-        <p style={{ margin: 0 }} aria-live="polite">
+        <p aria-live="polite">
           {state === 'not-clocked-in' ? <Trans>You have not clocked in yet.</Trans> : null}
           {state === 'clocked-in' ? <Trans>You clocked in at {inAt}.</Trans> : null}
           {state === 'clocked-out' && current ? (
@@ -164,7 +166,7 @@ function Today({ data }: { data: MyAttendance }) {
           ) : null}
         </p>
         {current ? (
-          <p className="sd-text-muted" style={{ margin: 0 }}>
+          <p className="sd-text-muted">
             {current.clockInLocation ? (
               <>
                 <Trans>In:</Trans> <Place location={current.clockInLocation} />
@@ -179,18 +181,18 @@ function Today({ data }: { data: MyAttendance }) {
           </p>
         ) : null}
         {withoutPlace ? (
-          <p className="sd-text-muted" style={{ margin: 0 }}>
+          <p className="sd-text-muted">
             <Trans>Saved without your location: your browser did not share it.</Trans>
           </p>
         ) : null}
         {state === 'clocked-out' ? null : (
-          <span className="sd-inline">
+          <Inline as="span">
             <Button variant="primary" loading={clock.isPending} onClick={() => void send()}>
               {direction === 'in' ? <Trans>Clock in</Trans> : <Trans>Clock out</Trans>}
             </Button>
-          </span>
+          </Inline>
         )}
-      </div>
+      </Stack>
     </Section>
   );
 }
@@ -217,15 +219,15 @@ function Month({
   const worked = workedHoursText(data.totals.workedMinutes);
   return (
     <Section id="month" title={t`My days`}>
-      <div className="sd-stack">
+      <Stack>
         <MonthPicker month={data.month} onPrevious={onPrevious} onNext={onNext} />
-        <p className="sd-text-muted" style={{ margin: 0 }}>
+        <p className="sd-text-muted">
           <Trans>
             Present {present} · Absent {absent} · On leave {leave} · Worked {worked}
           </Trans>
         </p>
         {days.length === 0 ? (
-          <p style={{ margin: 0 }}>
+          <p>
             <Trans>No days to show in {label} yet.</Trans>
           </p>
         ) : (
@@ -240,7 +242,7 @@ function Month({
             ))}
           </ul>
         )}
-      </div>
+      </Stack>
     </Section>
   );
 }
@@ -260,12 +262,12 @@ function DayRow({
   return (
     <li style={listItem}>
       <div style={{ minWidth: 0, flex: '1 1 12rem' }}>
-        <p style={{ margin: 0, fontWeight: 'var(--sd-font-weight-medium)' }}>
+        <p style={{ fontWeight: 'var(--sd-font-weight-medium)' }}>
           <time dateTime={day.date}>{name}</time>
         </p>
         <DayDetail day={day} />
       </div>
-      <span className="sd-inline">
+      <Inline as="span">
         <Badge tone={KIND_TONES[day.kind]}>{labelOf(ATTENDANCE_DAY_LABELS, day.kind)}</Badge>
         {pending ? (
           <span className="sd-text-muted">
@@ -276,7 +278,7 @@ function DayRow({
             <Trans>Correct</Trans>
           </Button>
         )}
-      </span>
+      </Inline>
     </li>
   );
 }
@@ -290,7 +292,7 @@ function DayDetail({ day }: { day: AttendanceDay }) {
       ? workedHoursText(minutesBetween(record.clockInAt, record.clockOutAt))
       : '';
     return (
-      <p className="sd-text-muted sd-num" style={{ margin: 0 }}>
+      <p className="sd-text-muted sd-num">
         {record.clockOutAt ? (
           <Trans>
             {inAt} to {outAt} · {worked}
@@ -301,11 +303,7 @@ function DayDetail({ day }: { day: AttendanceDay }) {
       </p>
     );
   }
-  return day.label ? (
-    <p className="sd-text-muted" style={{ margin: 0 }}>
-      {day.label}
-    </p>
-  ) : null;
+  return day.label ? <p className="sd-text-muted">{day.label}</p> : null;
 }
 
 const CORRECTION_TONES: Record<AttendanceCorrection['status'], BadgeTone> = {
@@ -328,10 +326,10 @@ function MyCorrections({ corrections }: { corrections: AttendanceCorrection[] })
           return (
             <li key={correction.id} style={listItem}>
               <div style={{ minWidth: 0, flex: '1 1 12rem' }}>
-                <p style={{ margin: 0, fontWeight: 'var(--sd-font-weight-medium)' }}>
+                <p style={{ fontWeight: 'var(--sd-font-weight-medium)' }}>
                   <time dateTime={correction.workDate}>{when}</time>
                 </p>
-                <p className="sd-text-muted sd-num" style={{ margin: 0 }}>
+                <p className="sd-text-muted sd-num">
                   {outAt ? (
                     <Trans>
                       {inAt} to {outAt}
@@ -343,7 +341,7 @@ function MyCorrections({ corrections }: { corrections: AttendanceCorrection[] })
                   {correction.reason}
                 </p>
                 {comment ? (
-                  <p className="sd-text-muted" style={{ margin: 0 }}>
+                  <p className="sd-text-muted">
                     <Trans>HR: {comment}</Trans>
                   </p>
                 ) : null}

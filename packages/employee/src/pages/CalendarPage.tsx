@@ -1,7 +1,15 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { HOLIDAY_KIND_LABELS, labelOf, QueryView } from '@staffdesk/kit';
-import { Badge, type BadgeTone, Button, EmptyState, formatDate, PageHeader } from '@staffdesk/ui';
+import {
+  Badge,
+  type BadgeTone,
+  Button,
+  EmptyState,
+  formatDate,
+  PageHeader,
+  Stack,
+} from '@staffdesk/ui';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { listItem, plainList, Section } from '../components/Section';
@@ -35,7 +43,7 @@ export function Component() {
   const year = chosenYear(search.get('year'), thisYear);
   const calendar = useMyCalendar(year);
   return (
-    <div className="sd-stack">
+    <Stack>
       <PageHeader
         title={t`Calendar`}
         description={t`National holidays, cuti bersama and your client’s own days off and working days.`}
@@ -66,7 +74,7 @@ export function Component() {
       >
         {(data) => <Holidays year={year} holidays={data.items} />}
       </QueryView>
-    </div>
+    </Stack>
   );
 }
 
@@ -120,10 +128,8 @@ function HolidayList({ holidays, now }: { holidays: Holiday[]; now: string }) {
         return (
           <li key={holiday.id} style={listItem}>
             <div style={{ minWidth: 0, flex: '1 1 12rem' }}>
-              <p style={{ margin: 0, fontWeight: 'var(--sd-font-weight-medium)' }}>
-                {holiday.name}
-              </p>
-              <p className="sd-text-muted sd-num" style={{ margin: 0 }}>
+              <p style={{ fontWeight: 'var(--sd-font-weight-medium)' }}>{holiday.name}</p>
+              <p className="sd-text-muted sd-num">
                 <time dateTime={holiday.date}>
                   {weekday(holiday.date)}, {formatDate(holiday.date)}
                 </time>

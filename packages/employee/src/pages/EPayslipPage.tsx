@@ -21,8 +21,11 @@ import {
   FilterSelect,
   formatDate,
   formatMoney,
+  Inline,
   LoadingState,
   PageHeader,
+  Stack,
+  Text,
 } from '@staffdesk/ui';
 import { Download } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -78,27 +81,27 @@ function usePayslipColumns({
         id: 'month',
         header: t({ message: 'Month', context: 'the month of a payslip' }),
         cell: ({ row: { original: payslip } }) => (
-          <strong className="sd-num" style={{ whiteSpace: 'nowrap' }}>
+          <Text as="strong" num nowrap>
             {runMonthLabel(payslip.period)}
-          </strong>
+          </Text>
         ),
       },
       {
         id: 'paid',
         header: t({ message: 'Paid on', context: 'the day a salary was transferred' }),
         cell: ({ row: { original: payslip } }) => (
-          <span className="sd-num" style={{ whiteSpace: 'nowrap' }}>
+          <Text num nowrap>
             {payslip.paidAt ? formatDate(payslip.paidAt) : '—'}
-          </span>
+          </Text>
         ),
       },
       {
         id: 'net',
         header: t({ message: 'Net pay', context: 'a payslip’s take-home pay' }),
         cell: ({ row: { original: payslip } }) => (
-          <strong className="sd-num" style={{ whiteSpace: 'nowrap' }}>
+          <Text as="strong" num nowrap>
             {formatMoney(payslip.net)}
-          </strong>
+          </Text>
         ),
         meta: RIGHT,
       },
@@ -108,10 +111,7 @@ function usePayslipColumns({
         cell: ({ row: { original: payslip } }) => {
           const month = runMonthLabel(payslip.period);
           return (
-            <span
-              className="sd-inline"
-              style={{ gap: 'var(--sd-space-2)', flexWrap: 'wrap', justifyContent: 'flex-end' }}
-            >
+            <Inline as="span" gap={2} justify="end">
               <Button
                 size="sm"
                 variant="secondary"
@@ -130,7 +130,7 @@ function usePayslipColumns({
                 <Download aria-hidden="true" size={16} />
                 <Trans>Download PDF</Trans>
               </Button>
-            </span>
+            </Inline>
           );
         },
         meta: RIGHT,
@@ -250,10 +250,10 @@ function EPayslipPage() {
   // Without an employee record there is nothing of mine to show.
   if (failureStatus(payslips.error) === 404 && !payslips.data) {
     return (
-      <div className="sd-stack">
+      <Stack>
         {header}
         <QueryFailure error={payslips.error} onRetry={() => void payslips.refetch()} />
-      </div>
+      </Stack>
     );
   }
 
@@ -261,7 +261,7 @@ function EPayslipPage() {
   const monthLabel = period ? monthYearLabel(period) : '';
   const newest = data?.items[0]?.period;
   return (
-    <div className="sd-stack" style={{ minWidth: 0 }}>
+    <Stack style={{ minWidth: 0 }}>
       {header}
       {token && link.isError ? <LinkFailure error={link.error} /> : null}
       {data ? <DeliveryNote delivery={data.delivery} passwordSet={data.passwordSet} /> : null}
@@ -320,7 +320,7 @@ function EPayslipPage() {
           onClose={close}
         />
       ) : null}
-    </div>
+    </Stack>
   );
 }
 
@@ -341,17 +341,14 @@ function AnnualTaxForm({ newestPeriod }: { newestPeriod: string | undefined }) {
 
   return (
     <Card title={title} aria-label={title}>
-      <div className="sd-stack" style={{ gap: 'var(--sd-space-3)' }}>
-        <p className="sd-text-muted" style={{ margin: 0 }}>
+      <Stack gap={3}>
+        <p className="sd-text-muted">
           <Trans>
             Your income of a year and the PPh 21 withheld from it, for your annual tax return (SPT
             Tahunan).
           </Trans>
         </p>
-        <div
-          className="sd-inline"
-          style={{ gap: 'var(--sd-space-3)', flexWrap: 'wrap', alignItems: 'flex-end' }}
-        >
+        <Inline gap={3} align="end">
           <FilterSelect
             label={t({ message: 'Year', context: 'the tax year of form 1721-A1' })}
             options={years.map((one) => ({ value: one, label: one }))}
@@ -368,7 +365,7 @@ function AnnualTaxForm({ newestPeriod }: { newestPeriod: string | undefined }) {
             <Download aria-hidden="true" size={16} />
             <Trans>Download my 1721-A1</Trans>
           </Button>
-        </div>
+        </Inline>
         {failed ? (
           failureStatus(failed) === 404 ? (
             <Banner tone="warning" title={t`No 1721-A1 for ${year}`}>
@@ -383,7 +380,7 @@ function AnnualTaxForm({ newestPeriod }: { newestPeriod: string | undefined }) {
             </Banner>
           )
         ) : null}
-      </div>
+      </Stack>
     </Card>
   );
 }

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paths, RouterLink, textOf } from '@staffdesk/core';
 import { QueryView } from '@staffdesk/kit';
-import { Button, Card, DescriptionList, PageHeader } from '@staffdesk/ui';
+import { Button, Card, DescriptionList, Inline, PageHeader, Stack } from '@staffdesk/ui';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ChangeRequestForm } from '../components/ChangeRequestForm';
@@ -49,7 +49,7 @@ function FamilyPage({ mode, id }: { mode: Mode; id?: string }) {
   const pending = requests[0]?.status === 'pending' ? requests[0] : undefined;
 
   const page = (title: string, content: ReactNode) => (
-    <div className="sd-stack">
+    <Stack>
       <PageHeader
         title={title}
         linkComponent={RouterLink}
@@ -63,7 +63,7 @@ function FamilyPage({ mode, id }: { mode: Mode; id?: string }) {
         ]}
       />
       {content}
-    </div>
+    </Stack>
   );
 
   return (
@@ -100,7 +100,7 @@ function MemberDetails({ member, locked }: { member: FamilyMember; locked: boole
   const record: Record<string, unknown> = member;
   return (
     <Card>
-      <div className="sd-stack">
+      <Stack>
         <DescriptionList
           items={config.fields.map((spec) => ({
             label: textOf(spec.label),
@@ -109,7 +109,7 @@ function MemberDetails({ member, locked }: { member: FamilyMember; locked: boole
             ),
           }))}
         />
-        <div className="sd-inline">
+        <Inline>
           <Button asChild>
             <Link to={profileSection(config.anchor)}>
               <Trans>Back to my profile</Trans>
@@ -122,8 +122,8 @@ function MemberDetails({ member, locked }: { member: FamilyMember; locked: boole
               </Link>
             </Button>
           )}
-        </div>
-      </div>
+        </Inline>
+      </Stack>
     </Card>
   );
 }
@@ -145,8 +145,8 @@ function RequestCard({
   if (pending) {
     return (
       <Card>
-        <div className="sd-stack">
-          <p style={{ margin: 0 }}>
+        <Stack>
+          <p>
             <Trans>
               HR decides on your family request first; you can ask for another change afterwards.
             </Trans>
@@ -159,7 +159,7 @@ function RequestCard({
               </Link>
             </Button>
           </div>
-        </div>
+        </Stack>
       </Card>
     );
   }

@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CONTRACT_TYPE_LABELS, labelOf, QueryView } from '@staffdesk/kit';
-import { Badge, DescriptionList, EmptyState, PageHeader } from '@staffdesk/ui';
+import { Badge, DescriptionList, EmptyState, Inline, PageHeader, Stack } from '@staffdesk/ui';
 import { Section } from '../components/Section';
 import { QueryFailure } from '../components/StatusPages';
 import { useMyEmployee } from '../hooks/useMyEmployee';
@@ -14,7 +14,7 @@ export function Component() {
   const { t } = useLingui();
   const employee = useMyEmployee();
   return (
-    <div className="sd-stack">
+    <Stack>
       <PageHeader
         title={t`My work`}
         description={t`Your placement as HR recorded it. Ask HR if something is not right.`}
@@ -27,7 +27,7 @@ export function Component() {
       >
         {(data) => <Work employee={data} />}
       </QueryView>
-    </div>
+    </Stack>
   );
 }
 
@@ -41,7 +41,7 @@ function Approvers({ employee }: { employee: EmployeeDetail }) {
   const client = employee.clientName;
   if (count > 0) {
     return (
-      <p style={{ margin: 0 }}>
+      <p>
         {client
           ? t`${plural(count, {
               one: `# PIC of ${client} approves your timesheets, overtime and leave.`,
@@ -89,12 +89,12 @@ function Work({ employee }: { employee: EmployeeDetail }) {
               label: t`End date`,
               numeric: true,
               value: placement.endDate ? (
-                <span className="sd-inline">
+                <Inline as="span">
                   <span>{formatDay(placement.endDate)}</span>
                   {endNote ? (
                     <Badge tone={endNote.ended ? 'neutral' : 'warning'}>{endNote.text}</Badge>
                   ) : null}
-                </span>
+                </Inline>
               ) : (
                 t`No end date`
               ),
@@ -110,7 +110,7 @@ function Work({ employee }: { employee: EmployeeDetail }) {
         />
       </Section>
       <Section id="pay" title={t({ message: 'Pay', context: 'noun: salary' })}>
-        <div className="sd-stack" style={{ gap: 'var(--sd-space-3)' }}>
+        <Stack gap={3}>
           <DescriptionList
             items={[
               { label: t`Base salary`, value: formatRupiah(placement.baseSalary), numeric: true },
@@ -122,12 +122,12 @@ function Work({ employee }: { employee: EmployeeDetail }) {
               { label: t`Fixed pay a month`, value: formatRupiah(total), numeric: true },
             ]}
           />
-          <p className="sd-text-muted" style={{ margin: 0 }}>
+          <p className="sd-text-muted">
             <Trans>
               Before tax (PPh 21) and BPJS. Your e-payslip shows what is paid each month.
             </Trans>
           </p>
-        </div>
+        </Stack>
       </Section>
       <Section id="approvers" title={t`Who approves`}>
         <Approvers employee={employee} />

@@ -13,7 +13,9 @@ import {
   Button,
   ConfirmDialog,
   EmptyState,
+  Inline,
   PageHeader,
+  Stack,
   StatusBadge,
   useToast,
 } from '@staffdesk/ui';
@@ -43,7 +45,7 @@ function RequestItem({
   const comment = rejected?.comment;
   return (
     <li style={listItem} aria-label={`${request.typeName}, ${leaveDates(request)}`}>
-      <span style={{ display: 'grid', gap: 'var(--sd-space-1)' }}>
+      <Stack as="span" gap={1}>
         <strong>{request.typeName}</strong>
         <span className="sd-num">
           {leaveDates(request)} · {workingDaysText(request.workingDays)}
@@ -55,8 +57,8 @@ function RequestItem({
             </Trans>
           </span>
         ) : null}
-      </span>
-      <span className="sd-inline" style={{ alignItems: 'center' }}>
+      </Stack>
+      <Inline as="span">
         <StatusBadge status={request.status} />
         {request.status === 'approved' && request.formToken ? (
           <Button asChild size="sm">
@@ -70,7 +72,7 @@ function RequestItem({
             <Trans>Cancel</Trans>
           </Button>
         ) : null}
-      </span>
+      </Inline>
     </li>
   );
 }
@@ -112,7 +114,7 @@ export function Component() {
   }
 
   return (
-    <div className="sd-stack">
+    <Stack>
       <PageHeader
         title={t({ message: 'Leave', context: 'noun: time off' })}
         description={t`Your leave balances and requests. Ask for leave here; your approvers decide by email.`}
@@ -146,15 +148,13 @@ export function Component() {
                   const taken = daysText(balance.taken);
                   const pending = daysText(balance.pending);
                   return (
-                    <li
+                    <Stack
                       key={balance.type}
                       aria-label={leaveTypeName(balance.type, typeList)}
+                      as="li"
+                      gap={1}
                       className="sd-card"
-                      style={{
-                        padding: 'var(--sd-space-4)',
-                        display: 'grid',
-                        gap: 'var(--sd-space-1)',
-                      }}
+                      style={{ padding: 'var(--sd-space-4)' }}
                     >
                       <strong>{leaveTypeName(balance.type, typeList)}</strong>
                       <span className="sd-num" style={{ fontSize: '1.5rem' }}>
@@ -168,7 +168,7 @@ export function Component() {
                           Taken {taken} · Pending {pending}
                         </Trans>
                       </span>
-                    </li>
+                    </Stack>
                   );
                 })}
               </ul>
@@ -204,7 +204,7 @@ export function Component() {
                   ))}
                 </ul>
                 {data.total > data.pageSize ? (
-                  <div className="sd-inline">
+                  <Inline>
                     <Button size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
                       <Trans>Newer</Trans>
                     </Button>
@@ -215,7 +215,7 @@ export function Component() {
                     >
                       <Trans>Older</Trans>
                     </Button>
-                  </div>
+                  </Inline>
                 ) : null}
               </>
             )
@@ -246,6 +246,6 @@ export function Component() {
         onConfirm={confirmCancel}
         error={cancelError}
       />
-    </div>
+    </Stack>
   );
 }

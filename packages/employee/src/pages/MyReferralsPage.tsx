@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '@staffdesk/core';
 import { PIPELINE_STAGE_LABELS, PIPELINE_STAGE_TONES, QueryView } from '@staffdesk/kit';
-import { Badge, Button, Card, EmptyState, PageHeader } from '@staffdesk/ui';
+import { Badge, Button, Card, EmptyState, Inline, PageHeader, Stack } from '@staffdesk/ui';
 import { Link } from 'react-router';
 import { QueryFailure } from '../components/StatusPages';
 import { type Referral, useMyReferrals } from '../hooks/useReferrals';
@@ -14,28 +14,21 @@ function ReferralCard({ referral }: { referral: Referral }) {
   return (
     <li>
       <Card title={referral.fullName} aria-label={referral.fullName}>
-        <div className="sd-stack" style={{ gap: 'var(--sd-space-2)' }}>
-          <p className="sd-text-muted" style={{ margin: 0 }}>
+        <Stack gap={2}>
+          <p className="sd-text-muted">
             {contact ? `${contact} · ` : ''}
             <Trans>Referred on {referredOn}</Trans>
           </p>
           {referral.applications.length === 0 ? (
-            <p style={{ margin: 0 }}>
+            <p>
               <Trans>Not in a vacancy’s pipeline any more.</Trans>
             </p>
           ) : (
-            <ul
-              aria-label={t`Applications`}
-              className="sd-stack"
-              style={{ margin: 0, padding: 0, listStyle: 'none', gap: 'var(--sd-space-1)' }}
-            >
+            <Stack aria-label={t`Applications`} as="ul" gap={1}>
               {referral.applications.map((application) => {
                 const since = formatDay(application.stageChangedAt);
                 return (
-                  <li
-                    key={`${application.position}-${application.stageChangedAt}`}
-                    className="sd-inline"
-                  >
+                  <Inline key={`${application.position}-${application.stageChangedAt}`} as="li">
                     <span>{application.position}</span>
                     <Badge tone={PIPELINE_STAGE_TONES[application.stage]}>
                       {PIPELINE_STAGE_LABELS[application.stage]}
@@ -43,12 +36,12 @@ function ReferralCard({ referral }: { referral: Referral }) {
                     <span className="sd-text-muted">
                       <Trans>since {since}</Trans>
                     </span>
-                  </li>
+                  </Inline>
                 );
               })}
-            </ul>
+            </Stack>
           )}
-        </div>
+        </Stack>
       </Card>
     </li>
   );
@@ -69,7 +62,7 @@ export function Component() {
     </Button>
   );
   return (
-    <div className="sd-stack">
+    <Stack>
       <PageHeader
         title={t`My referrals`}
         description={t`The people you referred and how far each has come.`}
@@ -83,18 +76,14 @@ export function Component() {
               description={t`Refer someone you know from the open vacancies.`}
             />
           ) : (
-            <ul
-              aria-label={t`My referrals`}
-              className="sd-stack"
-              style={{ margin: 0, padding: 0, listStyle: 'none' }}
-            >
+            <Stack aria-label={t`My referrals`} as="ul">
               {data.items.map((referral) => (
                 <ReferralCard key={referral.id} referral={referral} />
               ))}
-            </ul>
+            </Stack>
           )
         }
       </QueryView>
-    </div>
+    </Stack>
   );
 }

@@ -1,7 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { compact, paths, useListParams } from '@staffdesk/core';
 import { CONTRACT_TYPE_LABELS, ListToolbar, labelOf, QueryView } from '@staffdesk/kit';
-import { Badge, Button, Card, EmptyState, formatNumber, PageHeader, Pager } from '@staffdesk/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  formatNumber,
+  Inline,
+  PageHeader,
+  Pager,
+  Stack,
+} from '@staffdesk/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ReferDialog } from '../components/ReferDialog';
@@ -38,38 +48,28 @@ function VacancyCard({ vacancy, onRefer }: { vacancy: OpenVacancy; onRefer: () =
           </Button>
         }
       >
-        <div className="sd-stack" style={{ gap: 'var(--sd-space-2)' }}>
-          <p className="sd-text-muted" style={{ margin: 0 }}>
-            {facts.join(' · ')}
-          </p>
-          {salary ? <p style={{ margin: 0 }}>{salary}</p> : null}
+        <Stack gap={2}>
+          <p className="sd-text-muted">{facts.join(' · ')}</p>
+          {salary ? <p>{salary}</p> : null}
           {vacancy.skills.length > 0 ? (
-            <ul
-              aria-label={t`Skills`}
-              className="sd-inline"
-              style={{ margin: 0, padding: 0, listStyle: 'none' }}
-            >
+            <Inline aria-label={t`Skills`} as="ul">
               {vacancy.skills.map((skill) => (
                 <li key={skill}>
                   <Badge tone="neutral">{skill}</Badge>
                 </li>
               ))}
-            </ul>
+            </Inline>
           ) : null}
-          {vacancy.description ? (
-            <p style={{ margin: 0, whiteSpace: 'pre-line' }}>{vacancy.description}</p>
-          ) : null}
+          {vacancy.description ? <p className="sd-wrap-pre-line">{vacancy.description}</p> : null}
           {vacancy.qualifications ? (
-            <p className="sd-text-muted" style={{ margin: 0, whiteSpace: 'pre-line' }}>
-              {vacancy.qualifications}
-            </p>
+            <p className="sd-text-muted sd-wrap-pre-line">{vacancy.qualifications}</p>
           ) : null}
           {closes ? (
-            <p className="sd-text-muted" style={{ margin: 0 }}>
+            <p className="sd-text-muted">
               <Trans>Applications close on {closes}.</Trans>
             </p>
           ) : null}
-        </div>
+        </Stack>
       </Card>
     </li>
   );
@@ -90,7 +90,7 @@ export function Component() {
   const [referring, setReferring] = useState<OpenVacancy | null>(null);
 
   return (
-    <div className="sd-stack">
+    <Stack>
       <PageHeader
         title={t`Open vacancies`}
         description={t`Know someone who fits? Refer them; the recruiter takes it from there.`}
@@ -130,11 +130,9 @@ export function Component() {
             );
           }
           return (
-            <section aria-label={t`Open vacancies`} className="sd-stack">
-              <p className="sd-text-muted" style={{ margin: 0 }}>
-                {t`${total} open vacancies`}
-              </p>
-              <ul className="sd-stack" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+            <Stack aria-label={t`Open vacancies`} as="section">
+              <p className="sd-text-muted">{t`${total} open vacancies`}</p>
+              <Stack as="ul">
                 {data.items.map((vacancy) => (
                   <VacancyCard
                     key={vacancy.slug}
@@ -142,17 +140,17 @@ export function Component() {
                     onRefer={() => setReferring(vacancy)}
                   />
                 ))}
-              </ul>
+              </Stack>
               <Pager
                 page={page}
                 pageCount={pages}
                 onPageChange={(next) => update({ page: next })}
               />
-            </section>
+            </Stack>
           );
         }}
       </QueryView>
       {referring ? <ReferDialog vacancy={referring} onClose={() => setReferring(null)} /> : null}
-    </div>
+    </Stack>
   );
 }

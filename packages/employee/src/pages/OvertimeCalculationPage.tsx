@@ -3,7 +3,16 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFailure, hasPermission, paths, useCurrentUser } from '@staffdesk/core';
 import { dayLabel, exactMoney } from '@staffdesk/kit';
-import { Banner, Button, formatMoney, formatNumber, LoadingState, PageHeader } from '@staffdesk/ui';
+import {
+  Banner,
+  Button,
+  formatMoney,
+  formatNumber,
+  Inline,
+  LoadingState,
+  PageHeader,
+  Stack,
+} from '@staffdesk/ui';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { listItem, plainList, Section } from '../components/Section';
@@ -45,7 +54,7 @@ export function Component() {
   }
 
   return (
-    <div className="sd-stack">
+    <Stack>
       <PageHeader
         title={t`Overtime pay`}
         description={t`How the law computes your overtime pay for a day: your hourly wage is your monthly wage divided by 173, and each overtime hour earns a multiple of it.`}
@@ -60,7 +69,7 @@ export function Component() {
         }
       />
       <Section id="question" title={t`Your overtime`}>
-        <div className="sd-inline" style={{ alignItems: 'flex-start' }}>
+        <Inline align="start">
           <span className="sd-field">
             <label htmlFor={dateId} className="sd-label">
               <Trans>Date</Trans>
@@ -96,7 +105,7 @@ export function Component() {
               <Trans>In quarter hours: 1, 1.5, 2.25…</Trans>
             </span>
           </span>
-        </div>
+        </Inline>
       </Section>
       {!ready ? null : calculation.isPending ? (
         <LoadingState rows={3} label={t`Calculating…`} />
@@ -105,7 +114,7 @@ export function Component() {
       ) : calculation.data ? (
         <Breakdown calculation={calculation.data} />
       ) : null}
-    </div>
+    </Stack>
   );
 }
 

@@ -16,8 +16,11 @@ import {
   EmptyState,
   formatDate,
   formatMoney,
+  Inline,
   PageHeader,
+  Stack,
   StatusBadge,
+  Text,
   useToast,
 } from '@staffdesk/ui';
 import { type ReactNode, useState } from 'react';
@@ -64,7 +67,7 @@ function OvertimeDashboard() {
   const loadingOther = query.isPlaceholderData;
 
   return (
-    <div className="sd-stack">
+    <Stack>
       <PageHeader
         title={t`My overtime`}
         description={t`Your overtime requests of the period with their decisions and pay. Your client’s approver decides by email.`}
@@ -88,15 +91,15 @@ function OvertimeDashboard() {
         {(data) => (
           <>
             <PeriodPicker period={data} busy={loadingOther} onGoTo={goTo} />
-            <div className="sd-stack" aria-busy={loadingOther}>
+            <Stack aria-busy={loadingOther}>
               <OvertimeRegulation regulation={data.regulation} />
               <Totals totals={data.totals} />
               <Requests data={data} busy={loadingOther} />
-            </div>
+            </Stack>
           </>
         )}
       </QueryView>
-    </div>
+    </Stack>
   );
 }
 
@@ -205,38 +208,35 @@ function RequestItem({
   const comment = request.decisionComment;
   return (
     <li style={listItem} aria-label={`${when}, ${times}`}>
-      <div
-        className="sd-stack"
-        style={{ minWidth: 0, flex: '1 1 14rem', gap: 'var(--sd-space-1)' }}
-      >
-        <p style={{ margin: 0, fontWeight: 'var(--sd-font-weight-medium)' }}>
+      <Stack gap={1} style={{ minWidth: 0, flex: '1 1 14rem' }}>
+        <p style={{ fontWeight: 'var(--sd-font-weight-medium)' }}>
           <time dateTime={request.date}>{when}</time>
         </p>
-        <p className="sd-num" style={{ margin: 0 }}>
+        <p className="sd-num">
           {times} · {hours}
         </p>
-        <p className="sd-inline" style={{ margin: 0 }}>
+        <Inline as="p">
           <Badge tone={OVERTIME_DAY_TYPE_TONES[request.dayType]}>
             {OVERTIME_DAY_TYPE_LABELS[request.dayType]}
           </Badge>
-          {holiday ? <span style={{ overflowWrap: 'anywhere' }}>{holiday}</span> : null}
-        </p>
-        <p className="sd-num" style={{ margin: 0 }}>
+          {holiday ? <Text wrap="anywhere">{holiday}</Text> : null}
+        </Inline>
+        <p className="sd-num">
           <Trans>Pay: {pay}</Trans>
         </p>
         {reason ? (
-          <p className="sd-text-muted" style={{ margin: 0, overflowWrap: 'anywhere' }}>
+          <p className="sd-text-muted sd-wrap-anywhere">
             <Trans>Reason: {reason}</Trans>
           </p>
         ) : null}
         <Decision request={request} />
         {comment ? (
-          <p style={{ margin: 0, overflowWrap: 'anywhere' }}>
+          <p className="sd-wrap-anywhere">
             <Trans>Comment: “{comment}”</Trans>
           </p>
         ) : null}
-      </div>
-      <span className="sd-inline" style={{ alignItems: 'center' }}>
+      </Stack>
+      <Inline as="span">
         <StatusBadge status={request.status} label={OVERTIME_STATUS_LABELS[request.status]} />
         <Button
           size="sm"
@@ -257,7 +257,7 @@ function RequestItem({
             <Trans>Cancel</Trans>
           </Button>
         ) : null}
-      </span>
+      </Inline>
     </li>
   );
 }
@@ -290,9 +290,5 @@ function Decision({ request }: { request: OvertimeRequest }) {
     text = <Trans>Cancelled on {on}.</Trans>;
   }
   if (!text) return null;
-  return (
-    <p className="sd-text-muted" style={{ margin: 0 }}>
-      {text}
-    </p>
-  );
+  return <p className="sd-text-muted">{text}</p>;
 }

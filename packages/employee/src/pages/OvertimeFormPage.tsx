@@ -10,7 +10,7 @@ import {
   QueryView,
   workedHoursText,
 } from '@staffdesk/kit';
-import { Card, formatMoney, PageHeader, useToast } from '@staffdesk/ui';
+import { Card, formatMoney, Inline, PageHeader, Stack, useToast } from '@staffdesk/ui';
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
@@ -62,7 +62,7 @@ function OvertimeFormPage() {
   }
 
   return (
-    <div className="sd-stack">
+    <Stack>
       <PageHeader
         title={title}
         description={t`Say when you work overtime and why. Your client’s approver decides; on a workday your regulation caps the hours.`}
@@ -87,7 +87,7 @@ function OvertimeFormPage() {
           preview={<PayPreview />}
         />
       </Card>
-    </div>
+    </Stack>
   );
 }
 
@@ -112,15 +112,13 @@ function PayPreview() {
 
   let content: ReactNode;
   if (minutes === null || !DATE_ONLY.test(date)) {
-    content = <p style={{ margin: 0 }}>{t`Give the date and the times to see the pay.`}</p>;
+    content = <p>{t`Give the date and the times to see the pay.`}</p>;
   } else if (!quarters) {
-    content = (
-      <p style={{ margin: 0 }}>{t`Use quarter hours: the times end in :00, :15, :30 or :45.`}</p>
-    );
+    content = <p>{t`Use quarter hours: the times end in :00, :15, :30 or :45.`}</p>;
   } else if (current && calculation.isError) {
-    content = <p style={{ margin: 0 }}>{describeFailure(calculation.error).message}</p>;
+    content = <p>{describeFailure(calculation.error).message}</p>;
   } else if (!data) {
-    content = <p style={{ margin: 0 }}>{t`Calculating…`}</p>;
+    content = <p>{t`Calculating…`}</p>;
   } else {
     const when = dayLabel(data.date);
     const holiday = data.dayType === 'holiday' ? data.holidayName : null;
@@ -132,13 +130,13 @@ function PayPreview() {
       search: new URLSearchParams({ date: data.date, hours: String(data.hours) }).toString(),
     };
     content = (
-      <div className="sd-stack" style={{ gap: 'var(--sd-space-2)' }}>
-        <dl style={{ margin: 0, display: 'grid', gap: 'var(--sd-space-1)' }}>
-          <div className="sd-inline">
+      <Stack gap={2}>
+        <dl className="sd-stack sd-gap-1">
+          <Inline>
             <dt className="sd-text-muted">
               <Trans>Day</Trans>
             </dt>
-            <dd style={{ margin: 0 }}>
+            <dd>
               {holiday ? (
                 <Trans>
                   {when}, {kind} ({holiday})
@@ -149,37 +147,34 @@ function PayPreview() {
                 </Trans>
               )}
             </dd>
-          </div>
-          <div className="sd-inline">
+          </Inline>
+          <Inline>
             <dt className="sd-text-muted">
               <Trans>Hours</Trans>
             </dt>
-            <dd className="sd-num" style={{ margin: 0 }}>
+            <dd className="sd-num">
               {endsNextDay(startTime, endTime) ? (
                 <Trans>{hours}, ending the next morning</Trans>
               ) : (
                 hours
               )}
             </dd>
-          </div>
-          <div className="sd-inline">
+          </Inline>
+          <Inline>
             <dt className="sd-text-muted">
               <Trans>Pay</Trans>
             </dt>
-            <dd
-              className="sd-num"
-              style={{ margin: 0, fontWeight: 'var(--sd-font-weight-medium)' }}
-            >
+            <dd className="sd-num" style={{ fontWeight: 'var(--sd-font-weight-medium)' }}>
               {pay}
             </dd>
-          </div>
+          </Inline>
         </dl>
-        <p style={{ margin: 0 }}>
+        <p>
           <Link to={calculationLink}>
             <Trans>See the calculation</Trans>
           </Link>
         </p>
-      </div>
+      </Stack>
     );
   }
 

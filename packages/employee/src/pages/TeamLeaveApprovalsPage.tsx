@@ -8,7 +8,7 @@ import {
   PagedListPage,
   useLeaveRequestColumns,
 } from '@staffdesk/kit';
-import { type ColumnDef, formatDateTime, LoadingState } from '@staffdesk/ui';
+import { type ColumnDef, formatDateTime, Inline, LoadingState } from '@staffdesk/ui';
 import { useState } from 'react';
 import { useDecideTeamLeave, useTeamLeaveApprovals } from '../hooks/useTeamLeave';
 import { teamLeaveCatalog } from '../locales/pages/team-leave/catalog';
@@ -52,13 +52,13 @@ function TeamLeaveApprovalsPage() {
       id: 'decide',
       header: () => <span className="sd-visually-hidden">{t`Decision`}</span>,
       cell: ({ row }) => (
-        <span className="sd-inline" style={{ justifyContent: 'flex-end' }}>
+        <Inline as="span" justify="end">
           <DecisionButtons
             approveLabel={t`Approve`}
             rejectLabel={t`Reject`}
             onDecide={(decision) => setDeciding({ request: row.original, decision })}
           />
-        </span>
+        </Inline>
       ),
     },
   ];

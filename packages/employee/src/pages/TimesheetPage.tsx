@@ -25,8 +25,10 @@ import {
   ConfirmDialog,
   EmptyState,
   formatDate,
+  Inline,
   LoadingState,
   PageHeader,
+  Stack,
   useToast,
 } from '@staffdesk/ui';
 import { Download } from 'lucide-react';
@@ -86,7 +88,7 @@ function TimesheetPage() {
   const loadingOther = query.isPlaceholderData;
 
   return (
-    <div className="sd-stack">
+    <Stack>
       <PageHeader
         title={t`Timesheet`}
         status={
@@ -123,7 +125,7 @@ function TimesheetPage() {
         {(data) => (
           <>
             <PeriodPicker period={data} busy={loadingOther} onGoTo={goTo} />
-            <div className="sd-stack" aria-busy={loadingOther}>
+            <Stack aria-busy={loadingOther}>
               {data.timesheet ? (
                 <Sheet key={data.timesheet.id} sheet={data.timesheet} />
               ) : (
@@ -132,11 +134,11 @@ function TimesheetPage() {
                   description={t`You were not placed at a client in this period, so there is no timesheet to fill in. You get one for each period you work at a client.`}
                 />
               )}
-            </div>
+            </Stack>
           </>
         )}
       </QueryView>
-    </div>
+    </Stack>
   );
 }
 
@@ -194,7 +196,7 @@ function StatusBanners({ sheet }: { sheet: Timesheet }) {
     <>
       {sheet.closing.payrollApproved ? (
         <Banner tone="info" title={t`The payroll of this period is approved`}>
-          <p style={{ margin: 0 }}>
+          <p>
             <Trans>
               This timesheet can no longer change. If something is wrong, ask HR: the payroll run
               has to be reopened first.
@@ -204,26 +206,26 @@ function StatusBanners({ sheet }: { sheet: Timesheet }) {
       ) : null}
       {sheet.status === 'disputed' ? (
         <Banner tone="warning" title={t`The client PIC sent this timesheet back`}>
-          <div className="sd-stack" style={{ gap: 'var(--sd-space-2)' }}>
+          <Stack gap={2}>
             {comment ? (
-              <p style={{ margin: 0, overflowWrap: 'anywhere' }}>
+              <p className="sd-wrap-anywhere">
                 <Trans>Their comment: “{comment}”</Trans>
               </p>
             ) : null}
             {commented.length > 0 ? (
-              <p style={{ margin: 0 }}>
+              <p>
                 <Trans>They commented on these days: {days}.</Trans>
               </p>
             ) : null}
-            <p style={{ margin: 0 }}>
+            <p>
               <Trans>Correct what is wrong, then submit the timesheet again.</Trans>
             </p>
-          </div>
+          </Stack>
         </Banner>
       ) : null}
       {sheet.status === 'submitted' ? (
         <Banner tone="info" title={t`Waiting for the client PIC`}>
-          <p style={{ margin: 0 }}>
+          <p>
             {submittedOn ? <Trans>Submitted on {submittedOn}.</Trans> : null}{' '}
             {sheet.sentToPic ? (
               <Trans>The client PIC has it and has not decided yet.</Trans>
@@ -236,7 +238,7 @@ function StatusBanners({ sheet }: { sheet: Timesheet }) {
       ) : null}
       {sheet.status === 'approved' ? (
         <Banner tone="success" title={t`Approved`}>
-          <p style={{ margin: 0 }}>
+          <p>
             {approver && decidedOn ? (
               <Trans>
                 Approved by {approver} on {decidedOn}.
@@ -252,7 +254,7 @@ function StatusBanners({ sheet }: { sheet: Timesheet }) {
       ) : null}
       {reason ? (
         <Banner tone="info" title={t`HR reopened this timesheet`}>
-          <p style={{ margin: 0, overflowWrap: 'anywhere' }}>
+          <p className="sd-wrap-anywhere">
             <Trans>Reason: {reason}</Trans>
           </p>
         </Banner>
@@ -302,29 +304,26 @@ function DayRow({
           : listItem
       }
     >
-      <div
-        className="sd-stack"
-        style={{ minWidth: 0, flex: '1 1 14rem', gap: 'var(--sd-space-1)' }}
-      >
-        <p style={{ margin: 0, fontWeight: 'var(--sd-font-weight-medium)' }}>
+      <Stack gap={1} style={{ minWidth: 0, flex: '1 1 14rem' }}>
+        <p style={{ fontWeight: 'var(--sd-font-weight-medium)' }}>
           <time dateTime={day.date}>{name}</time>
         </p>
         <DayTimes day={day} />
         {note ? (
-          <p className="sd-text-muted" style={{ margin: 0, overflowWrap: 'anywhere' }}>
+          <p className="sd-text-muted sd-wrap-anywhere">
             <Trans>Note: {note}</Trans>
           </p>
         ) : null}
         {day.disputeComment ? <DisputeComment comment={day.disputeComment} /> : null}
-      </div>
-      <span className="sd-inline" style={{ alignItems: 'center' }}>
+      </Stack>
+      <Inline as="span">
         <Badge tone={KIND_TONES[day.kind]}>{labelOf(TIMESHEET_DAY_KIND_LABELS, day.kind)}</Badge>
         {onCorrect ? (
           <Button size="sm" onClick={() => onCorrect(day)} aria-label={t`Correct ${name}`}>
             <Trans>Correct</Trans>
           </Button>
         ) : null}
-      </span>
+      </Inline>
     </li>
   );
 }
@@ -346,11 +345,7 @@ function DayTimes({ day }: { day: TimesheetDay }) {
     parts.push(t`Overtime ${overtime}`);
   }
   if (parts.length === 0) return null;
-  return (
-    <p className="sd-text-muted sd-num" style={{ margin: 0 }}>
-      {parts.join(' · ')}
-    </p>
-  );
+  return <p className="sd-text-muted sd-num">{parts.join(' · ')}</p>;
 }
 
 /** "Submit to the client PIC", confirmed first; a 409 says what changed and shows the sheet anew. */
@@ -390,14 +385,14 @@ function SubmitSection({ sheet }: { sheet: Timesheet }) {
 
   return (
     <Section id="submit" title={again ? t`Submit again` : t`Submit`}>
-      <div className="sd-stack">
-        <p style={{ margin: 0 }}>
+      <Stack>
+        <p>
           <Trans>
             When every day is right, submit the timesheet. The client PIC approves it or sends it
             back with comments; you cannot change it while they decide.
           </Trans>
         </p>
-        <span className="sd-inline" style={{ alignItems: 'center' }}>
+        <Inline as="span">
           <Button
             variant="primary"
             disabled={!open}
@@ -414,8 +409,8 @@ function SubmitSection({ sheet }: { sheet: Timesheet }) {
               <Trans>Can be submitted from {opensOn}</Trans>
             </span>
           )}
-        </span>
-      </div>
+        </Inline>
+      </Stack>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

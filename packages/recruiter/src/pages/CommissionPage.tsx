@@ -28,7 +28,9 @@ import {
   PageHeader,
   type SimpleColumn,
   SimpleTable,
+  Stack,
   StatusBadge,
+  Text,
 } from '@staffdesk/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -67,16 +69,15 @@ function useColumns(): ColumnDef<Commission>[] {
       header: t`Requirement`,
       enableSorting: false,
       cell: ({ row: { original } }) => (
-        <span style={{ display: 'grid' }}>
+        <Stack as="span" gap={0}>
           <Link
             to={paths.recruiter.requirement.detail(original.requirementId)}
-            className="sd-num"
-            style={{ whiteSpace: 'nowrap' }}
+            className="sd-num sd-nowrap"
           >
             {original.requirementNumber}
           </Link>
           <span className="sd-text-muted">{original.position}</span>
-        </span>
+        </Stack>
       ),
     },
     {
@@ -92,7 +93,7 @@ function useColumns(): ColumnDef<Commission>[] {
         const salary = formatMoney(original.rule.salary);
         const recruiters = original.rule.recruiters;
         return (
-          <span style={{ display: 'grid' }}>
+          <Stack as="span" gap={0}>
             <span>{ruleInWords(original.rule)}</span>
             {original.rule.kind === 'share' ? (
               <span className="sd-text-muted">
@@ -104,7 +105,7 @@ function useColumns(): ColumnDef<Commission>[] {
                 <Trans>Split between {recruiters} recruiters</Trans>
               </span>
             ) : null}
-          </span>
+          </Stack>
         );
       },
     },
@@ -114,9 +115,9 @@ function useColumns(): ColumnDef<Commission>[] {
       enableSorting: false,
       meta: { align: 'right' },
       cell: ({ row: { original } }) => (
-        <span className="sd-num" style={{ whiteSpace: 'nowrap' }}>
+        <Text num nowrap>
           {formatMoney(original.amount)}
-        </span>
+        </Text>
       ),
     },
     {
@@ -135,9 +136,9 @@ function useColumns(): ColumnDef<Commission>[] {
       header: t({ message: 'Hired on', context: 'column: the day of the placement' }),
       enableSorting: false,
       cell: ({ row: { original } }) => (
-        <span className="sd-num" style={{ whiteSpace: 'nowrap' }}>
+        <Text num nowrap>
           {formatDate(original.hiredAt)}
-        </span>
+        </Text>
       ),
     },
   ];
@@ -167,24 +168,24 @@ function CommissionRules({
       header: t`Applies to`,
       cell: (rule) =>
         rule.clientName ?? (
-          <span style={{ display: 'grid' }}>
+          <Stack as="span" gap={0}>
             <span>
               <Trans>Default</Trans>
             </span>
             <span className="sd-text-muted">
               <Trans>Every client without a rule of its own</Trans>
             </span>
-          </span>
+          </Stack>
         ),
     },
     { header: t`Rule`, cell: (rule) => ruleInWords(rule) },
     {
       header: t`Last changed`,
       cell: (rule) => (
-        <span style={{ display: 'grid' }}>
+        <Stack as="span" gap={0}>
           <span className="sd-num">{formatDate(rule.updatedAt)}</span>
           <span className="sd-text-muted">{rule.updatedByLabel}</span>
-        </span>
+        </Stack>
       ),
     },
     ...(canEdit
@@ -222,7 +223,7 @@ function CommissionRules({
         ) : null
       }
     >
-      <div className="sd-stack">
+      <Stack>
         <p className="sd-text-muted">
           <Trans>
             A placement earns the rule of its client, or the default; a commission is split equally
@@ -242,7 +243,7 @@ function CommissionRules({
             empty={<Trans>No rule is set yet.</Trans>}
           />
         )}
-      </div>
+      </Stack>
       {canEdit ? (
         <CommissionRuleDialog
           target={target}
@@ -282,7 +283,7 @@ export function Component() {
   const data = commissions.data;
 
   return (
-    <div className="sd-stack">
+    <Stack>
       <PageHeader
         title={t`Commissions`}
         description={t`What each recruiter earns per placement, by the rule of the placement’s client.`}
@@ -333,6 +334,6 @@ export function Component() {
           </FilterBar>
         }
       />
-    </div>
+    </Stack>
   );
 }

@@ -19,6 +19,8 @@ import {
   formatNumber,
   PageHeader,
   SearchInput,
+  Stack,
+  Text,
 } from '@staffdesk/ui';
 import { Link } from 'react-router';
 import { cvSizeKb, useSaveCandidateCv } from '../components/candidates/cv-download';
@@ -62,7 +64,7 @@ function CountsLine({ counts }: { counts: { pdf: number; docx: number; missing: 
   const docx = formatNumber(counts.docx);
   const missing = formatNumber(counts.missing);
   return (
-    <p className="sd-text-muted" style={{ margin: 0 }}>
+    <p className="sd-text-muted">
       {counts.missing === 1
         ? t`On file: ${pdf} PDF and ${docx} Word CVs. One candidate has no CV yet.`
         : t`On file: ${pdf} PDF and ${docx} Word CVs. ${missing} candidates have no CV yet.`}
@@ -78,7 +80,7 @@ function useColumns(): ColumnDef<CandidateDocument>[] {
       header: t`File`,
       cell: ({ row: { original } }) =>
         original.fileName ? (
-          <span style={{ overflowWrap: 'anywhere' }}>{original.fileName}</span>
+          <Text wrap="anywhere">{original.fileName}</Text>
         ) : (
           <Badge tone="warning">{t`No CV yet`}</Badge>
         ),
@@ -87,12 +89,12 @@ function useColumns(): ColumnDef<CandidateDocument>[] {
       id: 'candidate',
       header: t`Candidate`,
       cell: ({ row: { original } }) => (
-        <span style={{ display: 'grid' }}>
+        <Stack as="span" gap={0}>
           <Link to={paths.recruiter.candidate.detail(original.candidateId)} data-row-primary="">
             {original.candidateName}
           </Link>
           {original.email ? <span className="sd-text-muted">{original.email}</span> : null}
-        </span>
+        </Stack>
       ),
     },
     {
@@ -150,7 +152,7 @@ export function Component() {
   const filtered = Object.keys(filters).length > 0;
 
   return (
-    <div className="sd-stack">
+    <Stack>
       <PageHeader
         title={t`Documents`}
         description={t`The CV each candidate has on file, and who has none yet.`}
@@ -199,6 +201,6 @@ export function Component() {
           </FilterBar>
         }
       />
-    </div>
+    </Stack>
   );
 }

@@ -21,6 +21,7 @@ import {
   PageHeader,
   type SimpleColumn,
   SimpleTable,
+  Stack,
   toBusinessDate,
 } from '@staffdesk/ui';
 import type { ReactNode } from 'react';
@@ -97,13 +98,13 @@ function RequirementCell({
   row: { requirementId: string; number: string; position: string; clientName: string };
 }) {
   return (
-    <span style={{ display: 'grid' }}>
+    <Stack as="span" gap={0}>
       <Link to={paths.recruiter.requirement.detail(row.requirementId)} className="sd-num">
         {row.number}
       </Link>
       <span>{row.position}</span>
       <span className="sd-text-muted">{row.clientName}</span>
-    </span>
+    </Stack>
   );
 }
 
@@ -211,7 +212,7 @@ function ReportBody({ report }: { report: RecruitingReport }) {
         />
       </Card>
       <Card title={t`Time to fill`}>
-        <div className="sd-stack">
+        <Stack>
           <p className="sd-text-muted">
             <Trans>Days from a requirement’s opening to each hire made in the period.</Trans>
           </p>
@@ -229,7 +230,7 @@ function ReportBody({ report }: { report: RecruitingReport }) {
             getRowKey={(row) => row.requirementId}
             empty={<Trans>No hires in this period.</Trans>}
           />
-        </div>
+        </Stack>
       </Card>
     </>
   );
@@ -300,7 +301,7 @@ export function Component() {
   }
 
   return (
-    <div className="sd-stack">
+    <Stack>
       <PageHeader
         title={t`Recruiting report`}
         description={t`Of the candidates who entered a pipeline in the period: how far they got, by requirement, recruiter and source, and how long positions took to fill.`}
@@ -332,6 +333,6 @@ export function Component() {
         </Trans>
       </p>
       {body}
-    </div>
+    </Stack>
   );
 }

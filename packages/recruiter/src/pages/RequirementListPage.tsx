@@ -7,6 +7,7 @@ import {
   useRequirementProgressColumns,
 } from '@staffdesk/kit';
 import type { ColumnDef } from '@staffdesk/ui';
+import { Stack } from '@staffdesk/ui';
 import { Link, useNavigate } from 'react-router';
 import { useRecruiters, useRequirementList } from '../hooks/useRequirements';
 import {
@@ -29,8 +30,7 @@ function useColumns(): ColumnDef<Requirement>[] {
         <Link
           to={paths.recruiter.requirement.detail(original.id)}
           data-row-primary=""
-          className="sd-num"
-          style={{ whiteSpace: 'nowrap' }}
+          className="sd-num sd-nowrap"
         >
           {original.number}
         </Link>
@@ -40,10 +40,10 @@ function useColumns(): ColumnDef<Requirement>[] {
       accessorKey: 'position',
       header: t`Position`,
       cell: ({ row: { original } }) => (
-        <span style={{ display: 'grid' }}>
+        <Stack as="span" gap={0}>
           <span>{original.position}</span>
           {original.location ? <span className="sd-text-muted">{original.location}</span> : null}
-        </span>
+        </Stack>
       ),
     },
     {
@@ -51,10 +51,10 @@ function useColumns(): ColumnDef<Requirement>[] {
       header: t`Client`,
       enableSorting: false,
       cell: ({ row: { original } }) => (
-        <span style={{ display: 'grid' }}>
+        <Stack as="span" gap={0}>
           <span>{original.clientName}</span>
           <span className="sd-text-muted sd-num">{original.clientCode}</span>
-        </span>
+        </Stack>
       ),
     },
     ...progress,

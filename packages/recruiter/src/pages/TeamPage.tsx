@@ -10,6 +10,7 @@ import {
   PageHeader,
   type SimpleColumn,
   SimpleTable,
+  Stack,
 } from '@staffdesk/ui';
 import { Link } from 'react-router';
 import { useRecruiterTeam } from '../hooks/useRequirements';
@@ -23,12 +24,7 @@ type Member = MainSchema<'RecruiterTeam'>['items'][number];
  */
 function FigureLink({ figure, to, label }: { figure: string; to: string; label: string }) {
   return (
-    <Link
-      to={to}
-      className="sd-num"
-      style={{ whiteSpace: 'nowrap' }}
-      aria-label={`${figure}, ${label}`}
-    >
+    <Link to={to} className="sd-num sd-nowrap" aria-label={`${figure}, ${label}`}>
       {figure}
     </Link>
   );
@@ -46,10 +42,10 @@ function useColumns(): SimpleColumn<Member>[] {
     {
       header: t`Recruiter`,
       cell: (member) => (
-        <span style={{ display: 'grid' }}>
+        <Stack as="span" gap={0}>
           <span>{member.name}</span>
           <span className="sd-text-muted">{member.email}</span>
-        </span>
+        </Stack>
       ),
     },
     {
@@ -131,7 +127,7 @@ export function Component() {
   const month = data ? monthYearLabel(data.month) : '';
 
   return (
-    <div className="sd-stack">
+    <Stack>
       <PageHeader
         title={t`Recruiting team`}
         description={t`Who carries which requirements now, and what is still to fill.`}
@@ -183,6 +179,6 @@ export function Component() {
           />
         </>
       )}
-    </div>
+    </Stack>
   );
 }

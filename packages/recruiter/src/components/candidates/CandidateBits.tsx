@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { paths } from '@staffdesk/core';
 import { labelOf } from '@staffdesk/kit';
-import { Badge } from '@staffdesk/ui';
+import { Badge, Inline, Stack } from '@staffdesk/ui';
 import { Link } from 'react-router';
 import type { PipelineStage } from '../../hooks/useCandidates';
 import { STAGE_LABELS, STAGE_TONES } from '../../lib/candidate-labels';
@@ -11,17 +11,13 @@ export function SkillChips({ skills }: { skills: readonly string[] }) {
   const { t } = useLingui();
   if (skills.length === 0) return <span className="sd-text-muted">—</span>;
   return (
-    <ul
-      className="sd-inline"
-      aria-label={t`Skills`}
-      style={{ margin: 0, padding: 0, listStyle: 'none' }}
-    >
+    <Inline as="ul" aria-label={t`Skills`}>
       {skills.map((skill) => (
         <li key={skill}>
           <Badge>{skill}</Badge>
         </li>
       ))}
-    </ul>
+    </Inline>
   );
 }
 
@@ -37,19 +33,15 @@ export function PipelinePlaces({ places }: { places: readonly Place[] }) {
   const { t } = useLingui();
   if (places.length === 0) return <span className="sd-text-muted">—</span>;
   return (
-    <ul
-      className="sd-stack"
-      aria-label={t`Pipelines`}
-      style={{ margin: 0, padding: 0, listStyle: 'none', gap: 'var(--sd-space-1)' }}
-    >
+    <Stack as="ul" gap={1} aria-label={t`Pipelines`}>
       {places.map((place) => (
-        <li key={place.requirementId} className="sd-inline">
+        <Inline key={place.requirementId} as="li">
           <Link to={paths.recruiter.requirement.detail(place.requirementId)}>
             {place.number} {place.position}
           </Link>
           <StageBadge stage={place.stage} />
-        </li>
+        </Inline>
       ))}
-    </ul>
+    </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { paths } from '@staffdesk/core';
 import { labelOf, PagedList, RegisterEmptyState } from '@staffdesk/kit';
-import { type ColumnDef, FilterBar, formatDate, formatMoney } from '@staffdesk/ui';
+import { type ColumnDef, FilterBar, formatDate, formatMoney, Stack } from '@staffdesk/ui';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { type CandidateHit, useCandidateSearch } from '../../hooks/useCandidates';
@@ -17,12 +17,12 @@ import { CvSnippet } from './CvSnippet';
 
 function NameCell({ hit, withSnippet }: { hit: CandidateHit; withSnippet: boolean }) {
   return (
-    <div className="sd-stack" style={{ gap: 'var(--sd-space-1)' }}>
+    <Stack gap={1}>
       <Link to={paths.recruiter.candidate.detail(hit.id)} data-row-primary="">
         {hit.fullName}
       </Link>
       {withSnippet ? <CvSnippet snippet={hit.snippet} /> : null}
-    </div>
+    </Stack>
   );
 }
 

@@ -26,7 +26,7 @@ export function snippetParts(snippet: string): { text: string; matched: boolean 
 export function CvSnippet({ snippet }: { snippet: string }) {
   if (!snippet.trim()) return null;
   return (
-    <p className="sd-text-muted" style={{ margin: 0 }}>
+    <p className="sd-text-muted">
       …
       {snippetParts(snippet).map((part, index) =>
         part.matched ? (

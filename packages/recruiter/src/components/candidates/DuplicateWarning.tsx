@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '@staffdesk/core';
-import { Banner, CheckboxField } from '@staffdesk/ui';
+import { Banner, CheckboxField, Stack } from '@staffdesk/ui';
 import { Link } from 'react-router';
 import type { CandidateDuplicate } from '../../hooks/useCandidates';
 
@@ -20,12 +20,9 @@ export function DuplicateWarning({
   if (matches.length === 0 && !refused) return null;
   return (
     <Banner tone="warning" title={t`This may be a candidate we already have`}>
-      <div className="sd-stack" style={{ gap: 'var(--sd-space-2)' }}>
+      <Stack gap={2}>
         {matches.length > 0 ? (
-          <ul
-            style={{ margin: 0, paddingInlineStart: '1.25rem' }}
-            aria-label={t`Possible duplicates`}
-          >
+          <ul aria-label={t`Possible duplicates`} style={{ paddingInlineStart: '1.25rem' }}>
             {matches.map((match) => {
               const on = match.matchedOn.includes('email')
                 ? match.matchedOn.includes('phone')
@@ -42,14 +39,14 @@ export function DuplicateWarning({
             })}
           </ul>
         ) : null}
-        <p style={{ margin: 0 }}>
+        <p>
           <Trans>
             Open that candidate instead, or merge the two later. If this is someone else who shares
             the email or phone, tick the box to save anyway.
           </Trans>
         </p>
         <CheckboxField name="allowDuplicate" label={t`This is a different person`} />
-      </div>
+      </Stack>
     </Banner>
   );
 }

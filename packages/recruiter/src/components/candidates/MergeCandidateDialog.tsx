@@ -5,8 +5,10 @@ import {
   Button,
   ConfirmDialog,
   Dialog,
+  Inline,
   SearchInput,
   Spinner,
+  Stack,
   useToast,
 } from '@staffdesk/ui';
 import { useState } from 'react';
@@ -75,7 +77,7 @@ export function MergeCandidateDialog({ candidate, open, onOpenChange }: MergeCan
           </Button>
         }
       >
-        <div className="sd-stack">
+        <Stack>
           <SearchInput
             label={t`Search for the duplicate`}
             placeholder={t`Name, email, phone or skills`}
@@ -91,20 +93,12 @@ export function MergeCandidateDialog({ candidate, open, onOpenChange }: MergeCan
               <Trans>No other candidate matches.</Trans>
             </p>
           ) : (
-            <ul
-              className="sd-stack"
-              style={{ margin: 0, padding: 0, listStyle: 'none', gap: 'var(--sd-space-2)' }}
-              aria-label={t`Candidates found`}
-            >
+            <Stack as="ul" gap={2} aria-label={t`Candidates found`}>
               {others.map((hit) => {
                 const hitName = hit.fullName;
                 const contact = [hit.email, hit.phone, hit.city].filter(Boolean).join(', ');
                 return (
-                  <li
-                    key={hit.id}
-                    className="sd-inline"
-                    style={{ justifyContent: 'space-between' }}
-                  >
+                  <Inline key={hit.id} as="li" justify="between">
                     <span>
                       <strong>{hit.fullName}</strong>
                       {contact ? <span className="sd-text-muted"> — {contact}</span> : null}
@@ -116,12 +110,12 @@ export function MergeCandidateDialog({ candidate, open, onOpenChange }: MergeCan
                     >
                       <Trans>Choose</Trans>
                     </Button>
-                  </li>
+                  </Inline>
                 );
               })}
-            </ul>
+            </Stack>
           )}
-        </div>
+        </Stack>
       </Dialog>
       <ConfirmDialog
         open={open && chosen !== null}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { FieldShell, IconButton, useFieldIds } from '@staffdesk/ui';
+import { FieldShell, IconButton, Inline, Stack, useFieldIds } from '@staffdesk/ui';
 import { X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useController } from 'react-hook-form';
@@ -37,13 +37,9 @@ export function SkillsField({ name, label, description, max = 50 }: SkillsFieldP
 
   return (
     <FieldShell field={ids} label={label} description={description}>
-      <div className="sd-stack" style={{ gap: 'var(--sd-space-2)' }}>
+      <Stack gap={2}>
         {tags.length > 0 ? (
-          <ul
-            className="sd-inline"
-            aria-label={t`Chosen skills`}
-            style={{ margin: 0, padding: 0, listStyle: 'none' }}
-          >
+          <Inline as="ul" aria-label={t`Chosen skills`}>
             {tags.map((tag) => (
               <li
                 key={tag}
@@ -60,7 +56,7 @@ export function SkillsField({ name, label, description, max = 50 }: SkillsFieldP
                 </IconButton>
               </li>
             ))}
-          </ul>
+          </Inline>
         ) : null}
         <input
           {...ids.aria}
@@ -87,7 +83,7 @@ export function SkillsField({ name, label, description, max = 50 }: SkillsFieldP
             field.onBlur();
           }}
         />
-      </div>
+      </Stack>
     </FieldShell>
   );
 }

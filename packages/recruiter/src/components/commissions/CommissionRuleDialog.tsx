@@ -6,6 +6,7 @@ import {
   Dialog,
   Form,
   FormError,
+  Inline,
   MoneyField,
   SelectField,
   type SelectOption,
@@ -169,14 +170,14 @@ export function CommissionRuleDialog({ target, clients, onClose }: CommissionRul
             )
           }
         />
-        <div className="sd-inline" style={{ justifyContent: 'flex-end' }}>
+        <Inline justify="end">
           <Button type="button" onClick={onClose}>
             <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
             <Trans>Save rule</Trans>
           </Button>
-        </div>
+        </Inline>
       </Form>
     </Dialog>
   );

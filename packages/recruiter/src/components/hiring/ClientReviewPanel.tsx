@@ -8,8 +8,10 @@ import {
   deferredComponent,
   formatDate,
   formatDateTime,
+  Inline,
   LoadingState,
   SimpleTable,
+  Stack,
 } from '@staffdesk/ui';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -43,7 +45,7 @@ function Answer({ row }: { row: ClientReviewCandidate }) {
   const when = row.decidedAt ? formatDateTime(row.decidedAt) : '';
   const reason = row.reason;
   return (
-    <span style={{ display: 'grid', gap: 'var(--sd-space-1)' }}>
+    <Stack as="span" gap={1}>
       <span>
         <Badge tone={CLIENT_DECISION_TONES[row.decision]}>
           {CLIENT_DECISION_LABELS[row.decision]}
@@ -65,7 +67,7 @@ function Answer({ row }: { row: ClientReviewCandidate }) {
           )}
         </span>
       ) : null}
-    </span>
+    </Stack>
   );
 }
 
@@ -82,7 +84,7 @@ function Feedback({ row }: { row: ClientReviewCandidate }) {
   const recommendation = RECOMMENDATION_LABELS[feedback.recommendation];
   const when = row.interviewFeedbackAt ? formatDateTime(row.interviewFeedbackAt) : '';
   return (
-    <span style={{ display: 'grid', gap: 'var(--sd-space-1)' }}>
+    <Stack as="span" gap={1}>
       <span className="sd-num">
         <Trans>
           Score {score}/5 · {recommendation}
@@ -98,7 +100,7 @@ function Feedback({ row }: { row: ClientReviewCandidate }) {
           <Trans>By {who}</Trans>
         )}
       </span>
-    </span>
+    </Stack>
   );
 }
 
@@ -128,7 +130,7 @@ export function ClientReviewPanel({ requirement, canManage }: ClientReviewPanelP
     content = <QueryFailure error={review.error} onRetry={() => void review.refetch()} />;
   } else if (review.data.candidates.length === 0) {
     content = (
-      <p className="sd-text-muted" style={{ margin: 0 }}>
+      <p className="sd-text-muted">
         <Trans>
           No CV has been sent to the client yet. "Send CVs" mails the PIC a link to them.
         </Trans>
@@ -137,7 +139,7 @@ export function ClientReviewPanel({ requirement, canManage }: ClientReviewPanelP
   } else {
     const { candidates, links } = review.data;
     content = (
-      <div className="sd-stack">
+      <Stack>
         <SimpleTable<ClientReviewCandidate>
           label={t`CVs sent to the client`}
           rows={candidates}
@@ -146,14 +148,14 @@ export function ClientReviewPanel({ requirement, canManage }: ClientReviewPanelP
             {
               header: t`Candidate`,
               cell: (row) => (
-                <span style={{ display: 'grid', gap: 'var(--sd-space-1)' }}>
+                <Stack as="span" gap={1}>
                   <Link to={paths.recruiter.candidate.detail(row.candidateId)}>{row.fullName}</Link>
                   <span>
                     <Badge tone={PIPELINE_STAGE_TONES[row.stage]}>
                       {PIPELINE_STAGE_LABELS[row.stage]}
                     </Badge>
                   </span>
-                </span>
+                </Stack>
               ),
             },
             {
@@ -191,12 +193,12 @@ export function ClientReviewPanel({ requirement, canManage }: ClientReviewPanelP
               cell: (link) => {
                 const until = formatDate(link.expiresAt);
                 return new Date(link.expiresAt).getTime() <= now ? (
-                  <span className="sd-inline">
+                  <Inline as="span">
                     <span className="sd-num">{until}</span>
                     <Badge tone="neutral">
                       <Trans>Expired</Trans>
                     </Badge>
-                  </span>
+                  </Inline>
                 ) : (
                   <span className="sd-num">{until}</span>
                 );
@@ -204,7 +206,7 @@ export function ClientReviewPanel({ requirement, canManage }: ClientReviewPanelP
             },
           ]}
         />
-      </div>
+      </Stack>
     );
   }
 

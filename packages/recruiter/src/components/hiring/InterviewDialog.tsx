@@ -10,6 +10,7 @@ import {
   FormRow,
   formatDateTime,
   formatTime,
+  Inline,
   showFailureInForm,
   TextAreaField,
   TextField,
@@ -176,7 +177,7 @@ export function InterviewDialog({ requirement, entry, interview, onClose }: Inte
           label={t`Interviewing PIC`}
           description={t`Gets the invitation and the link for their feedback.`}
         />
-        <div className="sd-inline" style={{ justifyContent: 'flex-end' }}>
+        <Inline justify="end">
           <Button type="button" onClick={onClose}>
             <Trans>Cancel</Trans>
           </Button>
@@ -188,7 +189,7 @@ export function InterviewDialog({ requirement, entry, interview, onClose }: Inte
           >
             {moving ? <Trans>Move interview</Trans> : <Trans>Schedule interview</Trans>}
           </Button>
-        </div>
+        </Inline>
       </Form>
     </Dialog>
   );

@@ -9,6 +9,7 @@ import {
   FormError,
   FormRow,
   formatDate,
+  Inline,
   MoneyField,
   showFailureInForm,
   TextAreaField,
@@ -161,14 +162,14 @@ export function OfferDialog({ requirement, entry, onClose }: OfferDialogProps) {
             requiredMessage={t`Say why the offer is made without an interview.`}
           />
         )}
-        <div className="sd-inline" style={{ justifyContent: 'flex-end' }}>
+        <Inline justify="end">
           <Button type="button" onClick={onClose}>
             <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
             <Trans>Send offer</Trans>
           </Button>
-        </div>
+        </Inline>
       </Form>
     </Dialog>
   );

@@ -6,6 +6,7 @@ import {
   Form,
   FormError,
   formatDate,
+  Inline,
   showFailureInForm,
   useToast,
 } from '@staffdesk/ui';
@@ -85,7 +86,7 @@ export function RenewLinkDialog({ requirement, open, onOpenChange }: RenewLinkDi
           error={client.error}
           label={t`Send to`}
         />
-        <div className="sd-inline" style={{ justifyContent: 'flex-end' }}>
+        <Inline justify="end">
           <Button type="button" onClick={() => onOpenChange(false)}>
             <Trans>Cancel</Trans>
           </Button>
@@ -97,7 +98,7 @@ export function RenewLinkDialog({ requirement, open, onOpenChange }: RenewLinkDi
           >
             <Trans>Send the link</Trans>
           </Button>
-        </div>
+        </Inline>
       </Form>
     </Dialog>
   );

@@ -10,6 +10,8 @@ import {
   Form,
   FormError,
   formatDate,
+  Inline,
+  Stack,
   showFailureInForm,
 } from '@staffdesk/ui';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -109,22 +111,22 @@ export function SendCvsDialog({ requirement, entries, open, onOpenChange }: Send
     const { picName, email, count: sentCount } = sent;
     const until = formatDate(sent.expiresAt);
     body = (
-      <div className="sd-stack">
+      <Stack>
         <Banner tone="success">
           {t`Sent to ${picName} (${email}) — the link works until ${until}.`}
         </Banner>
-        <p className="sd-text-muted" style={{ margin: 0 }}>
+        <p className="sd-text-muted">
           {plural(sentCount, {
             one: '# candidate moved to CV sent. The PIC’s answers show under Client review.',
             other: '# candidates moved to CV sent. The PIC’s answers show under Client review.',
           })}
         </p>
-        <div className="sd-inline" style={{ justifyContent: 'flex-end' }}>
+        <Inline justify="end">
           <Button variant="primary" onClick={close}>
             <Trans>Close</Trans>
           </Button>
-        </div>
-      </div>
+        </Inline>
+      </Stack>
     );
   } else if (sendable.length === 0) {
     body = (
@@ -140,20 +142,20 @@ export function SendCvsDialog({ requirement, entries, open, onOpenChange }: Send
       <Form form={form} onSubmit={onSubmit} aria-label={title}>
         <FormError />
         {confirming ? (
-          <div className="sd-stack">
-            <p style={{ margin: 0 }}>
+          <Stack>
+            <p>
               {plural(count, {
                 one: `Send the CV of ${names} to ${picName} (${email})?`,
                 other: `Send the # CVs of ${names} to ${picName} (${email})?`,
               })}
             </p>
-            <p className="sd-text-muted" style={{ margin: 0 }}>
+            <p className="sd-text-muted">
               <Trans>
                 The PIC is mailed one link to every CV sent for this requirement, and the candidates
                 move to CV sent.
               </Trans>
             </p>
-          </div>
+          </Stack>
         ) : (
           <>
             <CheckboxGroupField
@@ -184,7 +186,7 @@ export function SendCvsDialog({ requirement, entries, open, onOpenChange }: Send
             />
           </>
         )}
-        <div className="sd-inline" style={{ justifyContent: 'flex-end' }}>
+        <Inline justify="end">
           {confirming ? (
             <Button type="button" onClick={() => setConfirming(false)}>
               <Trans>Back</Trans>
@@ -202,7 +204,7 @@ export function SendCvsDialog({ requirement, entries, open, onOpenChange }: Send
           >
             {confirming ? <Trans>Send CVs</Trans> : <Trans>Continue</Trans>}
           </Button>
-        </div>
+        </Inline>
       </Form>
     );
   }

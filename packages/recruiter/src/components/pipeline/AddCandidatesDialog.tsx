@@ -8,8 +8,10 @@ import {
   Dialog,
   EmptyState,
   formatMoney,
+  Inline,
   LoadingState,
   SearchInput,
+  Stack,
   useToast,
 } from '@staffdesk/ui';
 import { useState } from 'react';
@@ -115,7 +117,7 @@ export function AddCandidatesDialog({
         </>
       }
     >
-      <div className="sd-stack">
+      <Stack>
         {failure ? <Banner tone="error">{failure}</Banner> : null}
         <SearchInput
           label={t`Search the CV database`}
@@ -141,15 +143,7 @@ export function AddCandidatesDialog({
             <legend className="sd-visually-hidden">
               <Trans>Candidates to add</Trans>
             </legend>
-            <ul
-              style={{
-                display: 'grid',
-                gap: 'var(--sd-space-2)',
-                margin: 0,
-                padding: 0,
-                listStyle: 'none',
-              }}
-            >
+            <Stack as="ul" gap={2}>
               {items.map((candidate) => {
                 const inputId = `add-candidate-${candidate.id}`;
                 const years = candidate.experienceYears;
@@ -166,7 +160,7 @@ export function AddCandidatesDialog({
                         toggle(candidate.id, candidate.fullName, event.target.checked)
                       }
                     />
-                    <div style={{ display: 'grid', gap: 'var(--sd-space-1)' }}>
+                    <Stack gap={1}>
                       <label htmlFor={inputId} className="sd-check__label">
                         {candidate.fullName}
                       </label>
@@ -183,28 +177,21 @@ export function AddCandidatesDialog({
                           .join(' · ')}
                       </span>
                       {candidate.skills.length > 0 ? (
-                        <span
-                          className="sd-inline"
-                          style={{ flexWrap: 'wrap', gap: 'var(--sd-space-1)' }}
-                        >
+                        <Inline as="span" gap={1}>
                           {candidate.skills.slice(0, 5).map((skill) => (
                             <Badge key={skill}>{skill}</Badge>
                           ))}
-                        </span>
+                        </Inline>
                       ) : null}
-                    </div>
+                    </Stack>
                   </li>
                 );
               })}
-            </ul>
+            </Stack>
           </fieldset>
         )}
-        {count > 0 ? (
-          <p className="sd-text-muted" style={{ margin: 0 }}>
-            {t`Chosen: ${names}`}
-          </p>
-        ) : null}
-      </div>
+        {count > 0 ? <p className="sd-text-muted">{t`Chosen: ${names}`}</p> : null}
+      </Stack>
     </Dialog>
   );
 }

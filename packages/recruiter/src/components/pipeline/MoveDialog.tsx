@@ -5,6 +5,7 @@ import {
   Dialog,
   Form,
   FormError,
+  Inline,
   SelectField,
   showFailureInForm,
   TextAreaField,
@@ -96,7 +97,7 @@ export function MoveDialog({ entry, stage, targets, onMove, onClose }: MoveDialo
             description={t`Kept with the candidate’s history in this requirement.`}
           />
         ) : null}
-        <div className="sd-inline" style={{ justifyContent: 'flex-end' }}>
+        <Inline justify="end">
           <Button type="button" onClick={onClose}>
             <Trans>Cancel</Trans>
           </Button>
@@ -109,7 +110,7 @@ export function MoveDialog({ entry, stage, targets, onMove, onClose }: MoveDialo
               <Trans>Move candidate</Trans>
             )}
           </Button>
-        </div>
+        </Inline>
       </Form>
     </Dialog>
   );

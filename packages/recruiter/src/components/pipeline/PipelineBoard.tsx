@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '@staffdesk/ui';
+import { Button, Inline, Stack } from '@staffdesk/ui';
 import { type DragEvent, type ReactNode, useState } from 'react';
 import {
   PIPELINE_EXITS,
@@ -77,28 +77,17 @@ function Column({ stage, entries, dragged, canDrop, onDrop, folded, card, note }
           : '1px solid var(--sd-color-border)',
       }}
     >
-      <h3
-        className="sd-inline"
-        style={{ justifyContent: 'space-between', margin: 0, fontSize: 'var(--sd-font-size-md)' }}
-      >
+      <h3 className="sd-inline sd-justify-between sd-size-md">
         <span>{label}</span>
         <span className="sd-num sd-text-muted">{count}</span>
       </h3>
       {note}
       {folded ? null : count > 0 ? (
-        <ul
-          style={{
-            display: 'grid',
-            gap: 'var(--sd-space-2)',
-            margin: 0,
-            padding: 0,
-            listStyle: 'none',
-          }}
-        >
+        <Stack as="ul" gap={2}>
           {entries.map(card)}
-        </ul>
+        </Stack>
       ) : (
-        <p className="sd-text-muted" style={{ margin: 0 }}>
+        <p className="sd-text-muted">
           <Trans>No candidates</Trans>
         </p>
       )}
@@ -168,7 +157,7 @@ export function PipelineBoard({
   );
 
   return (
-    <div className="sd-stack">
+    <Stack>
       <div
         style={{
           display: 'grid',
@@ -181,16 +170,16 @@ export function PipelineBoard({
           column(stage, {
             note:
               stage === 'hired' ? (
-                <p className="sd-text-muted" style={{ margin: 0 }}>
+                <p className="sd-text-muted">
                   <Trans>Hired when HR creates the employee from the accepted offer.</Trans>
                 </p>
               ) : undefined,
           }),
         )}
       </div>
-      <div className="sd-stack">
-        <div className="sd-inline" style={{ justifyContent: 'space-between' }}>
-          <h3 style={{ margin: 0, fontSize: 'var(--sd-font-size-md)' }}>
+      <Stack>
+        <Inline justify="between">
+          <h3 className="sd-size-md">
             {t`Out of the pipeline: ${plural(exitCount, { one: '# candidate', other: '# candidates' })}`}
           </h3>
           <Button
@@ -205,7 +194,7 @@ export function PipelineBoard({
               <Trans>Show rejected and withdrawn</Trans>
             )}
           </Button>
-        </div>
+        </Inline>
         <div
           style={{
             display: 'grid',
@@ -215,7 +204,7 @@ export function PipelineBoard({
         >
           {PIPELINE_EXITS.map((stage) => column(stage, { folded: !showExits }))}
         </div>
-      </div>
-    </div>
+      </Stack>
+    </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '@staffdesk/core';
-import { Badge, Button, formatDate } from '@staffdesk/ui';
+import { Badge, Button, formatDate, Inline } from '@staffdesk/ui';
 import type { DragEvent } from 'react';
 import { Link } from 'react-router';
 import { isExit, type PipelineEntry } from '../../lib/pipeline';
@@ -80,11 +80,11 @@ export function PipelineCard({
           : plural(years, { one: '# year of experience', other: '# years of experience' })}
       </span>
       {candidate.skills.length > 0 ? (
-        <span className="sd-inline" style={{ flexWrap: 'wrap', gap: 'var(--sd-space-1)' }}>
+        <Inline as="span" gap={1}>
           {candidate.skills.slice(0, CARD_SKILLS).map((skill) => (
             <Badge key={skill}>{skill}</Badge>
           ))}
-        </span>
+        </Inline>
       ) : null}
       {entry.payrollDataGiven ? (
         // The candidate gave what payroll needs with the offer's confirmation (never the numbers here).
@@ -103,7 +103,7 @@ export function PipelineCard({
         <Trans>At this stage since {since}</Trans>
       </span>
       {movable || actions.length > 0 ? (
-        <span className="sd-inline" style={{ flexWrap: 'wrap', gap: 'var(--sd-space-1)' }}>
+        <Inline as="span" gap={1}>
           {movable ? (
             <Button size="sm" onClick={() => onAskMove(entry)} aria-label={t`Move ${name}`}>
               <Trans>Move</Trans>
@@ -122,7 +122,7 @@ export function PipelineCard({
               {action.label}
             </Button>
           ))}
-        </span>
+        </Inline>
       ) : null}
     </li>
   );

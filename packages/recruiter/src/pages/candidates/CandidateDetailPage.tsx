@@ -7,9 +7,11 @@ import {
   DescriptionList,
   formatDate,
   formatMoney,
+  Inline,
   LoadingState,
   PageHeader,
   SimpleTable,
+  Stack,
   Tabs,
   useToast,
 } from '@staffdesk/ui';
@@ -47,7 +49,7 @@ function Profile({ candidate }: { candidate: Candidate }) {
   const createdBy = candidate.createdByLabel;
   const createdOn = formatDate(candidate.createdAt);
   return (
-    <div className="sd-stack">
+    <Stack>
       <Card title={t`Profile`}>
         <DescriptionList
           items={[
@@ -111,10 +113,10 @@ function Profile({ candidate }: { candidate: Candidate }) {
       </Card>
       {candidate.notes ? (
         <Card title={t`Notes`}>
-          <p style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{candidate.notes}</p>
+          <p style={{ whiteSpace: 'pre-wrap' }}>{candidate.notes}</p>
         </Card>
       ) : null}
-    </div>
+    </Stack>
   );
 }
 
@@ -167,12 +169,12 @@ function CvPanel({ candidate, canManage }: { candidate: Candidate; canManage: bo
   const sizeKb = cv ? cvSizeKb(cv.size) : '';
   const cvName = cv?.fileName ?? '';
   return (
-    <div className="sd-stack">
+    <Stack>
       <Card title={t`CV`}>
         {cv ? (
-          <div className="sd-stack">
-            <p style={{ margin: 0 }}>{t`${cvName} (${sizeKb} KB)`}</p>
-            <div className="sd-inline">
+          <Stack>
+            <p>{t`${cvName} (${sizeKb} KB)`}</p>
+            <Inline>
               {isPdf ? (
                 <Button onClick={() => void open()} loading={cvFile.isPending}>
                   <Trans>Open CV</Trans>
@@ -181,7 +183,7 @@ function CvPanel({ candidate, canManage }: { candidate: Candidate; canManage: bo
               <Button onClick={() => void saveCv(candidate.id, cv.fileName)} loading={saving}>
                 <Trans>Download CV</Trans>
               </Button>
-            </div>
+            </Inline>
             <details>
               <summary>
                 <Trans>The CV’s words as extracted</Trans>
@@ -196,16 +198,16 @@ function CvPanel({ candidate, canManage }: { candidate: Candidate; canManage: bo
                 </p>
               )}
             </details>
-          </div>
+          </Stack>
         ) : (
-          <p className="sd-text-muted" style={{ margin: 0 }}>
+          <p className="sd-text-muted">
             <Trans>No CV yet.</Trans>
           </p>
         )}
       </Card>
       {canManage ? (
         <Card title={cv ? t`Replace the CV` : t`Upload a CV`}>
-          <div className="sd-stack">
+          <Stack>
             <CvFileInput
               key={inputKey}
               onChange={setFile}
@@ -223,10 +225,10 @@ function CvPanel({ candidate, canManage }: { candidate: Candidate; canManage: bo
                 {cv ? t`Replace CV` : t`Upload CV`}
               </Button>
             </div>
-          </div>
+          </Stack>
         </Card>
       ) : null}
-    </div>
+    </Stack>
   );
 }
 
@@ -267,7 +269,7 @@ function CandidateView({ candidate }: { candidate: Candidate }) {
   const name = candidate.fullName;
   const pipelineCount = candidate.pipelines.length;
   return (
-    <div className="sd-stack">
+    <Stack>
       <PageHeader
         title={candidate.fullName}
         breadcrumbs={[
@@ -330,6 +332,6 @@ function CandidateView({ candidate }: { candidate: Candidate }) {
       {canManage ? (
         <MergeCandidateDialog candidate={candidate} open={merging} onOpenChange={setMerging} />
       ) : null}
-    </div>
+    </Stack>
   );
 }

@@ -15,6 +15,7 @@ import {
   LANGUAGE_OPTIONS,
   MoneyField,
   SelectField,
+  Stack,
   TextAreaField,
   TextField,
   useToast,
@@ -382,12 +383,12 @@ function CandidateForm({ candidate }: { candidate: Candidate | null }) {
           <MoneyField label={t`Expected monthly salary`} {...field('expectedSalary')} />
         </FormRow>
       </FormSection>
-      <section className="sd-stack">
+      <Stack as="section">
         <h2 className="sd-form-section__title" style={{ margin: 0 }}>
           <Trans>Work experience</Trans>
         </h2>
         {experience.fields.length === 0 ? (
-          <p className="sd-text-muted" style={{ margin: 0 }}>
+          <p className="sd-text-muted">
             <Trans>No jobs yet.</Trans>
           </p>
         ) : null}
@@ -403,13 +404,13 @@ function CandidateForm({ candidate }: { candidate: Candidate | null }) {
             <Trans>Add job</Trans>
           </Button>
         </div>
-      </section>
-      <section className="sd-stack">
+      </Stack>
+      <Stack as="section">
         <h2 className="sd-form-section__title" style={{ margin: 0 }}>
           <Trans>Education</Trans>
         </h2>
         {education.fields.length === 0 ? (
-          <p className="sd-text-muted" style={{ margin: 0 }}>
+          <p className="sd-text-muted">
             <Trans>No schools yet.</Trans>
           </p>
         ) : null}
@@ -421,7 +422,7 @@ function CandidateForm({ candidate }: { candidate: Candidate | null }) {
             <Trans>Add school</Trans>
           </Button>
         </div>
-      </section>
+      </Stack>
       <FormSection title={t`CV and notes`}>
         <CvFileInput
           onChange={setCvFile}
