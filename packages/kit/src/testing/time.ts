@@ -1,7 +1,6 @@
 // Time and tables in component tests: a frozen "now" for the pages that start at this month or
 // last month, and a table row's cells as the user reads them.
 
-import { within } from '@testing-library/react';
 import { beforeEach, onTestFinished, vi } from 'vitest';
 
 /**
@@ -19,8 +18,9 @@ export function freezeDate(instant: string) {
   });
 }
 
-/** The text of each cell of a table row. */
+/** The text of each cell of a table row (its `td`s, or elements with the cell role). */
 export const rowCells = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
+  Array.from(
+    row.querySelectorAll(':scope > td, :scope > [role="cell"]'),
+    (cell) => cell.textContent,
+  );
