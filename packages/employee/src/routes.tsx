@@ -1,5 +1,12 @@
 import { lazyPage, routePatterns, sectionRoute } from '@staffdesk/core';
 import type { RouteObject } from 'react-router';
+import { attendanceCatalog } from './locales/pages/attendance/catalog';
+import { calendarCatalog } from './locales/pages/calendar/catalog';
+import { leaveCatalog } from './locales/pages/leave/catalog';
+import { overtimeCatalog } from './locales/pages/overtime/catalog';
+import { timesheetCatalog } from './locales/pages/timesheet/catalog';
+import { vacanciesCatalog } from './locales/pages/vacancies/catalog';
+import { workCatalog } from './locales/pages/work/catalog';
 
 const BASE_PATH = routePatterns.employee.root;
 const P = routePatterns.employee;
@@ -36,42 +43,42 @@ export const employeeRoutes: RouteObject[] = [
   sectionRoute(
     P.informationWork,
     BASE_PATH,
-    lazyPage(() => import('./pages/InformationWorkPage')),
+    lazyPage(() => import('./pages/InformationWorkPage'), { messages: [workCatalog] }),
   ),
   sectionRoute(
     P.informationSupporting.view,
     BASE_PATH,
-    lazyPage(() => import('./pages/InformationSupportingPage')),
+    lazyPage(() => import('./pages/InformationSupportingPage'), { messages: [workCatalog] }),
   ),
   sectionRoute(
     P.informationSupporting.insurance,
     BASE_PATH,
-    lazyPage(() => import('./pages/InsurancePage')),
+    lazyPage(() => import('./pages/InsurancePage'), { messages: [workCatalog] }),
   ),
   sectionRoute(
     P.informationSupporting.asset,
     BASE_PATH,
-    lazyPage(() => import('./pages/AssetPage')),
+    lazyPage(() => import('./pages/AssetPage'), { messages: [workCatalog] }),
   ),
   sectionRoute(
     P.informationSupporting.bpjsHealthcare,
     BASE_PATH,
-    lazyPage(() => import('./pages/BpjsHealthcarePage')),
+    lazyPage(() => import('./pages/BpjsHealthcarePage'), { messages: [workCatalog] }),
   ),
   sectionRoute(
     P.informationSupporting.bpjsSocialSecurity,
     BASE_PATH,
-    lazyPage(() => import('./pages/BpjsSocialSecurityPage')),
+    lazyPage(() => import('./pages/BpjsSocialSecurityPage'), { messages: [workCatalog] }),
   ),
   sectionRoute(
     P.attendances,
     BASE_PATH,
-    lazyPage(() => import('./pages/AttendancePage')),
+    lazyPage(() => import('./pages/AttendancePage'), { messages: [attendanceCatalog] }),
   ),
   sectionRoute(
     P.timesheet,
     BASE_PATH,
-    lazyPage(() => import('./pages/TimesheetPage')),
+    lazyPage(() => import('./pages/TimesheetPage'), { messages: [timesheetCatalog] }),
   ),
   sectionRoute(
     P.overtime.dashboard,
@@ -87,7 +94,7 @@ export const employeeRoutes: RouteObject[] = [
   sectionRoute(
     P.overtime.calculation,
     BASE_PATH,
-    lazyPage(() => import('./pages/OvertimeCalculationPage')),
+    lazyPage(() => import('./pages/OvertimeCalculationPage'), { messages: [overtimeCatalog] }),
   ),
   sectionRoute(
     P.ePayslip,
@@ -97,12 +104,12 @@ export const employeeRoutes: RouteObject[] = [
   sectionRoute(
     P.calendar,
     BASE_PATH,
-    lazyPage(() => import('./pages/CalendarPage')),
+    lazyPage(() => import('./pages/CalendarPage'), { messages: [calendarCatalog] }),
   ),
   sectionRoute(
     P.leavesDashboard,
     BASE_PATH,
-    lazyPage(() => import('./pages/LeavesDashboardPage')),
+    lazyPage(() => import('./pages/LeavesDashboardPage'), { messages: [leaveCatalog] }),
   ),
   // A line manager decides their team's leave when the client has no PIC leave approver.
   sectionRoute(
@@ -114,11 +121,11 @@ export const employeeRoutes: RouteObject[] = [
   sectionRoute(
     P.requirements,
     BASE_PATH,
-    lazyPage(() => import('./pages/OpenVacanciesPage')),
+    lazyPage(() => import('./pages/OpenVacanciesPage'), { messages: [vacanciesCatalog] }),
   ),
   sectionRoute(
     P.requirementCandidates,
     BASE_PATH,
-    lazyPage(() => import('./pages/MyReferralsPage')),
+    lazyPage(() => import('./pages/MyReferralsPage'), { messages: [vacanciesCatalog] }),
   ),
 ];

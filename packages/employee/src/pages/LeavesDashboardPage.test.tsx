@@ -4,7 +4,8 @@ import type { LeaveBalance, LeaveRequest, LeaveType } from '@staffdesk/kit';
 import { renderPage } from '@staffdesk/kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { messages } from '../locales/id';
+import { messages as sectionWords } from '../locales/id';
+import { messages as pageWords } from '../locales/pages/leave/id';
 import { sariMe } from '../testing/fixtures';
 import { Component as LeavesDashboardPage } from './LeavesDashboardPage';
 
@@ -201,7 +202,7 @@ describe('my leave', () => {
     // Staffdesk starts in the language the reader chose; this package's messages are loaded here.
     localStorage.setItem('staffdesk.locale', 'id');
     onTestFinished(() => localStorage.removeItem('staffdesk.locale'));
-    i18n.loadAndActivate({ locale: 'id', messages });
+    i18n.loadAndActivate({ locale: 'id', messages: { ...sectionWords, ...pageWords } });
     leaveApi({ 'GET /me': () => ({ ...ME, user: { ...ME.user, preferredLanguage: 'id' } }) });
     const { user } = renderPage(<LeavesDashboardPage />, { path, url: path });
     expect(await screen.findByRole('heading', { name: 'Cuti' })).toBeVisible();

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { employeeCatalog } from '../locales/catalog';
+import { timesheetCatalog } from '../locales/pages/timesheet/catalog';
 import { CLIENT_ID, EMPLOYEE_ID } from '../testing/fixtures';
 import { Component as TimesheetPage } from './TimesheetPage';
 
@@ -82,7 +83,7 @@ function renderInIndonesian(timesheet: Timesheet) {
       config={{ apiBaseUrls: { main: API_BASE } }}
       tokenStore={tokenStore}
       locale="id"
-      catalogs={[uiCatalog, kitCatalog, employeeCatalog]}
+      catalogs={[uiCatalog, kitCatalog, employeeCatalog, timesheetCatalog]}
     >
       <ToastProvider>
         <RouterProvider router={router} />
