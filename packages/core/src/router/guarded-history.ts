@@ -35,17 +35,9 @@ export function guardHistory(history: RouterHistory): GuardedHistory {
   const guards = new Set<NavigationGuard>();
   /** The pops the wrapper makes itself: one undoing a held pop, or one redoing it. */
   let ownPops = 0;
-  let bypass = false;
-  const held = (to: string, proceed: () => void) =>
-    !bypass && [...guards].some((guard) => guard({ from: history.location.pathname, to, proceed }));
-  const once = (run: () => void) => () => {
-    bypass = true;
-    try {
-      run();
-    } finally {
-      bypass = false;
-    }
-  };
+  /** Whether a guard holds the navigation from `from` to `to` (it keeps `proceed` to go on later). */
+  const held = (from: string, to: string, proceed: () => void) =>
+    [...guards].some((guard) => guard({ from, to, proceed }));
   let shown = history.location.pathname;
 
   return {
@@ -60,11 +52,11 @@ export function guardHistory(history: RouterHistory): GuardedHistory {
     encodeLocation: (to) => history.encodeLocation(to),
     push(to, state) {
       const go = () => history.push(to, state);
-      if (!held(pathOf(to), once(go))) go();
+      if (!held(history.location.pathname, pathOf(to), go)) go();
     },
     replace(to, state) {
       const go = () => history.replace(to, state);
-      if (!held(pathOf(to), once(go))) go();
+      if (!held(history.location.pathname, pathOf(to), go)) go();
     },
     go: (delta) => history.go(delta),
     listen(listener) {
@@ -72,20 +64,13 @@ export function guardHistory(history: RouterHistory): GuardedHistory {
         if (ownPops > 0 && update.action === 'POP') {
           ownPops -= 1;
           if (update.location.pathname === shown) return;
-        } else if (update.action === 'POP' && update.delta && guards.size > 0) {
+        } else if (update.action === 'POP' && update.delta) {
           const delta = update.delta;
-          const from = shown;
-          const heldPop = [...guards].some((guard) =>
-            guard({
-              from,
-              to: update.location.pathname,
-              proceed: () => {
-                ownPops += 1;
-                history.go(delta);
-              },
-            }),
-          );
-          if (heldPop) {
+          const redo = () => {
+            ownPops += 1;
+            history.go(delta);
+          };
+          if (held(shown, update.location.pathname, redo)) {
             ownPops += 1;
             history.go(-delta);
             return;
