@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { linguiMacros } from '../scripts/lingui/vite-plugin.mjs';
+import { bootChunk, everyPageCode, everyPageMessages } from '../scripts/vite/every-page-chunks.mjs';
 import { preloadOnlyMissing } from '../scripts/vite/preload-only-missing.mjs';
 
 const preloads = preloadOnlyMissing();
@@ -31,10 +32,10 @@ export default defineConfig({
     modulePreload: { resolveDependencies: preloads.resolveDependencies },
     rolldownOptions: {
       output: {
-        // React (with its JSX runtime) is one chunk of its own, whatever the pages import: left
-        // to the bundler, a new page could move it and so change every other page's imports.
+        // Every page's first chunks are named in scripts/vite/every-page-chunks.mjs: fewer
+        // requests, and a new page cannot move them (so it changes no other page's imports).
         codeSplitting: {
-          groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|scheduler)[\\/]/ }],
+          groups: [bootChunk, everyPageCode, everyPageMessages],
         },
       },
     },

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { leaveApprovalLink } from './perf/public-links.mjs';
 
-const BUDGET_MS = 2000;
+const BUDGET_MS = 1500;
 const LOADS = 5;
 const PROFILE = {
   rttMs: 150,

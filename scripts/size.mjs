@@ -14,6 +14,8 @@ import { gzipSync } from 'node:zlib';
  * shared layer and lazy sections make pages lighter.
  */
 const LANGUAGE = 'id';
+// One chunk per language in the host build (scripts/vite/every-page-chunks.mjs).
+const EVERY_PAGE_CATALOGS = ['core', 'ui', 'kit', 'host'];
 // The catalogs each part of the app loads (`src/locales/<language>.ts` of these packages).
 const SIGNED_OUT_MESSAGES = ['core', 'ui', 'kit', 'public', 'host'];
 const SHELL_MESSAGES = [
@@ -42,13 +44,13 @@ const ROUTES = [
     route: '/sign-in until the form works',
     chunks: ['SignedOutApp.tsx', 'public/src/pages/SignInPage.tsx'],
     messages: SIGNED_OUT_MESSAGES,
-    budget: 125.3,
+    budget: 122.5,
   },
   {
     route: '/leaves/:token/approvalby/:email (public link)',
     chunks: ['SignedOutApp.tsx', 'public/src/pages/LeaveApprovalPage.tsx'],
     messages: SIGNED_OUT_MESSAGES,
-    budget: 128.6,
+    budget: 123,
   },
   {
     route: '/ (signed-in home)',
@@ -130,7 +132,7 @@ const ROUTES = [
     route: '/client/public/:requirement/cv-list (public link)',
     chunks: ['SignedOutApp.tsx', 'public/src/pages/ClientCvListPage.tsx'],
     messages: SIGNED_OUT_MESSAGES,
-    budget: 131.3,
+    budget: 125.5,
   },
 ];
 
@@ -155,8 +157,14 @@ export function measure(dist = new URL('../host/dist/', import.meta.url).pathnam
     if (!key) throw new Error(`No chunk for ${suffix} in the host build.`);
     return key;
   }
-  /** A package's catalog chunk, e.g. `admin`, `employee/section` or `admin/pages/manage`. */
+  /**
+   * A package's catalog chunk, e.g. `admin`, `employee/section` or `admin/pages/manage`. The words
+   * every page shows (ui, kit, host) are one chunk per language, `messages-<language>`.
+   */
   function catalogKey(name) {
+    if (EVERY_PAGE_CATALOGS.includes(name)) {
+      return Object.keys(manifest).find((k) => manifest[k].name === `messages-${LANGUAGE}`) ?? null;
+    }
     const [pkg, ...parts] = name.split('/');
     const part = parts.join('/');
     const dir = pkg === 'host' ? 'src' : `../packages/${pkg}/src`;

@@ -5,6 +5,7 @@ import {
   lazyComponent,
   loadChunk,
   tokenStore,
+  useLoaded,
   useRouteSet,
   withLoadingOverlay,
 } from '@staffdesk/core';
@@ -28,16 +29,19 @@ const SignedInApp = lazyComponent(
   .preload()
   .catch(() => undefined);
 
-/** The host: the route set chosen by the session token, with the overlay for whole-screen waits. */
+/**
+ * The host: the route set chosen by the session token, with the overlay for whole-screen waits.
+ * The route set shows once its code is in (`useLoaded`), not through Suspense, whose reveal
+ * throttle held every first paint 300 ms after the empty fallback.
+ */
 export function App() {
-  const routeSet = useRouteSet();
+  const RouteSet = useRouteSet() === 'signed-in' ? SignedInApp : SignedOutApp;
+  const loaded = useLoaded(RouteSet);
   return (
     <>
       <LoadingOverlay />
       <ChunkErrorBoundary>
-        <Suspense fallback={null}>
-          {routeSet === 'signed-in' ? <SignedInApp /> : <SignedOutApp />}
-        </Suspense>
+        <Suspense fallback={null}>{loaded && <RouteSet />}</Suspense>
       </ChunkErrorBoundary>
     </>
   );

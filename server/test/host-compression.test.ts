@@ -35,6 +35,8 @@ function builtHost(): string {
     'public-en',
     'public-id',
     'admin-id',
+    'messages-en-m1',
+    'messages-id-m2',
   ])
     file(`assets/${chunk}.js`, 'export {};\n');
   file(
@@ -61,6 +63,9 @@ function builtHost(): string {
       '../packages/public/src/locales/en.ts': { file: 'assets/public-en.js', isDynamicEntry: true },
       '../packages/public/src/locales/id.ts': { file: 'assets/public-id.js', isDynamicEntry: true },
       '../packages/admin/src/locales/id.ts': { file: 'assets/admin-id.js', isDynamicEntry: true },
+      // The words every page shows (core, ui, kit, host), one chunk per language.
+      '_messages-en-m1.js': { file: 'assets/messages-en-m1.js', name: 'messages-en' },
+      '_messages-id-m2.js': { file: 'assets/messages-id-m2.js', name: 'messages-id' },
     }),
   );
   return dir;
@@ -157,11 +162,14 @@ describe('compression and first-paint hints of what the server sends', () => {
       (await get('/sign-in', { 'accept-language': 'id-ID,id;q=0.9' })).body,
     );
     expect(indonesian).toContain('/assets/public-id.js');
+    expect(indonesian).toContain('/assets/messages-id-m2.js');
     expect(indonesian).not.toContain('/assets/public-en.js');
+    expect(indonesian).not.toContain('/assets/messages-en-m1.js');
     // The signed-in parts' messages wait for sign-in.
     expect(indonesian).not.toContain('/assets/admin-id.js');
     const english = preloads((await get('/sign-in', { 'accept-language': 'en-GB' })).body);
     expect(english).toContain('/assets/public-en.js');
+    expect(english).toContain('/assets/messages-en-m1.js');
     expect(english).not.toContain('/assets/public-id.js');
   });
 

@@ -13,7 +13,7 @@ export { ChunkErrorBoundary } from './chunks/ChunkErrorBoundary';
 export type { ChunkErrorViewProps } from './chunks/ChunkErrorView';
 export { ChunkErrorView } from './chunks/ChunkErrorView';
 export type { LazyComponent } from './chunks/lazy-component';
-export { lazyComponent } from './chunks/lazy-component';
+export { lazyComponent, useLoaded } from './chunks/lazy-component';
 // Chunks
 export type { LazyPageOptions, PageModule } from './chunks/lazy-page';
 export { lazyPage, pageOf, preloadPagesAt } from './chunks/lazy-page';

@@ -57,7 +57,13 @@ export const SIGNED_OUT_PAGES: ReadonlyArray<
 const SIGNED_OUT_APP = 'src/signed-out/SignedOutApp.tsx';
 const pageModule = (page: string) => `packages/public/src/pages/${page}.tsx`;
 
-type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+type ManifestChunk = {
+  file: string;
+  name?: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+};
 export type ViteManifest = Record<string, ManifestChunk>;
 
 /** The host build's manifest (`.vite/manifest.json`), or null when the build has none. */
@@ -142,25 +148,18 @@ export function preloadTags(manifest: ViteManifest, page: string): string {
   ].join('');
 }
 
-/** The packages whose messages every signed-out page shows (see host/src/signed-out). */
-const SIGNED_OUT_CATALOGS = [
-  'packages/core/src/locales',
-  'packages/ui/src/locales',
-  'packages/kit/src/locales',
-  'packages/public/src/locales',
-  'host/src/locales',
-];
-
 /**
  * The tags that fetch a signed-out page's messages in its language with the entry chunk (they
- * are lazy chunks, one per package and language, asked for only once the app runs otherwise).
+ * are lazy chunks, asked for only once the app runs otherwise): the words every page shows (core,
+ * ui, kit and the host: one chunk per language, `messages-<locale>`, made by
+ * scripts/vite/every-page-chunks.mjs) and the public pages' own.
  */
 export function catalogPreloadTags(manifest: ViteManifest, locale: string): string {
   const files = Object.entries(manifest)
-    .filter(([key]) =>
-      SIGNED_OUT_CATALOGS.some(
-        (dir) => key.endsWith(`${dir}/${locale}.ts`) || key === `src/locales/${locale}.ts`,
-      ),
+    .filter(
+      ([key, chunk]) =>
+        chunk.name === `messages-${locale}` ||
+        key.endsWith(`packages/public/src/locales/${locale}.ts`),
     )
     .map(([, chunk]) => chunk.file);
   return [...new Set(files)]

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { MessageCatalog } from '../i18n/catalogs';
 import { loadingOverlay } from '../overlay/loading-overlay';
+import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import { lazyPage, pageOf, preloadPagesAt } from './lazy-page';
 
 function LeavePage() {
@@ -15,17 +16,32 @@ function WordsPage() {
 }
 
 describe('lazyPage', () => {
-  it('loads the page module on first render, under the loading overlay, and shows its Component', async () => {
+  it('loads the page module on first render, under the loading overlay, without suspending', async () => {
     let release!: () => void;
     const arrived = new Promise<void>((resolve) => {
       release = resolve;
     });
     const element = lazyPage(() => arrived.then(() => ({ Component: LeavePage })));
+    // A fallback would hold the page back for React's reveal throttle (300 ms) once it arrives.
     render(<Suspense fallback={<p>Waiting</p>}>{element}</Suspense>);
-    expect(screen.getByText('Waiting')).toBeInTheDocument();
+    expect(screen.queryByText('Waiting')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(loadingOverlay.isVisible()).toBe(true);
     release();
     expect(await screen.findByRole('heading', { name: 'Leave' })).toBeInTheDocument();
+    expect(loadingOverlay.isVisible()).toBe(false);
+  });
+
+  it('throws a page that does not load to the chunk error boundary', async () => {
+    const element = lazyPage(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    render(
+      <ChunkErrorBoundary>
+        <Suspense fallback={null}>{element}</Suspense>
+      </ChunkErrorBoundary>,
+    );
+    expect(await screen.findByRole('button', { name: /reload/i })).toBeInTheDocument();
     expect(loadingOverlay.isVisible()).toBe(false);
   });
 

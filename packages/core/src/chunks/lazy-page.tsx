@@ -11,7 +11,7 @@ import { loadCatalog, type MessageCatalog } from '../i18n/catalogs';
 import { useCatalogs } from '../i18n/LocaleProvider';
 import { isStaffdeskLocale } from '../i18n/locale';
 import { loadingOverlay } from '../overlay/loading-overlay';
-import { type LazyComponent, lazyComponent } from './lazy-component';
+import { type LazyComponent, lazyComponent, useLoaded } from './lazy-component';
 import { type LoadChunkOptions, loadChunk, withLoadingOverlay } from './load-chunk';
 
 /** A page module, as department packages write them: `export function Component() { ... }`. */
@@ -30,9 +30,13 @@ type LazyPageProps = {
   messages: readonly MessageCatalog[];
 };
 
-/** A lazy page, shown once its own messages are there (the overlay is up until then). */
+/**
+ * A lazy page, shown once its code and its own messages are there (the overlay is up until then),
+ * without suspending: see `useLoaded`.
+ */
 function LazyPageView({ page: Page, messages }: LazyPageProps) {
-  const ready = useCatalogs(...messages);
+  const wordsReady = useCatalogs(...messages);
+  const ready = useLoaded(Page) && wordsReady;
   useEffect(() => {
     if (ready) return;
     loadingOverlay.show();
