@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendanceRecords, auditLog, employees } from '../src/db/schema.js';
-import { todayInJakarta } from '../src/people/dates.js';
+import { todayInJakarta } from '../src/shared/business-dates.js';
 import { bearer, seedDemo, signIn } from './support/identity.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { engines } from './support/test-database.js';

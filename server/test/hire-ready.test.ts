@@ -7,7 +7,7 @@ import {
   outbox,
   salaryData,
 } from '../src/db/schema.js';
-import { todayInJakarta } from '../src/people/dates.js';
+import { todayInJakarta } from '../src/shared/business-dates.js';
 import { multipart, pdfCv } from './support/cv-files.js';
 import { bearer, seedDemo, signIn } from './support/identity.js';
 import { calculatedRun } from './support/payroll.js';

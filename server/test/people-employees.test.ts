@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, employees, users } from '../src/db/schema.js';
-import { addDays, todayInJakarta } from '../src/people/dates.js';
 import { withUniqueConflicts } from '../src/people/unique.js';
+import { addDays, todayInJakarta } from '../src/shared/business-dates.js';
 import { bearer, latestMailTo, seedDemo, signIn } from './support/identity.js';
 import { employeeBody, testNik } from './support/people.js';
 import { createTestApp, type TestApp } from './support/test-app.js';

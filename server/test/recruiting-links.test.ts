@@ -8,8 +8,8 @@ import {
   outbox,
   publicLinks,
 } from '../src/db/schema.js';
-import { todayInJakarta } from '../src/people/dates.js';
 import { DEMO_EMPLOYEE_NIK } from '../src/seed/demo-people.js';
+import { todayInJakarta } from '../src/shared/business-dates.js';
 import { multipart, pdfCv } from './support/cv-files.js';
 import { bearer, seedDemo, signIn } from './support/identity.js';
 import { createTestApp, type TestApp } from './support/test-app.js';

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { composeNik, nikProblem } from '../src/people/nik.js';
+import { OFFICIAL_HOLIDAYS } from '../src/people/official-holidays.js';
+import { type CalendarDay, countWorkingDays } from '../src/people/working-days.js';
 import {
   addDays,
   dayNumber,
   isCalendarDate,
   todayInJakarta,
   weekdayOf,
-} from '../src/people/dates.js';
-import { composeNik, nikProblem } from '../src/people/nik.js';
-import { OFFICIAL_HOLIDAYS } from '../src/people/official-holidays.js';
-import { type CalendarDay, countWorkingDays } from '../src/people/working-days.js';
+} from '../src/shared/business-dates.js';
 
 const holiday = (date: string, name = 'Holiday'): CalendarDay => ({ date, name, kind: 'national' });
 

@@ -3,8 +3,9 @@ import type { Actor } from '../audit/audit-log.js';
 import { recordAudit } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
 import { type AttendanceSource, attendanceRecords, type employees } from '../db/schema.js';
+import { inTransaction } from '../db/transaction.js';
 import { HttpProblem } from '../http/problem.js';
-import { addDays } from '../people/dates.js';
+import { addDays } from '../shared/business-dates.js';
 import type { AttendanceRecordOut, ClockInput } from './schemas.js';
 
 type EmployeeRow = typeof employees.$inferSelect;
@@ -70,7 +71,7 @@ export async function clockIn(
 ) {
   const { employee, today, now, where } = input;
   refuseOutsideContract(employee, today);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const current = await currentRecord(tx, employee.id, today, now);
     if (current?.clockOutAt === null) {
       throw new HttpProblem(409, 'already-clocked-in', 'You already clocked in today.');
@@ -107,7 +108,7 @@ export async function clockOut(
   input: { employee: EmployeeRow; today: string; now: Date; where: ClockInput; actor: Actor },
 ) {
   const { employee, today, now, where } = input;
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const current = await currentRecord(tx, employee.id, today, now);
     if (!current) throw new HttpProblem(409, 'not-clocked-in', 'You have not clocked in today.');
     if (current.clockOutAt !== null) {

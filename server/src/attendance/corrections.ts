@@ -10,9 +10,10 @@ import {
   clients,
   employees,
 } from '../db/schema.js';
+import { inTransaction } from '../db/transaction.js';
 import { likePattern } from '../http/lists.js';
 import { HttpProblem } from '../http/problem.js';
-import { addDays } from '../people/dates.js';
+import { addDays } from '../shared/business-dates.js';
 import type { CorrectionInput, CorrectionOut } from './schemas.js';
 
 type EmployeeRow = typeof employees.$inferSelect;
@@ -58,7 +59,7 @@ export async function createCorrection(
   if (clockOutAt && clockOutAt.getTime() - clockInAt.getTime() > LONGEST_SHIFT_MINUTES * 60_000) {
     invalid('clockOut', 'A day of work lasts at most 16 hours.');
   }
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [record] = await tx
       .select()
       .from(attendanceRecords)
@@ -120,7 +121,7 @@ export async function decideCorrection(
   },
 ) {
   const { id, decision, now } = input;
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [found] = await tx
       .select()
       .from(attendanceCorrections)

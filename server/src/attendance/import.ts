@@ -3,7 +3,7 @@ import type { Actor } from '../audit/audit-log.js';
 import { recordAudit } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
 import { attendanceRecords, employees } from '../db/schema.js';
-import { todayInJakarta } from '../people/dates.js';
+import { inTransaction } from '../db/transaction.js';
 import {
   asText,
   type Cell,
@@ -13,6 +13,7 @@ import {
   sortErrors,
 } from '../people/import/spreadsheet.js';
 import type { ImportResult } from '../people/schemas.js';
+import { todayInJakarta } from '../shared/business-dates.js';
 
 /** The columns of an attendance machine's export: one punch per row. */
 export const PUNCH_COLUMNS: ColumnSpec[] = [
@@ -198,7 +199,7 @@ export async function planPunchImport(
  * and the latest clock-out of both.
  */
 export async function importPunches(db: Db, days: readonly Day[], actor: Actor, now: Date) {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     for (let i = 0; i < days.length; i += WRITE_BATCH) {
       const batch = days.slice(i, i + WRITE_BATCH).map((day) => ({
         employeeId: day.employeeId,

@@ -1,10 +1,10 @@
-import { dateOfDay, dayNumber } from '../people/dates.js';
 import {
   type CalendarDay,
   countWorkingDays,
   type WorkingDaysResult,
   type WorkWeek,
 } from '../people/working-days.js';
+import { dateOfDay, dayNumber } from '../shared/business-dates.js';
 
 /** What a day of an employee's month was, first match wins in this order. */
 export const ATTENDANCE_DAY_KINDS = [

@@ -21,6 +21,15 @@ export function isRetryableConflict(error: unknown) {
 }
 
 /**
+ * The one way the server opens a transaction: `work`'s writes and its audit entries commit
+ * together or not at all. Called with a transaction, it nests (a savepoint), so a domain function
+ * that writes in one can be called by another that already has one.
+ */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(work);
+}
+
+/**
  * Runs `work` in a transaction, and once more if PostgreSQL aborted it as a serialization
  * failure or a deadlock victim. Only for work that re-reads everything it decides on inside
  * the transaction (so the second run sees the winner's result and answers 409 itself) and has
@@ -29,9 +38,9 @@ export function isRetryableConflict(error: unknown) {
  */
 export async function transactionWithRetry<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   try {
-    return await db.transaction(work);
+    return await inTransaction(db, work);
   } catch (error) {
     if (!isRetryableConflict(error)) throw error;
-    return db.transaction(work);
+    return inTransaction(db, work);
   }
 }

@@ -1,6 +1,7 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { signInAttempts } from '../db/schema.js';
+import { inTransaction } from '../db/transaction.js';
 
 export const THROTTLE_WINDOW_MS = 15 * 60_000;
 /** Failures for one account from one address: the guesser's own door closes. */
@@ -31,7 +32,7 @@ export async function reserveSignInAttempt(
   now = new Date(),
 ): Promise<string | null> {
   const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     // Always the account first, then the address: one order, so no two tries wait in a circle.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sign-in:account:${email}`}))`);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sign-in:ip:${ip}`}))`);

@@ -6,6 +6,7 @@ import { type HalfDay, leaveApprovals, leaveRequests, leaveTypes } from '../db/s
 import { HttpProblem } from '../http/problem.js';
 import { queueTemplatedMail, recipientLocale } from '../mail/outbox.js';
 import type { EmployeeRow } from '../people/employees.js';
+import { todayOf } from '../shared/business-dates.js';
 import { lockRequestForDecision } from './locks.js';
 import {
   buildChain,
@@ -13,7 +14,6 @@ import {
   hrApprovers,
   type LeaveContext,
   notifyStep,
-  todayOf,
 } from './requests.js';
 import { localizedTypeName } from './type-names.js';
 

@@ -18,10 +18,17 @@ import { HttpProblem } from '../http/problem.js';
 import { type Locale, localized } from '../i18n/locale.js';
 import { usersHolding } from '../identity/users-holding.js';
 import { queueTemplatedMail, recipientLocale } from '../mail/outbox.js';
-import { addDays, dateOfDay, dayNumber, todayInJakarta, weekdayOf } from '../people/dates.js';
 import type { EmployeeRow } from '../people/employees.js';
 import { countWorkingDays, loadCalendar } from '../people/working-days.js';
 import { issueLink } from '../public-links/links.js';
+import {
+  addDays,
+  dateOfDay,
+  dayNumber,
+  todayInJakarta,
+  todayOf,
+  weekdayOf,
+} from '../shared/business-dates.js';
 import { computeBalance, loadBalanceFacts } from './balances.js';
 import { formTokenFor } from './form-token.js';
 import {
@@ -44,10 +51,6 @@ export const MAX_BACKDATE_DAYS = 30;
 
 /** What the leave rules need of the app. */
 export type LeaveContext = Pick<AppContext, 'db' | 'config' | 'blobs' | 'now'>;
-
-export function todayOf(ctx: Pick<AppContext, 'now'>) {
-  return todayInJakarta(ctx.now());
-}
 
 /** `1 day`, `2.5 days`. */
 export function daysText(days: number) {

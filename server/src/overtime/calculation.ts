@@ -2,8 +2,8 @@ import { type OvertimeDayType, overtimeBreakdown, overtimeHourlyBase } from '@st
 import type { Db } from '../db/database.js';
 import type { employees, OvertimeMultipliers } from '../db/schema.js';
 import { HttpProblem } from '../http/problem.js';
-import { dayNumber, weekdayOf } from '../people/dates.js';
 import { loadCalendar, type WorkWeek } from '../people/working-days.js';
+import { dayNumber, weekdayOf } from '../shared/business-dates.js';
 import { type SchemeSettings, schemeOf } from './schemes.js';
 
 type EmployeeRow = typeof employees.$inferSelect;

@@ -7,7 +7,6 @@ import { clientPics, employees, overtimeRequests, timesheets } from '../db/schem
 import { formatDateTimeWib } from '../format.js';
 import { HttpProblem } from '../http/problem.js';
 import { queueTemplatedMail, recipientLocale } from '../mail/outbox.js';
-import { addDays, dayNumber, todayInJakarta, weekdayOf } from '../people/dates.js';
 import { clientNameOf, employeeMailAddress, findEmployee } from '../people/employees.js';
 import {
   decideOnce,
@@ -16,6 +15,7 @@ import {
   normalizeEmail,
   openLink,
 } from '../public-links/links.js';
+import { addDays, dayNumber, todayInJakarta, weekdayOf } from '../shared/business-dates.js';
 import { approverOf } from '../timesheets/approvals.js';
 import { totalsOf } from '../timesheets/sheets.js';
 import { computeOvertime, overtimeBasis } from './calculation.js';

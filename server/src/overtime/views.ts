@@ -4,7 +4,7 @@ import { inPage, pageInMemory } from '../db/paging.js';
 import { clients, employees, overtimeRequests } from '../db/schema.js';
 import { likePattern } from '../http/lists.js';
 import { type ExportColumn, writeWorkbook } from '../people/import/spreadsheet.js';
-import { toIso } from '../routes/identity/schemas.js';
+import { toIso } from '../shared/schemas.js';
 import { periodOf, periodRange } from '../timesheets/period.js';
 import { settingsOf } from '../timesheets/settings.js';
 import type { OvertimeRequestRow } from './requests.js';

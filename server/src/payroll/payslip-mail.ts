@@ -9,6 +9,7 @@ import {
   payslips,
   users,
 } from '../db/schema.js';
+import { inTransaction } from '../db/transaction.js';
 import { localized } from '../i18n/locale.js';
 import { queueTemplatedMail, recipientLocale } from '../mail/outbox.js';
 import { PAYSLIP_LINK_DAYS, payslipLinkToken } from './payslip-link.js';
@@ -97,7 +98,7 @@ export async function mailPayslips(
       employeeId: payslip.employeeId,
       expiresAt,
     });
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       if (email) {
         await queueTemplatedMail(
           tx,

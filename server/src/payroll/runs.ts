@@ -19,11 +19,12 @@ import {
   payslips,
   timesheets,
 } from '../db/schema.js';
+import { inTransaction } from '../db/transaction.js';
 import { likePattern } from '../http/lists.js';
 import { HttpProblem } from '../http/problem.js';
 import type { Locale } from '../i18n/locale.js';
 import { overtimePeriod } from '../overtime/views.js';
-import { addDays, todayInJakarta } from '../people/dates.js';
+import { addDays, todayInJakarta } from '../shared/business-dates.js';
 import { calculatePayslip, employmentEnd, isFinalMonth, type PayslipInput } from './calculation.js';
 import {
   acceptancesOf,
@@ -454,7 +455,7 @@ export async function calculateRun(
     if (findings.some((f) => f.severity === 'error')) errorCount++;
     if ((i + 1) % CHUNK === 0) await progress(i + 1, total + 1);
   }
-  const written = await db.transaction(async (tx) => {
+  const written = await inTransaction(db, async (tx) => {
     const [locked] = await tx
       .select()
       .from(payrollRuns)

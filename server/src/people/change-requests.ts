@@ -7,7 +7,7 @@ import {
   employees,
 } from '../db/schema.js';
 import { HttpProblem } from '../http/problem.js';
-import { todayInJakarta } from './dates.js';
+import { todayInJakarta } from '../shared/business-dates.js';
 import { assertNikFree, type EmployeeRow, type Recorder, recordHistory } from './employees.js';
 import { listProfileItems } from './profile.js';
 import type { ChangeRequestInput } from './schemas.js';

@@ -25,7 +25,7 @@ import {
 } from '../db/schema.js';
 import { parseSort } from '../http/lists.js';
 import { HttpProblem } from '../http/problem.js';
-import { addDays, todayInJakarta } from './dates.js';
+import { addDays, todayInJakarta } from '../shared/business-dates.js';
 import { allocateEmployeeNumbers } from './employee-numbers.js';
 import type { EmployeeCreate, PlacementInput } from './schemas.js';
 

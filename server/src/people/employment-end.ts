@@ -16,7 +16,7 @@ import {
 import { HttpProblem } from '../http/problem.js';
 import { LEAVE_LINK_PURPOSE } from '../leave/requests.js';
 import { OVERTIME_LINK_PURPOSE } from '../overtime/requests.js';
-import { todayInJakarta } from './dates.js';
+import { todayInJakarta } from '../shared/business-dates.js';
 import {
   type EmployeeRow,
   findEmployeeOrThrow,

@@ -7,8 +7,9 @@ import {
   END_REASON_OF,
   employees,
 } from '../db/schema.js';
+import { inTransaction } from '../db/transaction.js';
+import { dateOfDay, dayNumber, todayInJakarta } from '../shared/business-dates.js';
 import { insertClient } from './clients.js';
-import { dateOfDay, dayNumber, todayInJakarta } from './dates.js';
 import { insertEmployees, type Recorder } from './employees.js';
 import { composeNik } from './nik.js';
 import type { ClientInput, EmployeeCreate } from './schemas.js';
@@ -643,7 +644,7 @@ export async function generateEmployees(
   count: number,
   options: { seed?: number; recorder?: Recorder } = {},
 ) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const refs = await ensureDemoClients(tx);
     const usedNiks = new Set(
       (await tx.select({ nik: employees.nik }).from(employees)).map((e) => e.nik),

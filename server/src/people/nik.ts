@@ -1,4 +1,4 @@
-import { isCalendarDate } from './dates.js';
+import { isCalendarDate } from '../shared/business-dates.js';
 
 /**
  * Province codes (Kemendagri) a NIK starts with: Sumatra 11-19, Riau Islands 21, Java 31-36,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { appMeta, holidays } from '../db/schema.js';
+import { inTransaction } from '../db/transaction.js';
 
 type OfficialDay = { date: string; name: string; kind: 'national' | 'collective-leave' };
 
@@ -89,7 +90,7 @@ export async function ensureOfficialHolidays(db: Db) {
     .map(Number)
     .filter((y) => !seeded.has(y));
   if (years.length === 0) return;
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     // Re-read under the row lock of the marker, so two servers starting at once seed once.
     await tx.insert(appMeta).values({ key: MARKER, value: [] }).onConflictDoNothing();
     const [locked] = await tx.select().from(appMeta).where(eq(appMeta.key, MARKER)).for('update');

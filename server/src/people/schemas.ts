@@ -17,7 +17,7 @@ import {
   RELIGIONS,
 } from '../db/schema.js';
 import { HttpProblem } from '../http/problem.js';
-import { Email } from '../routes/identity/schemas.js';
+import { Email } from '../shared/schemas.js';
 import { nikProblem, normalizeNpwp } from './nik.js';
 
 // ---------------------------------------------------------------- field helpers (input)

@@ -1,5 +1,5 @@
 import { bpjsContributions } from '@staffdesk/id-payroll';
-import { todayInJakarta } from './dates.js';
+import { todayInJakarta } from '../shared/business-dates.js';
 import type { EmployeeRow } from './employees.js';
 
 /** This month's BPJS contributions on base salary plus fixed allowances, or null without rules. */

@@ -1,7 +1,7 @@
 import { and, between, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { type HolidayKind, holidays } from '../db/schema.js';
-import { dateOfDay, dayNumber, weekdayOf } from './dates.js';
+import { dateOfDay, dayNumber, weekdayOf } from '../shared/business-dates.js';
 
 export type WorkWeek = 5 | 6;
 

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { usersHolding } from '../identity/users-holding.js';
-import { todayInJakarta } from '../people/dates.js';
+import { todayInJakarta } from '../shared/business-dates.js';
 
 /** Active users who may manage recruiting (their role has `recruiting.manage`, or full access). */
 export function activeRecruiters(db: Db) {

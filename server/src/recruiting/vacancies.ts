@@ -16,9 +16,10 @@ import {
   type VacancyStatus,
   vacancies,
 } from '../db/schema.js';
+import { inTransaction } from '../db/transaction.js';
 import { likePattern } from '../http/lists.js';
 import { HttpProblem } from '../http/problem.js';
-import { todayInJakarta } from '../people/dates.js';
+import { todayInJakarta } from '../shared/business-dates.js';
 import { recordActivity } from './activities.js';
 import { createCandidate, findDuplicates, normaliseSkills, type UploadedCv } from './candidates.js';
 import { CLOSED_REQUIREMENT_STATUSES, findRequirementOrThrow } from './requirements.js';
@@ -375,7 +376,7 @@ export async function reserveApplication(
   input: { ip: string; email: string; vacancyId: string },
   now: Date,
 ): Promise<string> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`apply:ip:${input.ip}`}))`);
     const [fromIp] = await tx
       .select({ n: count() })

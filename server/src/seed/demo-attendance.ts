@@ -2,9 +2,9 @@ import { and, asc, eq, gte, ne } from 'drizzle-orm';
 import { monthRange } from '../attendance/month.js';
 import type { Db } from '../db/database.js';
 import { attendanceRecords, employees } from '../db/schema.js';
-import { addDays, todayInJakarta } from '../people/dates.js';
 import { seededRandom } from '../people/generate.js';
 import { type WorkWeek, workingDaysBetween } from '../people/working-days.js';
+import { addDays, todayInJakarta } from '../shared/business-dates.js';
 
 /** How many of the demo client's employees get a clock history. */
 const DEMO_ATTENDANCE_EMPLOYEES = 40;

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { appMeta, employees, roles, userRoles, users } from '../db/schema.js';
+import { inTransaction } from '../db/transaction.js';
 import { hashPassword } from '../identity/passwords.js';
 import { SEEDED_ROLES } from '../identity/seeded-roles.js';
 import { seedDemoPeople } from './demo-people.js';
@@ -27,7 +28,7 @@ export async function seedDemoData(db: Db, demoPassword: string): Promise<boolea
     return false;
   }
   const passwordHash = await hashPassword(demoPassword);
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const roleRows = await tx
       .select({ id: roles.id, key: roles.key })
       .from(roles)
@@ -67,7 +68,7 @@ export async function seedDemoData(db: Db, demoPassword: string): Promise<boolea
  * before they existed gets them too), only while it has no employees of its own.
  */
 async function seedDemoPeopleOnce(db: Db) {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     // Taking the marker first: a second server starting at once waits here, then finds it taken.
     const [taken] = await tx
       .insert(appMeta)

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.js';
 import { employees, leaveApprovals, leaveRequests } from '../db/schema.js';
 import { policyForClient } from '../leave/policies.js';
 import { buildChain, countLeaveDays } from '../leave/requests.js';
-import { addDays, todayInJakarta } from '../people/dates.js';
+import { addDays, todayInJakarta } from '../shared/business-dates.js';
 
 type Spec = {
   start: number;

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.js';
 import { employees, overtimeRequests } from '../db/schema.js';
 import { overtimeCalculation, overtimeDay } from '../overtime/calculation.js';
 import { overtimeApproverOf, requestValues } from '../overtime/requests.js';
-import { addDays, todayInJakarta } from '../people/dates.js';
+import { addDays, todayInJakarta } from '../shared/business-dates.js';
 import { periodOf, periodRange, shiftPeriod } from '../timesheets/period.js';
 import { settingsOf } from '../timesheets/settings.js';
 

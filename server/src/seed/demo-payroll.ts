@@ -4,7 +4,7 @@ import { SYSTEM_ACTOR } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
 import { clientPayrollPolicies, payrollRuns } from '../db/schema.js';
 import { calculateRun, createRun, transitionRun } from '../payroll/runs.js';
-import { todayInJakarta } from '../people/dates.js';
+import { todayInJakarta } from '../shared/business-dates.js';
 import { periodOf, shiftPeriod } from '../timesheets/period.js';
 import { settingsOf } from '../timesheets/settings.js';
 

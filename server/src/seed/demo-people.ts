@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { clients, employeeProfileItems, employees, holidays } from '../db/schema.js';
-import { addDays, todayInJakarta } from '../people/dates.js';
 import {
   type EmployeeRow,
   insertEmployees,
@@ -10,6 +9,7 @@ import {
 } from '../people/employees.js';
 import { ensureDemoClients, generateEmployeeInputs, seededRandom } from '../people/generate.js';
 import type { EmployeeCreate } from '../people/schemas.js';
+import { addDays, todayInJakarta } from '../shared/business-dates.js';
 import { seedDemoAttendance } from './demo-attendance.js';
 import { seedDemoLeave } from './demo-leave.js';
 import { seedDemoOvertime } from './demo-overtime.js';

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { clientPics, employees, timesheets } from '../db/schema.js';
-import { addDays, todayInJakarta } from '../people/dates.js';
+import { addDays, todayInJakarta } from '../shared/business-dates.js';
 import { periodOf, periodRange, shiftPeriod } from '../timesheets/period.js';
 import { settingsOf } from '../timesheets/settings.js';
 import { buildTimesheets } from '../timesheets/sheets.js';

@@ -47,3 +47,8 @@ export function todayInJakarta(now: Date = new Date()): string {
 export function utcMidnight(date: string): Date {
   return new Date(dayNumber(date) * DAY_MS);
 }
+
+/** Today in the business time zone, by the app's clock (`ctx.now`, which tests set). */
+export function todayOf(ctx: { now(): Date }): string {
+  return todayInJakarta(ctx.now());
+}

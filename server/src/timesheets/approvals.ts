@@ -17,7 +17,6 @@ import { HttpProblem } from '../http/problem.js';
 import { usersHolding } from '../identity/users-holding.js';
 import { queueTemplatedMail, recipientLocale } from '../mail/outbox.js';
 import { markRunsStale } from '../payroll/staleness.js';
-import { todayInJakarta } from '../people/dates.js';
 import { clientNameOf, employeeMailAddress } from '../people/employees.js';
 import {
   decideOnce,
@@ -28,6 +27,7 @@ import {
   normalizeEmail,
   openLink,
 } from '../public-links/links.js';
+import { todayInJakarta } from '../shared/business-dates.js';
 import { assertPayrollOpen } from './closing.js';
 import { settingsOf } from './settings.js';
 import type { TimesheetRow } from './sheets.js';

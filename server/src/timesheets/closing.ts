@@ -8,7 +8,7 @@ import { formatDay } from '../format.js';
 import { HttpProblem } from '../http/problem.js';
 import type { Locale } from '../i18n/locale.js';
 import { SETTLED_STATES } from '../payroll/runs.js';
-import { todayInJakarta } from '../people/dates.js';
+import { todayInJakarta } from '../shared/business-dates.js';
 import { sendForApproval } from './approvals.js';
 import { periodRange } from './period.js';
 import { settingsOf } from './settings.js';

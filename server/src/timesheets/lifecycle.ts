@@ -6,7 +6,7 @@ import { type TimesheetDay, timesheets } from '../db/schema.js';
 import { HttpProblem } from '../http/problem.js';
 import type { Locale } from '../i18n/locale.js';
 import { markRunsStale } from '../payroll/staleness.js';
-import { todayInJakarta } from '../people/dates.js';
+import { todayInJakarta } from '../shared/business-dates.js';
 import { sendForApproval } from './approvals.js';
 import {
   assertDayHasCome,

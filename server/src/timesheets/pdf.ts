@@ -10,8 +10,8 @@ import {
   TimesheetDocument,
 } from '../pdf/documents/TimesheetDocument.js';
 import { renderPdf } from '../pdf/render.js';
-import { dayNumber, weekdayOf } from '../people/dates.js';
 import { clientNameOf } from '../people/employees.js';
+import { dayNumber, weekdayOf } from '../shared/business-dates.js';
 import { settingsOf } from './settings.js';
 import type { TimesheetRow } from './sheets.js';
 

@@ -1,4 +1,4 @@
-import { addDays } from '../people/dates.js';
+import { addDays } from '../shared/business-dates.js';
 
 /** A period is named by the month it ends in: `2026-11`. */
 export const PERIOD_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;

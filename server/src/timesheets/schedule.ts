@@ -5,7 +5,7 @@ import { timesheets } from '../db/schema.js';
 import { transactionWithRetry } from '../db/transaction.js';
 import { HttpProblem } from '../http/problem.js';
 import type { JobQueue } from '../jobs/job-queue.js';
-import { addDays, todayInJakarta } from '../people/dates.js';
+import { addDays, todayInJakarta } from '../shared/business-dates.js';
 import { followUpOpenRequests, isCoveredSql, sendForApproval } from './approvals.js';
 import { settledRunOf } from './closing.js';
 import { periodOf, periodRange, shiftPeriod } from './period.js';

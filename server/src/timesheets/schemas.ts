@@ -8,7 +8,7 @@ import {
   type TimesheetDay as TimesheetDayRow,
 } from '../db/schema.js';
 import { IsoDate, requiredText } from '../people/schemas.js';
-import { Email, toIso } from '../routes/identity/schemas.js';
+import { Email, toIso } from '../shared/schemas.js';
 import { PERIOD_PATTERN } from './period.js';
 import type { TimesheetRow } from './sheets.js';
 

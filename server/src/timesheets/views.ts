@@ -6,7 +6,7 @@ import { employees, overtimeRequests, type TimesheetStatus, timesheets } from '.
 import { likePattern } from '../http/lists.js';
 import type { Locale } from '../i18n/locale.js';
 import { clientNameOf } from '../people/employees.js';
-import { toIso } from '../routes/identity/schemas.js';
+import { toIso } from '../shared/schemas.js';
 import { isCoveredSql } from './approvals.js';
 import { closingOf, refreshPeriodDays } from './closing.js';
 import { periodRange } from './period.js';

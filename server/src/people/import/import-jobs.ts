@@ -4,6 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { type Actor, recordAudit } from '../../audit/audit-log.js';
 import type { AppContext } from '../../context.js';
 import { employeeHistory, employees } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { insertClient } from '../clients.js';
 import type { Recorder } from '../employees.js';
@@ -77,7 +78,7 @@ export function defineImportJobs(jobs: JobQueue, ctx: AppContext) {
           for (let i = 0; i < plan.inputs.length; i += IMPORT_BATCH_ROWS) {
             const batch = plan.inputs.slice(i, i + IMPORT_BATCH_ROWS);
             const rows = await withUniqueConflicts(() =>
-              ctx.db.transaction((tx) => importEmployees(tx, batch, recorder, note)),
+              inTransaction(ctx.db, (tx) => importEmployees(tx, batch, recorder, note)),
             );
             numbers.push(...rows.map((r) => r.employeeNumber));
             await job.progress(numbers.length, plan.inputs.length);
@@ -107,7 +108,7 @@ export function defineImportJobs(jobs: JobQueue, ctx: AppContext) {
       const data = await ctx.blobs.get(blobKey);
       if (!data) throw new Error('The uploaded file is no longer stored.');
       const result = await withUniqueConflicts(() =>
-        ctx.db.transaction(async (tx) => {
+        inTransaction(ctx.db, async (tx) => {
           const plan = await planClientImport(tx, data, false);
           if (plan.result.errors.length > 0) return plan.result;
           for (const input of plan.inputs) await insertClient(tx, input);

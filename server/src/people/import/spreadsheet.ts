@@ -2,8 +2,8 @@ import { Readable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
 import { parse as parseCsv } from 'csv-parse';
 import ExcelJS from 'exceljs';
+import { dateOfDay, isCalendarDate } from '../../shared/business-dates.js';
 import { neutraliseFormula, restoreNeutralised } from '../../spreadsheets/formula-cells.js';
-import { dateOfDay, isCalendarDate } from '../dates.js';
 import { firstSheetRows, XlsxReadError } from './xlsx-rows.js';
 
 /** A cell as the importers see it: text, a number, a boolean or a date (UTC midnight). */

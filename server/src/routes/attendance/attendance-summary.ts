@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import { listOf } from '../../http/lists.js';
 import { Problem, requestLocale } from '../../http/problem.js';
 import { sendXlsx, XlsxFile } from '../../http/xlsx-reply.js';
-import { todayOf } from '../../leave/requests.js';
+import { todayOf } from '../../shared/business-dates.js';
 
 /** `/api/v4/attendance-summary`: per client and month, each employee's days and hours (`attendance.manage`). */
 export const attendanceSummaryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {

@@ -19,9 +19,9 @@ import type { AppContext } from '../../context.js';
 import { listOf } from '../../http/lists.js';
 import { Problem, requestLocale } from '../../http/problem.js';
 import { actorOf } from '../../identity/authenticate.js';
-import { todayOf } from '../../leave/requests.js';
+import { myEmployee } from '../../people/current-employee.js';
 import { clientNameOf } from '../../people/employees.js';
-import { myEmployee } from '../people/self-service.js';
+import { todayOf } from '../../shared/business-dates.js';
 
 /** `/api/v4/me/attendance`: the employee's own clock and month (permission `attendance.clock`). */
 export const myAttendanceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { recordAudit } from '../../audit/audit-log.js';
 import type { AppContext } from '../../context.js';
 import { employees, users } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { HttpProblem, Problem } from '../../http/problem.js';
 import { negotiateLocale, toLocale } from '../../i18n/locale.js';
 import { actorOf, identityOf } from '../../identity/authenticate.js';
@@ -152,7 +153,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
         throw new HttpProblem(400, 'validation-failed', problemText, { newPassword: problemText });
       }
       const passwordHash = await hashPassword(newPassword);
-      const session = await db.transaction(async (tx) => {
+      const session = await inTransaction(db, async (tx) => {
         await tx
           .update(users)
           .set({ passwordHash, updatedAt: new Date() })
@@ -216,7 +217,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     async (request) => {
       const identity = identityOf(request);
       const before = auditableUser(identity.user);
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         const [updated] = await tx
           .update(users)
           .set({ ...request.body, updatedAt: new Date() })
@@ -282,7 +283,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       const key = `photos/${identity.user.id}/${Date.now()}.webp`;
       await blobs.put(key, resized);
       const previous = identity.user.photoKey;
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         await tx
           .update(users)
           .set({ photoKey: key, updatedAt: new Date() })

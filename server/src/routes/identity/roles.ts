@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { countColumn, pagedList } from '../../db/paging.js';
 import { roles, userRoles } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { IdParams, ListQuery, likePattern, listOf } from '../../http/lists.js';
 import { HttpProblem, Problem, requestLocale } from '../../http/problem.js';
 import { actorOf } from '../../identity/authenticate.js';
@@ -170,7 +171,7 @@ export const roleRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
     },
     async (request, reply) => {
       try {
-        const role = await db.transaction(async (tx) => {
+        const role = await inTransaction(db, async (tx) => {
           const [created] = await tx.insert(roles).values(request.body).returning();
           await recordAudit(tx, actorOf(request), {
             action: 'role.created',
@@ -213,7 +214,7 @@ export const roleRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
     },
     async (request) => {
       try {
-        const role = await db.transaction(async (tx) => {
+        const role = await inTransaction(db, async (tx) => {
           const [before] = await tx.select().from(roles).where(eq(roles.id, request.params.id));
           if (!before) throw new HttpProblem(404, 'not-found', 'This role does not exist.');
           const [updated] = await tx
@@ -256,7 +257,7 @@ export const roleRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
       },
     },
     async (request, reply) => {
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         const [role] = await tx.select().from(roles).where(eq(roles.id, request.params.id));
         if (!role) throw new HttpProblem(404, 'not-found', 'This role does not exist.');
         if (role.key)

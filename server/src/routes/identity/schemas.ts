@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { PERMISSIONS, SECTION_FLAGS } from '../../identity/permissions.js';
-
-export const Email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254)
-  .pipe(z.email({ error: 'Enter a valid email address.' }));
+import { Email } from '../../shared/schemas.js';
 
 export const SectionFlagSchema = z.enum(SECTION_FLAGS);
 export const PermissionSchema = z.enum(PERMISSIONS as [string, ...string[]]);
@@ -58,7 +52,3 @@ export const SignInAnswer = z
   .meta({ id: 'SignInAnswer' });
 
 export const Message = z.object({ message: z.string() }).meta({ id: 'Message' });
-
-export function toIso(date: Date | null): string | null {
-  return date ? date.toISOString() : null;
-}

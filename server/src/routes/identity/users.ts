@@ -7,6 +7,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { countColumn, pagedList } from '../../db/paging.js';
 import { roles, userRoles, users } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { IdParams, ListQuery, likePattern, listOf, parseSort } from '../../http/lists.js';
 import { HttpProblem, Problem } from '../../http/problem.js';
 import { actorOf, identityOf } from '../../identity/authenticate.js';
@@ -15,7 +16,8 @@ import { inviteUser, sendInvitation } from '../../identity/invitations.js';
 import { revokeUserSessions } from '../../identity/sessions.js';
 import { assertSuperAdminRemains } from '../../identity/super-admin-guard.js';
 import { auditableUser, findUserById, presentUser, presentUserById } from '../../identity/users.js';
-import { Email, UserDetail, UserSummary } from './schemas.js';
+import { Email } from '../../shared/schemas.js';
+import { UserDetail, UserSummary } from './schemas.js';
 
 const SORT_FIELDS = ['name', 'email', 'createdAt', 'lastSignInAt', 'status'] as const;
 
@@ -140,7 +142,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     },
     async (request, reply) => {
       const { email, name, roleIds } = request.body;
-      const id = await db.transaction(async (tx) => {
+      const id = await inTransaction(db, async (tx) => {
         const roleNames = await checkRoleIds(tx, roleIds);
         const created = await inviteUser(tx, { email, name, roleIds }, inviterOf(request));
         await recordAudit(tx, actorOf(request), {
@@ -181,7 +183,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     },
     async (request) => {
       const { id } = request.params;
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         const user = await findUserById(tx, id);
         if (!user) throw new HttpProblem(404, 'not-found', 'This user does not exist.');
         const beforeRoles = ((await roleNamesByUser(tx, [id])).get(id) ?? []).map((r) => r.name);
@@ -230,7 +232,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
         if (action === 'disable' && id === me.user.id) {
           throw new HttpProblem(409, 'cannot-disable-self', 'You cannot disable your own account.');
         }
-        await db.transaction(async (tx) => {
+        await inTransaction(db, async (tx) => {
           const user = await findUserById(tx, id);
           if (!user) throw new HttpProblem(404, 'not-found', 'This user does not exist.');
           const status =
@@ -268,7 +270,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     },
     async (request) => {
       const { id } = request.params;
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         const user = await findUserById(tx, id);
         if (!user) throw new HttpProblem(404, 'not-found', 'This user does not exist.');
         if (user.status !== 'invited') {

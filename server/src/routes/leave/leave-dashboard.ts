@@ -9,11 +9,11 @@ import { Problem, requestLocale } from '../../http/problem.js';
 import { sendXlsx, XlsxFile } from '../../http/xlsx-reply.js';
 import { computeBalance, loadBalanceFacts } from '../../leave/balances.js';
 import { clientNamesOf, policiesForClients } from '../../leave/policies.js';
-import { presentRequests, todayOf } from '../../leave/requests.js';
+import { presentRequests } from '../../leave/requests.js';
 import { LeaveBalance, LeaveRequest } from '../../leave/schemas.js';
-import { addDays, dayNumber, weekdayOf } from '../../people/dates.js';
 import { CURRENT_STATUSES, employeeSearchCondition } from '../../people/employees.js';
 import { type ExportColumn, writeWorkbook } from '../../people/import/spreadsheet.js';
+import { addDays, dayNumber, todayOf, weekdayOf } from '../../shared/business-dates.js';
 
 const EmployeeBalance = LeaveBalance.extend({
   employee: z.object({

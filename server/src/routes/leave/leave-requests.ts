@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { countColumn, pagedList } from '../../db/paging.js';
 import { employees, leaveApprovals, leaveRequests } from '../../db/schema.js';
-import { transactionWithRetry } from '../../db/transaction.js';
+import { inTransaction, transactionWithRetry } from '../../db/transaction.js';
 import { contentDisposition } from '../../http/content-disposition.js';
 import { refuseControlCharacters } from '../../http/control-characters.js';
 import { IdParams, listOf } from '../../http/lists.js';
@@ -32,8 +32,8 @@ import {
   LeaveRequest,
   LeaveRequestInput,
 } from '../../leave/schemas.js';
+import { myEmployee } from '../../people/current-employee.js';
 import { findEmployeeOrThrow } from '../../people/employees.js';
-import { myEmployee } from '../people/self-service.js';
 
 const StatusQuery = LeaveListQuery.pick({ status: true, page: true, pageSize: true });
 
@@ -168,7 +168,7 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     async (request, reply) => {
       const own = await myEmployee(request, db);
       const { input, attachment } = await readRequestInput(request);
-      const row = await db.transaction(async (tx) => {
+      const row = await inTransaction(db, async (tx) => {
         const employee = await findEmployeeOrThrow(tx, own.id, true);
         return createLeaveRequest(tx, ctx, employee, input, attachment, actorOf(request));
       });

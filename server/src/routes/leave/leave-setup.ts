@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { recordAudit } from '../../audit/audit-log.js';
 import type { AppContext } from '../../context.js';
 import { clients, employees, leaveAdjustments, leavePolicies } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { IdParams } from '../../http/lists.js';
 import { HttpProblem, Problem, requestLocale } from '../../http/problem.js';
 import { actorOf, identityOf } from '../../identity/authenticate.js';
@@ -15,7 +16,7 @@ import {
   presentLeaveType,
   presentPolicy,
 } from '../../leave/policies.js';
-import { annualBalance, countLeaveDays, todayOf } from '../../leave/requests.js';
+import { annualBalance, countLeaveDays } from '../../leave/requests.js';
 import {
   BalanceYearQuery,
   LeaveAdjustment,
@@ -27,10 +28,10 @@ import {
   LeaveWorkingDays,
   WorkingDaysQuery,
 } from '../../leave/schemas.js';
-import { dayNumber } from '../../people/dates.js';
+import { myEmployee } from '../../people/current-employee.js';
 import { findEmployeeOrThrow } from '../../people/employees.js';
 import { violatedUnique } from '../../people/unique.js';
-import { myEmployee } from '../people/self-service.js';
+import { dayNumber, todayOf } from '../../shared/business-dates.js';
 
 const Balances = z.object({ items: z.array(LeaveBalance) });
 
@@ -139,7 +140,7 @@ export const leaveSetupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       }
       await checkClient(input.clientId);
       const row = await policyConflicts(() =>
-        db.transaction(async (tx) => {
+        inTransaction(db, async (tx) => {
           const [created] = await tx.insert(leavePolicies).values(input).returning();
           await recordAudit(tx, actorOf(request), {
             action: 'leave-policy.created',
@@ -178,7 +179,7 @@ export const leaveSetupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     async (request) => {
       const input = request.body;
       const row = await policyConflicts(() =>
-        db.transaction(async (tx) => {
+        inTransaction(db, async (tx) => {
           const [before] = await tx
             .select()
             .from(leavePolicies)
@@ -236,7 +237,7 @@ export const leaveSetupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       },
     },
     async (request, reply) => {
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         const [row] = await tx
           .select()
           .from(leavePolicies)
@@ -359,7 +360,7 @@ export const leaveSetupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     async (request, reply) => {
       const identity = identityOf(request);
       const input = request.body;
-      const row = await db.transaction(async (tx) => {
+      const row = await inTransaction(db, async (tx) => {
         const employee = await findEmployeeOrThrow(tx, input.employeeId, true);
         const [created] = await tx
           .insert(leaveAdjustments)

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { recordAudit } from '../../audit/audit-log.js';
 import type { AppContext } from '../../context.js';
 import { emailTemplates } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { HttpProblem, Problem } from '../../http/problem.js';
 import { LOCALES, toLocale } from '../../i18n/locale.js';
 import { actorOf } from '../../identity/authenticate.js';
@@ -164,7 +165,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<AppContext> = async (app
           errors,
         );
       }
-      const updated = await db.transaction(async (tx) => {
+      const updated = await inTransaction(db, async (tx) => {
         const [before] = await tx.select().from(emailTemplates).where(where);
         if (!before) throw new HttpProblem(404, 'not-found', 'This email template does not exist.');
         const [after] = await tx

@@ -5,6 +5,7 @@ import { recordAudit } from '../../audit/audit-log.js';
 import type { AppContext } from '../../context.js';
 import { countColumn, pagedList } from '../../db/paging.js';
 import { OUTBOX_STATUSES, outbox } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { IdParams, ListQuery, likePattern, listOf } from '../../http/lists.js';
 import { HttpProblem, Problem } from '../../http/problem.js';
 import { actorOf } from '../../identity/authenticate.js';
@@ -125,7 +126,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       },
     },
     async (request) => {
-      const row = await db.transaction(async (tx) => {
+      const row = await inTransaction(db, async (tx) => {
         const [before] = await tx.select().from(outbox).where(eq(outbox.id, request.params.id));
         if (!before) throw new HttpProblem(404, 'not-found', 'This mail does not exist.');
         if (before.status === 'sent')

@@ -5,7 +5,6 @@ import { IdParams } from '../../http/lists.js';
 import { PdfBody, sendPdf } from '../../http/pdf-reply.js';
 import { HttpProblem, Problem, requestLocale } from '../../http/problem.js';
 import { actorOf } from '../../identity/authenticate.js';
-import { todayOf } from '../../leave/requests.js';
 import { overtimeCalculation } from '../../overtime/calculation.js';
 import { overtimePdf } from '../../overtime/pdf.js';
 import {
@@ -28,8 +27,9 @@ import {
   overtimePeriod,
   overtimeView,
 } from '../../overtime/views.js';
+import { myEmployee } from '../../people/current-employee.js';
+import { todayOf } from '../../shared/business-dates.js';
 import { shiftPeriod } from '../../timesheets/period.js';
-import { myEmployee } from '../people/self-service.js';
 
 /** `/api/v4/me/overtime/...`: the employee's own overtime. */
 export const myOvertimeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {

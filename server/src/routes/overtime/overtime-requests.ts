@@ -6,7 +6,6 @@ import { PdfBody, sendPdf } from '../../http/pdf-reply.js';
 import { HttpProblem, Problem, requestLocale } from '../../http/problem.js';
 import { sendXlsx, XlsxFile } from '../../http/xlsx-reply.js';
 import { actorOf, identityOf } from '../../identity/authenticate.js';
-import { todayOf } from '../../leave/requests.js';
 import { overtimePdf } from '../../overtime/pdf.js';
 import {
   createOvertimeRequest,
@@ -33,6 +32,7 @@ import {
 } from '../../overtime/views.js';
 import { findEmployeeOrThrow } from '../../people/employees.js';
 import { maySeePay, visibleBillableOvertime } from '../../people/pay-visibility.js';
+import { todayOf } from '../../shared/business-dates.js';
 
 /** `/api/v4/overtime/...`: HR sees, enters and decides employees' overtime, and sums it up. */
 export const overtimeRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {

@@ -3,7 +3,6 @@ import type { AppContext } from '../../context.js';
 import { PdfBody, sendPdf } from '../../http/pdf-reply.js';
 import { Problem, requestLocale } from '../../http/problem.js';
 import { sendXlsx, XlsxFile } from '../../http/xlsx-reply.js';
-import { todayOf } from '../../leave/requests.js';
 import { annualTaxPdf, exportAnnualTax } from '../../payroll/annual-form.js';
 import {
   bpjsReport,
@@ -25,7 +24,8 @@ import {
   ReportQuery,
   SummaryQuery,
 } from '../../payroll/schemas.js';
-import { myEmployee } from '../people/self-service.js';
+import { myEmployee } from '../../people/current-employee.js';
+import { todayOf } from '../../shared/business-dates.js';
 
 const read = { permission: 'payroll.read' } as const;
 

@@ -30,7 +30,7 @@ import {
   PayslipPasswordInput,
   PayslipPasswordState,
 } from '../../payroll/schemas.js';
-import { myEmployee } from '../people/self-service.js';
+import { myEmployee } from '../../people/current-employee.js';
 
 /** `/payroll/v4/payslips` (HR's e-payslips) and `/payroll/v4/me/payslips` (my own, once paid). */
 export const payslipRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {

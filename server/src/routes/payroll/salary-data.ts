@@ -9,7 +9,6 @@ import { transactionWithRetry } from '../../db/transaction.js';
 import { IdParams, likePattern } from '../../http/lists.js';
 import { HttpProblem, Problem } from '../../http/problem.js';
 import { actorOf } from '../../identity/authenticate.js';
-import { todayOf } from '../../leave/requests.js';
 import { payrollPolicyOf } from '../../payroll/policies.js';
 import { assertPeriodOpen } from '../../payroll/runs.js';
 import { employeeSalaryData, listSalaryData, saveSalaryData } from '../../payroll/salary-data.js';
@@ -26,6 +25,7 @@ import {
   SalaryParams,
 } from '../../payroll/schemas.js';
 import { clientNameOf, findEmployeeOrThrow } from '../../people/employees.js';
+import { todayOf } from '../../shared/business-dates.js';
 
 /**
  * `/payroll/v4/salary-data` and `/payroll/v4/adjustments`: what each employee is paid from a

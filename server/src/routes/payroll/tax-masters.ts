@@ -6,7 +6,6 @@ import { employees } from '../../db/schema.js';
 import { transactionWithRetry } from '../../db/transaction.js';
 import { HttpProblem, Problem } from '../../http/problem.js';
 import { actorOf } from '../../identity/authenticate.js';
-import { todayOf } from '../../leave/requests.js';
 import {
   PtkpStatusInfo,
   TAX_MASTER_DATA,
@@ -22,6 +21,7 @@ import {
   loadMasterRules,
   updateTaxMaster,
 } from '../../payroll/tax-masters.js';
+import { todayOf } from '../../shared/business-dates.js';
 
 /** Checks a version's body against its kind, answering 400 with the field paths. */
 function checkedData(kind: keyof typeof TAX_MASTER_DATA, data: unknown) {

@@ -11,6 +11,7 @@ import {
   employeeChangeRequests,
   employees,
 } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { IdParams, ListQuery, likePattern, listOf } from '../../http/lists.js';
 import { HttpProblem, Problem } from '../../http/problem.js';
 import { actorOf, identityOf } from '../../identity/authenticate.js';
@@ -20,6 +21,7 @@ import {
   createChangeRequest,
   presentChangeRequest,
 } from '../../people/change-requests.js';
+import { myEmployee } from '../../people/current-employee.js';
 import { findEmployeeOrThrow } from '../../people/employees.js';
 import { withheldChangeRequestKinds } from '../../people/pay-visibility.js';
 import {
@@ -30,7 +32,6 @@ import {
 } from '../../people/schemas.js';
 import { withUniqueConflicts } from '../../people/unique.js';
 import { recorderOf } from './employees.js';
-import { myEmployee } from './self-service.js';
 
 const PageQuery = ListQuery.pick({ page: true, pageSize: true });
 
@@ -78,7 +79,7 @@ export const changeRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       },
     },
     async (request, reply) => {
-      const row = await db.transaction(async (tx) => {
+      const row = await inTransaction(db, async (tx) => {
         const employee = await myEmployee(request, tx);
         const created = await createChangeRequest(
           tx,
@@ -230,7 +231,7 @@ export const changeRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     },
     async (request) => {
       const row = await withUniqueConflicts(() =>
-        db.transaction(async (tx) => {
+        inTransaction(db, async (tx) => {
           const pending = await findRequest(tx, request.params.id, true);
           const employee = await findEmployeeOrThrow(tx, pending.employeeId, true);
           const { updated, before, after } = await approveChangeRequest(
@@ -275,7 +276,7 @@ export const changeRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     },
     async (request) => {
       const recorder = recorderOf(request);
-      const row = await db.transaction(async (tx) => {
+      const row = await inTransaction(db, async (tx) => {
         const pending = await findRequest(tx, request.params.id, true);
         const [updated] = await tx
           .update(employeeChangeRequests)

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { recordAudit } from '../../audit/audit-log.js';
 import type { AppContext } from '../../context.js';
 import { CLIENT_STATUSES } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { IdParams, ListQuery, listOf } from '../../http/lists.js';
 import { HttpProblem, Problem } from '../../http/problem.js';
 import { actorOf } from '../../identity/authenticate.js';
@@ -74,7 +75,7 @@ export const clientRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     },
     async (request, reply) => {
       const id = await withUniqueConflicts(() =>
-        db.transaction(async (tx) => {
+        inTransaction(db, async (tx) => {
           const row = await insertClient(tx, request.body);
           await recordAudit(tx, actorOf(request), {
             action: 'client.created',
@@ -113,7 +114,7 @@ export const clientRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     async (request) => {
       const { id } = request.params;
       await withUniqueConflicts(() =>
-        db.transaction(async (tx) => {
+        inTransaction(db, async (tx) => {
           const before = await clientDetail(tx, id);
           if (!before) throw new HttpProblem(404, 'not-found', 'This client does not exist.');
           await updateClient(tx, id, request.body);

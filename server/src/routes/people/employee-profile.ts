@@ -6,6 +6,7 @@ import { recordAudit } from '../../audit/audit-log.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { employeeProfileItems, PROFILE_KINDS, type ProfileKind } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { RouteAccess } from '../../http/access.js';
 import { HttpProblem, Problem } from '../../http/problem.js';
 import { actorOf } from '../../identity/authenticate.js';
@@ -129,7 +130,7 @@ export function registerProfileRoutes(app: App, ctx: AppContext, options: Profil
       const { kind } = request.params as { kind: ProfileKind };
       assertWritable(kind);
       const data = parseProfileItem(kind, body);
-      const row = await db.transaction(async (tx) => {
+      const row = await inTransaction(db, async (tx) => {
         const employee = await options.employeeOf(request, tx);
         const created = await insertProfileItem(tx, employee.id, kind, data);
         await recordAudit(tx, actorOf(request), {
@@ -171,7 +172,7 @@ export function registerProfileRoutes(app: App, ctx: AppContext, options: Profil
       const { kind, itemId } = request.params as { kind: ProfileKind; itemId: string };
       assertWritable(kind);
       const data = parseProfileItem(kind, body);
-      const row = await db.transaction(async (tx) => {
+      const row = await inTransaction(db, async (tx) => {
         const employee = await options.employeeOf(request, tx);
         const before = await findProfileItem(tx, employee.id, kind, itemId);
         const updated = await updateProfileItem(tx, itemId, data);
@@ -210,7 +211,7 @@ export function registerProfileRoutes(app: App, ctx: AppContext, options: Profil
     async (request, reply) => {
       const { kind, itemId } = request.params as { kind: ProfileKind; itemId: string };
       assertWritable(kind);
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         const employee = await options.employeeOf(request, tx);
         const before = await findProfileItem(tx, employee.id, kind, itemId);
         await tx.delete(employeeProfileItems).where(eq(employeeProfileItems.id, itemId));

@@ -11,11 +11,11 @@ import {
   employees,
   roles,
 } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { IdParams, ListQuery, listOf } from '../../http/lists.js';
 import { HttpProblem, Problem } from '../../http/problem.js';
 import { actorOf, identityOf } from '../../identity/authenticate.js';
 import { inviteUser } from '../../identity/invitations.js';
-import { addDays, todayInJakarta } from '../../people/dates.js';
 import {
   assertNikFree,
   auditableEmployee,
@@ -57,6 +57,7 @@ import {
 } from '../../people/schemas.js';
 import { presentSupporting } from '../../people/supporting.js';
 import { withUniqueConflicts } from '../../people/unique.js';
+import { addDays, todayInJakarta } from '../../shared/business-dates.js';
 
 export const EmployeeListQuery = ListQuery.extend({
   clientId: z
@@ -156,7 +157,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
     },
     async (request, reply) => {
       const id = await withUniqueConflicts(() =>
-        db.transaction(async (tx) => {
+        inTransaction(db, async (tx) => {
           await assertNikFree(tx, request.body.nik);
           await checkPlacement(tx, request.body.placement);
           const [row] = await insertEmployees(tx, [request.body], recorderOf(request));
@@ -211,7 +212,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
     async (request) => {
       const { id } = request.params;
       await withUniqueConflicts(() =>
-        db.transaction(async (tx) => {
+        inTransaction(db, async (tx) => {
           const row = await findEmployeeOrThrow(tx, id, true);
           const changes: Record<string, unknown> = {};
           const before: Record<string, unknown> = {};
@@ -275,7 +276,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       const { id } = request.params;
       const { effectiveDate, note } = request.body;
       const seesPay = maySeePay(request);
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         const row = await findEmployeeOrThrow(tx, id, true);
         const current = placementOf(row);
         // The salary is not changed by those who may not see it.
@@ -384,7 +385,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
     },
     async (request) => {
       const { id } = request.params;
-      await db.transaction((tx) =>
+      await inTransaction(db, (tx) =>
         changeEmploymentStatus(tx, id, request.body, {
           recorder: recorderOf(request),
           actor: actorOf(request),
@@ -459,7 +460,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
     },
     async (request, reply) => {
       const { id } = request.params;
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         const row = await findEmployeeOrThrow(tx, id, true);
         if (row.userId) {
           throw new HttpProblem(409, 'has-account', 'This employee already has an account.');
@@ -539,7 +540,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
     async (request) => {
       const { id } = request.params;
       const { insurance, assets, bpjs } = request.body;
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         const row = await findEmployeeOrThrow(tx, id, true);
         const values = {
           insurance,

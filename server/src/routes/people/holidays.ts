@@ -5,10 +5,10 @@ import { recordAudit } from '../../audit/audit-log.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { clients, holidays } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { IdParams } from '../../http/lists.js';
 import { HttpProblem, Problem } from '../../http/problem.js';
 import { actorOf } from '../../identity/authenticate.js';
-import { dayNumber, todayInJakarta } from '../../people/dates.js';
 import {
   Holiday,
   HolidayInput,
@@ -17,6 +17,7 @@ import {
   WorkingDaysQueryWorkWeek,
 } from '../../people/schemas.js';
 import { MAX_RANGE_DAYS, workingDaysBetween } from '../../people/working-days.js';
+import { dayNumber, todayInJakarta } from '../../shared/business-dates.js';
 
 export const calendarYearQuery = z.object({
   year: z.coerce
@@ -120,7 +121,7 @@ export const holidayRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       },
     },
     async (request, reply) => {
-      const row = await db.transaction(async (tx) => {
+      const row = await inTransaction(db, async (tx) => {
         await checkHoliday(tx, request.body);
         const [created] = await tx.insert(holidays).values(request.body).returning();
         await recordAudit(tx, actorOf(request), {
@@ -156,7 +157,7 @@ export const holidayRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     },
     async (request) => {
       const { id } = request.params;
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const [before] = await tx.select().from(holidays).where(eq(holidays.id, id));
         if (!before) throw new HttpProblem(404, 'not-found', 'This day is not on the calendar.');
         await checkHoliday(tx, request.body, id);
@@ -190,7 +191,7 @@ export const holidayRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     },
     async (request, reply) => {
       const { id } = request.params;
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         const [before] = await tx.select().from(holidays).where(eq(holidays.id, id));
         if (!before) throw new HttpProblem(404, 'not-found', 'This day is not on the calendar.');
         await tx.delete(holidays).where(eq(holidays.id, id));

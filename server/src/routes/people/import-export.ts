@@ -3,7 +3,6 @@ import type { AppContext } from '../../context.js';
 import { Problem } from '../../http/problem.js';
 import { sendXlsx, XlsxFile } from '../../http/xlsx-reply.js';
 import { actorOf } from '../../identity/authenticate.js';
-import { todayInJakarta } from '../../people/dates.js';
 import { exportClients, exportEmployees } from '../../people/export.js';
 import { planClientImport } from '../../people/import/clients.js';
 import { planEmployeeImport } from '../../people/import/employees.js';
@@ -15,6 +14,7 @@ import {
 import { ImportQuery, readPlan, uploadedFile } from '../../people/import/upload.js';
 import { withheldEmployeeFields } from '../../people/pay-visibility.js';
 import { ImportResult } from '../../people/schemas.js';
+import { todayInJakarta } from '../../shared/business-dates.js';
 import { Job } from '../jobs/jobs.js';
 import { ClientListQuery } from './clients.js';
 import { EmployeeListQuery, recorderOf } from './employees.js';

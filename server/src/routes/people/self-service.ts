@@ -6,24 +6,16 @@ import { recordAudit } from '../../audit/audit-log.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { employees } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { HttpProblem, Problem } from '../../http/problem.js';
 import { actorOf, identityOf } from '../../identity/authenticate.js';
+import { myEmployee } from '../../people/current-employee.js';
 import { clientNameOf, presentDetail } from '../../people/employees.js';
 import { syncAccountLanguage } from '../../people/language.js';
 import { EmployeeDetail, Holiday, PreferredLanguage, Supporting } from '../../people/schemas.js';
 import { presentSupporting } from '../../people/supporting.js';
 import { registerProfileRoutes } from './employee-profile.js';
 import { calendarYearQuery, holidaysOfYear } from './holidays.js';
-
-/** The signed-in user's own employee record; 404 when they have none. */
-export async function myEmployee(request: FastifyRequest, db: Db) {
-  const identity = identityOf(request);
-  const [row] = await db.select().from(employees).where(eq(employees.userId, identity.user.id));
-  if (!row) {
-    throw new HttpProblem(404, 'no-employee-record', 'Your account has no employee record.');
-  }
-  return row;
-}
 
 /** `/api/v4/me/employee`: the employee's own record, profile, supporting data and calendar. */
 export const selfServiceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -99,7 +91,7 @@ export const selfServiceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     },
     async (request) => {
       const language = request.body.preferredLanguage;
-      const id = await db.transaction(async (tx) => {
+      const id = await inTransaction(db, async (tx) => {
         const row = await myEmployee(request, tx);
         if (row.preferredLanguage === language) return row.id;
         await tx

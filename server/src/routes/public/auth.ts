@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { recordAudit } from '../../audit/audit-log.js';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { HttpProblem, loggableError, Problem } from '../../http/problem.js';
 import { setFlagCookies } from '../../identity/flag-cookies.js';
 import { loadGrants } from '../../identity/identity.js';
@@ -24,7 +25,8 @@ import { createSession, revokeUserSessions } from '../../identity/sessions.js';
 import { markSignInSucceeded, reserveSignInAttempt } from '../../identity/sign-in-throttle.js';
 import { findUserByEmail, presentUserById } from '../../identity/users.js';
 import { queueTemplatedMail } from '../../mail/outbox.js';
-import { Email, Message, SignInAnswer } from '../identity/schemas.js';
+import { Email } from '../../shared/schemas.js';
+import { Message, SignInAnswer } from '../identity/schemas.js';
 
 const WRONG_CREDENTIALS = 'The email or password is not right.';
 const THROTTLED =
@@ -51,7 +53,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     userId: string,
     method: 'password' | 'google',
   ) {
-    const session = await db.transaction(async (tx) => {
+    const session = await inTransaction(db, async (tx) => {
       const created = await createSession(
         tx,
         { userId, method, ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
@@ -199,7 +201,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     async (request, reply) => {
       const user = await findUserByEmail(db, request.body.email);
       if (user && user.status === 'active') {
-        await db.transaction(async (tx) => {
+        await inTransaction(db, async (tx) => {
           const { token, expiresAt } = await issuePasswordToken(tx, user.id, 'reset');
           await queueTemplatedMail(tx, 'password.reset-requested', {
             recipient: { name: user.name, email: user.email },
@@ -279,7 +281,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       }
       const passwordHash = await hashPassword(request.body.password);
       const user = found.user;
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         if (!(await consumePasswordToken(tx, found.tokenId))) {
           throw new HttpProblem(410, 'link-used', 'This link was already used. Ask for a new one.');
         }

@@ -5,6 +5,7 @@ import { transactionWithRetry } from '../../db/transaction.js';
 import { IdParams } from '../../http/lists.js';
 import { Problem } from '../../http/problem.js';
 import { actorOf, identityOf } from '../../identity/authenticate.js';
+import { myEmployee } from '../../people/current-employee.js';
 import { myReferrals, referCandidate } from '../../recruiting/referrals.js';
 import {
   JobRoleInput,
@@ -34,7 +35,6 @@ import {
   saveVacancy,
   vacancyView,
 } from '../../recruiting/vacancies.js';
-import { myEmployee } from '../people/self-service.js';
 
 const WRITE = { 400: Problem, 401: Problem, 403: Problem, 404: Problem, 409: Problem } as const;
 

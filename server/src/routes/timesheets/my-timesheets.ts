@@ -6,7 +6,8 @@ import { IdParams } from '../../http/lists.js';
 import { PdfBody, sendPdf } from '../../http/pdf-reply.js';
 import { HttpProblem, Problem, requestLocale } from '../../http/problem.js';
 import { actorOf } from '../../identity/authenticate.js';
-import { todayOf } from '../../leave/requests.js';
+import { myEmployee } from '../../people/current-employee.js';
+import { todayOf } from '../../shared/business-dates.js';
 import { refreshElapsedDays, settledRunOf } from '../../timesheets/closing.js';
 import { changeDay, submitTimesheet } from '../../timesheets/lifecycle.js';
 import { timesheetPdf } from '../../timesheets/pdf.js';
@@ -15,7 +16,6 @@ import { DateParams, DayChange, MyTimesheetQuery, Timesheet } from '../../timesh
 import { settingsOf } from '../../timesheets/settings.js';
 import { buildTimesheets, findTimesheetOrThrow } from '../../timesheets/sheets.js';
 import { timesheetView } from '../../timesheets/views.js';
-import { myEmployee } from '../people/self-service.js';
 
 const MyTimesheet = z
   .object({

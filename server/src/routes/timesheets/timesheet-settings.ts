@@ -12,8 +12,8 @@ import { IdParams, ListQuery, likePattern, listOf } from '../../http/lists.js';
 import { HttpProblem, Problem } from '../../http/problem.js';
 import { actorOf } from '../../identity/authenticate.js';
 import { photoKind } from '../../identity/photo-kind.js';
-import { todayOf } from '../../leave/requests.js';
 import { findClientOrThrow } from '../../people/clients.js';
+import { todayOf } from '../../shared/business-dates.js';
 import {
   alternatesOf,
   confirmAlternate,

@@ -6,8 +6,9 @@ import { IdParams } from '../../http/lists.js';
 import { PdfBody, sendPdf } from '../../http/pdf-reply.js';
 import { Problem, requestLocale } from '../../http/problem.js';
 import { actorOf } from '../../identity/authenticate.js';
-import { todayOf } from '../../leave/requests.js';
 import { findClientOrThrow } from '../../people/clients.js';
+import { todayOf } from '../../shared/business-dates.js';
+import { toIso } from '../../shared/schemas.js';
 import { requestsOfPeriod } from '../../timesheets/approvals.js';
 import { refreshElapsedDays, sendPeriod } from '../../timesheets/closing.js';
 import { changeDay, reopenTimesheet, submitTimesheet } from '../../timesheets/lifecycle.js';
@@ -28,7 +29,6 @@ import {
 } from '../../timesheets/schemas.js';
 import { buildTimesheets, findTimesheetOrThrow } from '../../timesheets/sheets.js';
 import { approvedTotals, listTimesheets, timesheetView } from '../../timesheets/views.js';
-import { toIso } from '../identity/schemas.js';
 
 const TimesheetPage = z
   .object({
