@@ -25,12 +25,28 @@ const documents = familyDocuments(app);
 await app.close();
 await database.close();
 
+/**
+ * The document with its component schemas in name order: they are registered as modules load, so
+ * moving a module would otherwise reorder the file (and the generated clients) without a change.
+ */
+function withSortedSchemas<D extends object>(document: D): D {
+  const { components } = document as { components?: { schemas?: Record<string, unknown> } };
+  const schemas = components?.schemas;
+  if (!schemas) return document;
+  const sorted = Object.fromEntries(
+    Object.keys(schemas)
+      .sort()
+      .map((name) => [name, schemas[name]]),
+  );
+  return { ...document, components: { ...components, schemas: sorted } };
+}
+
 const stale: string[] = [];
 const expected = new Set<string>();
 for (const [name, document] of Object.entries(documents)) {
   const file = join(outDir, `${name}.json`);
   expected.add(`${name}.json`);
-  const text = `${JSON.stringify(document, null, 2)}\n`;
+  const text = `${JSON.stringify(withSortedSchemas(document), null, 2)}\n`;
   if (check) {
     if (!existsSync(file) || readFileSync(file, 'utf8') !== text) stale.push(file);
   } else {

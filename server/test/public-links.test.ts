@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.js';
 import { publicLinks } from '../src/db/schema.js';
+import { inTransaction } from '../src/db/transaction.js';
 import { hashToken } from '../src/identity/tokens.js';
 import { decideOnce, findLink, issueLink } from '../src/public-links/links.js';
 import { engines, openTestDatabase } from './support/test-database.js';
@@ -15,7 +16,7 @@ describe.each(engines)('public links on %s', (engine) => {
   afterAll(() => database.close());
 
   const issue = (email = 'Pic@Client.co.id', purpose = 'test-approval') =>
-    database.db.transaction((tx) =>
+    inTransaction(database.db, (tx) =>
       issueLink(tx, { purpose, recordId: 'record-1', email, expiresInDays: 14 }),
     );
 
@@ -90,7 +91,7 @@ describe.each(engines)('public links on %s', (engine) => {
       const { link } = await issue();
       const results = await Promise.all(
         (['approved', 'rejected'] as const).map((decision) =>
-          database.db.transaction((tx) =>
+          inTransaction(database.db, (tx) =>
             decideOnce(tx, link.id, { decision, decidedBy: 'Pic', comment: null }),
           ),
         ),

@@ -13,6 +13,7 @@ import {
 import { inTransaction } from '../db/transaction.js';
 import { likePattern } from '../http/lists.js';
 import { HttpProblem } from '../http/problem.js';
+import { clientNameOf } from '../people/employees.js';
 import { addDays } from '../shared/business-dates.js';
 import type { CorrectionInput, CorrectionOut } from './schemas.js';
 
@@ -204,6 +205,30 @@ async function applyCorrection(tx: Db, row: CorrectionRow, now: Date, actor: Act
     entityId: after!.id,
     before: record ? { clockInAt: record.clockInAt, clockOutAt: record.clockOutAt } : null,
     after: { clockInAt: after!.clockInAt, clockOutAt: after!.clockOutAt, correctionId: row.id },
+  });
+}
+
+/**
+ * HR's decision as the signed-in user: their own employee record, if any, is the decider (so
+ * their own request answers 403); the answer names the employee and their client.
+ */
+export async function decideCorrectionAsUser(
+  db: Db,
+  input: Omit<Parameters<typeof decideCorrection>[1], 'deciderEmployeeId'> & {
+    deciderUserId: string;
+  },
+) {
+  const { deciderUserId, ...decision } = input;
+  const [decider] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(eq(employees.userId, deciderUserId));
+  const row = await decideCorrection(db, { ...decision, deciderEmployeeId: decider?.id ?? null });
+  const [employee] = await db.select().from(employees).where(eq(employees.id, row.employeeId));
+  return presentCorrection(row, {
+    name: employee!.fullName,
+    number: employee!.employeeNumber,
+    clientName: await clientNameOf(db, employee!.clientId),
   });
 }
 

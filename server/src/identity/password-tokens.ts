@@ -8,8 +8,8 @@ export const PASSWORD_TOKEN_TTL_MS: Record<PasswordTokenPurpose, number> = {
   invite: 7 * 24 * 60 * 60_000,
 };
 
-/** A new single-use link token; earlier unused tokens of the same purpose stop working. */
-export async function issuePasswordToken(
+/** Marks the user's unused tokens of a purpose used: their links stop working. */
+export async function retirePasswordTokens(
   db: Db,
   userId: string,
   purpose: PasswordTokenPurpose,
@@ -25,6 +25,16 @@ export async function issuePasswordToken(
         isNull(passwordTokens.usedAt),
       ),
     );
+}
+
+/** A new single-use link token; earlier unused tokens of the same purpose stop working. */
+export async function issuePasswordToken(
+  db: Db,
+  userId: string,
+  purpose: PasswordTokenPurpose,
+  now = new Date(),
+) {
+  await retirePasswordTokens(db, userId, purpose, now);
   const token = newToken();
   const expiresAt = new Date(now.getTime() + PASSWORD_TOKEN_TTL_MS[purpose]);
   await db

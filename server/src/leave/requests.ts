@@ -21,14 +21,7 @@ import { queueTemplatedMail, recipientLocale } from '../mail/outbox.js';
 import type { EmployeeRow } from '../people/employees.js';
 import { countWorkingDays, loadCalendar } from '../people/working-days.js';
 import { issueLink } from '../public-links/links.js';
-import {
-  addDays,
-  dateOfDay,
-  dayNumber,
-  todayInJakarta,
-  todayOf,
-  weekdayOf,
-} from '../shared/business-dates.js';
+import { addDays, dateOfDay, dayNumber, todayOf, weekdayOf } from '../shared/business-dates.js';
 import { computeBalance, loadBalanceFacts } from './balances.js';
 import { formTokenFor } from './form-token.js';
 import {

@@ -277,3 +277,13 @@ export const LeaveListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(20),
 });
+
+/** An employee's annual balance on HR's dashboard, with who they are. */
+export const EmployeeLeaveBalance = LeaveBalance.extend({
+  employee: z.object({
+    id: z.uuid(),
+    fullName: z.string(),
+    employeeNumber: z.string(),
+    clientName: z.string().nullable(),
+  }),
+}).meta({ id: 'EmployeeLeaveBalance' });

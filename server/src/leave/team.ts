@@ -3,6 +3,7 @@ import type { Actor } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
 import { inPage } from '../db/paging.js';
 import { employees, leaveApprovals, leaveRequests } from '../db/schema.js';
+import { transactionWithRetry } from '../db/transaction.js';
 import { HttpProblem } from '../http/problem.js';
 import {
   CURRENT_STATUSES,
@@ -17,6 +18,15 @@ import { decideStep, type LeaveContext } from './requests.js';
  * `manager`), and their decision in the app. Only the named manager decides such a step (HR may
  * on their behalf through its own route); a step is decided once.
  */
+
+/** The employee record of a user, if they have one: whom a team's steps name. */
+export async function employeeIdOfUser(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(eq(employees.userId, userId));
+  return row?.id ?? null;
+}
 
 /** Whether the employee is the line manager of someone still employed. */
 export async function managesTeam(db: Db, managerEmployeeId: string) {
@@ -69,12 +79,13 @@ export async function teamRequestsWaiting(
 }
 
 /**
- * The manager decides their step of a request (in the caller's transaction): 404 for an unknown
- * request, 403 when no step of it names this manager, 409 `already-decided` once it is decided
- * (by them, HR on their behalf, or a cancellation). A rejection needs a comment.
+ * The manager decides their step of a request (audited, in one transaction, run once more if it
+ * lost a race): 404 for an unknown request, 403 when no step of it names this manager, 409
+ * `already-decided` once it is decided (by them, HR on their behalf, or a cancellation). A
+ * rejection needs a comment.
  */
-export async function decideAsManager(
-  tx: Db,
+export function decideAsManager(
+  db: Db,
   ctx: LeaveContext,
   input: {
     requestId: string;
@@ -83,6 +94,14 @@ export async function decideAsManager(
     comment: string | null;
     actor: Actor;
   },
+) {
+  return transactionWithRetry(db, (tx) => decideStepOfManager(tx, ctx, input));
+}
+
+async function decideStepOfManager(
+  tx: Db,
+  ctx: LeaveContext,
+  input: Parameters<typeof decideAsManager>[2],
 ) {
   const locked = await lockRequestForDecision(tx, input.requestId);
   if (!locked) throw new HttpProblem(404, 'not-found', 'This leave request does not exist.');

@@ -4,6 +4,7 @@ import { type Actor, recordAudits } from '../audit/audit-log.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/database.js';
 import { clientPics, employees, overtimeRequests, timesheets } from '../db/schema.js';
+import { transactionWithRetry } from '../db/transaction.js';
 import { formatDateTimeWib } from '../format.js';
 import { HttpProblem } from '../http/problem.js';
 import { queueTemplatedMail, recipientLocale } from '../mail/outbox.js';
@@ -160,67 +161,69 @@ export async function overtimeApproverOf(db: Db, clientId: string, today: string
  * client without an approver, wait for HR.
  */
 export async function createOvertimeRequest(
-  tx: Db,
+  db: Db,
   ctx: Ctx,
   input: { employee: EmployeeRow; request: NewOvertime; requestedBy: string; actor: Actor },
 ) {
-  const { employee } = input;
-  // One request of an employee at a time: the caps count the others.
-  await findEmployee(tx, employee.id, true);
-  const { calculation, minutes } = await checkedCalculation(tx, ctx, employee, input.request);
-  const now = ctx.now();
-  const approver = employee.clientId
-    ? await overtimeApproverOf(tx, employee.clientId, todayInJakarta(now))
-    : null;
-  const [row] = await tx
-    .insert(overtimeRequests)
-    .values({
-      ...requestValues(employee, input.request, calculation),
-      approverName: approver?.name ?? null,
-      approverEmail: approver ? normalizeEmail(approver.email) : null,
-      requestedByLabel: input.requestedBy,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  if (approver) {
-    const locale = await recipientLocale(tx, { picId: approver.picId, email: approver.email });
-    const { token, link } = await issueLink(tx, {
-      purpose: OVERTIME_LINK_PURPOSE,
-      recordId: row!.id,
-      email: approver.email,
-      locale,
-      now,
-    });
-    await queueTemplatedMail(
-      tx,
-      'overtime.approval-requested',
-      {
-        recipient: { name: approver.name, email: approver.email },
-        employee: { name: employee.fullName, number: employee.employeeNumber },
-        client: { name: (await clientNameOf(tx, employee.clientId)) ?? '' },
-        overtime: {
-          date: row!.date,
-          from: row!.startTime,
-          to: row!.endTime,
-          hours: String(minutes / 60).replace('.', locale === 'id' ? ',' : '.'),
-          reason: row!.reason,
+  return transactionWithRetry(db, async (tx) => {
+    const { employee } = input;
+    // One request of an employee at a time: the caps count the others.
+    await findEmployee(tx, employee.id, true);
+    const { calculation, minutes } = await checkedCalculation(tx, ctx, employee, input.request);
+    const now = ctx.now();
+    const approver = employee.clientId
+      ? await overtimeApproverOf(tx, employee.clientId, todayInJakarta(now))
+      : null;
+    const [row] = await tx
+      .insert(overtimeRequests)
+      .values({
+        ...requestValues(employee, input.request, calculation),
+        approverName: approver?.name ?? null,
+        approverEmail: approver ? normalizeEmail(approver.email) : null,
+        requestedByLabel: input.requestedBy,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (approver) {
+      const locale = await recipientLocale(tx, { picId: approver.picId, email: approver.email });
+      const { token, link } = await issueLink(tx, {
+        purpose: OVERTIME_LINK_PURPOSE,
+        recordId: row!.id,
+        email: approver.email,
+        locale,
+        now,
+      });
+      await queueTemplatedMail(
+        tx,
+        'overtime.approval-requested',
+        {
+          recipient: { name: approver.name, email: approver.email },
+          employee: { name: employee.fullName, number: employee.employeeNumber },
+          client: { name: (await clientNameOf(tx, employee.clientId)) ?? '' },
+          overtime: {
+            date: row!.date,
+            from: row!.startTime,
+            to: row!.endTime,
+            hours: String(minutes / 60).replace('.', locale === 'id' ? ',' : '.'),
+            reason: row!.reason,
+          },
+          link: `${ctx.config.publicUrl}${links.overtimeApproval(token, approver.email)}`,
+          expiresAt: link.expiresAt,
         },
-        link: `${ctx.config.publicUrl}${links.overtimeApproval(token, approver.email)}`,
-        expiresAt: link.expiresAt,
+        { locale },
+      );
+    }
+    await recordAudits(tx, input.actor, [
+      {
+        action: 'overtime.requested',
+        entity: 'overtime-request',
+        entityId: row!.id,
+        after: { ...row, approver: approver?.email ?? null },
       },
-      { locale },
-    );
-  }
-  await recordAudits(tx, input.actor, [
-    {
-      action: 'overtime.requested',
-      entity: 'overtime-request',
-      entityId: row!.id,
-      after: { ...row, approver: approver?.email ?? null },
-    },
-  ]);
-  return row!;
+    ]);
+    return row!;
+  });
 }
 
 /** The stored fields of a request computed under the employee's regulation. */
@@ -437,4 +440,28 @@ export async function loadOvertimeLink(
     use === 'decide' ? DECIDE : use,
   );
   return { found: opened, link: opened.link, row: opened.record };
+}
+
+/** HR decides a pending request (locked while deciding), in a transaction of its own. */
+export function decideOvertimeRequest(
+  db: Db,
+  ctx: Ctx,
+  id: string,
+  input: {
+    decision: 'approve' | 'reject';
+    comment: string | null;
+    deciderName: string;
+    actor: Actor;
+  },
+) {
+  return transactionWithRetry(db, async (tx) =>
+    decideOvertime(tx, ctx, { row: await lockOvertimeRequest(tx, id), ...input }),
+  );
+}
+
+/** The employee withdraws a pending request (locked while withdrawing), in a transaction of its own. */
+export function cancelOvertimeRequest(db: Db, id: string, actor: Actor, now: Date) {
+  return transactionWithRetry(db, async (tx) =>
+    cancelOvertime(tx, await lockOvertimeRequest(tx, id), actor, now),
+  );
 }

@@ -3,8 +3,11 @@ import { type Actor, recordAudits } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
 import { countColumn, pagedList } from '../db/paging.js';
 import { clients, employees, overtimeSchemes } from '../db/schema.js';
+import { transactionWithRetry } from '../db/transaction.js';
 import { likePattern } from '../http/lists.js';
 import { HttpProblem } from '../http/problem.js';
+import { findClientOrThrow } from '../people/clients.js';
+import { findEmployeeOrThrow } from '../people/employees.js';
 
 export type SchemeRow = typeof overtimeSchemes.$inferSelect;
 export type SchemeSettings = Omit<
@@ -67,60 +70,79 @@ function settingsRow(input: SchemeSettings): SchemeSettings {
   };
 }
 
-/** Creates the regulation of a client or of an employee; 409 when they already have one. */
+/**
+ * Creates the regulation of a client or of an employee: 404 for an unknown one, 409 when they
+ * already have one.
+ */
 export async function createScheme(
-  tx: Db,
+  db: Db,
   input: SchemeSettings & { clientId: string | null; employeeId: string | null },
   actor: Actor,
 ) {
-  const owner = input.clientId
-    ? eq(overtimeSchemes.clientId, input.clientId)
-    : eq(overtimeSchemes.employeeId, input.employeeId!);
-  const [existing] = await tx.select({ id: overtimeSchemes.id }).from(overtimeSchemes).where(owner);
-  if (existing) {
-    throw new HttpProblem(
-      409,
-      'conflict',
-      input.clientId
-        ? 'This client already has an overtime regulation: change that one.'
-        : 'This employee already has an overtime regulation: change that one.',
-    );
-  }
-  const [row] = await tx
-    .insert(overtimeSchemes)
-    .values({ ...settingsRow(input), clientId: input.clientId, employeeId: input.employeeId })
-    .returning();
-  await recordAudits(tx, actor, [
-    { action: 'overtime-scheme.created', entity: 'overtime-scheme', entityId: row!.id, after: row },
-  ]);
-  return row!;
+  if (input.clientId) await findClientOrThrow(db, input.clientId);
+  if (input.employeeId) await findEmployeeOrThrow(db, input.employeeId);
+  return transactionWithRetry(db, async (tx) => {
+    const owner = input.clientId
+      ? eq(overtimeSchemes.clientId, input.clientId)
+      : eq(overtimeSchemes.employeeId, input.employeeId!);
+    const [existing] = await tx
+      .select({ id: overtimeSchemes.id })
+      .from(overtimeSchemes)
+      .where(owner);
+    if (existing) {
+      throw new HttpProblem(
+        409,
+        'conflict',
+        input.clientId
+          ? 'This client already has an overtime regulation: change that one.'
+          : 'This employee already has an overtime regulation: change that one.',
+      );
+    }
+    const [row] = await tx
+      .insert(overtimeSchemes)
+      .values({ ...settingsRow(input), clientId: input.clientId, employeeId: input.employeeId })
+      .returning();
+    await recordAudits(tx, actor, [
+      {
+        action: 'overtime-scheme.created',
+        entity: 'overtime-scheme',
+        entityId: row!.id,
+        after: row,
+      },
+    ]);
+    return row!;
+  });
 }
 
-export async function updateScheme(tx: Db, id: string, input: SchemeSettings, actor: Actor) {
-  const before = await findSchemeOrThrow(tx, id);
-  const [row] = await tx
-    .update(overtimeSchemes)
-    .set({ ...settingsRow(input), updatedAt: new Date() })
-    .where(eq(overtimeSchemes.id, id))
-    .returning();
-  await recordAudits(tx, actor, [
-    {
-      action: 'overtime-scheme.changed',
-      entity: 'overtime-scheme',
-      entityId: id,
-      before,
-      after: row,
-    },
-  ]);
-  return row!;
+export async function updateScheme(db: Db, id: string, input: SchemeSettings, actor: Actor) {
+  return transactionWithRetry(db, async (tx) => {
+    const before = await findSchemeOrThrow(tx, id);
+    const [row] = await tx
+      .update(overtimeSchemes)
+      .set({ ...settingsRow(input), updatedAt: new Date() })
+      .where(eq(overtimeSchemes.id, id))
+      .returning();
+    await recordAudits(tx, actor, [
+      {
+        action: 'overtime-scheme.changed',
+        entity: 'overtime-scheme',
+        entityId: id,
+        before,
+        after: row,
+      },
+    ]);
+    return row!;
+  });
 }
 
-export async function deleteScheme(tx: Db, id: string, actor: Actor) {
-  const before = await findSchemeOrThrow(tx, id);
-  await tx.delete(overtimeSchemes).where(eq(overtimeSchemes.id, id));
-  await recordAudits(tx, actor, [
-    { action: 'overtime-scheme.deleted', entity: 'overtime-scheme', entityId: id, before },
-  ]);
+export async function deleteScheme(db: Db, id: string, actor: Actor) {
+  return transactionWithRetry(db, async (tx) => {
+    const before = await findSchemeOrThrow(tx, id);
+    await tx.delete(overtimeSchemes).where(eq(overtimeSchemes.id, id));
+    await recordAudits(tx, actor, [
+      { action: 'overtime-scheme.deleted', entity: 'overtime-scheme', entityId: id, before },
+    ]);
+  });
 }
 
 /** A regulation with the name of whoever it belongs to. */

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { type Actor, recordAudit } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
 import {
   type ChangeRequestKind,
@@ -6,11 +7,20 @@ import {
   employeeProfileItems,
   employees,
 } from '../db/schema.js';
+import { inTransaction } from '../db/transaction.js';
 import { HttpProblem } from '../http/problem.js';
 import { todayInJakarta } from '../shared/business-dates.js';
-import { assertNikFree, type EmployeeRow, type Recorder, recordHistory } from './employees.js';
+import { employeeOfUser } from './current-employee.js';
+import {
+  assertNikFree,
+  type EmployeeRow,
+  findEmployeeOrThrow,
+  type Recorder,
+  recordHistory,
+} from './employees.js';
 import { listProfileItems } from './profile.js';
 import type { ChangeRequestInput } from './schemas.js';
+import { withUniqueConflicts } from './unique.js';
 
 export type ChangeRequestRow = typeof employeeChangeRequests.$inferSelect;
 
@@ -219,4 +229,108 @@ export function presentChangeRequest(row: ChangeRequestRow) {
     decidedAt: row.decidedAt ? row.decidedAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** A request with the employee's name and number, as HR sees it. */
+async function withEmployee(db: Db, row: ChangeRequestRow) {
+  const [employee] = await db
+    .select({ name: employees.fullName, number: employees.employeeNumber })
+    .from(employees)
+    .where(eq(employees.id, row.employeeId));
+  return {
+    ...presentChangeRequest(row),
+    employeeId: row.employeeId,
+    employeeName: employee?.name ?? '',
+    employeeNumber: employee?.number ?? '',
+  };
+}
+
+/** A request still to decide: 404 when there is none, 409 `not-pending` once decided. */
+async function findPendingRequest(db: Db, id: string, forUpdate = false) {
+  const query = db.select().from(employeeChangeRequests).where(eq(employeeChangeRequests.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw new HttpProblem(404, 'not-found', 'This change request does not exist.');
+  if (row.status !== 'pending') {
+    throw new HttpProblem(409, 'not-pending', `This request was already ${row.status}.`);
+  }
+  return row;
+}
+
+/** The employee of an account asks HR for a change (audited); see `createChangeRequest`. */
+export async function submitChangeRequest(
+  db: Db,
+  userId: string,
+  input: ChangeRequestInput,
+  actor: Actor,
+) {
+  const row = await inTransaction(db, async (tx) => {
+    const employee = await employeeOfUser(tx, userId);
+    const created = await createChangeRequest(tx, employee, input, userId);
+    await recordAudit(tx, actor, {
+      action: 'employee.change-requested',
+      entity: 'employee',
+      entityId: employee.id,
+      before: created.current,
+      after: { kind: created.kind, requestId: created.id, ...created.proposed },
+    });
+    return created;
+  });
+  return presentChangeRequest(row);
+}
+
+/** HR approves a pending request: applied, recorded in the work history and audited. */
+export async function approvePendingRequest(db: Db, id: string, recorder: Recorder, actor: Actor) {
+  const row = await withUniqueConflicts(() =>
+    inTransaction(db, async (tx) => {
+      const pending = await findPendingRequest(tx, id, true);
+      const employee = await findEmployeeOrThrow(tx, pending.employeeId, true);
+      const { updated, before, after } = await approveChangeRequest(
+        tx,
+        pending,
+        employee,
+        recorder,
+      );
+      await recordAudit(tx, actor, {
+        action: 'employee.change-approved',
+        entity: 'employee',
+        entityId: employee.id,
+        before: { kind: pending.kind, requestId: pending.id, ...before },
+        after: { kind: pending.kind, requestId: pending.id, ...after },
+      });
+      return updated;
+    }),
+  );
+  return withEmployee(db, row);
+}
+
+/** HR rejects a pending request with the reason the employee will see (audited). */
+export async function rejectPendingRequest(
+  db: Db,
+  id: string,
+  reason: string,
+  recorder: Recorder,
+  actor: Actor,
+) {
+  const row = await inTransaction(db, async (tx) => {
+    const pending = await findPendingRequest(tx, id, true);
+    const [updated] = await tx
+      .update(employeeChangeRequests)
+      .set({
+        status: 'rejected',
+        reason,
+        decidedByUserId: recorder.userId,
+        decidedBy: recorder.name,
+        decidedAt: new Date(),
+      })
+      .where(eq(employeeChangeRequests.id, pending.id))
+      .returning();
+    await recordAudit(tx, actor, {
+      action: 'employee.change-rejected',
+      entity: 'employee',
+      entityId: pending.employeeId,
+      after: { kind: pending.kind, requestId: pending.id, reason },
+    });
+    return updated!;
+  });
+  return withEmployee(db, row);
 }

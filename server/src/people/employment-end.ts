@@ -13,6 +13,7 @@ import {
   payslips,
   publicLinks,
 } from '../db/schema.js';
+import { inTransaction } from '../db/transaction.js';
 import { HttpProblem } from '../http/problem.js';
 import { LEAVE_LINK_PURPOSE } from '../leave/requests.js';
 import { OVERTIME_LINK_PURPOSE } from '../overtime/requests.js';
@@ -123,8 +124,8 @@ async function assertNoSettledPayAfter(tx: Db, employeeId: string, lastWorkingDa
 }
 
 /**
- * The one way an employee's status changes (`PUT /employees/{id}/status`), in the caller's
- * transaction:
+ * The one way an employee's status changes (`PUT /employees/{id}/status`), in a transaction of
+ * its own (a savepoint within the caller's, if any):
  * - to resigned, laid off, contract ended or deceased: employment ends. The last working day is
  *   required (422 otherwise, nothing changed), not before the start date; the reason follows
  *   the status (a reason sent must match). Status, last day and reason are set together, the
@@ -136,120 +137,124 @@ async function assertNoSettledPayAfter(tx: Db, employeeId: string, lastWorkingDa
  * - otherwise (onboarding ↔ active): the status only, as before.
  */
 export async function changeEmploymentStatus(
-  tx: Db,
+  db: Db,
   id: string,
   change: StatusChange,
   who: { recorder: Recorder; actor: Actor; now: Date },
 ): Promise<EmployeeRow> {
-  const row = await findEmployeeOrThrow(tx, id, true);
-  const { status, note } = change;
-  const lastWorkingDay = change.lastWorkingDay ?? null;
-  const before = {
-    status: row.status,
-    lastWorkingDay: row.lastWorkingDay,
-    endReason: row.endReason,
-  };
+  return inTransaction(db, async (tx) => {
+    const row = await findEmployeeOrThrow(tx, id, true);
+    const { status, note } = change;
+    const lastWorkingDay = change.lastWorkingDay ?? null;
+    const before = {
+      status: row.status,
+      lastWorkingDay: row.lastWorkingDay,
+      endReason: row.endReason,
+    };
 
-  if (isLeavingStatus(status)) {
-    if (!lastWorkingDay) refuse('lastWorkingDay', MESSAGES.lastDayRequired);
-    const reason = END_REASON_OF[status];
-    if (change.endReason && change.endReason !== reason) {
-      refuse('endReason', MESSAGES.reasonMismatch);
+    if (isLeavingStatus(status)) {
+      if (!lastWorkingDay) refuse('lastWorkingDay', MESSAGES.lastDayRequired);
+      const reason = END_REASON_OF[status];
+      if (change.endReason && change.endReason !== reason) {
+        refuse('endReason', MESSAGES.reasonMismatch);
+      }
+      if (lastWorkingDay < row.startDate) refuse('lastWorkingDay', MESSAGES.lastDayBeforeStart);
+      if (row.status === status && row.lastWorkingDay === lastWorkingDay) {
+        throw new HttpProblem(400, 'validation-failed', MESSAGES.sameStatus, {
+          status: MESSAGES.sameStatus,
+        });
+      }
+      await assertNoSettledPayAfter(tx, id, lastWorkingDay);
+      const after = { status, lastWorkingDay, endReason: reason };
+      const [updated] = await tx
+        .update(employees)
+        .set({ ...after, updatedAt: new Date() })
+        .where(eq(employees.id, id))
+        .returning();
+      const effectiveDate = change.effectiveDate ?? lastWorkingDay;
+      // The placement's end, then the status (a moment later, so it lists first on a tie).
+      const at = Date.now();
+      const entries: (HistoryInput & { createdAt: Date })[] = [];
+      if (row.lastWorkingDay !== lastWorkingDay) {
+        entries.push({
+          employeeId: id,
+          effectiveDate: lastWorkingDay,
+          kind: 'placement',
+          before: { lastWorkingDay: row.lastWorkingDay },
+          after: { lastWorkingDay },
+          note,
+          createdAt: new Date(at),
+        });
+      }
+      if (row.status !== status || row.endReason !== reason) {
+        entries.push({
+          employeeId: id,
+          effectiveDate,
+          kind: 'status',
+          before: { status: row.status, endReason: row.endReason },
+          after: { status, endReason: reason },
+          note,
+          createdAt: new Date(at + 1),
+        });
+      }
+      await recordHistory(tx, who.recorder, entries);
+      const linksEnded = await expireLinksAfter(tx, id, lastWorkingDay, who.now);
+      await recordAudit(tx, who.actor, {
+        action: 'employee.employment-ended',
+        entity: 'employee',
+        entityId: id,
+        before,
+        after: { ...after, effectiveDate, note, linksEnded },
+      });
+      return updated!;
     }
-    if (lastWorkingDay < row.startDate) refuse('lastWorkingDay', MESSAGES.lastDayBeforeStart);
-    if (row.status === status && row.lastWorkingDay === lastWorkingDay) {
+
+    if (lastWorkingDay) refuse('lastWorkingDay', MESSAGES.lastDayOnlyWhenLeaving);
+    if (change.endReason) refuse('endReason', MESSAGES.lastDayOnlyWhenLeaving);
+    if (row.status === status) {
       throw new HttpProblem(400, 'validation-failed', MESSAGES.sameStatus, {
         status: MESSAGES.sameStatus,
       });
     }
-    await assertNoSettledPayAfter(tx, id, lastWorkingDay);
-    const after = { status, lastWorkingDay, endReason: reason };
+    const reinstated = row.lastWorkingDay !== null || row.endReason !== null;
     const [updated] = await tx
       .update(employees)
-      .set({ ...after, updatedAt: new Date() })
+      .set({ status, lastWorkingDay: null, endReason: null, updatedAt: new Date() })
       .where(eq(employees.id, id))
       .returning();
-    const effectiveDate = change.effectiveDate ?? lastWorkingDay;
-    // The placement's end, then the status (a moment later, so it lists first on a tie).
+    const effectiveDate = change.effectiveDate ?? todayInJakarta(who.now);
     const at = Date.now();
     const entries: (HistoryInput & { createdAt: Date })[] = [];
-    if (row.lastWorkingDay !== lastWorkingDay) {
+    if (reinstated) {
       entries.push({
         employeeId: id,
-        effectiveDate: lastWorkingDay,
+        effectiveDate,
         kind: 'placement',
         before: { lastWorkingDay: row.lastWorkingDay },
-        after: { lastWorkingDay },
+        after: { lastWorkingDay: null },
         note,
         createdAt: new Date(at),
       });
     }
-    if (row.status !== status || row.endReason !== reason) {
-      entries.push({
-        employeeId: id,
-        effectiveDate,
-        kind: 'status',
-        before: { status: row.status, endReason: row.endReason },
-        after: { status, endReason: reason },
-        note,
-        createdAt: new Date(at + 1),
-      });
-    }
-    await recordHistory(tx, who.recorder, entries);
-    const linksEnded = await expireLinksAfter(tx, id, lastWorkingDay, who.now);
-    await recordAudit(tx, who.actor, {
-      action: 'employee.employment-ended',
-      entity: 'employee',
-      entityId: id,
-      before,
-      after: { ...after, effectiveDate, note, linksEnded },
-    });
-    return updated!;
-  }
-
-  if (lastWorkingDay) refuse('lastWorkingDay', MESSAGES.lastDayOnlyWhenLeaving);
-  if (change.endReason) refuse('endReason', MESSAGES.lastDayOnlyWhenLeaving);
-  if (row.status === status) {
-    throw new HttpProblem(400, 'validation-failed', MESSAGES.sameStatus, {
-      status: MESSAGES.sameStatus,
-    });
-  }
-  const reinstated = row.lastWorkingDay !== null || row.endReason !== null;
-  const [updated] = await tx
-    .update(employees)
-    .set({ status, lastWorkingDay: null, endReason: null, updatedAt: new Date() })
-    .where(eq(employees.id, id))
-    .returning();
-  const effectiveDate = change.effectiveDate ?? todayInJakarta(who.now);
-  const at = Date.now();
-  const entries: (HistoryInput & { createdAt: Date })[] = [];
-  if (reinstated) {
     entries.push({
       employeeId: id,
       effectiveDate,
-      kind: 'placement',
-      before: { lastWorkingDay: row.lastWorkingDay },
-      after: { lastWorkingDay: null },
+      kind: 'status',
+      before: reinstated
+        ? { status: row.status, endReason: row.endReason }
+        : { status: row.status },
+      after: { status },
       note,
-      createdAt: new Date(at),
+      createdAt: new Date(at + 1),
     });
-  }
-  entries.push({
-    employeeId: id,
-    effectiveDate,
-    kind: 'status',
-    before: reinstated ? { status: row.status, endReason: row.endReason } : { status: row.status },
-    after: { status },
-    note,
-    createdAt: new Date(at + 1),
+    await recordHistory(tx, who.recorder, entries);
+    await recordAudit(tx, who.actor, {
+      action: reinstated ? 'employee.employment-resumed' : 'employee.status-changed',
+      entity: 'employee',
+      entityId: id,
+      before,
+      after: { status, lastWorkingDay: null, endReason: null, effectiveDate, note },
+    });
+    return updated!;
   });
-  await recordHistory(tx, who.recorder, entries);
-  await recordAudit(tx, who.actor, {
-    action: reinstated ? 'employee.employment-resumed' : 'employee.status-changed',
-    entity: 'employee',
-    entityId: id,
-    before,
-    after: { status, lastWorkingDay: null, endReason: null, effectiveDate, note },
-  });
-  return updated!;
 }

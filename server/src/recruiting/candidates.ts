@@ -13,6 +13,7 @@ import {
   candidates,
   requirements,
 } from '../db/schema.js';
+import { transactionWithRetry } from '../db/transaction.js';
 import { HttpProblem } from '../http/problem.js';
 import { recordActivity } from './activities.js';
 import { cityQuerySql, searchQuerySql, searchVectorSql } from './search-text.js';
@@ -216,78 +217,88 @@ export async function findCandidateOrThrow(db: Db, id: string, forUpdate = false
 const LOGGED_FIELDS = ['fullName', 'email', 'phone', 'city', 'expectedSalary', 'source'] as const;
 
 export async function updateCandidate(
-  tx: Db,
+  db: Db,
   id: string,
   input: CandidateValues & { allowDuplicate?: boolean },
   actor: Actor,
 ) {
-  const before = await findCandidateOrThrow(tx, id, true);
-  const email = normaliseEmail(input.email);
-  const phone = normalisePhone(input.phone);
-  if (!input.allowDuplicate && (email !== before.email || phone !== before.phone)) {
-    const [match] = await findDuplicates(tx, { email, phone, excludeId: id });
-    if (match) throw duplicateProblem(match);
-  }
-  const skills = normaliseSkills(input.skills);
-  const { allowDuplicate: _, ...values } = input;
-  const [row] = await tx
-    .update(candidates)
-    .set({
-      ...values,
-      email,
-      phone,
-      skills,
-      searchVector: searchVectorOf({ ...values, skills, cvText: before.cvText }) as never,
-      updatedAt: new Date(),
-    })
-    .where(eq(candidates.id, id))
-    .returning();
-  const changed = LOGGED_FIELDS.filter((f) => row![f] !== before[f]);
-  if (skills.join(',') !== before.skills.join(',')) changed.push('skills' as never);
-  await recordActivity(tx, actor, { candidateId: id, kind: 'updated', detail: changed.join(', ') });
-  await recordAudit(tx, actor, {
-    action: 'candidate.update',
-    entity: 'candidate',
-    entityId: id,
-    before: { ...presentCandidate(before), cvText: undefined },
-    after: { ...presentCandidate(row!), cvText: undefined },
+  return transactionWithRetry(db, async (tx) => {
+    const before = await findCandidateOrThrow(tx, id, true);
+    const email = normaliseEmail(input.email);
+    const phone = normalisePhone(input.phone);
+    if (!input.allowDuplicate && (email !== before.email || phone !== before.phone)) {
+      const [match] = await findDuplicates(tx, { email, phone, excludeId: id });
+      if (match) throw duplicateProblem(match);
+    }
+    const skills = normaliseSkills(input.skills);
+    const { allowDuplicate: _, ...values } = input;
+    const [row] = await tx
+      .update(candidates)
+      .set({
+        ...values,
+        email,
+        phone,
+        skills,
+        searchVector: searchVectorOf({ ...values, skills, cvText: before.cvText }) as never,
+        updatedAt: new Date(),
+      })
+      .where(eq(candidates.id, id))
+      .returning();
+    const changed = LOGGED_FIELDS.filter((f) => row![f] !== before[f]);
+    if (skills.join(',') !== before.skills.join(',')) changed.push('skills' as never);
+    await recordActivity(tx, actor, {
+      candidateId: id,
+      kind: 'updated',
+      detail: changed.join(', '),
+    });
+    await recordAudit(tx, actor, {
+      action: 'candidate.update',
+      entity: 'candidate',
+      entityId: id,
+      before: { ...presentCandidate(before), cvText: undefined },
+      after: { ...presentCandidate(row!), cvText: undefined },
+    });
+    return row!;
   });
-  return row!;
 }
 
 /** Replaces a candidate's CV: the words are indexed again, the old file deleted after commit. */
 export async function replaceCv(
-  tx: Db,
+  db: Db,
   blobs: BlobStore,
   id: string,
   cv: UploadedCv,
   actor: Actor,
 ) {
-  const before = await findCandidateOrThrow(tx, id, true);
-  const cvKey = cvKeyFor(id, cv.fileName);
-  await blobs.put(cvKey, cv.bytes);
-  const [row] = await tx
-    .update(candidates)
-    .set({
-      cvKey,
-      cvFileName: cv.fileName,
-      cvMimeType: cv.mimeType,
-      cvSize: cv.size,
-      cvText: cv.text,
-      searchVector: searchVectorOf({ ...before, cvText: cv.text }) as never,
-      updatedAt: new Date(),
-    })
-    .where(eq(candidates.id, id))
-    .returning();
-  await recordActivity(tx, actor, { candidateId: id, kind: 'cv-uploaded', detail: cv.fileName });
-  await recordAudit(tx, actor, {
-    action: 'candidate.cv-upload',
-    entity: 'candidate',
-    entityId: id,
-    before: { cv: before.cvFileName },
-    after: { cv: cv.fileName, words: cv.text.split(/\s+/).filter(Boolean).length },
+  const replaced = await transactionWithRetry(db, async (tx) => {
+    const before = await findCandidateOrThrow(tx, id, true);
+    const cvKey = cvKeyFor(id, cv.fileName);
+    await blobs.put(cvKey, cv.bytes);
+    const [row] = await tx
+      .update(candidates)
+      .set({
+        cvKey,
+        cvFileName: cv.fileName,
+        cvMimeType: cv.mimeType,
+        cvSize: cv.size,
+        cvText: cv.text,
+        searchVector: searchVectorOf({ ...before, cvText: cv.text }) as never,
+        updatedAt: new Date(),
+      })
+      .where(eq(candidates.id, id))
+      .returning();
+    await recordActivity(tx, actor, { candidateId: id, kind: 'cv-uploaded', detail: cv.fileName });
+    await recordAudit(tx, actor, {
+      action: 'candidate.cv-upload',
+      entity: 'candidate',
+      entityId: id,
+      before: { cv: before.cvFileName },
+      after: { cv: cv.fileName, words: cv.text.split(/\s+/).filter(Boolean).length },
+    });
+    return { row: row!, previousKey: before.cvKey };
   });
-  return { row: row!, previousKey: before.cvKey };
+  if (replaced.previousKey) await blobs.delete(replaced.previousKey);
+  return replaced.row;
 }
 
 const STAGE_ORDER: Record<ApplicationStage, number> = {
@@ -305,114 +316,124 @@ const STAGE_ORDER: Record<ApplicationStage, number> = {
  * Merges `duplicateId` into `keepId`: the kept candidate takes what it lacks (email, phone, city,
  * expected salary, CV), the union of skills, experience and education, every pipeline place
  * (where both stood in one requirement, the further stage stays) and the activity log. The
- * duplicate is deleted. Answers the kept row and the CV file no longer used, to delete after
- * commit.
+ * duplicate is deleted, and the CV file no longer used after commit. Answers the kept row.
  */
-export async function mergeCandidates(tx: Db, keepId: string, duplicateId: string, actor: Actor) {
-  if (keepId === duplicateId) {
-    const message = 'Choose another candidate to merge into this one.';
-    throw new HttpProblem(400, 'validation-failed', message, { duplicateId: message });
-  }
-  const [first, second] = [keepId, duplicateId].sort();
-  const locked = new Map<string, CandidateRow>();
-  for (const id of [first!, second!]) locked.set(id, await findCandidateOrThrow(tx, id, true));
-  const keep = locked.get(keepId)!;
-  const duplicate = locked.get(duplicateId)!;
+export async function mergeCandidates(
+  db: Db,
+  blobs: BlobStore,
+  keepId: string,
+  duplicateId: string,
+  actor: Actor,
+) {
+  const merged = await transactionWithRetry(db, async (tx) => {
+    if (keepId === duplicateId) {
+      const message = 'Choose another candidate to merge into this one.';
+      throw new HttpProblem(400, 'validation-failed', message, { duplicateId: message });
+    }
+    const [first, second] = [keepId, duplicateId].sort();
+    const locked = new Map<string, CandidateRow>();
+    for (const id of [first!, second!]) locked.set(id, await findCandidateOrThrow(tx, id, true));
+    const keep = locked.get(keepId)!;
+    const duplicate = locked.get(duplicateId)!;
 
-  const skills = normaliseSkills([...keep.skills, ...duplicate.skills]);
-  const experience = [...keep.experience];
-  for (const e of duplicate.experience) {
-    if (!experience.some((k) => k.company === e.company && k.title === e.title)) experience.push(e);
-  }
-  const education = [...keep.education];
-  for (const e of duplicate.education) {
-    if (!education.some((k) => k.school === e.school && k.degree === e.degree)) education.push(e);
-  }
-  const takeCv = !keep.cvKey && duplicate.cvKey;
-  const merged = {
-    email: keep.email ?? duplicate.email,
-    phone: keep.phone ?? duplicate.phone,
-    city: keep.city || duplicate.city,
-    expectedSalary: keep.expectedSalary ?? duplicate.expectedSalary,
-    experienceYears: Math.max(keep.experienceYears, duplicate.experienceYears),
-    notes: [keep.notes, duplicate.notes].filter(Boolean).join('\n\n'),
-    skills,
-    experience,
-    education,
-    ...(takeCv
-      ? {
-          cvKey: duplicate.cvKey,
-          cvFileName: duplicate.cvFileName,
-          cvMimeType: duplicate.cvMimeType,
-          cvSize: duplicate.cvSize,
-          cvText: duplicate.cvText,
-        }
-      : {}),
-  };
+    const skills = normaliseSkills([...keep.skills, ...duplicate.skills]);
+    const experience = [...keep.experience];
+    for (const e of duplicate.experience) {
+      if (!experience.some((k) => k.company === e.company && k.title === e.title))
+        experience.push(e);
+    }
+    const education = [...keep.education];
+    for (const e of duplicate.education) {
+      if (!education.some((k) => k.school === e.school && k.degree === e.degree)) education.push(e);
+    }
+    const takeCv = !keep.cvKey && duplicate.cvKey;
+    const merged = {
+      email: keep.email ?? duplicate.email,
+      phone: keep.phone ?? duplicate.phone,
+      city: keep.city || duplicate.city,
+      expectedSalary: keep.expectedSalary ?? duplicate.expectedSalary,
+      experienceYears: Math.max(keep.experienceYears, duplicate.experienceYears),
+      notes: [keep.notes, duplicate.notes].filter(Boolean).join('\n\n'),
+      skills,
+      experience,
+      education,
+      ...(takeCv
+        ? {
+            cvKey: duplicate.cvKey,
+            cvFileName: duplicate.cvFileName,
+            cvMimeType: duplicate.cvMimeType,
+            cvSize: duplicate.cvSize,
+            cvText: duplicate.cvText,
+          }
+        : {}),
+    };
 
-  // Pipeline places: the duplicate's move over, except where the kept one already stands.
-  const places = await tx
-    .select()
-    .from(applications)
-    .where(inArray(applications.candidateId, [keepId, duplicateId]));
-  const kept = new Map(
-    places.filter((p) => p.candidateId === keepId).map((p) => [p.requirementId, p]),
-  );
-  for (const place of places.filter((p) => p.candidateId === duplicateId)) {
-    const mine = kept.get(place.requirementId);
-    if (!mine) {
-      await tx
-        .update(applications)
-        .set({ candidateId: keepId, updatedAt: new Date() })
-        .where(eq(applications.id, place.id));
-    } else {
-      if (STAGE_ORDER[place.stage] > STAGE_ORDER[mine.stage]) {
+    // Pipeline places: the duplicate's move over, except where the kept one already stands.
+    const places = await tx
+      .select()
+      .from(applications)
+      .where(inArray(applications.candidateId, [keepId, duplicateId]));
+    const kept = new Map(
+      places.filter((p) => p.candidateId === keepId).map((p) => [p.requirementId, p]),
+    );
+    for (const place of places.filter((p) => p.candidateId === duplicateId)) {
+      const mine = kept.get(place.requirementId);
+      if (!mine) {
         await tx
           .update(applications)
-          .set({ stage: place.stage, reason: place.reason, stageChangedAt: place.stageChangedAt })
-          .where(eq(applications.id, mine.id));
+          .set({ candidateId: keepId, updatedAt: new Date() })
+          .where(eq(applications.id, place.id));
+      } else {
+        if (STAGE_ORDER[place.stage] > STAGE_ORDER[mine.stage]) {
+          await tx
+            .update(applications)
+            .set({ stage: place.stage, reason: place.reason, stageChangedAt: place.stageChangedAt })
+            .where(eq(applications.id, mine.id));
+        }
+        await tx.delete(applications).where(eq(applications.id, place.id));
       }
-      await tx.delete(applications).where(eq(applications.id, place.id));
     }
-  }
-  await tx
-    .update(candidateActivities)
-    .set({ candidateId: keepId })
-    .where(eq(candidateActivities.candidateId, duplicateId));
+    await tx
+      .update(candidateActivities)
+      .set({ candidateId: keepId })
+      .where(eq(candidateActivities.candidateId, duplicateId));
 
-  const [row] = await tx
-    .update(candidates)
-    .set({
-      ...merged,
-      searchVector: searchVectorOf({
-        fullName: keep.fullName,
-        skills,
-        city: merged.city,
-        experience,
-        cvText: merged.cvText ?? keep.cvText,
-      }) as never,
-      updatedAt: new Date(),
-    })
-    .where(eq(candidates.id, keepId))
-    .returning();
-  await tx.delete(candidates).where(eq(candidates.id, duplicateId));
-  await recordActivity(tx, actor, {
-    candidateId: keepId,
-    kind: 'merged',
-    detail: `${duplicate.fullName}${duplicate.email ? ` <${duplicate.email}>` : ''}`,
+    const [row] = await tx
+      .update(candidates)
+      .set({
+        ...merged,
+        searchVector: searchVectorOf({
+          fullName: keep.fullName,
+          skills,
+          city: merged.city,
+          experience,
+          cvText: merged.cvText ?? keep.cvText,
+        }) as never,
+        updatedAt: new Date(),
+      })
+      .where(eq(candidates.id, keepId))
+      .returning();
+    await tx.delete(candidates).where(eq(candidates.id, duplicateId));
+    await recordActivity(tx, actor, {
+      candidateId: keepId,
+      kind: 'merged',
+      detail: `${duplicate.fullName}${duplicate.email ? ` <${duplicate.email}>` : ''}`,
+    });
+    await recordAudit(tx, actor, {
+      action: 'candidate.merge',
+      entity: 'candidate',
+      entityId: keepId,
+      before: {
+        kept: { ...presentCandidate(keep), cvText: undefined },
+        duplicate: { ...presentCandidate(duplicate), cvText: undefined },
+      },
+      after: { ...presentCandidate(row!), cvText: undefined },
+    });
+    const unusedCv = takeCv ? null : duplicate.cvKey;
+    return { row: row!, unusedCv };
   });
-  await recordAudit(tx, actor, {
-    action: 'candidate.merge',
-    entity: 'candidate',
-    entityId: keepId,
-    before: {
-      kept: { ...presentCandidate(keep), cvText: undefined },
-      duplicate: { ...presentCandidate(duplicate), cvText: undefined },
-    },
-    after: { ...presentCandidate(row!), cvText: undefined },
-  });
-  const unusedCv = takeCv ? null : duplicate.cvKey;
-  return { row: row!, unusedCv };
+  if (merged.unusedCv) await blobs.delete(merged.unusedCv);
+  return merged.row;
 }
 
 export type CandidateSearch = {
@@ -514,4 +535,14 @@ export async function searchCandidates(db: Db, query: CandidateSearch) {
       }));
     },
   );
+}
+
+/** A recruiter adds a candidate by hand (with the CV, if any), in a transaction of its own. */
+export function addCandidate(
+  db: Db,
+  blobs: BlobStore,
+  input: CandidateValues & { allowDuplicate?: boolean },
+  actor: Actor,
+) {
+  return transactionWithRetry(db, (tx) => createCandidate(tx, blobs, input, null, actor));
 }

@@ -12,6 +12,7 @@ import {
   publicLinks,
   requirements,
 } from '../db/schema.js';
+import { transactionWithRetry } from '../db/transaction.js';
 import { formatDateTimeWib } from '../format.js';
 import { HttpProblem } from '../http/problem.js';
 import { toLocale } from '../i18n/locale.js';
@@ -46,75 +47,77 @@ async function picOfClient(db: Db, clientId: string, picId: string) {
  * requirement. Answers the link's expiry.
  */
 export async function sendCvs(
-  tx: Db,
+  db: Db,
   ctx: Pick<AppContext, 'config'>,
   input: { requirementId: string; applicationIds: string[]; picId: string },
   actor: Actor & { name: string },
 ) {
-  const requirement = await findRequirementOrThrow(tx, input.requirementId, true);
-  const pic = await picOfClient(tx, requirement.clientId, input.picId);
-  const rows = await tx
-    .select({ application: applications, candidate: candidates })
-    .from(applications)
-    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
-    .where(
-      and(
-        eq(applications.requirementId, requirement.id),
-        inArray(applications.id, [...new Set(input.applicationIds)]),
-      ),
-    )
-    .for('update', { of: applications });
-  if (rows.length !== new Set(input.applicationIds).size) {
-    const message = 'One of the candidates is not in this requirement’s pipeline.';
-    throw new HttpProblem(400, 'validation-failed', message, { applicationIds: message });
-  }
-  const blocked = rows.find((r) => !SENDABLE.has(r.application.stage));
-  if (blocked) {
-    const message = `${blocked.candidate.fullName} is past the CV stage; only sourced and screened candidates are sent.`;
-    throw new HttpProblem(409, 'conflict', message, { applicationIds: message });
-  }
-  assertCvFiles(rows);
-  const now = new Date();
-  for (const { application } of rows) {
-    await tx
-      .update(applications)
-      .set({
-        stage: 'cv-sent',
-        sharedAt: application.sharedAt ?? now,
-        stageChangedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(applications.id, application.id));
-  }
-  await recordActivities(
-    tx,
-    actor,
-    rows.map(({ application }) => ({
-      candidateId: application.candidateId,
-      requirementId: requirement.id,
-      kind: 'stage-changed' as const,
-      fromStage: application.stage,
-      toStage: 'cv-sent' as const,
-      detail: `CV sent to ${pic.name} <${pic.email}>`,
-    })),
-  );
-  const link = await mailClientLink(tx, ctx, {
-    requirement,
-    pic,
-    candidates: rows.map((r) => r.candidate),
-    senderName: actor.name,
+  return transactionWithRetry(db, async (tx) => {
+    const requirement = await findRequirementOrThrow(tx, input.requirementId, true);
+    const pic = await picOfClient(tx, requirement.clientId, input.picId);
+    const rows = await tx
+      .select({ application: applications, candidate: candidates })
+      .from(applications)
+      .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+      .where(
+        and(
+          eq(applications.requirementId, requirement.id),
+          inArray(applications.id, [...new Set(input.applicationIds)]),
+        ),
+      )
+      .for('update', { of: applications });
+    if (rows.length !== new Set(input.applicationIds).size) {
+      const message = 'One of the candidates is not in this requirement’s pipeline.';
+      throw new HttpProblem(400, 'validation-failed', message, { applicationIds: message });
+    }
+    const blocked = rows.find((r) => !SENDABLE.has(r.application.stage));
+    if (blocked) {
+      const message = `${blocked.candidate.fullName} is past the CV stage; only sourced and screened candidates are sent.`;
+      throw new HttpProblem(409, 'conflict', message, { applicationIds: message });
+    }
+    assertCvFiles(rows);
+    const now = new Date();
+    for (const { application } of rows) {
+      await tx
+        .update(applications)
+        .set({
+          stage: 'cv-sent',
+          sharedAt: application.sharedAt ?? now,
+          stageChangedAt: now,
+          updatedAt: now,
+        })
+        .where(eq(applications.id, application.id));
+    }
+    await recordActivities(
+      tx,
+      actor,
+      rows.map(({ application }) => ({
+        candidateId: application.candidateId,
+        requirementId: requirement.id,
+        kind: 'stage-changed' as const,
+        fromStage: application.stage,
+        toStage: 'cv-sent' as const,
+        detail: `CV sent to ${pic.name} <${pic.email}>`,
+      })),
+    );
+    const link = await mailClientLink(tx, ctx, {
+      requirement,
+      pic,
+      candidates: rows.map((r) => r.candidate),
+      senderName: actor.name,
+    });
+    await recordAudit(tx, actor, {
+      action: 'requirement.cvs-sent',
+      entity: 'requirement',
+      entityId: requirement.id,
+      after: {
+        pic: pic.email,
+        candidates: rows.map((r) => r.candidate.id),
+        expiresAt: link.expiresAt,
+      },
+    });
+    return { sent: rows.length, expiresAt: link.expiresAt.toISOString() };
   });
-  await recordAudit(tx, actor, {
-    action: 'requirement.cvs-sent',
-    entity: 'requirement',
-    entityId: requirement.id,
-    after: {
-      pic: pic.email,
-      candidates: rows.map((r) => r.candidate.id),
-      expiresAt: link.expiresAt,
-    },
-  });
-  return { sent: rows.length, expiresAt: link.expiresAt.toISOString() };
 }
 
 async function mailClientLink(
@@ -164,38 +167,40 @@ async function mailClientLink(
 
 /** A new link for the PIC (the old ones keep working until they expire), mailed with the CVs sent so far. */
 export async function renewClientLink(
-  tx: Db,
+  db: Db,
   ctx: Pick<AppContext, 'config'>,
   input: { requirementId: string; picId: string },
   actor: Actor & { name: string },
 ) {
-  const requirement = await findRequirementOrThrow(tx, input.requirementId);
-  const pic = await picOfClient(tx, requirement.clientId, input.picId);
-  const shared = await tx
-    .select({
-      fullName: candidates.fullName,
-      city: candidates.city,
-      experienceYears: candidates.experienceYears,
-    })
-    .from(applications)
-    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
-    .where(and(eq(applications.requirementId, requirement.id), isNotNull(applications.sharedAt)));
-  if (shared.length === 0) {
-    throw new HttpProblem(409, 'conflict', 'No CV of this requirement has been sent yet.');
-  }
-  const link = await mailClientLink(tx, ctx, {
-    requirement,
-    pic,
-    candidates: shared,
-    senderName: actor.name,
+  return transactionWithRetry(db, async (tx) => {
+    const requirement = await findRequirementOrThrow(tx, input.requirementId);
+    const pic = await picOfClient(tx, requirement.clientId, input.picId);
+    const shared = await tx
+      .select({
+        fullName: candidates.fullName,
+        city: candidates.city,
+        experienceYears: candidates.experienceYears,
+      })
+      .from(applications)
+      .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+      .where(and(eq(applications.requirementId, requirement.id), isNotNull(applications.sharedAt)));
+    if (shared.length === 0) {
+      throw new HttpProblem(409, 'conflict', 'No CV of this requirement has been sent yet.');
+    }
+    const link = await mailClientLink(tx, ctx, {
+      requirement,
+      pic,
+      candidates: shared,
+      senderName: actor.name,
+    });
+    await recordAudit(tx, actor, {
+      action: 'requirement.client-link-renewed',
+      entity: 'requirement',
+      entityId: requirement.id,
+      after: { pic: pic.email, expiresAt: link.expiresAt },
+    });
+    return { sent: shared.length, expiresAt: link.expiresAt.toISOString() };
   });
-  await recordAudit(tx, actor, {
-    action: 'requirement.client-link-renewed',
-    entity: 'requirement',
-    entityId: requirement.id,
-    after: { pic: pic.email, expiresAt: link.expiresAt },
-  });
-  return { sent: shared.length, expiresAt: link.expiresAt.toISOString() };
 }
 
 /** What the recruiter sees of the client's review: the links and each CV sent. */

@@ -12,6 +12,7 @@ import {
   requirements,
   users,
 } from '../db/schema.js';
+import { transactionWithRetry } from '../db/transaction.js';
 import { HttpProblem } from '../http/problem.js';
 
 export type CommissionRuleValues = {
@@ -51,46 +52,48 @@ export async function listCommissionRules(db: Db) {
 }
 
 /** Sets the default rule (client null) or a client's (one per client; audited). */
-export async function saveCommissionRule(tx: Db, input: CommissionRuleValues, actor: Actor) {
-  if (input.clientId) {
-    const [client] = await tx
-      .select({ id: clients.id })
-      .from(clients)
-      .where(eq(clients.id, input.clientId));
-    if (!client) {
-      const message = 'This client does not exist.';
-      throw new HttpProblem(400, 'validation-failed', message, { clientId: message });
+export async function saveCommissionRule(db: Db, input: CommissionRuleValues, actor: Actor) {
+  return transactionWithRetry(db, async (tx) => {
+    if (input.clientId) {
+      const [client] = await tx
+        .select({ id: clients.id })
+        .from(clients)
+        .where(eq(clients.id, input.clientId));
+      if (!client) {
+        const message = 'This client does not exist.';
+        throw new HttpProblem(400, 'validation-failed', message, { clientId: message });
+      }
     }
-  }
-  const where = input.clientId
-    ? eq(commissionRules.clientId, input.clientId)
-    : isNull(commissionRules.clientId);
-  const [before] = await tx.select().from(commissionRules).where(where).for('update');
-  const values = {
-    kind: input.kind,
-    amount: input.kind === 'fixed' ? input.amount : null,
-    shareBp: input.kind === 'share' ? input.shareBp : null,
-    updatedByLabel: actor.label,
-    updatedAt: new Date(),
-  };
-  const [row] = before
-    ? await tx
-        .update(commissionRules)
-        .set(values)
-        .where(eq(commissionRules.id, before.id))
-        .returning()
-    : await tx
-        .insert(commissionRules)
-        .values({ ...values, clientId: input.clientId })
-        .returning();
-  await recordAudit(tx, actor, {
-    action: 'recruiter-commission-rule.save',
-    entity: 'recruiter-commission-rule',
-    entityId: row!.id,
-    before: before ?? null,
-    after: row,
+    const where = input.clientId
+      ? eq(commissionRules.clientId, input.clientId)
+      : isNull(commissionRules.clientId);
+    const [before] = await tx.select().from(commissionRules).where(where).for('update');
+    const values = {
+      kind: input.kind,
+      amount: input.kind === 'fixed' ? input.amount : null,
+      shareBp: input.kind === 'share' ? input.shareBp : null,
+      updatedByLabel: actor.label,
+      updatedAt: new Date(),
+    };
+    const [row] = before
+      ? await tx
+          .update(commissionRules)
+          .set(values)
+          .where(eq(commissionRules.id, before.id))
+          .returning()
+      : await tx
+          .insert(commissionRules)
+          .values({ ...values, clientId: input.clientId })
+          .returning();
+    await recordAudit(tx, actor, {
+      action: 'recruiter-commission-rule.save',
+      entity: 'recruiter-commission-rule',
+      entityId: row!.id,
+      before: before ?? null,
+      after: row,
+    });
+    return row!;
   });
-  return row!;
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   type JoiningInfo,
   requirements,
 } from '../db/schema.js';
+import { transactionWithRetry } from '../db/transaction.js';
 import { HttpProblem } from '../http/problem.js';
 import { toLocale } from '../i18n/locale.js';
 import { placementSalary, saveSalaryData } from '../payroll/salary-data.js';
@@ -23,6 +24,7 @@ import {
   insertEmployees,
   type Recorder,
 } from '../people/employees.js';
+import { withUniqueConflicts } from '../people/unique.js';
 import { recordActivity } from './activities.js';
 import { recordPlacementCommissions } from './commissions.js';
 import { onboardingPayrollView } from './hire-ready.js';
@@ -118,29 +120,31 @@ async function acceptedApplication(tx: Db, applicationId: string) {
 
 /** The joining date, the documents checklist and notes, while the candidate is not yet hired. */
 export async function saveJoiningInfo(
-  tx: Db,
+  db: Db,
   applicationId: string,
   info: JoiningInfo,
   actor: Actor,
 ) {
-  const { application } = await acceptedApplication(tx, applicationId);
-  if (application.employeeId) {
-    throw new HttpProblem(
-      409,
-      'conflict',
-      'This candidate is already an employee; change the employee instead.',
-    );
-  }
-  await tx
-    .update(applications)
-    .set({ joiningInfo: info, updatedAt: new Date() })
-    .where(eq(applications.id, applicationId));
-  await recordAudit(tx, actor, {
-    action: 'application.joining-info',
-    entity: 'application',
-    entityId: applicationId,
-    before: application.joiningInfo,
-    after: info,
+  return transactionWithRetry(db, async (tx) => {
+    const { application } = await acceptedApplication(tx, applicationId);
+    if (application.employeeId) {
+      throw new HttpProblem(
+        409,
+        'conflict',
+        'This candidate is already an employee; change the employee instead.',
+      );
+    }
+    await tx
+      .update(applications)
+      .set({ joiningInfo: info, updatedAt: new Date() })
+      .where(eq(applications.id, applicationId));
+    await recordAudit(tx, actor, {
+      action: 'application.joining-info',
+      entity: 'application',
+      entityId: applicationId,
+      before: application.joiningInfo,
+      after: info,
+    });
   });
 }
 
@@ -151,121 +155,127 @@ export async function saveJoiningInfo(
  * headcount is reached it becomes `fulfilled`. Once only: a second call answers 409.
  */
 export async function hireCandidate(
-  tx: Db,
+  db: Db,
   applicationId: string,
   input: { approverPicIds: string[] },
   actor: Actor,
   recorder: Recorder,
 ) {
-  const { application, requirement, candidate } = await acceptedApplication(tx, applicationId);
-  if (application.employeeId) {
-    throw new HttpProblem(409, 'already-decided', 'This candidate is already an employee.');
-  }
-  const confirmation = application.candidateConfirmation;
-  const offer = application.offer;
-  if (!confirmation || !offer) {
-    throw new HttpProblem(409, 'conflict', 'The candidate has not confirmed their data yet.');
-  }
-  const info = application.joiningInfo;
-  const missing = (info?.documents ?? []).filter((d) => !d.done).map((d) => d.name);
-  if (missing.length > 0) {
-    throw new HttpProblem(
-      409,
-      'conflict',
-      `Documents still missing: ${missing.join(', ')}. Tick them in the joining info first.`,
-    );
-  }
-  const [filled] = await tx
-    .select({ total: sql<number>`count(*)::int` })
-    .from(applications)
-    .where(and(eq(applications.requirementId, requirement.id), eq(applications.stage, 'hired')));
-  if ((filled?.total ?? 0) >= requirement.headcount) {
-    throw new HttpProblem(
-      409,
-      'conflict',
-      `Requirement ${requirement.number} already has its ${requirement.headcount} people; raise its headcount first.`,
-    );
-  }
-  await assertNikFree(tx, confirmation.nik);
-  const startDate = info?.joinDate ?? offer.joinDate;
-  const placement = {
-    clientId: requirement.clientId,
-    position: requirement.position,
-    contractType: requirement.contractType,
-    startDate,
-    endDate: requirement.contractType === 'pkwt' ? offer.contractEnd : null,
-    workWeek: 5 as const,
-    baseSalary: offer.salary,
-    fixedAllowances: 0,
-    approverPicIds: [...new Set(input.approverPicIds)],
-  };
-  await checkPlacement(tx, placement);
-  // What payroll needs, as the candidate gave it with the confirmation (issue #28).
-  const pay = application.candidatePayroll;
-  const [employee] = await insertEmployees(
-    tx,
-    [
-      {
-        fullName: confirmation.fullName,
-        nik: confirmation.nik,
-        npwp: pay?.npwp ?? null,
-        birthDate: confirmation.birthDate,
-        birthPlace: confirmation.birthPlace || null,
-        gender: confirmation.gender,
-        religion: pay?.religion ?? null,
-        maritalStatus: pay?.maritalStatus ?? null,
-        ptkpStatus: pay?.ptkpStatus ?? null,
-        address: confirmation.address || null,
-        phone: confirmation.phone || null,
-        personalEmail: confirmation.email,
-        // The candidate's language becomes the employee's.
-        preferredLanguage: toLocale(candidate.preferredLanguage),
-        bankName: pay?.bankName ?? null,
-        bankAccountNumber: pay?.bankAccountNumber ?? null,
-        bankAccountName: pay?.bankAccountName ?? null,
-        bpjsKesehatanNumber: null,
-        bpjsKetenagakerjaanNumber: null,
-        status: 'onboarding',
-        placement,
-      },
-    ],
-    recorder,
-    `Hired from ${requirement.number} (${candidate.fullName})`,
+  return withUniqueConflicts(() =>
+    transactionWithRetry(db, async (tx) => {
+      const { application, requirement, candidate } = await acceptedApplication(tx, applicationId);
+      if (application.employeeId) {
+        throw new HttpProblem(409, 'already-decided', 'This candidate is already an employee.');
+      }
+      const confirmation = application.candidateConfirmation;
+      const offer = application.offer;
+      if (!confirmation || !offer) {
+        throw new HttpProblem(409, 'conflict', 'The candidate has not confirmed their data yet.');
+      }
+      const info = application.joiningInfo;
+      const missing = (info?.documents ?? []).filter((d) => !d.done).map((d) => d.name);
+      if (missing.length > 0) {
+        throw new HttpProblem(
+          409,
+          'conflict',
+          `Documents still missing: ${missing.join(', ')}. Tick them in the joining info first.`,
+        );
+      }
+      const [filled] = await tx
+        .select({ total: sql<number>`count(*)::int` })
+        .from(applications)
+        .where(
+          and(eq(applications.requirementId, requirement.id), eq(applications.stage, 'hired')),
+        );
+      if ((filled?.total ?? 0) >= requirement.headcount) {
+        throw new HttpProblem(
+          409,
+          'conflict',
+          `Requirement ${requirement.number} already has its ${requirement.headcount} people; raise its headcount first.`,
+        );
+      }
+      await assertNikFree(tx, confirmation.nik);
+      const startDate = info?.joinDate ?? offer.joinDate;
+      const placement = {
+        clientId: requirement.clientId,
+        position: requirement.position,
+        contractType: requirement.contractType,
+        startDate,
+        endDate: requirement.contractType === 'pkwt' ? offer.contractEnd : null,
+        workWeek: 5 as const,
+        baseSalary: offer.salary,
+        fixedAllowances: 0,
+        approverPicIds: [...new Set(input.approverPicIds)],
+      };
+      await checkPlacement(tx, placement);
+      // What payroll needs, as the candidate gave it with the confirmation (issue #28).
+      const pay = application.candidatePayroll;
+      const [employee] = await insertEmployees(
+        tx,
+        [
+          {
+            fullName: confirmation.fullName,
+            nik: confirmation.nik,
+            npwp: pay?.npwp ?? null,
+            birthDate: confirmation.birthDate,
+            birthPlace: confirmation.birthPlace || null,
+            gender: confirmation.gender,
+            religion: pay?.religion ?? null,
+            maritalStatus: pay?.maritalStatus ?? null,
+            ptkpStatus: pay?.ptkpStatus ?? null,
+            address: confirmation.address || null,
+            phone: confirmation.phone || null,
+            personalEmail: confirmation.email,
+            // The candidate's language becomes the employee's.
+            preferredLanguage: toLocale(candidate.preferredLanguage),
+            bankName: pay?.bankName ?? null,
+            bankAccountNumber: pay?.bankAccountNumber ?? null,
+            bankAccountName: pay?.bankAccountName ?? null,
+            bpjsKesehatanNumber: null,
+            bpjsKetenagakerjaanNumber: null,
+            status: 'onboarding',
+            placement,
+          },
+        ],
+        recorder,
+        `Hired from ${requirement.number} (${candidate.fullName})`,
+      );
+      if (pay) await readyForPayroll(tx, employee!, pay, actor);
+      const now = new Date();
+      await tx
+        .update(applications)
+        .set({ stage: 'hired', employeeId: employee!.id, stageChangedAt: now, updatedAt: now })
+        .where(eq(applications.id, applicationId));
+      const commissions = await recordPlacementCommissions(tx, {
+        applicationId,
+        clientId: requirement.clientId,
+        recruiterIds: requirement.recruiterIds,
+        salary: offer.salary,
+      });
+      const nowFilled = (filled?.total ?? 0) + 1;
+      if (nowFilled >= requirement.headcount && requirement.status !== 'fulfilled') {
+        await tx
+          .update(requirements)
+          .set({ status: 'fulfilled', updatedAt: now })
+          .where(eq(requirements.id, requirement.id));
+      }
+      await recordActivity(tx, actor, {
+        candidateId: candidate.id,
+        requirementId: requirement.id,
+        kind: 'stage-changed',
+        fromStage: application.stage,
+        toStage: 'hired',
+        detail: `Employee ${employee!.employeeNumber}${commissions.length ? `; commission to ${commissions.length} recruiter(s)` : ''}`,
+      });
+      await recordAudit(tx, actor, {
+        action: 'employee.created',
+        entity: 'employee',
+        entityId: employee!.id,
+        after: { ...auditableEmployee(employee!), fromApplication: applicationId },
+      });
+      return { employee: employee!, filled: nowFilled, headcount: requirement.headcount };
+    }),
   );
-  if (pay) await readyForPayroll(tx, employee!, pay, actor);
-  const now = new Date();
-  await tx
-    .update(applications)
-    .set({ stage: 'hired', employeeId: employee!.id, stageChangedAt: now, updatedAt: now })
-    .where(eq(applications.id, applicationId));
-  const commissions = await recordPlacementCommissions(tx, {
-    applicationId,
-    clientId: requirement.clientId,
-    recruiterIds: requirement.recruiterIds,
-    salary: offer.salary,
-  });
-  const nowFilled = (filled?.total ?? 0) + 1;
-  if (nowFilled >= requirement.headcount && requirement.status !== 'fulfilled') {
-    await tx
-      .update(requirements)
-      .set({ status: 'fulfilled', updatedAt: now })
-      .where(eq(requirements.id, requirement.id));
-  }
-  await recordActivity(tx, actor, {
-    candidateId: candidate.id,
-    requirementId: requirement.id,
-    kind: 'stage-changed',
-    fromStage: application.stage,
-    toStage: 'hired',
-    detail: `Employee ${employee!.employeeNumber}${commissions.length ? `; commission to ${commissions.length} recruiter(s)` : ''}`,
-  });
-  await recordAudit(tx, actor, {
-    action: 'employee.created',
-    entity: 'employee',
-    entityId: employee!.id,
-    after: { ...auditableEmployee(employee!), fromApplication: applicationId },
-  });
-  return { employee: employee!, filled: nowFilled, headcount: requirement.headcount };
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   interviews,
   requirements,
 } from '../db/schema.js';
+import { transactionWithRetry } from '../db/transaction.js';
 import { formatDateTimeWib } from '../format.js';
 import { HttpProblem } from '../http/problem.js';
 import { toLocale } from '../i18n/locale.js';
@@ -76,169 +77,172 @@ export function interviewIcs(input: {
  * mail carries the interview feedback link.
  */
 export async function scheduleInterview(
-  tx: Db,
+  db: Db,
   ctx: Pick<AppContext, 'config' | 'blobs'>,
   applicationId: string,
   input: InterviewInput,
   actor: Actor & { name: string; email: string },
 ) {
-  const { application, candidate, requirement, client } = await applicationContext(
-    tx,
-    applicationId,
-    true,
-  );
-  if (['rejected', 'withdrawn', 'hired', 'offered'].includes(application.stage)) {
-    throw new HttpProblem(
-      409,
-      'conflict',
-      'Only a candidate still in the pipeline before the offer can be interviewed.',
+  return transactionWithRetry(db, async (tx) => {
+    const { application, candidate, requirement, client } = await applicationContext(
+      tx,
+      applicationId,
+      true,
     );
-  }
-  const [pic] = await tx
-    .select()
-    .from(clientPics)
-    .where(and(eq(clientPics.id, input.picId), eq(clientPics.clientId, client.id)));
-  if (!pic?.email) {
-    const message = 'Choose a PIC of this client who has an email address.';
-    throw new HttpProblem(400, 'validation-failed', message, { picId: message });
-  }
-  const startsAt = new Date(input.startsAt);
-  const [existing] = await tx
-    .select()
-    .from(interviews)
-    .where(and(eq(interviews.applicationId, applicationId), eq(interviews.status, 'scheduled')))
-    .orderBy(desc(interviews.updatedAt))
-    .limit(1)
-    .for('update');
-  const now = new Date();
-  const [row] = existing
-    ? await tx
-        .update(interviews)
+    if (['rejected', 'withdrawn', 'hired', 'offered'].includes(application.stage)) {
+      throw new HttpProblem(
+        409,
+        'conflict',
+        'Only a candidate still in the pipeline before the offer can be interviewed.',
+      );
+    }
+    const [pic] = await tx
+      .select()
+      .from(clientPics)
+      .where(and(eq(clientPics.id, input.picId), eq(clientPics.clientId, client.id)));
+    if (!pic?.email) {
+      const message = 'Choose a PIC of this client who has an email address.';
+      throw new HttpProblem(400, 'validation-failed', message, { picId: message });
+    }
+    const startsAt = new Date(input.startsAt);
+    const [existing] = await tx
+      .select()
+      .from(interviews)
+      .where(and(eq(interviews.applicationId, applicationId), eq(interviews.status, 'scheduled')))
+      .orderBy(desc(interviews.updatedAt))
+      .limit(1)
+      .for('update');
+    const now = new Date();
+    const [row] = existing
+      ? await tx
+          .update(interviews)
+          .set({
+            startsAt,
+            durationMinutes: input.durationMinutes,
+            location: input.location,
+            notes: input.notes,
+            sequence: existing.sequence + 1,
+            updatedAt: now,
+          })
+          .where(eq(interviews.id, existing.id))
+          .returning()
+      : await tx
+          .insert(interviews)
+          .values({
+            applicationId,
+            startsAt,
+            durationMinutes: input.durationMinutes,
+            location: input.location,
+            notes: input.notes,
+            createdByLabel: actor.label,
+          })
+          .returning();
+    const interview = row!;
+    if (application.stage !== 'interview') {
+      await tx
+        .update(applications)
         .set({
-          startsAt,
-          durationMinutes: input.durationMinutes,
-          location: input.location,
-          notes: input.notes,
-          sequence: existing.sequence + 1,
+          stage: 'interview',
+          // An interview means the client has the candidate's CV in its list.
+          sharedAt: application.sharedAt ?? now,
+          stageChangedAt: now,
           updatedAt: now,
         })
-        .where(eq(interviews.id, existing.id))
-        .returning()
-    : await tx
-        .insert(interviews)
-        .values({
-          applicationId,
-          startsAt,
-          durationMinutes: input.durationMinutes,
-          location: input.location,
-          notes: input.notes,
-          createdByLabel: actor.label,
-        })
-        .returning();
-  const interview = row!;
-  if (application.stage !== 'interview') {
-    await tx
-      .update(applications)
-      .set({
-        stage: 'interview',
-        // An interview means the client has the candidate's CV in its list.
-        sharedAt: application.sharedAt ?? now,
-        stageChangedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(applications.id, applicationId));
-  }
+        .where(eq(applications.id, applicationId));
+    }
 
-  // The PIC's link to the candidate's interview feedback (the requirement's CV link).
-  const picLocale = toLocale(pic.preferredLanguage);
-  const { token } = await issueLink(tx, {
-    purpose: CLIENT_REVIEW_PURPOSE,
-    recordId: requirement.id,
-    email: pic.email,
-    locale: picLocale,
-    expiresInDays:
-      CLIENT_LINK_DAYS + Math.max(0, Math.ceil((startsAt.getTime() - now.getTime()) / 86_400_000)),
-  });
-  const ics = interviewIcs({
-    id: interview.id,
-    sequence: interview.sequence,
-    startsAt,
-    durationMinutes: interview.durationMinutes,
-    title: `Interview: ${candidate.fullName} — ${requirement.position} (${client.legalName})`,
-    description: input.notes,
-    location: input.location,
-    organizer: { name: actor.name, email: actor.email },
-    attendees: [
-      { name: pic.name, email: pic.email },
-      ...(candidate.email ? [{ name: candidate.fullName, email: candidate.email }] : []),
-    ],
-  });
-  const blobKey = `interviews/${interview.id}/${interview.sequence}.ics`;
-  await ctx.blobs.put(blobKey, Buffer.from(ics));
-  const attachments = [
-    { filename: 'interview.ics', blobKey, contentType: 'text/calendar; method=REQUEST' },
-  ];
-  const moved = Boolean(existing);
-  const recipients = [
-    {
-      name: pic.name,
+    // The PIC's link to the candidate's interview feedback (the requirement's CV link).
+    const picLocale = toLocale(pic.preferredLanguage);
+    const { token } = await issueLink(tx, {
+      purpose: CLIENT_REVIEW_PURPOSE,
+      recordId: requirement.id,
       email: pic.email,
       locale: picLocale,
-      feedbackLink: `${ctx.config.publicUrl}${links.clientInterviewFeedback(requirement.id, candidate.id, token, pic.email)}`,
-    },
-    ...(candidate.email
-      ? [
-          {
-            name: candidate.fullName,
-            email: candidate.email,
-            locale: toLocale(candidate.preferredLanguage),
-            feedbackLink: '',
-          },
-        ]
-      : []),
-  ];
-  for (const recipient of recipients) {
-    const feedbackLine = recipient.feedbackLink
-      ? recipient.locale === 'id'
-        ? `Setelah wawancara, berikan penilaian Anda di sini: ${recipient.feedbackLink}`
-        : `After the interview, give your feedback here: ${recipient.feedbackLink}`
-      : '';
-    await queueTemplatedMail(
-      tx,
-      'recruiting.interview',
+      expiresInDays:
+        CLIENT_LINK_DAYS +
+        Math.max(0, Math.ceil((startsAt.getTime() - now.getTime()) / 86_400_000)),
+    });
+    const ics = interviewIcs({
+      id: interview.id,
+      sequence: interview.sequence,
+      startsAt,
+      durationMinutes: interview.durationMinutes,
+      title: `Interview: ${candidate.fullName} — ${requirement.position} (${client.legalName})`,
+      description: input.notes,
+      location: input.location,
+      organizer: { name: actor.name, email: actor.email },
+      attendees: [
+        { name: pic.name, email: pic.email },
+        ...(candidate.email ? [{ name: candidate.fullName, email: candidate.email }] : []),
+      ],
+    });
+    const blobKey = `interviews/${interview.id}/${interview.sequence}.ics`;
+    await ctx.blobs.put(blobKey, Buffer.from(ics));
+    const attachments = [
+      { filename: 'interview.ics', blobKey, contentType: 'text/calendar; method=REQUEST' },
+    ];
+    const moved = Boolean(existing);
+    const recipients = [
       {
-        recipient: { name: recipient.name, email: recipient.email },
-        candidate: { name: candidate.fullName },
-        requirement: { position: requirement.position },
-        client: { name: client.legalName },
-        when: formatDateTimeWib(startsAt, recipient.locale),
-        location: input.location,
-        change: moved
-          ? recipient.locale === 'id'
-            ? 'Jadwal wawancara berubah.'
-            : 'The interview has moved.'
-          : '',
-        feedbackLink: feedbackLine,
+        name: pic.name,
+        email: pic.email,
+        locale: picLocale,
+        feedbackLink: `${ctx.config.publicUrl}${links.clientInterviewFeedback(requirement.id, candidate.id, token, pic.email)}`,
       },
-      { locale: recipient.locale, attachments },
-    );
-  }
-  await recordActivity(tx, actor, {
-    candidateId: candidate.id,
-    requirementId: requirement.id,
-    kind: application.stage === 'interview' ? 'note' : 'stage-changed',
-    fromStage: application.stage === 'interview' ? null : application.stage,
-    toStage: application.stage === 'interview' ? null : 'interview',
-    detail: `${moved ? 'Interview moved to' : 'Interview on'} ${formatDateTimeWib(startsAt)}, ${input.location}`,
+      ...(candidate.email
+        ? [
+            {
+              name: candidate.fullName,
+              email: candidate.email,
+              locale: toLocale(candidate.preferredLanguage),
+              feedbackLink: '',
+            },
+          ]
+        : []),
+    ];
+    for (const recipient of recipients) {
+      const feedbackLine = recipient.feedbackLink
+        ? recipient.locale === 'id'
+          ? `Setelah wawancara, berikan penilaian Anda di sini: ${recipient.feedbackLink}`
+          : `After the interview, give your feedback here: ${recipient.feedbackLink}`
+        : '';
+      await queueTemplatedMail(
+        tx,
+        'recruiting.interview',
+        {
+          recipient: { name: recipient.name, email: recipient.email },
+          candidate: { name: candidate.fullName },
+          requirement: { position: requirement.position },
+          client: { name: client.legalName },
+          when: formatDateTimeWib(startsAt, recipient.locale),
+          location: input.location,
+          change: moved
+            ? recipient.locale === 'id'
+              ? 'Jadwal wawancara berubah.'
+              : 'The interview has moved.'
+            : '',
+          feedbackLink: feedbackLine,
+        },
+        { locale: recipient.locale, attachments },
+      );
+    }
+    await recordActivity(tx, actor, {
+      candidateId: candidate.id,
+      requirementId: requirement.id,
+      kind: application.stage === 'interview' ? 'note' : 'stage-changed',
+      fromStage: application.stage === 'interview' ? null : application.stage,
+      toStage: application.stage === 'interview' ? null : 'interview',
+      detail: `${moved ? 'Interview moved to' : 'Interview on'} ${formatDateTimeWib(startsAt)}, ${input.location}`,
+    });
+    await recordAudit(tx, actor, {
+      action: moved ? 'interview.reschedule' : 'interview.schedule',
+      entity: 'interview',
+      entityId: interview.id,
+      before: existing ?? null,
+      after: interview,
+    });
+    return interview;
   });
-  await recordAudit(tx, actor, {
-    action: moved ? 'interview.reschedule' : 'interview.schedule',
-    entity: 'interview',
-    entityId: interview.id,
-    before: existing ?? null,
-    after: interview,
-  });
-  return interview;
 }
 
 export function presentInterview(row: {

@@ -9,6 +9,7 @@ import {
   type CandidatePayrollData,
   type OfferTerms,
 } from '../db/schema.js';
+import { transactionWithRetry } from '../db/transaction.js';
 import { formatDateTimeWib, formatRupiah } from '../format.js';
 import { HttpProblem } from '../http/problem.js';
 import { toLocale } from '../i18n/locale.js';
@@ -33,90 +34,96 @@ export const OFFER_LINK_DAYS = 14;
  * made again (409); one not yet answered is replaced, with a new link.
  */
 export async function makeOffer(
-  tx: Db,
+  db: Db,
   ctx: Pick<AppContext, 'config'>,
   applicationId: string,
   input: OfferTerms & { skipInterviewReason?: string | null },
   actor: Actor,
 ) {
-  const { skipInterviewReason, ...terms } = input;
-  const { application, candidate, requirement, client } = await applicationContext(
-    tx,
-    applicationId,
-    true,
-  );
-  if (!['interview', 'offered', 'cv-sent', 'screened'].includes(application.stage)) {
-    throw new HttpProblem(
-      409,
-      'conflict',
-      'An offer goes to a candidate between screening and hiring.',
+  return transactionWithRetry(db, async (tx) => {
+    const { skipInterviewReason, ...terms } = input;
+    const { application, candidate, requirement, client } = await applicationContext(
+      tx,
+      applicationId,
+      true,
     );
-  }
-  if (application.offerRespondedAt) {
-    throw new HttpProblem(409, 'already-decided', 'The candidate has already answered this offer.');
-  }
-  if (!candidate.email) {
-    const message = 'The candidate has no email address to send the offer to.';
-    throw new HttpProblem(400, 'validation-failed', message, { email: message });
-  }
-  if (requirement.contractType === 'pkwt' && !terms.contractEnd) {
-    const message = 'A PKWT (fixed-term) offer needs the contract’s last day.';
-    throw new HttpProblem(400, 'validation-failed', message, { contractEnd: message });
-  }
-  // An offer follows the interview; without one, the recruiter says why (audited, on the activity).
-  const skipReason = await interviewOrReason(tx, applicationId, skipInterviewReason);
-  const now = new Date();
-  await tx
-    .update(applications)
-    .set({
-      stage: 'offered',
-      offer: terms,
-      offeredAt: now,
-      offerInterviewSkipReason: skipReason,
-      candidateConfirmation: null,
-      candidateConfirmedAt: null,
-      candidatePayroll: null,
-      stageChangedAt: application.stage === 'offered' ? application.stageChangedAt : now,
-      updatedAt: now,
-    })
-    .where(eq(applications.id, applicationId));
-  const { token, link } = await issueLink(tx, {
-    purpose: OFFER_PURPOSE,
-    recordId: applicationId,
-    email: candidate.email,
-    locale: toLocale(candidate.preferredLanguage),
-    expiresInDays: OFFER_LINK_DAYS,
+    if (!['interview', 'offered', 'cv-sent', 'screened'].includes(application.stage)) {
+      throw new HttpProblem(
+        409,
+        'conflict',
+        'An offer goes to a candidate between screening and hiring.',
+      );
+    }
+    if (application.offerRespondedAt) {
+      throw new HttpProblem(
+        409,
+        'already-decided',
+        'The candidate has already answered this offer.',
+      );
+    }
+    if (!candidate.email) {
+      const message = 'The candidate has no email address to send the offer to.';
+      throw new HttpProblem(400, 'validation-failed', message, { email: message });
+    }
+    if (requirement.contractType === 'pkwt' && !terms.contractEnd) {
+      const message = 'A PKWT (fixed-term) offer needs the contract’s last day.';
+      throw new HttpProblem(400, 'validation-failed', message, { contractEnd: message });
+    }
+    // An offer follows the interview; without one, the recruiter says why (audited, on the activity).
+    const skipReason = await interviewOrReason(tx, applicationId, skipInterviewReason);
+    const now = new Date();
+    await tx
+      .update(applications)
+      .set({
+        stage: 'offered',
+        offer: terms,
+        offeredAt: now,
+        offerInterviewSkipReason: skipReason,
+        candidateConfirmation: null,
+        candidateConfirmedAt: null,
+        candidatePayroll: null,
+        stageChangedAt: application.stage === 'offered' ? application.stageChangedAt : now,
+        updatedAt: now,
+      })
+      .where(eq(applications.id, applicationId));
+    const { token, link } = await issueLink(tx, {
+      purpose: OFFER_PURPOSE,
+      recordId: applicationId,
+      email: candidate.email,
+      locale: toLocale(candidate.preferredLanguage),
+      expiresInDays: OFFER_LINK_DAYS,
+    });
+    await queueTemplatedMail(
+      tx,
+      'recruiting.offer',
+      {
+        recipient: { name: candidate.fullName, email: candidate.email },
+        requirement: { position: requirement.position },
+        client: { name: client.legalName },
+        salary: formatRupiah(terms.salary),
+        joinDate: new Date(`${terms.joinDate}T00:00:00+07:00`),
+        link: `${ctx.config.publicUrl}${links.candidateConfirmation(requirement.id, candidate.id, token, candidate.email)}`,
+        expiresAt: link.expiresAt,
+      },
+      { locale: toLocale(candidate.preferredLanguage) },
+    );
+    await recordActivity(tx, actor, {
+      candidateId: candidate.id,
+      requirementId: requirement.id,
+      kind: application.stage === 'offered' ? 'note' : 'stage-changed',
+      fromStage: application.stage === 'offered' ? null : application.stage,
+      toStage: application.stage === 'offered' ? null : 'offered',
+      detail: `Offer: ${formatRupiah(terms.salary)} from ${terms.joinDate}${skipReason ? `; made without a held interview: ${skipReason}` : ''}`,
+    });
+    await recordAudit(tx, actor, {
+      action: 'application.offer',
+      entity: 'application',
+      entityId: applicationId,
+      before: application.offer,
+      after: { ...terms, interviewSkipReason: skipReason },
+    });
+    return { expiresAt: link.expiresAt.toISOString() };
   });
-  await queueTemplatedMail(
-    tx,
-    'recruiting.offer',
-    {
-      recipient: { name: candidate.fullName, email: candidate.email },
-      requirement: { position: requirement.position },
-      client: { name: client.legalName },
-      salary: formatRupiah(terms.salary),
-      joinDate: new Date(`${terms.joinDate}T00:00:00+07:00`),
-      link: `${ctx.config.publicUrl}${links.candidateConfirmation(requirement.id, candidate.id, token, candidate.email)}`,
-      expiresAt: link.expiresAt,
-    },
-    { locale: toLocale(candidate.preferredLanguage) },
-  );
-  await recordActivity(tx, actor, {
-    candidateId: candidate.id,
-    requirementId: requirement.id,
-    kind: application.stage === 'offered' ? 'note' : 'stage-changed',
-    fromStage: application.stage === 'offered' ? null : application.stage,
-    toStage: application.stage === 'offered' ? null : 'offered',
-    detail: `Offer: ${formatRupiah(terms.salary)} from ${terms.joinDate}${skipReason ? `; made without a held interview: ${skipReason}` : ''}`,
-  });
-  await recordAudit(tx, actor, {
-    action: 'application.offer',
-    entity: 'application',
-    entityId: applicationId,
-    before: application.offer,
-    after: { ...terms, interviewSkipReason: skipReason },
-  });
-  return { expiresAt: link.expiresAt.toISOString() };
 }
 
 // ——— The candidate's side ———

@@ -10,6 +10,7 @@ import {
   PIPELINE_EXITS,
   requirements,
 } from '../db/schema.js';
+import { transactionWithRetry } from '../db/transaction.js';
 import { HttpProblem } from '../http/problem.js';
 import { recordActivities, recordActivity } from './activities.js';
 import { displayPhone } from './candidates.js';
@@ -229,4 +230,28 @@ export async function pipelinesOfCandidate(db: Db, candidateId: string) {
     .where(eq(applications.candidateId, candidateId))
     .orderBy(asc(applications.createdAt));
   return rows.map((r) => ({ ...r, stageChangedAt: r.stageChangedAt.toISOString() }));
+}
+
+/** Puts candidates in a requirement's pipeline, in a transaction of its own. */
+export function addCandidatesToPipeline(
+  db: Db,
+  requirementId: string,
+  candidateIds: string[],
+  actor: Actor,
+) {
+  return transactionWithRetry(db, (tx) => addToPipeline(tx, requirementId, candidateIds, actor));
+}
+
+/** Moves an application to another stage, in a transaction of its own. */
+export function moveApplicationStage(
+  db: Db,
+  applicationId: string,
+  input: {
+    stage: ApplicationStage;
+    fromStage: ApplicationStage;
+    reason?: string | null | undefined;
+  },
+  actor: Actor,
+) {
+  return transactionWithRetry(db, (tx) => moveApplication(tx, applicationId, input, actor));
 }

@@ -3,6 +3,7 @@ import type { Actor } from '../audit/audit-log.js';
 import type { BlobStore } from '../blobs/blob-store.js';
 import type { Db } from '../db/database.js';
 import { applications, candidates, requirements, vacancies } from '../db/schema.js';
+import { transactionWithRetry } from '../db/transaction.js';
 import { HttpProblem } from '../http/problem.js';
 import { recordActivity } from './activities.js';
 import { createCandidate, displayPhone, findDuplicates } from './candidates.js';
@@ -14,7 +15,7 @@ import { findPublishedVacancy } from './vacancies.js';
  * database is not created twice: the answer says so (409), and the recruiter decides.
  */
 export async function referCandidate(
-  tx: Db,
+  db: Db,
   blobs: BlobStore,
   input: {
     slug: string;
@@ -27,55 +28,58 @@ export async function referCandidate(
   referrer: { employeeId: string; name: string },
   actor: Actor,
 ) {
-  const vacancy = (await findPublishedVacancy(tx, input.slug)).vacancy;
-  const [known] = await findDuplicates(tx, { email: input.email, phone: input.phone });
-  if (known) {
-    throw new HttpProblem(
-      409,
-      'duplicate-candidate',
-      'This person is already in our CV database; tell the recruiter, who will add them.',
+  return transactionWithRetry(db, async (tx) => {
+    const vacancy = (await findPublishedVacancy(tx, input.slug)).vacancy;
+    const [known] = await findDuplicates(tx, { email: input.email, phone: input.phone });
+    if (known) {
+      throw new HttpProblem(
+        409,
+        'duplicate-candidate',
+        'This person is already in our CV database; tell the recruiter, who will add them.',
+        {
+          email:
+            'This person is already in our CV database; tell the recruiter, who will add them.',
+        },
+      );
+    }
+    const candidate = await createCandidate(
+      tx,
+      blobs,
       {
-        email: 'This person is already in our CV database; tell the recruiter, who will add them.',
+        fullName: input.fullName,
+        email: input.email,
+        phone: input.phone,
+        city: input.city,
+        skills: [],
+        experience: [],
+        education: [],
+        experienceYears: 0,
+        expectedSalary: null,
+        source: 'referral',
+        notes: input.note
+          ? `Referred by ${referrer.name}: ${input.note}`
+          : `Referred by ${referrer.name}`,
       },
+      null,
+      actor,
+      { kind: 'created', detail: `Referred by ${referrer.name} for ${vacancy.title}` },
     );
-  }
-  const candidate = await createCandidate(
-    tx,
-    blobs,
-    {
-      fullName: input.fullName,
-      email: input.email,
-      phone: input.phone,
-      city: input.city,
-      skills: [],
-      experience: [],
-      education: [],
-      experienceYears: 0,
-      expectedSalary: null,
-      source: 'referral',
-      notes: input.note
-        ? `Referred by ${referrer.name}: ${input.note}`
-        : `Referred by ${referrer.name}`,
-    },
-    null,
-    actor,
-    { kind: 'created', detail: `Referred by ${referrer.name} for ${vacancy.title}` },
-  );
-  await tx
-    .update(candidates)
-    .set({ referredByEmployeeId: referrer.employeeId })
-    .where(eq(candidates.id, candidate.id));
-  await tx
-    .insert(applications)
-    .values({ requirementId: vacancy.requirementId, candidateId: candidate.id });
-  await recordActivity(tx, actor, {
-    candidateId: candidate.id,
-    requirementId: vacancy.requirementId,
-    kind: 'added-to-requirement',
-    toStage: 'sourced',
-    detail: `Referral for ${vacancy.title}`,
+    await tx
+      .update(candidates)
+      .set({ referredByEmployeeId: referrer.employeeId })
+      .where(eq(candidates.id, candidate.id));
+    await tx
+      .insert(applications)
+      .values({ requirementId: vacancy.requirementId, candidateId: candidate.id });
+    await recordActivity(tx, actor, {
+      candidateId: candidate.id,
+      requirementId: vacancy.requirementId,
+      kind: 'added-to-requirement',
+      toStage: 'sourced',
+      detail: `Referral for ${vacancy.title}`,
+    });
+    return candidate;
   });
-  return candidate;
 }
 
 /** The candidates an employee referred, and where each stands in every pipeline. */

@@ -11,6 +11,7 @@ import {
   requirements,
   users,
 } from '../db/schema.js';
+import { transactionWithRetry } from '../db/transaction.js';
 import { likePattern, parseSort } from '../http/lists.js';
 import { HttpProblem } from '../http/problem.js';
 
@@ -249,45 +250,52 @@ export async function createRequirement(tx: Db, input: RequirementValues, actor:
 }
 
 export async function updateRequirement(
-  tx: Db,
+  db: Db,
   id: string,
   input: RequirementValues,
   actor: Actor,
 ) {
-  const before = await findRequirementOrThrow(tx, id, true);
-  if (input.clientId !== before.clientId) {
-    const [client] = await tx.select().from(clients).where(eq(clients.id, input.clientId));
-    checkClientOpen(client);
-    const [placed] = await tx
+  return transactionWithRetry(db, async (tx) => {
+    const before = await findRequirementOrThrow(tx, id, true);
+    if (input.clientId !== before.clientId) {
+      const [client] = await tx.select().from(clients).where(eq(clients.id, input.clientId));
+      checkClientOpen(client);
+      const [placed] = await tx
+        .select({ total: sql<number>`count(*)::int` })
+        .from(applications)
+        .where(eq(applications.requirementId, id));
+      if ((placed?.total ?? 0) > 0) {
+        const message = 'The client cannot change once candidates are in the pipeline.';
+        throw new HttpProblem(409, 'conflict', message, { clientId: message });
+      }
+    }
+    const recruiterIds = [...new Set(input.recruiterIds)];
+    await checkRecruiters(tx, recruiterIds);
+    const [hired] = await tx
       .select({ total: sql<number>`count(*)::int` })
       .from(applications)
-      .where(eq(applications.requirementId, id));
-    if ((placed?.total ?? 0) > 0) {
-      const message = 'The client cannot change once candidates are in the pipeline.';
-      throw new HttpProblem(409, 'conflict', message, { clientId: message });
+      .where(and(eq(applications.requirementId, id), eq(applications.stage, 'hired')));
+    if ((hired?.total ?? 0) > input.headcount) {
+      const message = `The headcount cannot be below the ${hired!.total} already hired.`;
+      throw new HttpProblem(400, 'validation-failed', message, { headcount: message });
     }
-  }
-  const recruiterIds = [...new Set(input.recruiterIds)];
-  await checkRecruiters(tx, recruiterIds);
-  const [hired] = await tx
-    .select({ total: sql<number>`count(*)::int` })
-    .from(applications)
-    .where(and(eq(applications.requirementId, id), eq(applications.stage, 'hired')));
-  if ((hired?.total ?? 0) > input.headcount) {
-    const message = `The headcount cannot be below the ${hired!.total} already hired.`;
-    throw new HttpProblem(400, 'validation-failed', message, { headcount: message });
-  }
-  const [row] = await tx
-    .update(requirements)
-    .set({ ...input, recruiterIds, updatedAt: new Date() })
-    .where(eq(requirements.id, id))
-    .returning();
-  await recordAudit(tx, actor, {
-    action: 'requirement.update',
-    entity: 'requirement',
-    entityId: id,
-    before,
-    after: row,
+    const [row] = await tx
+      .update(requirements)
+      .set({ ...input, recruiterIds, updatedAt: new Date() })
+      .where(eq(requirements.id, id))
+      .returning();
+    await recordAudit(tx, actor, {
+      action: 'requirement.update',
+      entity: 'requirement',
+      entityId: id,
+      before,
+      after: row,
+    });
+    return row!;
   });
-  return row!;
+}
+
+/** Opens a requirement, in a transaction of its own. */
+export function openRequirement(db: Db, input: RequirementValues, actor: Actor) {
+  return transactionWithRetry(db, (tx) => createRequirement(tx, input, actor));
 }

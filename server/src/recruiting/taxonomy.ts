@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { type Actor, recordAudit } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
 import { jobCategories, jobRoles, jobSkills, vacancies } from '../db/schema.js';
+import { transactionWithRetry } from '../db/transaction.js';
 import { HttpProblem } from '../http/problem.js';
 import { violatedUnique } from '../people/unique.js';
 
@@ -106,60 +107,79 @@ export async function saveRole(
   return row;
 }
 
-export async function saveSkill(tx: Db, id: string | null, name: string, actor: Actor) {
-  const normalised = name.trim().toLowerCase().replace(/\s+/g, ' ');
-  const row = await unique('skill', async () =>
-    id
-      ? (
-          await tx
-            .update(jobSkills)
-            .set({ name: normalised })
-            .where(eq(jobSkills.id, id))
-            .returning()
-        )[0]
-      : (await tx.insert(jobSkills).values({ name: normalised }).returning())[0],
-  );
-  if (!row) throw new HttpProblem(404, 'not-found', 'This skill does not exist.');
-  await recordAudit(tx, actor, {
-    action: id ? 'job-skill.update' : 'job-skill.create',
-    entity: 'job-skill',
-    entityId: row.id,
-    after: row,
+export async function saveSkill(db: Db, id: string | null, name: string, actor: Actor) {
+  return transactionWithRetry(db, async (tx) => {
+    const normalised = name.trim().toLowerCase().replace(/\s+/g, ' ');
+    const row = await unique('skill', async () =>
+      id
+        ? (
+            await tx
+              .update(jobSkills)
+              .set({ name: normalised })
+              .where(eq(jobSkills.id, id))
+              .returning()
+          )[0]
+        : (await tx.insert(jobSkills).values({ name: normalised }).returning())[0],
+    );
+    if (!row) throw new HttpProblem(404, 'not-found', 'This skill does not exist.');
+    await recordAudit(tx, actor, {
+      action: id ? 'job-skill.update' : 'job-skill.create',
+      entity: 'job-skill',
+      entityId: row.id,
+      after: row,
+    });
+    return row;
   });
-  return row;
 }
 
 /** Deletes a category, role or skill; a category or role that vacancies use answers 409. */
-export async function deleteTaxonomyItem(tx: Db, kind: TaxonomyKind, id: string, actor: Actor) {
-  if (kind === 'category' || kind === 'role') {
-    const column = kind === 'category' ? vacancies.categoryId : vacancies.roleId;
-    const [used] = await tx
-      .select({ total: sql<number>`count(*)::int` })
-      .from(vacancies)
-      .where(eq(column, id));
-    if ((used?.total ?? 0) > 0) {
-      throw new HttpProblem(
-        409,
-        'conflict',
-        `Vacancies use this ${kind}; move them to another first.`,
-      );
+export async function deleteTaxonomyItem(db: Db, kind: TaxonomyKind, id: string, actor: Actor) {
+  return transactionWithRetry(db, async (tx) => {
+    if (kind === 'category' || kind === 'role') {
+      const column = kind === 'category' ? vacancies.categoryId : vacancies.roleId;
+      const [used] = await tx
+        .select({ total: sql<number>`count(*)::int` })
+        .from(vacancies)
+        .where(eq(column, id));
+      if ((used?.total ?? 0) > 0) {
+        throw new HttpProblem(
+          409,
+          'conflict',
+          `Vacancies use this ${kind}; move them to another first.`,
+        );
+      }
     }
-  }
-  if (kind === 'category') {
-    const [roles] = await tx
-      .select({ total: sql<number>`count(*)::int` })
-      .from(jobRoles)
-      .where(eq(jobRoles.categoryId, id));
-    if ((roles?.total ?? 0) > 0)
-      throw new HttpProblem(409, 'conflict', 'Delete or move the roles of this category first.');
-  }
-  const table = kind === 'category' ? jobCategories : kind === 'role' ? jobRoles : jobSkills;
-  const [row] = await tx.delete(table).where(eq(table.id, id)).returning();
-  if (!row) throw new HttpProblem(404, 'not-found', `This ${kind} does not exist.`);
-  await recordAudit(tx, actor, {
-    action: `job-${kind}.delete`,
-    entity: `job-${kind}`,
-    entityId: id,
-    before: row,
+    if (kind === 'category') {
+      const [roles] = await tx
+        .select({ total: sql<number>`count(*)::int` })
+        .from(jobRoles)
+        .where(eq(jobRoles.categoryId, id));
+      if ((roles?.total ?? 0) > 0)
+        throw new HttpProblem(409, 'conflict', 'Delete or move the roles of this category first.');
+    }
+    const table = kind === 'category' ? jobCategories : kind === 'role' ? jobRoles : jobSkills;
+    const [row] = await tx.delete(table).where(eq(table.id, id)).returning();
+    if (!row) throw new HttpProblem(404, 'not-found', `This ${kind} does not exist.`);
+    await recordAudit(tx, actor, {
+      action: `job-${kind}.delete`,
+      entity: `job-${kind}`,
+      entityId: id,
+      before: row,
+    });
   });
+}
+
+/** Adds (`id` null) or renames a job category, in a transaction of its own. */
+export function storeCategory(db: Db, id: string | null, name: string, actor: Actor) {
+  return transactionWithRetry(db, (tx) => saveCategory(tx, id, name, actor));
+}
+
+/** Adds (`id` null) or changes a job role, in a transaction of its own. */
+export function storeRole(
+  db: Db,
+  id: string | null,
+  input: { categoryId: string; name: string },
+  actor: Actor,
+) {
+  return transactionWithRetry(db, (tx) => saveRole(tx, id, input, actor));
 }

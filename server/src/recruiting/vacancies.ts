@@ -16,7 +16,7 @@ import {
   type VacancyStatus,
   vacancies,
 } from '../db/schema.js';
-import { inTransaction } from '../db/transaction.js';
+import { inTransaction, transactionWithRetry } from '../db/transaction.js';
 import { likePattern } from '../http/lists.js';
 import { HttpProblem } from '../http/problem.js';
 import { todayInJakarta } from '../shared/business-dates.js';
@@ -509,4 +509,9 @@ export async function applyToVacancy(
     after: { vacancy: vacancy.slug, candidateId, outcome },
   });
   return { outcome };
+}
+
+/** Adds (`id` null) or changes a vacancy, in a transaction of its own. */
+export function storeVacancy(db: Db, id: string | null, input: VacancyValues, actor: Actor) {
+  return transactionWithRetry(db, (tx) => saveVacancy(tx, id, input, actor));
 }

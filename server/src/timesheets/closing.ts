@@ -1,9 +1,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { attendanceDays } from '../attendance/months.js';
-import { type Actor, recordAudits } from '../audit/audit-log.js';
+import { type Actor, recordAudits, SYSTEM_ACTOR } from '../audit/audit-log.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/database.js';
-import { employees, payrollRuns, timesheetApprovalRequests, timesheets } from '../db/schema.js';
+import {
+  employees,
+  payrollRuns,
+  type TimesheetDay,
+  timesheetApprovalRequests,
+  timesheets,
+} from '../db/schema.js';
+import { inTransaction, transactionWithRetry } from '../db/transaction.js';
 import { formatDay } from '../format.js';
 import { HttpProblem } from '../http/problem.js';
 import type { Locale } from '../i18n/locale.js';
@@ -86,20 +93,21 @@ export function assertDayHasCome(date: string, today: string) {
 }
 
 /**
- * Fills in the `upcoming` days of editable sheets that have come since the sheets were made, from
- * attendance, approved leave and the calendar as a new sheet would be (a day still without a punch
- * today stays upcoming). Sheets with nothing to fill, and those of a month whose payroll is
- * approved, are not written. Answers the sheets, updated.
+ * The `upcoming` days of editable sheets that have come since the sheets were made, as a new sheet
+ * would have them from attendance, approved leave and the calendar (a day still without a punch
+ * today stays upcoming): each changed sheet's days, by sheet id. Sheets with nothing to fill, and
+ * those of a month whose payroll is approved, are left out. Reads only.
  */
-export async function refreshElapsedDays(
+async function elapsedDaysOf(
   db: Db,
   sheets: readonly TimesheetRow[],
   input: { today: string; locale: Locale },
-): Promise<TimesheetRow[]> {
+): Promise<Map<string, TimesheetDay[]>> {
+  const changes = new Map<string, TimesheetDay[]>();
   const due = (sheet: TimesheetRow) =>
     isEditable(sheet) && sheet.days.some((d) => d.kind === 'upcoming' && d.date <= input.today);
   const stale = sheets.filter(due);
-  if (stale.length === 0) return [...sheets];
+  if (stale.length === 0) return changes;
   const people = await db
     .select()
     .from(employees)
@@ -109,7 +117,6 @@ export async function refreshElapsedDays(
         stale.map((s) => s.employeeId),
       ),
     );
-  const updated = new Map<string, TimesheetRow>();
   // Grouped by client and period: one set of reads for each (in practice, one).
   const groups = new Map<string, TimesheetRow[]>();
   for (const sheet of stale) {
@@ -147,16 +154,72 @@ export async function refreshElapsedDays(
           overtimeMinutes: overtime.get(`${sheet.employeeId} ${day.date}`) ?? 0,
         };
       });
-      if (!changed) continue;
-      const [row] = await db
+      if (changed) changes.set(sheet.id, days);
+    }
+  }
+  return changes;
+}
+
+/**
+ * The sheets as they show: their days that have come since they were made filled in (see
+ * elapsedDaysOf), without writing them; what a read answers.
+ */
+export async function withElapsedDays(
+  db: Db,
+  sheets: readonly TimesheetRow[],
+  input: { today: string; locale: Locale },
+): Promise<TimesheetRow[]> {
+  const changes = await elapsedDaysOf(db, sheets, input);
+  return sheets.map((sheet) => {
+    const days = changes.get(sheet.id);
+    return days ? { ...sheet, days, ...totalsOf(days) } : sheet;
+  });
+}
+
+/**
+ * Fills in and stores the days of editable sheets that have come since the sheets were made (see
+ * elapsedDaysOf), each sheet written with its audit entry (the system's: the days come from
+ * attendance, leave and the calendar) in the caller's transaction. Sheets with nothing to fill,
+ * and those of a month whose payroll is approved, are not written. Answers the sheets, updated.
+ */
+export async function refreshElapsedDays(
+  db: Db,
+  sheets: readonly TimesheetRow[],
+  input: { today: string; locale: Locale },
+): Promise<TimesheetRow[]> {
+  const changes = await elapsedDaysOf(db, sheets, input);
+  if (changes.size === 0) return [...sheets];
+  return inTransaction(db, async (tx) => {
+    const updated = new Map<string, TimesheetRow>();
+    for (const [id, days] of changes) {
+      const [row] = await tx
         .update(timesheets)
         .set({ days, ...totalsOf(days) })
-        .where(and(eq(timesheets.id, sheet.id), inArray(timesheets.status, ['draft', 'disputed'])))
+        .where(and(eq(timesheets.id, id), inArray(timesheets.status, ['draft', 'disputed'])))
         .returning();
       if (row) updated.set(row.id, row);
     }
-  }
-  return sheets.map((s) => updated.get(s.id) ?? s);
+    const before = new Map(sheets.map((s) => [s.id, s]));
+    await recordAudits(
+      tx,
+      SYSTEM_ACTOR,
+      [...updated.keys()].map((id) => ({
+        action: 'timesheet.days-filled',
+        entity: 'timesheet',
+        entityId: id,
+        after: {
+          dates: (before.get(id)?.days ?? [])
+            .filter(
+              (d) =>
+                d.kind === 'upcoming' &&
+                changes.get(id)?.find((c) => c.date === d.date)?.kind !== 'upcoming',
+            )
+            .map((d) => d.date),
+        },
+      })),
+    );
+    return sheets.map((s) => updated.get(s.id) ?? s);
+  });
 }
 
 /** refreshElapsedDays over a client's period: its editable sheets that still have upcoming days. */
@@ -183,9 +246,18 @@ export async function refreshPeriodDays(
  * or before it with a reason, which submits the period's drafts on their employees' behalf first
  * (their days still to come stay empty) and is kept on the request for the period's history.
  * 409 `period-not-ended` before the last day without a reason; 409 `payroll-approved` once the
- * month's payroll is approved. Audited.
+ * month's payroll is approved. Audited, in one transaction, run once more if it lost a race.
  */
-export async function sendPeriod(
+export function sendPeriod(
+  db: Db,
+  ctx: Parameters<typeof sendPeriodInTransaction>[1],
+  input: Parameters<typeof sendPeriodInTransaction>[2],
+) {
+  return transactionWithRetry(db, (tx) => sendPeriodInTransaction(tx, ctx, input));
+}
+
+/** sendPeriod, in the caller's transaction. */
+async function sendPeriodInTransaction(
   tx: Db,
   ctx: Pick<AppContext, 'config' | 'now'>,
   input: { clientId: string; period: string; earlyReason?: string | undefined; actor: Actor },

@@ -3,6 +3,7 @@ import { type Actor, recordAudits } from '../audit/audit-log.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/database.js';
 import { type TimesheetDay, timesheets } from '../db/schema.js';
+import { transactionWithRetry } from '../db/transaction.js';
 import { HttpProblem } from '../http/problem.js';
 import type { Locale } from '../i18n/locale.js';
 import { markRunsStale } from '../payroll/staleness.js';
@@ -19,8 +20,14 @@ import { assertEditable, findTimesheetOrThrow, type TimesheetRow, withDay } from
 /**
  * Changes one row of an editable sheet (the employee, or HR for them): not a day still to come
  * (409 `future-day`), nor once the month's payroll is approved (409 `payroll-approved`).
+ * Audited, in one transaction, run once more if it lost a race.
  */
-export async function changeDay(
+export function changeDay(db: Db, input: Parameters<typeof changeDayInTransaction>[1]) {
+  return transactionWithRetry(db, (tx) => changeDayInTransaction(tx, input));
+}
+
+/** changeDay, in the caller's transaction. */
+async function changeDayInTransaction(
   tx: Db,
   input: {
     id: string;
@@ -63,8 +70,14 @@ export async function changeDay(
  * `period-not-ended` before; `payroll-approved` once the month's payroll is approved): its days
  * that have come since it was made are filled in first, and the PIC's earlier comments are cleared
  * (they stay in the audit log). The mail goes out on the client's schedule, or when HR sends.
+ * Audited, in one transaction, run once more if it lost a race.
  */
-export async function submitTimesheet(
+export function submitTimesheet(db: Db, input: Parameters<typeof submitTimesheetInTransaction>[1]) {
+  return transactionWithRetry(db, (tx) => submitTimesheetInTransaction(tx, input));
+}
+
+/** submitTimesheet, in the caller's transaction. */
+async function submitTimesheetInTransaction(
   tx: Db,
   input: {
     id: string;
@@ -117,8 +130,18 @@ export async function submitTimesheet(
  * HR reopens an approved sheet with a reason, until payroll has read it (and never once the
  * month's payroll is approved, until that run is reopened): it is submitted again
  * and its client PIC is asked about it at once, through a link for this one sheet.
+ * Audited, in one transaction, run once more if it lost a race.
  */
-export async function reopenTimesheet(
+export function reopenTimesheet(
+  db: Db,
+  ctx: Parameters<typeof reopenTimesheetInTransaction>[1],
+  input: Parameters<typeof reopenTimesheetInTransaction>[2],
+) {
+  return transactionWithRetry(db, (tx) => reopenTimesheetInTransaction(tx, ctx, input));
+}
+
+/** reopenTimesheet, in the caller's transaction. */
+async function reopenTimesheetInTransaction(
   tx: Db,
   ctx: Pick<AppContext, 'config' | 'now'>,
   input: { id: string; reason: string; actor: Actor },

@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { AttendanceDay } from '../attendance/month.js';
 import { attendanceDays } from '../attendance/months.js';
+import { type Actor, recordAudit, SYSTEM_ACTOR } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
 import {
   type attendanceRecords,
@@ -10,6 +11,7 @@ import {
   type TimesheetDayKind,
   timesheets,
 } from '../db/schema.js';
+import { inTransaction } from '../db/transaction.js';
 import { HttpProblem } from '../http/problem.js';
 import type { Locale } from '../i18n/locale.js';
 import type { EmployeeRow } from '../people/employees.js';
@@ -106,10 +108,11 @@ export async function placedEmployees(
  * Creates the missing timesheets of a client's period, pre-filled from attendance, approved
  * leave and the calendar: three reads for any number of employees, then inserts of 500 rows.
  * Existing sheets are kept, their days that have come since they were made filled in (see
- * refreshPeriodDays). Answers how many were created; 409 `payroll-approved` once the month's
- * payroll is approved.
+ * refreshPeriodDays). One transaction with its audit entry: the sheets land all together, with
+ * the entry saying who made them, or none do. Answers how many were created; 409
+ * `payroll-approved` once the month's payroll is approved.
  */
-export async function buildTimesheets(
+export function buildTimesheets(
   db: Db,
   input: {
     clientId: string;
@@ -117,59 +120,74 @@ export async function buildTimesheets(
     today: string;
     locale: Locale;
     employeeIds?: readonly string[];
+    actor?: Actor;
   },
 ): Promise<{ created: number; existing: number }> {
-  await assertPayrollOpen(db, input.clientId, input.period);
-  const settings = await settingsOf(db, input.clientId);
-  const range = periodRange(input.period, settings.cutOffDay);
-  const placed = await placedEmployees(db, input.clientId, range, input.employeeIds);
-  if (placed.length === 0) return { created: 0, existing: 0 };
-  const have = await db
-    .select({ employeeId: timesheets.employeeId })
-    .from(timesheets)
-    .where(
-      and(
-        eq(timesheets.period, input.period),
-        inArray(
-          timesheets.employeeId,
-          placed.map((e) => e.id),
+  return inTransaction(db, async (tx) => {
+    await assertPayrollOpen(tx, input.clientId, input.period);
+    const settings = await settingsOf(tx, input.clientId);
+    const range = periodRange(input.period, settings.cutOffDay);
+    const placed = await placedEmployees(tx, input.clientId, range, input.employeeIds);
+    if (placed.length === 0) return { created: 0, existing: 0 };
+    const have = await tx
+      .select({ employeeId: timesheets.employeeId })
+      .from(timesheets)
+      .where(
+        and(
+          eq(timesheets.period, input.period),
+          inArray(
+            timesheets.employeeId,
+            placed.map((e) => e.id),
+          ),
         ),
-      ),
-    );
-  const existing = new Set(have.map((h) => h.employeeId));
-  // Sheets made earlier get the days that have come since filled in.
-  if (have.length > 0) await refreshPeriodDays(db, input);
-  const missing = placed.filter((e) => !existing.has(e.id));
-  const composed = await attendanceDays(db, {
-    employees: missing,
-    from: range.start,
-    to: range.end,
-    today: input.today,
-    locale: input.locale,
+      );
+    const existing = new Set(have.map((h) => h.employeeId));
+    // Sheets made earlier get the days that have come since filled in.
+    if (have.length > 0) await refreshPeriodDays(tx, input);
+    const missing = placed.filter((e) => !existing.has(e.id));
+    if (missing.length === 0) return { created: 0, existing: existing.size };
+    const composed = await attendanceDays(tx, {
+      employees: missing,
+      from: range.start,
+      to: range.end,
+      today: input.today,
+      locale: input.locale,
+    });
+    const overtime = await approvedOvertimeMinutes(tx, input.clientId, range);
+    const rows = missing.map((employee) => {
+      const days = rowsFromAttendance(composed.get(employee.id)?.days ?? []).map((d) => ({
+        ...d,
+        overtimeMinutes: overtime.get(`${employee.id} ${d.date}`) ?? 0,
+      }));
+      return {
+        employeeId: employee.id,
+        clientId: input.clientId,
+        period: input.period,
+        periodStart: range.start,
+        periodEnd: range.end,
+        days,
+        ...totalsOf(days),
+      };
+    });
+    let created = 0;
+    for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+      const inserted = await tx
+        .insert(timesheets)
+        .values(rows.slice(i, i + INSERT_BATCH))
+        .onConflictDoNothing()
+        .returning({ id: timesheets.id });
+      created += inserted.length;
+    }
+    if (created > 0) {
+      await recordAudit(tx, input.actor ?? SYSTEM_ACTOR, {
+        action: 'timesheets.built',
+        entity: 'client',
+        entityId: input.clientId,
+        after: { period: input.period, created },
+      });
+    }
+    return { created, existing: existing.size };
   });
-  const overtime = await approvedOvertimeMinutes(db, input.clientId, range);
-  const rows = missing.map((employee) => {
-    const days = rowsFromAttendance(composed.get(employee.id)?.days ?? []).map((d) => ({
-      ...d,
-      overtimeMinutes: overtime.get(`${employee.id} ${d.date}`) ?? 0,
-    }));
-    return {
-      employeeId: employee.id,
-      clientId: input.clientId,
-      period: input.period,
-      periodStart: range.start,
-      periodEnd: range.end,
-      days,
-      ...totalsOf(days),
-    };
-  });
-  for (let i = 0; i < rows.length; i += INSERT_BATCH) {
-    await db
-      .insert(timesheets)
-      .values(rows.slice(i, i + INSERT_BATCH))
-      .onConflictDoNothing();
-  }
-  return { created: rows.length, existing: existing.size };
 }
 
 /** The approved overtime minutes of a client's range, by `employeeId date`. */

@@ -8,7 +8,7 @@ import type { Locale } from '../i18n/locale.js';
 import { clientNameOf } from '../people/employees.js';
 import { toIso } from '../shared/schemas.js';
 import { isCoveredSql } from './approvals.js';
-import { closingOf, refreshPeriodDays } from './closing.js';
+import { closingOf, withElapsedDays } from './closing.js';
 import { periodRange } from './period.js';
 import {
   type ApprovedTotals,
@@ -46,15 +46,14 @@ export async function timesheetView(db: Db, row: TimesheetRow, today: string) {
 
 /**
  * A client's period for HR: a page of sheets (by employee name), filtered by state and searched
- * by name or number, with the counts of every state and when the period closes. Draft days that
- * have come since the sheets were made are filled in first.
+ * by name or number, with the counts of every state and when the period closes. The page's draft
+ * days that have come since the sheets were made show filled in (not written: a read).
  */
 export async function listTimesheets(
   db: Db,
   query: z.infer<typeof TimesheetListQuery>,
   context: { today: string; locale: Locale },
 ) {
-  await refreshPeriodDays(db, { ...query, ...context });
   const base = and(eq(timesheets.clientId, query.clientId), eq(timesheets.period, query.period));
   const search = query.search
     ? or(
@@ -109,10 +108,15 @@ export async function listTimesheets(
     periodEnd: range.end,
     today: context.today,
   });
+  const shown = await withElapsedDays(
+    db,
+    rows.map((r) => r.sheet),
+    context,
+  );
   return {
     closing,
-    items: rows.map((r) =>
-      presentSummary(r.sheet, r, { clientName: name ?? '', sentToPic: Boolean(r.covered) }),
+    items: rows.map((r, i) =>
+      presentSummary(shown[i]!, r, { clientName: name ?? '', sentToPic: Boolean(r.covered) }),
     ),
     total: total?.total ?? 0,
     page: query.page,

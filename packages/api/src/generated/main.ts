@@ -1680,10 +1680,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My timesheet of a period (today's by default), made from my attendance, approved leave and the calendar the first time I open it (days still to come `upcoming`, filled in once they have come); none is made for a month whose payroll is approved */
+        /** My timesheet of a period (today's by default) as it stands, its days that have come since it was made filled in (days still to come `upcoming`); null until it is made (see openMyTimesheet) or when I was not placed at a client then. Reads only */
         get: operations["getMyTimesheet"];
         put?: never;
-        post?: never;
+        /** Open my timesheet of a period (today's by default): made from my attendance, approved leave and the calendar the first time (days still to come `upcoming`, filled in once they have come; audited); none is made for a month whose payroll is approved, nor when I was not placed at a client then */
+        post: operations["openMyTimesheet"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3114,597 +3115,47 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        ProblemInput: {
-            type: string;
-            title: string;
-            status: number;
-            /** @description Stable machine-readable code, e.g. `validation-failed`. */
-            code: string;
-            detail?: string;
-            /** @description Field errors: field path to message. */
-            errors?: {
-                [key: string]: string;
-            };
+        AddToPipelineResult: {
+            added: number;
+            alreadyThere: string[];
         };
-        RoleRefInput: {
-            /** Format: uuid */
-            id: string;
-            name: string;
+        AddToPipelineResultInput: {
+            added: number;
+            alreadyThere: string[];
         };
-        UserSummaryInput: {
-            /** Format: uuid */
-            id: string;
-            email: string;
-            name: string;
-            /** @enum {string} */
-            status: "invited" | "active" | "disabled";
-            roles: components["schemas"]["RoleRefInput"][];
-            lastSignInAt: string | null;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        UserDetailInput: {
-            /** Format: uuid */
-            id: string;
-            email: string;
-            name: string;
-            /** @enum {string} */
-            status: "invited" | "active" | "disabled";
-            roles: components["schemas"]["RoleRefInput"][];
-            lastSignInAt: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            phone: string | null;
-            /** @enum {string} */
-            preferredLanguage: "en" | "id";
-            hasPhoto: boolean;
-        };
-        MeInput: {
-            user: components["schemas"]["UserDetailInput"];
-            roles: {
-                /** Format: uuid */
-                id: string;
-                key: string | null;
-                name: string;
-            }[];
-            superAccess: boolean;
-            sections: ("website-cms" | "job-portal" | "employee" | "human-resource" | "bizdev" | "recruiter" | "finance" | "accounting-and-tax")[];
-            permissions: string[];
-            employeeId: string | null;
-            /** @description Whether the linked employee is the line manager of someone still employed (always sent): the team leave approval page is offered to them */
-            managesTeam?: boolean;
-        };
-        SignInAnswerInput: {
-            accessToken: string;
-            /** Format: date-time */
-            expiresAt: string;
-            user: components["schemas"]["UserDetailInput"];
-        };
-        MessageInput: {
+        ApplyResult: {
+            /** @constant */
+            received: true;
             message: string;
         };
-        PicInput: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            email: string;
-            phone: string | null;
-            position: string | null;
-            roles: ("timesheet-approver" | "overtime-approver" | "leave-approver" | "hiring-manager" | "billing-contact")[];
-            /**
-             * @description The language of their mail and approval pages
-             * @enum {string}
-             */
-            preferredLanguage: "en" | "id";
-        };
-        ClientInput: {
-            /** Format: uuid */
-            id: string;
-            code: string;
-            legalName: string;
-            industry: string | null;
-            address: string | null;
-            npwp: string | null;
-            /** @enum {string} */
-            billingMethod: "management-fee" | "cost-plus" | "fixed-rate";
-            paymentTermsDays: number;
-            /** @enum {string} */
-            status: "lead" | "prospect" | "active" | "inactive";
-            picCount: number;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        ClientDetailInput: {
-            /** Format: uuid */
-            id: string;
-            code: string;
-            legalName: string;
-            industry: string | null;
-            address: string | null;
-            npwp: string | null;
-            /** @enum {string} */
-            billingMethod: "management-fee" | "cost-plus" | "fixed-rate";
-            paymentTermsDays: number;
-            /** @enum {string} */
-            status: "lead" | "prospect" | "active" | "inactive";
-            picCount: number;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-            pics: components["schemas"]["PicInput"][];
-        };
-        PlacementInput: {
-            clientId: string | null;
-            position: string;
-            /** @enum {string} */
-            contractType: "pkwt" | "pkwtt" | "freelance";
-            /** Format: date */
-            startDate: string;
-            endDate: string | null;
-            workWeek: 5 | 6;
-            baseSalary: number;
-            fixedAllowances: number;
-            approverPicIds: string[];
-            /** @description The line manager (an employee with a user account), who decides leave when the client has no PIC leave approver; null for none (always sent) */
-            managerEmployeeId?: string | null;
-        };
-        EmployeeSummaryInput: {
-            /** Format: uuid */
-            id: string;
-            employeeNumber: string;
-            fullName: string;
-            nik: string;
-            /** @enum {string} */
-            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended" | "deceased";
-            clientId: string | null;
-            clientName: string | null;
-            position: string;
-            /** @enum {string} */
-            contractType: "pkwt" | "pkwtt" | "freelance";
-            contractEnd: string | null;
-            hasAccount: boolean;
-        };
-        EmployeeDetailInput: {
-            /** Format: uuid */
-            id: string;
-            employeeNumber: string;
-            fullName: string;
-            nik: string;
-            /** @enum {string} */
-            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended" | "deceased";
-            clientId: string | null;
-            clientName: string | null;
-            position: string;
-            /** @enum {string} */
-            contractType: "pkwt" | "pkwtt" | "freelance";
-            contractEnd: string | null;
-            hasAccount: boolean;
-            npwp: string | null;
-            birthDate: string | null;
-            birthPlace: string | null;
-            gender: ("male" | "female") | null;
-            religion: ("islam" | "protestant" | "catholic" | "hindu" | "buddhist" | "confucian" | "other") | null;
-            maritalStatus: ("single" | "married" | "divorced" | "widowed") | null;
-            ptkpStatus: ("TK/0" | "TK/1" | "TK/2" | "TK/3" | "K/0" | "K/1" | "K/2" | "K/3") | null;
-            address: string | null;
-            phone: string | null;
-            personalEmail: string | null;
-            bankName: string | null;
-            bankAccountNumber: string | null;
-            bankAccountName: string | null;
-            bpjsKesehatanNumber: string | null;
-            bpjsKetenagakerjaanNumber: string | null;
-            placement: components["schemas"]["PlacementInput"];
-            /** @description The last day worked, once employment ended (null while employed) */
-            lastWorkingDay: string | null;
-            /** @description Why employment ended (null while employed) */
-            endReason: ("resignation" | "layoff" | "contract-end" | "death") | null;
-            userId: string | null;
-            /**
-             * @description The language of their mail, payslips and documents (their account speaks it too)
-             * @enum {string}
-             */
-            preferredLanguage: "en" | "id";
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        EmployeeRecordPlacementInput: {
-            clientId: string | null;
-            position: string;
-            /** @enum {string} */
-            contractType: "pkwt" | "pkwtt" | "freelance";
-            /** Format: date */
-            startDate: string;
-            endDate: string | null;
-            workWeek: 5 | 6;
-            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
-            baseSalary?: number;
-            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
-            fixedAllowances?: number;
-            approverPicIds: string[];
-            /** @description The line manager (an employee with a user account), who decides leave when the client has no PIC leave approver; null for none (always sent) */
-            managerEmployeeId?: string | null;
-        };
-        EmployeeRecordInput: {
-            /** Format: uuid */
-            id: string;
-            employeeNumber: string;
-            fullName: string;
-            nik: string;
-            /** @enum {string} */
-            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended" | "deceased";
-            clientId: string | null;
-            clientName: string | null;
-            position: string;
-            /** @enum {string} */
-            contractType: "pkwt" | "pkwtt" | "freelance";
-            contractEnd: string | null;
-            hasAccount: boolean;
-            npwp: string | null;
-            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
-            birthDate?: string | null;
-            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
-            birthPlace?: string | null;
-            gender: ("male" | "female") | null;
-            religion: ("islam" | "protestant" | "catholic" | "hindu" | "buddhist" | "confucian" | "other") | null;
-            maritalStatus: ("single" | "married" | "divorced" | "widowed") | null;
-            ptkpStatus: ("TK/0" | "TK/1" | "TK/2" | "TK/3" | "K/0" | "K/1" | "K/2" | "K/3") | null;
-            address: string | null;
-            phone: string | null;
-            personalEmail: string | null;
-            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
-            bankName?: string | null;
-            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
-            bankAccountNumber?: string | null;
-            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
-            bankAccountName?: string | null;
-            bpjsKesehatanNumber: string | null;
-            bpjsKetenagakerjaanNumber: string | null;
-            placement: components["schemas"]["EmployeeRecordPlacementInput"];
-            /** @description The last day worked, once employment ended (null while employed) */
-            lastWorkingDay: string | null;
-            /** @description Why employment ended (null while employed) */
-            endReason: ("resignation" | "layoff" | "contract-end" | "death") | null;
-            userId: string | null;
-            /**
-             * @description The language of their mail, payslips and documents (their account speaks it too)
-             * @enum {string}
-             */
-            preferredLanguage: "en" | "id";
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        EmployeeHistoryEntryInput: {
-            /** Format: uuid */
-            id: string;
-            /** Format: date */
-            effectiveDate: string;
-            /** @enum {string} */
-            kind: "hired" | "placement" | "salary" | "status" | "change-request";
-            before: {
-                [key: string]: unknown;
-            } | null;
-            after: {
-                [key: string]: unknown;
-            } | null;
-            note: string | null;
-            recordedBy: string;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        EmployeeStatusCountsInput: {
-            onboarding: number;
-            active: number;
-            resigned: number;
-            "laid-off": number;
-            "contract-ended": number;
-            deceased: number;
-            contractsEndingIn30Days: number;
-        };
-        ProfileLanguageInput: {
-            /** Format: uuid */
-            id: string;
+        ApplyResultInput: {
             /** @constant */
-            kind: "languages";
-            language: string;
-            /** @enum {string} */
-            proficiency: "basic" | "intermediate" | "fluent" | "native";
+            received: true;
+            message: string;
         };
-        ProfileExperienceInput: {
+        AttendanceCorrection: {
             /** Format: uuid */
             id: string;
-            /** @constant */
-            kind: "experiences";
-            company: string;
-            position: string;
-            /** Format: date */
-            startDate: string;
-            endDate: string | null;
-            description: string | null;
-        };
-        ProfileReferenceInput: {
-            /** Format: uuid */
-            id: string;
-            /** @constant */
-            kind: "references";
-            name: string;
-            relationship: string;
-            company: string | null;
-            phone: string | null;
-            email: string | null;
-        };
-        ProfileEducationInput: {
-            /** Format: uuid */
-            id: string;
-            /** @constant */
-            kind: "educations";
-            /** @enum {string} */
-            level: "sd" | "smp" | "sma" | "smk" | "d3" | "s1" | "s2" | "s3";
-            institution: string;
-            major: string | null;
-            startYear: number;
-            endYear: number | null;
-        };
-        ProfileCourseInput: {
-            /** Format: uuid */
-            id: string;
-            /** @constant */
-            kind: "courses";
-            name: string;
-            provider: string | null;
-            year: number;
-            certificateNumber: string | null;
-        };
-        ProfileEmergencyContactInput: {
-            /** Format: uuid */
-            id: string;
-            /** @constant */
-            kind: "emergency-contacts";
-            name: string;
-            relationship: string;
-            phone: string;
-            address: string | null;
-        };
-        ProfileFamilyMemberInput: {
-            /** Format: uuid */
-            id: string;
-            /** @constant */
-            kind: "family";
-            name: string;
-            /** @enum {string} */
-            relationship: "spouse" | "child" | "parent" | "sibling";
-            /** Format: date */
-            birthDate: string;
-            nik: string | null;
-            dependent: boolean;
-        };
-        ProfileItemInput: components["schemas"]["ProfileLanguageInput"] | components["schemas"]["ProfileExperienceInput"] | components["schemas"]["ProfileReferenceInput"] | components["schemas"]["ProfileEducationInput"] | components["schemas"]["ProfileCourseInput"] | components["schemas"]["ProfileEmergencyContactInput"] | components["schemas"]["ProfileFamilyMemberInput"];
-        EmployeeSupportingInput: {
-            insurance: {
-                provider: string;
-                policyNumber: string;
-                coverage: string;
-                validUntil: string | null;
-            }[];
-            assets: {
-                name: string;
-                serialNumber: string | null;
-                /** Format: date */
-                assignedAt: string;
-                returnedAt: string | null;
-            }[];
-            bpjs: {
-                kesehatanNumber: string | null;
-                ketenagakerjaanNumber: string | null;
-                kesehatanClass: 1 | 2 | 3;
-                contributions: {
-                    period: string;
-                    wage: number;
-                    kesehatan: {
-                        employer: number;
-                        employee: number;
-                    };
-                    jht: {
-                        employer: number;
-                        employee: number;
-                    };
-                    jp: {
-                        employer: number;
-                        employee: number;
-                    };
-                    jkk: {
-                        employer: number;
-                    };
-                    jkm: {
-                        employer: number;
-                    };
-                    taxableEmployerPremiums: number;
-                    employeeDeductions: number;
-                } | null;
-            };
-        };
-        EmployeeSupportingRecordInput: {
-            insurance: {
-                provider: string;
-                policyNumber: string;
-                coverage: string;
-                validUntil: string | null;
-            }[];
-            assets: {
-                name: string;
-                serialNumber: string | null;
-                /** Format: date */
-                assignedAt: string;
-                returnedAt: string | null;
-            }[];
-            bpjs: {
-                kesehatanNumber: string | null;
-                ketenagakerjaanNumber: string | null;
-                kesehatanClass: 1 | 2 | 3;
-                /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
-                contributions?: {
-                    period: string;
-                    wage: number;
-                    kesehatan: {
-                        employer: number;
-                        employee: number;
-                    };
-                    jht: {
-                        employer: number;
-                        employee: number;
-                    };
-                    jp: {
-                        employer: number;
-                        employee: number;
-                    };
-                    jkk: {
-                        employer: number;
-                    };
-                    jkm: {
-                        employer: number;
-                    };
-                    taxableEmployerPremiums: number;
-                    employeeDeductions: number;
-                } | null;
-            };
-        };
-        EmployeeChangeRequestInput: {
-            /** Format: uuid */
-            id: string;
-            /** @enum {string} */
-            kind: "bank-account" | "nik" | "npwp" | "ptkp-status" | "family";
-            /** @enum {string} */
-            status: "pending" | "approved" | "rejected";
-            current: {
-                [key: string]: unknown;
-            };
-            proposed: {
-                [key: string]: unknown;
-            };
-            reason: string | null;
-            decidedBy: string | null;
-            decidedAt: string | null;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        EmployeeChangeRequestWithEmployeeInput: {
-            /** Format: uuid */
-            id: string;
-            /** @enum {string} */
-            kind: "bank-account" | "nik" | "npwp" | "ptkp-status" | "family";
-            /** @enum {string} */
-            status: "pending" | "approved" | "rejected";
-            current: {
-                [key: string]: unknown;
-            };
-            proposed: {
-                [key: string]: unknown;
-            };
-            reason: string | null;
-            decidedBy: string | null;
-            decidedAt: string | null;
-            /** Format: date-time */
-            createdAt: string;
             /** Format: uuid */
             employeeId: string;
             employeeName: string;
             employeeNumber: string;
-        };
-        HolidayInput: {
-            /** Format: uuid */
-            id: string;
-            /** Format: date */
-            date: string;
-            name: string;
-            /** @enum {string} */
-            kind: "national" | "collective-leave" | "company-event" | "client-holiday" | "client-working-day";
-            clientId: string | null;
-        };
-        WorkingDaysInput: {
-            workingDays: number;
-            dates: string[];
-            skipped: {
-                /** Format: date */
-                date: string;
-                reason: string;
-                /** @enum {string} */
-                kind: "national" | "collective-leave" | "company-event" | "client-holiday" | "client-working-day";
-            }[];
-        };
-        ImportResultInput: {
-            dryRun: boolean;
-            total: number;
-            valid: number;
-            imported: number;
-            errors: {
-                row: number;
-                column: string;
-                message: string;
-            }[];
-        };
-        ClockInputInput: {
-            latitude?: number;
-            longitude?: number;
-            /** @description How far off the position may be, in metres, as the browser reports it */
-            accuracy?: number;
-        };
-        AttendanceLocationInput: {
-            latitude: number;
-            longitude: number;
-            accuracy: number | null;
-        };
-        AttendanceRecordInput: {
-            /** Format: uuid */
-            id: string;
+            clientName: string | null;
             /** Format: date */
             workDate: string;
             /** Format: date-time */
             clockInAt: string;
-            clockInLocation: components["schemas"]["AttendanceLocationInput"] | null;
             clockOutAt: string | null;
-            clockOutLocation: components["schemas"]["AttendanceLocationInput"] | null;
-            /** @enum {string} */
-            source: "web" | "import" | "correction";
-        };
-        AttendanceDayInput: {
-            /** Format: date */
-            date: string;
-            /** @enum {string} */
-            kind: "present" | "leave" | "holiday" | "day-off" | "absent" | "upcoming" | "not-employed";
-            /** @description The holiday's or the leave type's name; empty otherwise */
-            label: string;
-            record: components["schemas"]["AttendanceRecordInput"] | null;
-            workedMinutes: number | null;
-        };
-        MyAttendanceInput: {
-            month: string;
-            /** Format: date */
-            today: string;
-            /** @enum {string} */
-            state: "not-clocked-in" | "clocked-in" | "clocked-out";
-            /** @description The open or last record of today */
-            current: components["schemas"]["AttendanceRecordInput"] | null;
-            days: components["schemas"]["AttendanceDayInput"][];
-            totals: {
-                present: number;
-                absent: number;
-                leave: number;
-                workedMinutes: number;
-            };
-        };
-        CorrectionInputInput: {
-            /** Format: date */
-            workDate: string;
-            clockIn: string;
-            clockOut?: string | null;
+            previousClockInAt: string | null;
+            previousClockOutAt: string | null;
             reason: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            decidedBy: string | null;
+            decidedAt: string | null;
+            decisionComment: string | null;
+            /** Format: date-time */
+            createdAt: string;
         };
         AttendanceCorrectionInput: {
             /** Format: uuid */
@@ -3730,10 +3181,75 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        CorrectionDecisionInputInput: {
+        AttendanceDay: {
+            /** Format: date */
+            date: string;
             /** @enum {string} */
-            decision: "approve" | "reject";
-            comment?: string;
+            kind: "present" | "leave" | "holiday" | "day-off" | "absent" | "upcoming" | "not-employed";
+            /** @description The holiday's or the leave type's name; empty otherwise */
+            label: string;
+            record: components["schemas"]["AttendanceRecord"] | null;
+            workedMinutes: number | null;
+        };
+        AttendanceDayInput: {
+            /** Format: date */
+            date: string;
+            /** @enum {string} */
+            kind: "present" | "leave" | "holiday" | "day-off" | "absent" | "upcoming" | "not-employed";
+            /** @description The holiday's or the leave type's name; empty otherwise */
+            label: string;
+            record: components["schemas"]["AttendanceRecordInput"] | null;
+            workedMinutes: number | null;
+        };
+        AttendanceLocation: {
+            latitude: number;
+            longitude: number;
+            accuracy: number | null;
+        };
+        AttendanceLocationInput: {
+            latitude: number;
+            longitude: number;
+            accuracy: number | null;
+        };
+        AttendanceRecord: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date */
+            workDate: string;
+            /** Format: date-time */
+            clockInAt: string;
+            clockInLocation: components["schemas"]["AttendanceLocation"] | null;
+            clockOutAt: string | null;
+            clockOutLocation: components["schemas"]["AttendanceLocation"] | null;
+            /** @enum {string} */
+            source: "web" | "import" | "correction";
+        };
+        AttendanceRecordInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date */
+            workDate: string;
+            /** Format: date-time */
+            clockInAt: string;
+            clockInLocation: components["schemas"]["AttendanceLocationInput"] | null;
+            clockOutAt: string | null;
+            clockOutLocation: components["schemas"]["AttendanceLocationInput"] | null;
+            /** @enum {string} */
+            source: "web" | "import" | "correction";
+        };
+        AttendanceSummaryRow: {
+            /** Format: uuid */
+            employeeId: string;
+            employeeName: string;
+            employeeNumber: string;
+            clientName: string | null;
+            present: number;
+            /** @description Days present whose clock-in came after the client's work start (08:00 for internal staff) */
+            late: number;
+            absent: number;
+            leave: number;
+            holiday: number;
+            workedMinutes: number;
         };
         AttendanceSummaryRowInput: {
             /** Format: uuid */
@@ -3749,6 +3265,20 @@ export interface components {
             holiday: number;
             workedMinutes: number;
         };
+        AuditEntry: {
+            /** Format: uuid */
+            id: string;
+            actorUserId: string | null;
+            actor: string;
+            action: string;
+            entity: string;
+            entityId: string | null;
+            before: unknown;
+            after: unknown;
+            ip: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
         AuditEntryInput: {
             /** Format: uuid */
             id: string;
@@ -3763,787 +3293,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        RoleInput: {
-            /** Format: uuid */
-            id: string;
-            key: string | null;
-            name: string;
-            description: string;
-            superAccess: boolean;
-            sections: ("website-cms" | "job-portal" | "employee" | "human-resource" | "bizdev" | "recruiter" | "finance" | "accounting-and-tax")[];
-            permissions: string[];
-            userCount: number;
-            seeded: boolean;
-        };
-        PermissionCatalogueInput: {
-            sections: ("website-cms" | "job-portal" | "employee" | "human-resource" | "bizdev" | "recruiter" | "finance" | "accounting-and-tax")[];
-            groups: {
-                name: string;
-                permissions: {
-                    key: string;
-                    description: string;
-                }[];
-            }[];
-        };
-        JobInput: {
-            /** Format: uuid */
-            id: string;
-            /** @description The kind of work, e.g. `employees.import` */
-            name: string;
-            /** @enum {string} */
-            state: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
-            /** @description Tries so far, the running one included */
-            attempts: number;
-            maxAttempts: number;
-            /** @description How far a running job has come (e.g. rows written of the rows to write) */
-            progress: {
-                unit: string;
-                done: number;
-                total: number;
-            } | null;
-            /** @description What a completed job answered (an import: its `ImportResult`) */
-            result: {
-                [key: string]: unknown;
-            } | null;
-            /** @description The last failure of a retried or failed job */
-            error: string | null;
-            startedBy: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            startedAt: string | null;
-            finishedAt: string | null;
-        };
-        LeaveTypeInput: {
-            key: string;
-            name: string;
-            paid: boolean;
-            defaultDays: number | null;
-            /** @enum {string} */
-            unit: "working-days" | "calendar-days";
-            hasBalance: boolean;
-            noticeApplies: boolean;
-            rules: string;
-        };
-        LeavePolicyInput: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            clientId: string | null;
-            clientName: string | null;
-            annualQuota: number;
-            /** @enum {string} */
-            accrual: "yearly" | "monthly";
-            prorateJoiners: boolean;
-            carryOverCap: number;
-            carryOverExpiresOn: string;
-            countWeekends: boolean;
-            countHolidays: boolean;
-            minimumNoticeDays: number;
-            sickAttachmentOverDays: number;
-            /** @enum {string} */
-            approvalChain: "pic" | "hr" | "pic-then-hr";
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        LeaveBalanceInput: {
-            /** @constant */
-            type: "annual";
-            year: number;
-            entitlement: number;
-            carriedOver: number;
-            adjustments: number;
-            taken: number;
-            pending: number;
-            available: number;
-        };
-        LeaveAdjustmentInput: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            employeeId: string;
-            employeeName: string;
-            type: string;
-            year: number;
-            days: number;
-            reason: string;
-            createdBy: string;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        LeaveApprovalInput: {
-            step: number;
-            /** @enum {string} */
-            approverType: "pic" | "manager" | "hr";
-            approverName: string;
-            approverEmail: string | null;
-            decision: ("pending" | "approved" | "rejected") | null;
-            comment: string | null;
-            decidedAt: string | null;
-            onBehalfOf: string | null;
-            via: ("link" | "app") | null;
-        };
-        LeaveAttachmentInput: {
-            name: string;
-            size: number;
-            contentType: string;
-        };
-        LeaveRequestInput: {
-            /** Format: uuid */
-            id: string;
-            employee: {
-                /** Format: uuid */
-                id: string;
-                fullName: string;
-                employeeNumber: string;
-                clientName: string | null;
-            };
-            type: string;
-            typeName: string;
-            /** Format: date */
-            startDate: string;
-            /** Format: date */
-            endDate: string;
-            halfDay: ("morning" | "afternoon") | null;
-            workingDays: number;
-            reason: string;
-            attachment: components["schemas"]["LeaveAttachmentInput"] | null;
-            /** @enum {string} */
-            status: "pending" | "approved" | "rejected" | "cancelled";
-            approvals: components["schemas"]["LeaveApprovalInput"][];
-            /** Format: date-time */
-            createdAt: string;
-            decidedAt: string | null;
-            /** @description For approved requests: the token of the leave form (`/form_leave/download/approval/{token}`, `GET /pdf/v4/public/leave-forms/{token}`) */
-            formToken: string | null;
-        };
-        LeaveWorkingDaysInput: {
-            workingDays: number;
-            skipped: {
-                /** Format: date */
-                date: string;
-                reason: string;
-            }[];
-        };
-        LeaveLinkDecisionInput: {
-            /** @enum {string} */
-            decision: "approved" | "rejected" | "cancelled";
-            decidedBy: string;
-            /** Format: date-time */
-            decidedAt: string;
-            comment: string | null;
-        };
-        PublicLeaveApprovalInput: {
-            /** @enum {string} */
-            state: "open" | "decided";
-            request: {
-                /** Format: uuid */
-                id: string;
-                employee: {
-                    fullName: string;
-                    employeeNumber: string;
-                    clientName: string | null;
-                    position: string;
-                };
-                type: string;
-                /** @description The kind of leave's name, in the link's language */
-                typeName: string;
-                /** Format: date */
-                startDate: string;
-                /** Format: date */
-                endDate: string;
-                halfDay: ("morning" | "afternoon") | null;
-                workingDays: number;
-                reason: string;
-                attachmentName: string | null;
-                /** @enum {string} */
-                status: "pending" | "approved" | "rejected" | "cancelled";
-            };
-            /**
-             * @description The link's language (its recipient's when it was sent): the page speaks it
-             * @enum {string}
-             */
-            locale: "en" | "id";
-            /** @description Annual leave only: available days before and after this request */
-            balance: {
-                before: number;
-                after: number;
-            } | null;
-            approver: {
-                name: string;
-                email: string;
-                step: number;
-            };
-            decision?: components["schemas"]["LeaveLinkDecisionInput"];
-            /** Format: date-time */
-            expiresAt: string;
-        };
-        EmployeeLeaveBalanceInput: {
-            /** @constant */
-            type: "annual";
-            year: number;
-            entitlement: number;
-            carriedOver: number;
-            adjustments: number;
-            taken: number;
-            pending: number;
-            available: number;
-            employee: {
-                /** Format: uuid */
-                id: string;
-                fullName: string;
-                employeeNumber: string;
-                clientName: string | null;
-            };
-        };
-        LeaveDashboardInput: {
-            /** Format: date */
-            today: string;
-            awayToday: components["schemas"]["LeaveRequestInput"][];
-            awayThisWeek: components["schemas"]["LeaveRequestInput"][];
-            pendingByAge: {
-                /** @enum {string} */
-                bucket: "0-2 days" | "3-7 days" | "over 7 days";
-                count: number;
-                requests: components["schemas"]["LeaveRequestInput"][];
-            }[];
-            balances: {
-                items: components["schemas"]["EmployeeLeaveBalanceInput"][];
-                total: number;
-                page: number;
-                pageSize: number;
-            };
-        };
-        EmailTemplateInput: {
-            key: string;
-            /**
-             * @description The language of this version: `en` or `id`
-             * @enum {string}
-             */
-            locale: "en" | "id";
-            name: string;
-            description: string;
-            subject: string;
-            body: string;
-            toRule: string;
-            ccRule: string;
-            enabled: boolean;
-            variables: {
-                name: string;
-                description: string;
-            }[];
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        EmailPreviewInput: {
-            to: string[];
-            cc: string[];
-            subject: string;
-            body: string;
-        };
-        OutboxMessageInput: {
-            /** Format: uuid */
-            id: string;
-            templateKey: string;
-            to: string[];
-            cc: string[];
-            subject: string;
-            body: string;
-            /** @enum {string} */
-            status: "queued" | "sent" | "failed";
-            attempts: number;
-            lastError: string | null;
-            nextAttemptAt: string | null;
-            sentAt: string | null;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        TimesheetDayInput: {
-            /** Format: date */
-            date: string;
-            /** @enum {string} */
-            kind: "present" | "leave" | "sick" | "holiday" | "day-off" | "absent" | "upcoming";
-            workedMinutes: number | null;
-            overtimeMinutes: number;
-            /** @description `07:58` in Jakarta */
-            clockIn: string | null;
-            clockOut: string | null;
-            note: string;
-            /** @description The client PIC's comment on this day */
-            disputeComment: string | null;
-        };
-        TimesheetTotalsInput: {
-            workedMinutes: number;
-            overtimeMinutes: number;
-            presentDays: number;
-            leaveDays: number;
-            sickDays: number;
-            absentDays: number;
-        };
-        TimesheetEmployeeInput: {
-            /** Format: uuid */
-            id: string;
-            fullName: string;
-            employeeNumber: string;
-            position: string | null;
-        };
-        TimesheetSummaryInput: {
-            /** Format: uuid */
-            id: string;
-            employee: components["schemas"]["TimesheetEmployeeInput"];
-            /** Format: uuid */
-            clientId: string;
-            clientName: string;
-            period: string;
-            /** Format: date */
-            periodStart: string;
-            /** Format: date */
-            periodEnd: string;
-            /** @enum {string} */
-            status: "draft" | "submitted" | "approved" | "disputed";
-            totals: components["schemas"]["TimesheetTotalsInput"];
-            submittedAt: string | null;
-            submittedBy: string | null;
-            decidedAt: string | null;
-            decidedBy: string | null;
-            disputeComment: string | null;
-            reopenReason: string | null;
-            /** @description Submitted and in an approval request the PIC has not answered yet */
-            sentToPic: boolean;
-        };
-        TimesheetPeriodClosingInput: {
-            /**
-             * Format: date
-             * @description The period's last day: sheets are submitted, and sent to the PIC, from it on
-             */
-            submittableFrom: string;
-            /** @description Today (in Jakarta) is the period's last day or later */
-            ended: boolean;
-            /** @description The month's payroll run is approved, paid or closed: the period's sheets are locked until it is reopened */
-            payrollApproved: boolean;
-        };
-        TimesheetInput: {
-            /** Format: uuid */
-            id: string;
-            employee: components["schemas"]["TimesheetEmployeeInput"];
-            /** Format: uuid */
-            clientId: string;
-            clientName: string;
-            period: string;
-            /** Format: date */
-            periodStart: string;
-            /** Format: date */
-            periodEnd: string;
-            /** @enum {string} */
-            status: "draft" | "submitted" | "approved" | "disputed";
-            totals: components["schemas"]["TimesheetTotalsInput"];
-            submittedAt: string | null;
-            submittedBy: string | null;
-            decidedAt: string | null;
-            decidedBy: string | null;
-            disputeComment: string | null;
-            reopenReason: string | null;
-            /** @description Submitted and in an approval request the PIC has not answered yet */
-            sentToPic: boolean;
-            days: components["schemas"]["TimesheetDayInput"][];
-            payrollReadAt: string | null;
-            closing: components["schemas"]["TimesheetPeriodClosingInput"];
-        };
-        TimesheetPeriodCountsInput: {
-            draft: number;
-            submitted: number;
-            /** @description Submitted, but no open approval request covers them */
-            notSent: number;
-            approved: number;
-            disputed: number;
-        };
-        TimesheetDayChangeInput: {
-            /** @enum {string} */
-            kind: "present" | "leave" | "sick" | "holiday" | "day-off" | "absent";
-            /** @default null */
-            workedMinutes: number | null;
-            /** @default  */
-            note: string;
-        };
-        TimesheetReopenInputInput: {
-            reason: string;
-        };
-        TimesheetPeriodInputInput: {
-            /** Format: uuid */
-            clientId: string;
-            /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
-            period: string;
-        };
-        TimesheetSendInputInput: {
-            /** Format: uuid */
-            clientId: string;
-            /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
-            period: string;
-            /** @description Before the period's last day only: why HR sends now. Its drafts are submitted on their employees' behalf first */
-            earlyReason?: string;
-        };
-        TimesheetApprovedTotalsInput: {
-            /** Format: uuid */
-            clientId: string;
-            period: string;
-            /** Format: date */
-            periodStart: string;
-            /** Format: date */
-            periodEnd: string;
-            employees: {
-                /** Format: uuid */
-                employeeId: string;
-                employeeNumber: string;
-                fullName: string;
-                /** Format: uuid */
-                timesheetId: string;
-                approvedAt: string | null;
-                totals: components["schemas"]["TimesheetTotalsInput"];
-                /** @description The period's approved overtime requests */
-                overtime: {
-                    approvedMinutes: number;
-                    /** @description Overtime pay (rupiah) */
-                    payAmount: number;
-                    /** @description What the client is billed for it (rupiah) */
-                    billAmount: number;
-                };
-            }[];
-            /** @description Overtime requests of the period still waiting for a decision */
-            overtimePending: number;
-            /** @description Sheets of the period not approved yet (payroll should wait for them) */
-            notApproved: number;
-        };
-        TimesheetFormatInput: {
-            title: string;
-            columns: {
-                /** @enum {string} */
-                key: "date" | "day" | "kind" | "clock-in" | "clock-out" | "hours" | "overtime" | "note";
-                label: string;
-            }[];
-            signatures: {
-                label: string;
-                name: string;
-            }[];
-            footnote: string;
-        };
-        TimesheetSettingsChangeInput: {
-            /** @description The last day of a period: 20 gives the 21st to the 20th; 31 calendar months */
-            cutOffDay: number;
-            approverPicId: string | null;
-            secondaryPicId: string | null;
-            sendAfterDays: number;
-            followUpAfterDays: number;
-            escalateAfterDays: number;
-            /** @description When work starts (WIB): a clock-in after it is late. Kept when left out */
-            workStartTime?: string;
-            format: {
-                title: string;
-                columns: {
-                    /** @enum {string} */
-                    key: "date" | "day" | "kind" | "clock-in" | "clock-out" | "hours" | "overtime" | "note";
-                    label: string;
-                }[];
-                signatures: {
-                    label: string;
-                    /** @default  */
-                    name: string;
-                }[];
-                /** @default  */
-                footnote: string;
-            };
-        };
-        TimesheetAlternateApproverInput: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            email: string;
-            /** Format: date */
-            from: string;
-            /** Format: date */
-            to: string;
-            /**
-             * @description `awaiting-hr` (an address outside the client's domain, until HR confirms), `active`, `revoked`
-             * @enum {string}
-             */
-            status: "awaiting-hr" | "active" | "revoked";
-            namedBy: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** @description Who at HR confirmed or revoked it */
-            reviewedBy: string | null;
-            reviewedAt: string | null;
-        };
-        TimesheetSettingsInput: {
-            /** Format: uuid */
-            clientId: string;
-            clientName: string;
-            cutOffDay: number;
-            approverPicId: string | null;
-            secondaryPicId: string | null;
-            sendAfterDays: number;
-            followUpAfterDays: number;
-            escalateAfterDays: number;
-            /** @description `08:00`: a clock-in after it counts as late */
-            workStartTime: string;
-            format: components["schemas"]["TimesheetFormatInput"];
-            hasLogo: boolean;
-            /** @description False while the client runs on the defaults */
-            customized: boolean;
-            pics: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                email: string;
-            }[];
-            alternates: components["schemas"]["TimesheetAlternateApproverInput"][];
-            currentPeriod: string;
-            updatedAt: string | null;
-            updatedBy: string | null;
-        };
-        PublicTimesheetSheetInput: {
-            /** Format: uuid */
-            id: string;
-            employee: {
-                fullName: string;
-                employeeNumber: string;
-                position: string | null;
-            };
-            /** @enum {string} */
-            status: "draft" | "submitted" | "approved" | "disputed";
-            totals: components["schemas"]["TimesheetTotalsInput"];
-            days: {
-                /** Format: date */
-                date: string;
-                /** @enum {string} */
-                kind: "present" | "leave" | "sick" | "holiday" | "day-off" | "absent" | "upcoming";
-                workedMinutes: number | null;
-                overtimeMinutes: number;
-                note: string;
-                /** @description The client PIC's comment on this day */
-                disputeComment: string | null;
-            }[];
-            disputeComment: string | null;
-            reopenReason: string | null;
-        };
-        PublicTimesheetApprovalInput: {
-            /** @enum {string} */
-            state: "open" | "decided";
-            content: string;
-            client: {
-                name: string;
-            };
-            period: string;
-            /** Format: date */
-            periodStart: string;
-            /** Format: date */
-            periodEnd: string;
-            approver: {
-                name: string;
-                email: string;
-            };
-            sheets: components["schemas"]["PublicTimesheetSheetInput"][];
-            decision?: {
-                decidedBy: string;
-                /** Format: date-time */
-                decidedAt: string;
-                approved: number;
-                disputed: number;
-            };
-            alternates: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                email: string;
-                /** Format: date */
-                from: string;
-                /** Format: date */
-                to: string;
-                /**
-                 * @description `awaiting-hr` (an address outside the client's domain, until HR confirms), `active`, `revoked`
-                 * @enum {string}
-                 */
-                status: "awaiting-hr" | "active" | "revoked";
-            }[];
-            /** @description The month's payroll is approved: these timesheets can no longer be decided */
-            payrollApproved: boolean;
-            /** @enum {string} */
-            locale: "en" | "id";
-            /** Format: date-time */
-            expiresAt: string;
-        };
-        PublicTimesheetDecisionInput: {
-            email: string;
-            /** @default [] */
-            disputes: {
-                /** Format: uuid */
-                timesheetId: string;
-                comment?: string;
-                days?: {
-                    /** Format: date */
-                    date: string;
-                    comment: string;
-                }[];
-            }[];
-        };
-        PublicTimesheetAlternateInputInput: {
-            email: string;
-            name: string;
-            alternateEmail: string;
-            /** Format: date */
-            from: string;
-            /** Format: date */
-            to: string;
-        };
-        OvertimeCalculationInput: {
-            /** Format: date */
-            date: string;
-            hours: number;
-            /**
-             * @description The method of my overtime regulation
-             * @enum {string}
-             */
-            method: "government" | "fixed-rate" | "client-multipliers";
-            /** @enum {string} */
-            schemeSource: "employee" | "client" | "default";
-            /** @enum {string} */
-            dayType: "workday" | "restday" | "holiday";
-            workWeek: 5 | 6;
-            holidayName: string | null;
-            shortestWorkday: boolean;
-            /** @description Basic wage + fixed allowances (the base of the hourly wage) */
-            monthlyWage: number;
-            monthlyHoursDivisor: number;
-            /** @description Monthly wage / 173, unrounded */
-            hourlyWage: number;
-            /** @description The most overtime hours the law allows that day */
-            maxHours: number;
-            lines: {
-                fromHour: number;
-                toHour: number;
-                hours: number;
-                multiplierPct: number;
-                /** @description Hours × multiplier × hourly wage, unrounded */
-                amount: number;
-            }[];
-            /** @description The sum of the lines, rounded half up once (rupiah) */
-            pay: number;
-        };
-        OvertimeSchemeInput: {
-            /** Format: uuid */
-            id: string;
-            clientId: string | null;
-            employeeId: string | null;
-            /** @description The client's or the employee's name */
-            ownerName: string;
-            /** @enum {string} */
-            method: "government" | "fixed-rate" | "client-multipliers";
-            hourlyRate: number | null;
-            multipliers: {
-                workdayFirstHour: number;
-                workdayNextHours: number;
-                restday: number;
-                holiday: number;
-            } | null;
-            dailyCapMinutes: number;
-            weeklyCapMinutes: number;
-            /** @enum {string} */
-            billing: "same-as-pay" | "hourly-rate" | "percent-of-pay";
-            billingValue: number | null;
-            note: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        EffectiveOvertimeSchemeInput: {
-            /** @enum {string} */
-            source: "employee" | "client" | "default";
-            /** @description Null for the default (government, 3 h / 14 h) */
-            scheme: components["schemas"]["OvertimeSchemeInput"] | null;
-            /** @enum {string} */
-            method: "government" | "fixed-rate" | "client-multipliers";
-            dailyCapMinutes: number;
-            weeklyCapMinutes: number;
-        };
-        OvertimeRequestInput: {
-            /** Format: uuid */
-            id: string;
-            employee: {
-                /** Format: uuid */
-                id: string;
-                fullName: string;
-                employeeNumber: string;
-                position: string | null;
-            };
-            clientId: string | null;
-            /** @description Null for internal staff */
-            clientName: string | null;
-            /** Format: date */
-            date: string;
-            startTime: string;
-            endTime: string;
-            minutes: number;
-            reason: string;
-            /** @enum {string} */
-            dayType: "workday" | "restday" | "holiday";
-            holidayName: string | null;
-            workWeek: 5 | 6;
-            /** @enum {string} */
-            status: "pending" | "approved" | "rejected" | "cancelled";
-            /** @enum {string} */
-            method: "government" | "fixed-rate" | "client-multipliers";
-            monthlyWage: number;
-            hourlyWage: number;
-            lines: {
-                fromHour: number;
-                toHour: number;
-                hours: number;
-                multiplierPct: number;
-                amount: number;
-            }[];
-            /** @description What the employee is paid (rupiah) */
-            payAmount: number;
-            /** @description What the client is billed (rupiah); null where the reader may not see it */
-            billAmount: number | null;
-            approverName: string | null;
-            approverEmail: string | null;
-            requestedByLabel: string;
-            /** Format: date-time */
-            requestedAt: string;
-            decidedAt: string | null;
-            decidedByLabel: string | null;
-            decisionComment: string | null;
-        };
-        MyOvertimeInput: {
-            period: string;
-            /** Format: date */
-            periodStart: string;
-            /** Format: date */
-            periodEnd: string;
-            previousPeriod: string;
-            nextPeriod: string | null;
-            regulation: components["schemas"]["EffectiveOvertimeSchemeInput"];
-            requests: components["schemas"]["OvertimeRequestInput"][];
-            totals: {
-                approvedMinutes: number;
-                approvedPay: number;
-                pendingMinutes: number;
-            };
-        };
-        OvertimeListInput: {
-            items: components["schemas"]["OvertimeRequestInput"][];
-            total: number;
-            page: number;
-            pageSize: number;
-            /** Format: date */
-            periodStart: string;
-            /** Format: date */
-            periodEnd: string;
-            counts: {
-                pending: number;
-                approved: number;
-                rejected: number;
-                cancelled: number;
-            };
-        };
-        OvertimeSummaryInput: {
+        BillableOvertime: {
             items: {
                 employee: {
                     /** Format: uuid */
@@ -4556,7 +3306,8 @@ export interface components {
                 workdayMinutes: number;
                 restdayMinutes: number;
                 holidayMinutes: number;
-                payAmount: number;
+                /** @description What the employees are paid: absent unless the caller has `payroll.read` (business development sees what is billed only) */
+                payAmount?: number;
                 billAmount: number;
                 pendingRequests: number;
             }[];
@@ -4574,7 +3325,8 @@ export interface components {
                 workdayMinutes: number;
                 restdayMinutes: number;
                 holidayMinutes: number;
-                payAmount: number;
+                /** @description What the employees are paid: absent unless the caller has `payroll.read` (business development sees what is billed only) */
+                payAmount?: number;
                 billAmount: number;
                 pendingRequests: number;
             };
@@ -4617,520 +3369,28 @@ export interface components {
                 pendingRequests: number;
             };
         };
-        PublicOvertimeApprovalInput: {
-            /** @enum {string} */
-            state: "open" | "decided";
-            /** @enum {string} */
-            locale: "en" | "id";
-            request: {
-                /** Format: uuid */
-                id: string;
-                employee: {
-                    /** Format: uuid */
-                    id: string;
-                    fullName: string;
-                    employeeNumber: string;
-                    position: string | null;
-                };
-                clientId: string | null;
-                /** @description Null for internal staff */
-                clientName: string | null;
-                /** Format: date */
-                date: string;
-                startTime: string;
-                endTime: string;
-                minutes: number;
-                reason: string;
-                /** @enum {string} */
-                dayType: "workday" | "restday" | "holiday";
-                holidayName: string | null;
-                workWeek: 5 | 6;
-                /** @enum {string} */
-                status: "pending" | "approved" | "rejected" | "cancelled";
-                /** @enum {string} */
-                method: "government" | "fixed-rate" | "client-multipliers";
-                approverName: string | null;
-                approverEmail: string | null;
-                requestedByLabel: string;
-                /** Format: date-time */
-                requestedAt: string;
-                decidedAt: string | null;
-                decidedByLabel: string | null;
-                decisionComment: string | null;
-            };
-            approver: {
-                name: string;
-                email: string;
-            };
-            /** Format: date-time */
-            expiresAt: string;
-        };
-        OvertimeSchemeListInput: {
-            items: components["schemas"]["OvertimeSchemeInput"][];
-            total: number;
-            page: number;
-            pageSize: number;
-        };
-        TaxMasterInput: {
-            /** Format: uuid */
-            id: string;
-            /** @enum {string} */
-            kind: "ptkp" | "ter" | "article17" | "job-expense" | "no-npwp" | "bpjs-kesehatan" | "bpjs-jht" | "bpjs-jp" | "bpjs-jkm";
-            /** Format: date */
-            effectiveFrom: string;
-            effectiveTo: string | null;
-            legalBasis: string;
-            /** @description ptkp: {amounts: {TK/0…K/3}}; ter: {tables: {A, B, C: [{lower, upper, rateBp}]}}; article17: {pkpRoundDownTo, brackets: [{over, upTo, rateBp}]}; job-expense: {rateBp, maxPerMonth, maxPerYear}; no-npwp: {surchargeBp}; bpjs-*: {employerBp, employeeBp, wageCap}. Rates in basis points (1 % = 100). */
-            data: {
-                [key: string]: unknown;
-            };
-            /** @description As seeded from the official rule set */
-            official: boolean;
-            /** @description An approved run used it: it can no longer change */
-            usedByApprovedRun: boolean;
-            updatedByLabel: string | null;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        TaxMasterListInput: {
-            items: components["schemas"]["TaxMasterInput"][];
-        };
-        PtkpStatusInfoInput: {
+        BpjsKesehatanReport: {
             items: {
-                /** @enum {string} */
-                status: "TK/0" | "TK/1" | "TK/2" | "TK/3" | "K/0" | "K/1" | "K/2" | "K/3";
-                married: boolean;
-                dependants: number;
-                /** @enum {string} */
-                terCategory: "A" | "B" | "C";
-                /** @description From the PTKP version in force today */
-                annualAmount: number;
-                /** @description Employees with this status */
-                employees: number;
-            }[];
-            /** @description Employees without a PTKP status (payroll assumes TK/0) */
-            withoutStatus: number;
-        };
-        SalaryDataInput: {
-            /** Format: uuid */
-            employeeId: string;
-            /**
-             * @description placement: no salary data yet, the placement pay is used
-             * @enum {string}
-             */
-            source: "salary-data" | "placement";
-            effectiveFrom: string | null;
-            baseSalary: number;
-            components: {
-                name: string;
-                /** @enum {string} */
-                kind: "fixed-allowance" | "variable-allowance" | "deduction";
-                amount: number;
-                taxable: boolean;
-            }[];
-            bpjs: {
-                kesehatan: boolean;
-                jht: boolean;
-                jp: boolean;
-                jkk: boolean;
-                jkm: boolean;
-            };
-            jkkRiskClass: number;
-            taxMethod: ("gross" | "gross-up" | "net") | null;
-            taxIdActive: boolean;
-            updatedByLabel: string | null;
-            updatedAt: string | null;
-        };
-        EmployeeSalaryDataInput: {
-            employee: {
-                /** Format: uuid */
-                id: string;
-                employeeNumber: string;
-                fullName: string;
-                position: string;
-                clientId: string | null;
-                clientName: string | null;
-                ptkpStatus: string | null;
-                npwp: string | null;
-                bankName: string | null;
-                bankAccountNumber: string | null;
-                bankAccountName: string | null;
-                /** @enum {string} */
-                clientTaxMethod: "gross" | "gross-up" | "net";
-            };
-            current: components["schemas"]["SalaryDataInput"];
-            versions: components["schemas"]["SalaryDataInput"][];
-        };
-        SalaryDataListInput: {
-            items: {
-                employee: {
-                    /** Format: uuid */
-                    id: string;
-                    employeeNumber: string;
-                    fullName: string;
-                    position: string;
-                    clientId: string | null;
-                    clientName: string | null;
-                    /**
-                     * @description The client's default tax method (gross for internal staff)
-                     * @enum {string}
-                     */
-                    clientTaxMethod: "gross" | "gross-up" | "net";
-                    ptkpStatus: string | null;
-                    status: string;
-                };
-                salary: components["schemas"]["SalaryDataInput"];
-            }[];
-            total: number;
-            page: number;
-            pageSize: number;
-        };
-        PayrollPolicyInput: {
-            /** @enum {string} */
-            taxMethod: "gross" | "gross-up" | "net";
-            /** @enum {string} */
-            prorationBasis: "working-days" | "calendar-days";
-            thrMonth: number | null;
-            kesehatanFloor: number;
-            /**
-             * @description How e-payslips reach the employees: `link`, a mail with no figures and a signed link (30 days) to the payslip behind the employee's sign-in; `attachment-with-employee-password`, that mail with the PDF attached, encrypted with the e-payslip password the employee set (the link alone until they set one)
-             * @enum {string}
-             */
-            payslipDelivery: "link" | "attachment-with-employee-password";
-            /**
-             * @description What an unpaid day is a share of: `timesheet-period`, the working days of the timesheet period the absent days come from (e.g. 21 Oct–20 Nov; the default), or `calendar-month`, those of the run’s calendar month
-             * @default timesheet-period
-             * @enum {string}
-             */
-            unpaidDayBasis: "timesheet-period" | "calendar-month";
-            /** Format: uuid */
-            clientId: string;
-            clientName: string;
-            clientCode: string;
-            /** @description The client has no policy of its own: these are the defaults */
-            isDefault: boolean;
-            updatedByLabel: string | null;
-            updatedAt: string | null;
-        };
-        PayrollPolicyListInput: {
-            items: components["schemas"]["PayrollPolicyInput"][];
-            total: number;
-            page: number;
-            pageSize: number;
-        };
-        PayrollRunInput: {
-            /** Format: uuid */
-            id: string;
-            /** @description Null: the company's own staff */
-            clientId: string | null;
-            clientName: string | null;
-            period: string;
-            /** @enum {string} */
-            state: "draft" | "calculating" | "calculated" | "reviewed" | "approved" | "paid" | "closed";
-            /** @description While calculating: how far it has come */
-            progress: {
-                done: number;
-                total: number;
-            } | null;
-            totals: {
-                employees: number;
-                gross: number;
-                bpjsEmployee: number;
-                bpjsEmployer: number;
-                tax: number;
-                net: number;
-                cost: number;
-            } | null;
-            /** @description Payslips with a warning */
-            warningCount: number;
-            /** @description Payslips with a blocking error: the run cannot be approved while any stands */
-            errorCount: number;
-            /** @description While calculated or reviewed: warnings nobody accepted yet (each blocks approval until accepted with a reason); null in lists and other states */
-            openWarningCount: number | null;
-            /** @description A timesheet changed after the calculation: the run must be calculated again before it can be reviewed or approved */
-            stale: {
-                /** Format: date-time */
-                at: string;
-                reasons: {
-                    /** Format: uuid */
-                    employeeId: string;
-                    name: string;
-                    /** @description disputed, reopened or approved */
-                    event: string;
-                    /** Format: date-time */
-                    at: string;
-                }[];
-            } | null;
-            /** @description The master version id used, by kind */
-            ruleVersions: {
-                [key: string]: string;
-            } | null;
-            lastError: string | null;
-            createdByLabel: string;
-            /** Format: date-time */
-            createdAt: string;
-            calculatedAt: string | null;
-            calculatedByLabel: string | null;
-            /** @description Who calculated it: they may not approve it (maker–checker) */
-            calculatedByUserId: string | null;
-            reviewedAt: string | null;
-            reviewedByLabel: string | null;
-            approvedAt: string | null;
-            approvedByLabel: string | null;
-            paidAt: string | null;
-            paidByLabel: string | null;
-            /** @description The day the payer says the transfer was made */
-            paymentDate: string | null;
-            /** @description The amount marked paid: the bank file's total */
-            paidAmount: number | null;
-            closedAt: string | null;
-            closedByLabel: string | null;
-            /** @description Once paid: how many e-payslips have been mailed so far (null in lists) */
-            payslipsMailed: number | null;
-        };
-        PayrollRunListInput: {
-            items: components["schemas"]["PayrollRunInput"][];
-            total: number;
-            page: number;
-            pageSize: number;
-            /** @description Runs per state, before the state filter */
-            counts: {
-                [key: string]: number;
-            };
-        };
-        NewPayrollRunInput: {
-            /** @description Null: the company's own staff */
-            clientId: string | null;
-            /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
-            period: string;
-        };
-        PayslipFindingInput: {
-            /** @description left-before-period, negative-net, no-bank-account, no-ptkp-status, timesheet-disputed (errors); timesheet-not-approved, no-npwp (warnings) */
-            code: string;
-            /** @enum {string} */
-            severity: "error" | "warning";
-            /** @description In the reader's language */
-            message: string;
-            /** @description A warning accepted with a reason (survives a recalculation) */
-            accepted: {
-                reason: string;
-                byLabel: string;
-                /** Format: date-time */
-                at: string;
-            } | null;
-        };
-        FindingAcceptanceInput: {
-            /** Format: uuid */
-            employeeId: string;
-            code: string;
-            reason: string;
-            byLabel: string;
-            /** Format: date-time */
-            at: string;
-        };
-        PayrollPaymentInput: {
-            /** Format: uuid */
-            runId: string;
-            /** @description What the bank file transfers, and what "mark paid" records */
-            total: number;
-            /** @description Rows in the bank file */
-            transfers: number;
-            exceptions: {
                 /** Format: uuid */
                 payslipId: string;
                 /** Format: uuid */
                 employeeId: string;
-                number: string;
+                employeeNumber: string;
                 name: string;
-                net: number;
-                /** @enum {string} */
-                reason: "no-bank-account" | "negative-net" | "zero-net";
+                nik: string;
+                clientName: string | null;
+                bpjsNumber: string | null;
+                wage: number;
+                employer: number;
+                employee: number;
+                total: number;
             }[];
-            paymentDate: string | null;
-            paidAmount: number | null;
-        };
-        PayslipSummaryInput: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            runId: string;
-            /** Format: uuid */
-            employeeId: string;
-            period: string;
-            employee: {
-                number: string;
-                name: string;
-                position: string;
-                nik: string;
-                npwp: string | null;
-                ptkpStatus: string;
-                bankName: string | null;
-                bankAccountNumber: string | null;
-                bankAccountName: string | null;
+            total: number;
+            page: number;
+            pageSize: number;
+            totals: {
+                [key: string]: number;
             };
-            /** @enum {string} */
-            taxMethod: "gross" | "gross-up" | "net";
-            gross: number;
-            taxableGross: number;
-            bpjsEmployee: number;
-            bpjsEmployer: number;
-            /** @description PPh 21 of the month; negative: a refund */
-            tax: number;
-            finalMonth: boolean;
-            net: number;
-            /** @description The codes of the payslip's findings */
-            warnings: string[];
-            /** @description Errors block approval until fixed; warnings until accepted with a reason */
-            findings: components["schemas"]["PayslipFindingInput"][];
-        };
-        PayslipDetailInput: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            runId: string;
-            /** Format: uuid */
-            employeeId: string;
-            period: string;
-            employee: {
-                number: string;
-                name: string;
-                position: string;
-                nik: string;
-                npwp: string | null;
-                ptkpStatus: string;
-                bankName: string | null;
-                bankAccountNumber: string | null;
-                bankAccountName: string | null;
-            };
-            /** @enum {string} */
-            taxMethod: "gross" | "gross-up" | "net";
-            gross: number;
-            taxableGross: number;
-            bpjsEmployee: number;
-            bpjsEmployer: number;
-            /** @description PPh 21 of the month; negative: a refund */
-            tax: number;
-            finalMonth: boolean;
-            net: number;
-            /** @description The codes of the payslip's findings */
-            warnings: string[];
-            /** @description Errors block approval until fixed; warnings until accepted with a reason */
-            findings: components["schemas"]["PayslipFindingInput"][];
-            lines: {
-                code: string;
-                name?: string;
-                /** @enum {string} */
-                side: "earning" | "deduction" | "employer";
-                amount: number;
-                taxable: boolean;
-                /** @description amount | prorated (amount × employedDays ÷ basisDays) | unpaid-days ((baseSalary + fixedAllowances) × unpaidDays ÷ workingDays) | overtime-sum | thr-full | thr-prorated (monthlyWage × monthsOfService ÷ 12) | bpjs (min(max(wage, floor), cap) × rate) | jkk (wage × riskRatePercent) | gross-up | ter (taxableGross × TER rate) | ter-no-npwp (× 120 %) | article17-settlement (Article 17 on PKP − TER withheld before) */
-                formula: string;
-                inputs: {
-                    [key: string]: number | string;
-                };
-                rule?: string;
-            }[];
-            /** @enum {string} */
-            runState: "draft" | "calculating" | "calculated" | "reviewed" | "approved" | "paid" | "closed";
-            ruleVersions: {
-                [key: string]: string;
-            } | null;
-        };
-        PayslipListInput: {
-            items: components["schemas"]["PayslipSummaryInput"][];
-            total: number;
-            page: number;
-            pageSize: number;
-        };
-        PayrollAdjustmentInput: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            employeeId: string;
-            employeeName: string;
-            period: string;
-            name: string;
-            /** @enum {string} */
-            side: "earning" | "deduction";
-            taxable: boolean;
-            amount: number;
-            createdByLabel: string;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        PayrollAdjustmentListInput: {
-            items: components["schemas"]["PayrollAdjustmentInput"][];
-            total: number;
-            page: number;
-            pageSize: number;
-        };
-        FinalPayslipInput: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            runId: string;
-            /** Format: uuid */
-            employeeId: string;
-            period: string;
-            employee: {
-                number: string;
-                name: string;
-                position: string;
-                nik: string;
-                npwp: string | null;
-                ptkpStatus: string;
-                bankName: string | null;
-                bankAccountNumber: string | null;
-                bankAccountName: string | null;
-            };
-            /** @enum {string} */
-            taxMethod: "gross" | "gross-up" | "net";
-            gross: number;
-            taxableGross: number;
-            bpjsEmployee: number;
-            bpjsEmployer: number;
-            /** @description PPh 21 of the month; negative: a refund */
-            tax: number;
-            finalMonth: boolean;
-            net: number;
-            /** @description The codes of the payslip's findings */
-            warnings: string[];
-            /** @description Errors block approval until fixed; warnings until accepted with a reason */
-            findings: components["schemas"]["PayslipFindingInput"][];
-            clientName: string | null;
-            /** @enum {string} */
-            runState: "draft" | "calculating" | "calculated" | "reviewed" | "approved" | "paid" | "closed";
-            paidAt: string | null;
-        };
-        FinalPayslipListInput: {
-            items: components["schemas"]["FinalPayslipInput"][];
-            total: number;
-            page: number;
-            pageSize: number;
-        };
-        MyPayslipsInput: {
-            items: components["schemas"]["FinalPayslipInput"][];
-            total: number;
-            page: number;
-            pageSize: number;
-            /**
-             * @description How my payslips are mailed, as my client says: a link only, or the PDF attached when I set an e-payslip password
-             * @enum {string}
-             */
-            delivery: "link" | "attachment-with-employee-password";
-            /** @description I set an e-payslip password for attached PDFs */
-            passwordSet: boolean;
-            passwordSetAt: string | null;
-        };
-        PayslipPasswordStateInput: {
-            passwordSet: boolean;
-            passwordSetAt: string | null;
-        };
-        PayslipLinkTargetInput: {
-            /** Format: uuid */
-            payslipId: string;
-            /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
-            period: string;
         };
         BpjsKesehatanReportInput: {
             items: {
@@ -5146,6 +3406,33 @@ export interface components {
                 wage: number;
                 employer: number;
                 employee: number;
+                total: number;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+            totals: {
+                [key: string]: number;
+            };
+        };
+        BpjsKetenagakerjaanReport: {
+            items: {
+                /** Format: uuid */
+                payslipId: string;
+                /** Format: uuid */
+                employeeId: string;
+                employeeNumber: string;
+                name: string;
+                nik: string;
+                clientName: string | null;
+                bpjsNumber: string | null;
+                wage: number;
+                jhtEmployer: number;
+                jhtEmployee: number;
+                jpEmployer: number;
+                jpEmployee: number;
+                jkk: number;
+                jkm: number;
                 total: number;
             }[];
             total: number;
@@ -5182,154 +3469,226 @@ export interface components {
                 [key: string]: number;
             };
         };
-        Pph21ReportInput: {
-            items: {
-                /** Format: uuid */
-                payslipId: string;
-                /** Format: uuid */
-                employeeId: string;
-                employeeNumber: string;
-                name: string;
-                nik: string;
-                clientName: string | null;
-                npwp: string | null;
-                address: string | null;
-                ptkpStatus: string;
-                /** @description Null in the final month (Article 17) */
-                terCategory: string | null;
-                ratePercent: number | null;
-                taxableGross: number;
-                /** @description Negative: a refund in the final month */
-                tax: number;
-                finalMonth: boolean;
-                /** @enum {string} */
-                taxMethod: "gross" | "gross-up" | "net";
-            }[];
-            total: number;
-            page: number;
-            pageSize: number;
-            totals: {
-                [key: string]: number;
-            };
-        };
-        PayrollSummaryInput: {
-            period: string;
-            items: {
-                /** Format: uuid */
-                runId: string;
-                clientId: string | null;
-                clientName: string | null;
-                /** @enum {string} */
-                state: "draft" | "calculating" | "calculated" | "reviewed" | "approved" | "paid" | "closed";
-                /** @description Approved, paid or closed: counted in the totals */
-                final: boolean;
-                employees: number;
-                gross: number;
-                bpjsEmployer: number;
-                bpjsEmployee: number;
-                tax: number;
-                net: number;
-                cost: number;
-            }[];
-            /** @description Of the final runs only */
-            totals: {
-                [key: string]: number;
-            };
-        };
-        PayrollRunReopenInputInput: {
-            reason: string;
-        };
-        PasswordTokenInfoInput: {
-            /** @enum {string} */
-            state: "valid" | "expired" | "used" | "unknown";
-            /** @enum {string} */
-            purpose?: "reset" | "invite";
-            email?: string;
-            name?: string;
-        };
-        HealthInput: {
-            /** @constant */
-            status: "ok";
-            version: string;
-            /** @enum {string} */
-            database: "pglite" | "postgres";
-        };
-        LeaveAlreadyDecidedProblemInput: {
-            type: string;
-            title: string;
-            status: number;
-            /** @description Stable machine-readable code, e.g. `validation-failed`. */
-            code: string;
-            detail?: string;
-            /** @description Field errors: field path to message. */
-            errors?: {
-                [key: string]: string;
-            };
-            decision?: components["schemas"]["LeaveLinkDecisionInput"];
-        };
-        RequirementInput: {
+        Candidate: {
             /** Format: uuid */
             id: string;
-            number: string;
-            /** Format: uuid */
-            clientId: string;
-            clientName: string;
-            clientCode: string;
-            position: string;
-            headcount: number;
-            /** @description Candidates of this requirement in stage `hired`. */
-            filled: number;
-            description: string;
-            qualifications: string;
-            salaryMin: number | null;
-            salaryMax: number | null;
-            location: string;
-            /** @enum {string} */
-            contractType: "pkwt" | "pkwtt" | "freelance";
-            deadline: string | null;
-            /** @enum {string} */
-            status: "open" | "in-progress" | "on-hold" | "fulfilled" | "cancelled";
-            recruiters: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                email: string;
+            fullName: string;
+            email: string | null;
+            phone: string | null;
+            city: string;
+            skills: string[];
+            experience: {
+                company: string;
+                title: string;
+                from: string | null;
+                to: string | null;
+                description: string;
             }[];
-            stageCounts: {
-                sourced: number;
-                screened: number;
-                "cv-sent": number;
-                interview: number;
-                offered: number;
-                hired: number;
-                rejected: number;
-                withdrawn: number;
-            };
-            candidates: number;
+            education: {
+                school: string;
+                degree: string;
+                field: string;
+                year: number | null;
+            }[];
+            experienceYears: number;
+            expectedSalary: number | null;
+            /** @enum {string} */
+            source: "job-portal" | "referral" | "linkedin" | "jobstreet" | "walk-in" | "import" | "other";
+            notes: string;
+            /**
+             * @description The language of their mail (offers, interviews), as they applied or the recruiter set
+             * @enum {string}
+             */
+            preferredLanguage: "en" | "id";
+            cv: {
+                fileName: string;
+                mimeType: string;
+                size: number;
+            } | null;
             createdByLabel: string;
             createdAt: string;
             updatedAt: string;
+            /** @description The CV's words as extracted, for preview. */
+            cvText: string;
+            pipelines: components["schemas"]["CandidatePipelinePlace"][];
         };
-        RequirementListInput: {
-            items: components["schemas"]["RequirementInput"][];
+        CandidateActivity: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            candidateId: string;
+            candidateName: string;
+            requirementId: string | null;
+            requirementNumber: string | null;
+            requirementPosition: string | null;
+            /** @enum {string} */
+            kind: "created" | "updated" | "cv-uploaded" | "imported" | "merged" | "added-to-requirement" | "stage-changed" | "note";
+            fromStage: ("sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn") | null;
+            toStage: ("sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn") | null;
+            detail: string;
+            actorLabel: string;
+            createdAt: string;
+        };
+        CandidateActivityInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            candidateId: string;
+            candidateName: string;
+            requirementId: string | null;
+            requirementNumber: string | null;
+            requirementPosition: string | null;
+            /** @enum {string} */
+            kind: "created" | "updated" | "cv-uploaded" | "imported" | "merged" | "added-to-requirement" | "stage-changed" | "note";
+            fromStage: ("sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn") | null;
+            toStage: ("sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn") | null;
+            detail: string;
+            actorLabel: string;
+            createdAt: string;
+        };
+        CandidateActivityList: {
+            items: components["schemas"]["CandidateActivity"][];
             total: number;
             page: number;
             pageSize: number;
         };
-        CandidatePipelinePlaceInput: {
+        CandidateActivityListInput: {
+            items: components["schemas"]["CandidateActivityInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        CandidateDocument: {
+            /** Format: uuid */
+            candidateId: string;
+            candidateName: string;
+            email: string | null;
+            /** @description Null when the candidate has no CV yet. */
+            fileName: string | null;
+            kind: ("pdf" | "docx") | null;
+            /** @description In bytes. */
+            size: number | null;
+            /** @description When the candidate (or their CV) last changed. */
+            updatedAt: string;
+        };
+        CandidateDocumentInput: {
+            /** Format: uuid */
+            candidateId: string;
+            candidateName: string;
+            email: string | null;
+            /** @description Null when the candidate has no CV yet. */
+            fileName: string | null;
+            kind: ("pdf" | "docx") | null;
+            /** @description In bytes. */
+            size: number | null;
+            /** @description When the candidate (or their CV) last changed. */
+            updatedAt: string;
+        };
+        CandidateDocumentList: {
+            items: components["schemas"]["CandidateDocument"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            /** @description In the whole CV database, whatever the search and filter. */
+            counts: {
+                pdf: number;
+                docx: number;
+                missing: number;
+            };
+        };
+        CandidateDocumentListInput: {
+            items: components["schemas"]["CandidateDocumentInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            /** @description In the whole CV database, whatever the search and filter. */
+            counts: {
+                pdf: number;
+                docx: number;
+                missing: number;
+            };
+        };
+        CandidateDuplicate: {
             /** Format: uuid */
             id: string;
+            fullName: string;
+            email: string | null;
+            phone: string | null;
+            city: string;
+            skills: string[];
+            experience: {
+                company: string;
+                title: string;
+                from: string | null;
+                to: string | null;
+                description: string;
+            }[];
+            education: {
+                school: string;
+                degree: string;
+                field: string;
+                year: number | null;
+            }[];
+            experienceYears: number;
+            expectedSalary: number | null;
+            /** @enum {string} */
+            source: "job-portal" | "referral" | "linkedin" | "jobstreet" | "walk-in" | "import" | "other";
+            notes: string;
+            /**
+             * @description The language of their mail (offers, interviews), as they applied or the recruiter set
+             * @enum {string}
+             */
+            preferredLanguage: "en" | "id";
+            cv: {
+                fileName: string;
+                mimeType: string;
+                size: number;
+            } | null;
+            createdByLabel: string;
+            createdAt: string;
+            updatedAt: string;
+            matchedOn: ("email" | "phone")[];
+        };
+        CandidateDuplicateInput: {
             /** Format: uuid */
-            requirementId: string;
-            number: string;
-            position: string;
-            clientName: string;
+            id: string;
+            fullName: string;
+            email: string | null;
+            phone: string | null;
+            city: string;
+            skills: string[];
+            experience: {
+                company: string;
+                title: string;
+                from: string | null;
+                to: string | null;
+                description: string;
+            }[];
+            education: {
+                school: string;
+                degree: string;
+                field: string;
+                year: number | null;
+            }[];
+            experienceYears: number;
+            expectedSalary: number | null;
             /** @enum {string} */
-            requirementStatus: "open" | "in-progress" | "on-hold" | "fulfilled" | "cancelled";
-            /** @enum {string} */
-            stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
-            reason: string | null;
-            stageChangedAt: string;
+            source: "job-portal" | "referral" | "linkedin" | "jobstreet" | "walk-in" | "import" | "other";
+            notes: string;
+            /**
+             * @description The language of their mail (offers, interviews), as they applied or the recruiter set
+             * @enum {string}
+             */
+            preferredLanguage: "en" | "id";
+            cv: {
+                fileName: string;
+                mimeType: string;
+                size: number;
+            } | null;
+            createdByLabel: string;
+            createdAt: string;
+            updatedAt: string;
+            matchedOn: ("email" | "phone")[];
         };
         CandidateInput: {
             /** Format: uuid */
@@ -5374,7 +3733,37 @@ export interface components {
             cvText: string;
             pipelines: components["schemas"]["CandidatePipelinePlaceInput"][];
         };
-        CandidateDuplicateInput: {
+        CandidatePipelinePlace: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            requirementId: string;
+            number: string;
+            position: string;
+            clientName: string;
+            /** @enum {string} */
+            requirementStatus: "open" | "in-progress" | "on-hold" | "fulfilled" | "cancelled";
+            /** @enum {string} */
+            stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+            reason: string | null;
+            stageChangedAt: string;
+        };
+        CandidatePipelinePlaceInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            requirementId: string;
+            number: string;
+            position: string;
+            clientName: string;
+            /** @enum {string} */
+            requirementStatus: "open" | "in-progress" | "on-hold" | "fulfilled" | "cancelled";
+            /** @enum {string} */
+            stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+            reason: string | null;
+            stageChangedAt: string;
+        };
+        CandidateSearchHit: {
             /** Format: uuid */
             id: string;
             fullName: string;
@@ -5382,38 +3771,22 @@ export interface components {
             phone: string | null;
             city: string;
             skills: string[];
-            experience: {
-                company: string;
-                title: string;
-                from: string | null;
-                to: string | null;
-                description: string;
-            }[];
-            education: {
-                school: string;
-                degree: string;
-                field: string;
-                year: number | null;
-            }[];
             experienceYears: number;
             expectedSalary: number | null;
             /** @enum {string} */
             source: "job-portal" | "referral" | "linkedin" | "jobstreet" | "walk-in" | "import" | "other";
-            notes: string;
-            /**
-             * @description The language of their mail (offers, interviews), as they applied or the recruiter set
-             * @enum {string}
-             */
-            preferredLanguage: "en" | "id";
-            cv: {
-                fileName: string;
-                mimeType: string;
-                size: number;
-            } | null;
-            createdByLabel: string;
-            createdAt: string;
+            cvFileName: string | null;
             updatedAt: string;
-            matchedOn: ("email" | "phone")[];
+            /** @description Words of the CV around the match, the matched ones between « and »; empty without a CV match. */
+            snippet: string;
+            pipelines: {
+                /** Format: uuid */
+                requirementId: string;
+                number: string;
+                position: string;
+                /** @enum {string} */
+                stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+            }[];
         };
         CandidateSearchHitInput: {
             /** Format: uuid */
@@ -5440,841 +3813,17 @@ export interface components {
                 stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
             }[];
         };
+        CandidateSearchResult: {
+            items: components["schemas"]["CandidateSearchHit"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
         CandidateSearchResultInput: {
             items: components["schemas"]["CandidateSearchHitInput"][];
             total: number;
             page: number;
             pageSize: number;
-        };
-        CvImportResultInput: {
-            created: number;
-            duplicates: number;
-            refused: number;
-            files: {
-                fileName: string;
-                /** @enum {string} */
-                outcome: "created" | "duplicate" | "refused";
-                candidateId: string | null;
-                fullName: string | null;
-                duplicateOf: {
-                    /** Format: uuid */
-                    id: string;
-                    fullName: string;
-                    matchedOn: ("email" | "phone")[];
-                } | null;
-                message: string | null;
-            }[];
-        };
-        AddToPipelineResultInput: {
-            added: number;
-            alreadyThere: string[];
-        };
-        PipelineEntryInput: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            requirementId: string;
-            /** @enum {string} */
-            stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
-            reason: string | null;
-            stageChangedAt: string;
-            createdAt: string;
-            candidate: {
-                /** Format: uuid */
-                id: string;
-                fullName: string;
-                email: string | null;
-                phone: string | null;
-                city: string;
-                skills: string[];
-                experienceYears: number;
-                expectedSalary: number | null;
-                cvFileName: string | null;
-            };
-            /** @description When the latest interview that took place began (scheduled in the past, not cancelled); an offer without one needs a reason */
-            interviewHeldAt: string | null;
-            /** @description The candidate gave what payroll needs with their confirmation (not the data) */
-            payrollDataGiven: boolean;
-        };
-        PipelineInput: {
-            items: components["schemas"]["PipelineEntryInput"][];
-        };
-        CandidateActivityInput: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            candidateId: string;
-            candidateName: string;
-            requirementId: string | null;
-            requirementNumber: string | null;
-            requirementPosition: string | null;
-            /** @enum {string} */
-            kind: "created" | "updated" | "cv-uploaded" | "imported" | "merged" | "added-to-requirement" | "stage-changed" | "note";
-            fromStage: ("sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn") | null;
-            toStage: ("sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn") | null;
-            detail: string;
-            actorLabel: string;
-            createdAt: string;
-        };
-        CandidateActivityListInput: {
-            items: components["schemas"]["CandidateActivityInput"][];
-            total: number;
-            page: number;
-            pageSize: number;
-        };
-        RecruiterInput: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            email: string;
-        };
-        RecruiterTeamInput: {
-            /** @description This month in Jakarta, `YYYY-MM` */
-            month: string;
-            /** @description Open requirements (open, in progress, on hold) with no recruiter */
-            unassignedRequirements: number;
-            items: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                email: string;
-                openRequirements: number;
-                /** @description Headcount not yet hired in their open requirements */
-                openPositions: number;
-                /** @description Candidates from sourced to offered in their open requirements */
-                activeCandidates: number;
-                /** @description Scheduled interviews in the next 7 days */
-                upcomingInterviews: number;
-                hiresThisMonth: number;
-                /** @description Rupiah of commissions not yet claimed */
-                pendingCommission: number;
-            }[];
-        };
-        ClientLinkSentInput: {
-            sent: number;
-            expiresAt: string;
-        };
-        ClientReviewStatusInput: {
-            links: {
-                email: string;
-                sentAt: string;
-                expiresAt: string;
-            }[];
-            candidates: {
-                /** Format: uuid */
-                applicationId: string;
-                /** Format: uuid */
-                candidateId: string;
-                fullName: string;
-                /** @enum {string} */
-                stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
-                sharedAt: string;
-                /** @description When the PIC first opened the CV */
-                openedAt: string | null;
-                decision: ("accepted" | "rejected") | null;
-                reason: string | null;
-                decidedAt: string | null;
-                decidedBy: string | null;
-                interviewFeedback: {
-                    score: number;
-                    /** @enum {string} */
-                    recommendation: "hire" | "reject" | "undecided";
-                    comments: string;
-                    decidedBy: string;
-                } | null;
-                interviewFeedbackAt: string | null;
-            }[];
-        };
-        InterviewInput: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            applicationId: string;
-            /** Format: uuid */
-            candidateId: string;
-            candidateName: string;
-            /** Format: uuid */
-            requirementId: string;
-            requirementNumber: string;
-            position: string;
-            /** Format: uuid */
-            clientId: string;
-            clientName: string;
-            startsAt: string;
-            durationMinutes: number;
-            location: string;
-            notes: string;
-            /** @description Raised each time the interview moves (iCalendar SEQUENCE). */
-            sequence: number;
-            /** @enum {string} */
-            stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
-        };
-        OfferSentInput: {
-            expiresAt: string;
-        };
-        PublicCandidatePayrollInput: {
-            hasNpwp: boolean;
-            /** @description Only the last 4 digits, e.g. `•••• 1234` */
-            npwp: string | null;
-            /** @enum {string} */
-            maritalStatus: "single" | "married" | "divorced" | "widowed";
-            dependants: number;
-            /** @enum {string} */
-            ptkpStatus: "TK/0" | "TK/1" | "TK/2" | "TK/3" | "K/0" | "K/1" | "K/2" | "K/3";
-            /** @enum {string} */
-            religion: "islam" | "protestant" | "catholic" | "hindu" | "buddhist" | "confucian" | "other";
-            emergencyContact: {
-                name: string;
-                relationship: string;
-                phone: string;
-            };
-            bankName: string;
-            /** @description Only the last 4 digits, e.g. `•••• 7890` */
-            bankAccountNumber: string;
-            bankAccountName: string;
-        };
-        OnboardingPayrollDataInput: {
-            /** @constant */
-            given: true;
-            hasNpwp: boolean;
-            npwp: string | null;
-            /** @enum {string} */
-            maritalStatus: "single" | "married" | "divorced" | "widowed";
-            dependants: number;
-            /** @enum {string} */
-            ptkpStatus: "TK/0" | "TK/1" | "TK/2" | "TK/3" | "K/0" | "K/1" | "K/2" | "K/3";
-            /** @enum {string} */
-            religion: "islam" | "protestant" | "catholic" | "hindu" | "buddhist" | "confucian" | "other";
-            emergencyContact: {
-                name: string;
-                relationship: string;
-                phone: string;
-            };
-            /** @description Absent unless the caller has `payroll.read`: bank data are not shown to others */
-            bankName?: string;
-            /** @description Absent unless the caller has `payroll.read`: bank data are not shown to others */
-            bankAccountNumber?: string;
-            /** @description Absent unless the caller has `payroll.read`: bank data are not shown to others */
-            bankAccountName?: string;
-        };
-        OnboardingEntryInput: {
-            /** Format: uuid */
-            applicationId: string;
-            /** Format: uuid */
-            candidateId: string;
-            candidateName: string;
-            candidateEmail: string | null;
-            /** Format: uuid */
-            requirementId: string;
-            requirementNumber: string;
-            position: string;
-            /** @enum {string} */
-            contractType: "pkwt" | "pkwtt" | "freelance";
-            /** Format: uuid */
-            clientId: string;
-            clientName: string;
-            offer: {
-                /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
-                salary?: number;
-                joinDate: string;
-                contractEnd: string | null;
-                notes: string;
-            };
-            acceptedAt: string;
-            confirmation: {
-                fullName: string;
-                nik: string;
-                /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
-                birthDate?: string;
-                /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
-                birthPlace?: string;
-                /** @enum {string} */
-                gender: "male" | "female";
-                address: string;
-                phone: string;
-                email: string;
-            } | null;
-            /** @description What payroll needs, given with the confirmation (null: not given, e.g. confirmed before it was asked) */
-            payroll: components["schemas"]["OnboardingPayrollDataInput"] | null;
-            joiningInfo: {
-                joinDate: string;
-                documents: {
-                    name: string;
-                    done: boolean;
-                }[];
-                notes: string;
-            };
-            employeeId: string | null;
-            employeeNumber: string | null;
-        };
-        OnboardingListInput: {
-            items: components["schemas"]["OnboardingEntryInput"][];
-            total: number;
-            page: number;
-            pageSize: number;
-        };
-        HireResultInput: {
-            /** Format: uuid */
-            employeeId: string;
-            employeeNumber: string;
-            filled: number;
-            headcount: number;
-        };
-        PublicCandidateInput: {
-            /** Format: uuid */
-            id: string;
-            fullName: string;
-            city: string;
-            skills: string[];
-            experienceYears: number;
-            expectedSalary: number | null;
-            experience: {
-                company: string;
-                title: string;
-                from: string | null;
-                to: string | null;
-                description: string;
-            }[];
-            education: {
-                school: string;
-                degree: string;
-                field: string;
-                year: number | null;
-            }[];
-            hasCv: boolean;
-            cvFileName: string | null;
-            /** @enum {string} */
-            stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
-            cvReview: {
-                decision: ("accepted" | "rejected") | null;
-                reason: string | null;
-                decidedAt: string | null;
-                decidedBy: string | null;
-            };
-            interview: {
-                startsAt: string;
-                durationMinutes: number;
-                location: string;
-                held: boolean;
-            } | null;
-            interviewFeedback: {
-                score: number;
-                /** @enum {string} */
-                recommendation: "hire" | "reject" | "undecided";
-                comments: string;
-                decidedBy: string;
-                decidedAt: string | null;
-            } | null;
-        };
-        PublicCvListInput: {
-            /** @enum {string} */
-            locale: "en" | "id";
-            requirement: {
-                /** Format: uuid */
-                id: string;
-                number: string;
-                position: string;
-                clientName: string;
-                location: string;
-                headcount: number;
-                description: string;
-                qualifications: string;
-            };
-            pic: {
-                name: string;
-                email: string;
-            };
-            expiresAt: string;
-            candidates: components["schemas"]["PublicCandidateInput"][];
-        };
-        PublicOfferInput: {
-            /** @enum {string} */
-            locale: "en" | "id";
-            requirement: {
-                /** Format: uuid */
-                id: string;
-                position: string;
-                clientName: string;
-                location: string;
-                /** @enum {string} */
-                contractType: "pkwt" | "pkwtt" | "freelance";
-            };
-            candidate: {
-                /** Format: uuid */
-                id: string;
-                fullName: string;
-                email: string | null;
-                phone: string | null;
-                city: string;
-            };
-            offer: {
-                salary: number;
-                joinDate: string;
-                contractEnd: string | null;
-                notes: string;
-            };
-            confirmation: {
-                fullName: string;
-                nik: string;
-                birthDate: string;
-                birthPlace: string;
-                /** @enum {string} */
-                gender: "male" | "female";
-                address: string;
-                phone: string;
-                email: string;
-            } | null;
-            /** @description What payroll needs, as the candidate gave it; the NPWP and the account number show only their last 4 digits */
-            payroll: components["schemas"]["PublicCandidatePayrollInput"] | null;
-            confirmedAt: string | null;
-            response: ("accepted" | "declined") | null;
-            responseReason: string | null;
-            respondedAt: string | null;
-            expiresAt: string;
-        };
-        JobTaxonomyInput: {
-            categories: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                vacancies: number;
-                roles: {
-                    /** Format: uuid */
-                    id: string;
-                    name: string;
-                    vacancies: number;
-                }[];
-            }[];
-            skills: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-            }[];
-        };
-        JobTaxonomyItemInput: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-        };
-        VacancyInput: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            requirementId: string;
-            requirementNumber: string;
-            clientName: string;
-            slug: string;
-            title: string;
-            categoryId: string | null;
-            categoryName: string | null;
-            roleId: string | null;
-            roleName: string | null;
-            skills: string[];
-            description: string;
-            qualifications: string;
-            location: string;
-            /** @enum {string} */
-            contractType: "pkwt" | "pkwtt" | "freelance";
-            showSalary: boolean;
-            salaryMin: number | null;
-            salaryMax: number | null;
-            /** @enum {string} */
-            status: "draft" | "published" | "closed";
-            publishedAt: string | null;
-            closesOn: string | null;
-            /** @description Candidates in the requirement's pipeline */
-            applicants: number;
-            createdByLabel: string;
-            updatedAt: string;
-        };
-        VacancyListInput: {
-            items: components["schemas"]["VacancyInput"][];
-            total: number;
-            page: number;
-            pageSize: number;
-        };
-        PublicVacancyInput: {
-            slug: string;
-            title: string;
-            category: string | null;
-            role: string | null;
-            skills: string[];
-            description: string;
-            qualifications: string;
-            location: string;
-            /** @enum {string} */
-            contractType: "pkwt" | "pkwtt" | "freelance";
-            salaryMin: number | null;
-            salaryMax: number | null;
-            publishedAt: string | null;
-            closesOn: string | null;
-        };
-        PublicVacancyListInput: {
-            items: components["schemas"]["PublicVacancyInput"][];
-            total: number;
-            page: number;
-            pageSize: number;
-        };
-        ApplyResultInput: {
-            /** @constant */
-            received: true;
-            message: string;
-        };
-        MyReferralsInput: {
-            items: {
-                /** Format: uuid */
-                id: string;
-                fullName: string;
-                email: string | null;
-                phone: string | null;
-                referredAt: string;
-                applications: {
-                    position: string;
-                    /** @enum {string} */
-                    stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
-                    stageChangedAt: string;
-                }[];
-            }[];
-        };
-        RecruiterCommissionRuleInput: {
-            /** Format: uuid */
-            id: string;
-            clientId: string | null;
-            clientName: string | null;
-            /** @enum {string} */
-            kind: "fixed" | "share";
-            amount: number | null;
-            shareBp: number | null;
-            updatedByLabel: string;
-            updatedAt: string;
-        };
-        RecruiterCommissionListInput: {
-            items: {
-                /** Format: uuid */
-                id: string;
-                /** Format: uuid */
-                recruiterUserId: string;
-                recruiterName: string;
-                candidateName: string;
-                /** Format: uuid */
-                requirementId: string;
-                requirementNumber: string;
-                position: string;
-                clientName: string;
-                hiredAt: string;
-                rule: {
-                    /** @enum {string} */
-                    kind: "fixed" | "share";
-                    amount: number | null;
-                    shareBp: number | null;
-                    salary: number;
-                    recruiters: number;
-                };
-                amount: number;
-                /** @enum {string} */
-                status: "pending" | "claimed";
-            }[];
-            total: number;
-            totalAmount: number;
-            page: number;
-            pageSize: number;
-        };
-        RecruitingReportInput: {
-            from: string;
-            to: string;
-            requirements: {
-                /** Format: uuid */
-                requirementId: string;
-                number: string;
-                position: string;
-                clientName: string;
-                headcount: number;
-                /** @enum {string} */
-                status: "open" | "in-progress" | "on-hold" | "fulfilled" | "cancelled";
-                funnel: {
-                    sourced: number;
-                    screened: number;
-                    "cv-sent": number;
-                    interview: number;
-                    offered: number;
-                    hired: number;
-                };
-            }[];
-            recruiters: {
-                /** Format: uuid */
-                recruiterId: string;
-                name: string;
-                funnel: {
-                    sourced: number;
-                    screened: number;
-                    "cv-sent": number;
-                    interview: number;
-                    offered: number;
-                    hired: number;
-                };
-            }[];
-            sources: {
-                /** @enum {string} */
-                source: "job-portal" | "referral" | "linkedin" | "jobstreet" | "walk-in" | "import" | "other";
-                funnel: {
-                    sourced: number;
-                    screened: number;
-                    "cv-sent": number;
-                    interview: number;
-                    offered: number;
-                    hired: number;
-                };
-                /** @description Hired of those sourced, in percent */
-                conversion: number;
-            }[];
-            timeToFill: {
-                hires: number;
-                averageDays: number | null;
-                medianDays: number | null;
-                requirements: {
-                    /** Format: uuid */
-                    requirementId: string;
-                    number: string;
-                    position: string;
-                    clientName: string;
-                    hires: number;
-                    averageDays: number | null;
-                }[];
-            };
-        };
-        CandidateDocumentInput: {
-            /** Format: uuid */
-            candidateId: string;
-            candidateName: string;
-            email: string | null;
-            /** @description Null when the candidate has no CV yet. */
-            fileName: string | null;
-            kind: ("pdf" | "docx") | null;
-            /** @description In bytes. */
-            size: number | null;
-            /** @description When the candidate (or their CV) last changed. */
-            updatedAt: string;
-        };
-        CandidateDocumentListInput: {
-            items: components["schemas"]["CandidateDocumentInput"][];
-            total: number;
-            page: number;
-            pageSize: number;
-            /** @description In the whole CV database, whatever the search and filter. */
-            counts: {
-                pdf: number;
-                docx: number;
-                missing: number;
-            };
-        };
-        StaffingRequirementSummaryInput: {
-            /** Format: uuid */
-            id: string;
-            number: string;
-            /** Format: uuid */
-            clientId: string;
-            clientName: string;
-            position: string;
-            location: string;
-            /** @enum {string} */
-            contractType: "pkwt" | "pkwtt" | "freelance";
-            deadline: string | null;
-            /** @enum {string} */
-            status: "open" | "in-progress" | "on-hold" | "fulfilled" | "cancelled";
-            headcount: number;
-            /** @description Candidates hired */
-            filled: number;
-            /** @description Candidates in the pipeline */
-            candidates: number;
-            /** @description Accepted offers whose hire is not an employee yet or is still onboarding */
-            waitingForOnboarding: number;
-        };
-        StaffingRequirementInput: {
-            requirement: {
-                /** Format: uuid */
-                id: string;
-                number: string;
-                /** Format: uuid */
-                clientId: string;
-                clientName: string;
-                position: string;
-                location: string;
-                /** @enum {string} */
-                contractType: "pkwt" | "pkwtt" | "freelance";
-                deadline: string | null;
-                /** @enum {string} */
-                status: "open" | "in-progress" | "on-hold" | "fulfilled" | "cancelled";
-                headcount: number;
-                /** @description Candidates hired */
-                filled: number;
-                description: string;
-                qualifications: string;
-                recruiters: string[];
-                /** Format: date-time */
-                createdAt: string;
-            };
-            candidates: {
-                /** Format: uuid */
-                id: string;
-                candidateName: string;
-                /** @enum {string} */
-                stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
-                /** Format: date-time */
-                stageChangedAt: string;
-            }[];
-            waitingForOnboarding: {
-                /** Format: uuid */
-                applicationId: string;
-                candidateName: string;
-                /** @enum {string} */
-                stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
-                acceptedAt: string | null;
-                joinDate: string | null;
-                employeeId: string | null;
-                employeeNumber: string | null;
-                employeeStatus: ("onboarding" | "active" | "resigned" | "laid-off" | "contract-ended" | "deceased") | null;
-            }[];
-        };
-        MyTimesheetInput: {
-            period: string;
-            /** Format: date */
-            periodStart: string;
-            /** Format: date */
-            periodEnd: string;
-            previousPeriod: string;
-            /** @description Null from the current period on */
-            nextPeriod: string | null;
-            /** @description Null when I was not placed at a client then */
-            timesheet: components["schemas"]["TimesheetInput"] | null;
-        };
-        TimesheetSettingsSummaryInput: {
-            /** Format: uuid */
-            clientId: string;
-            clientCode: string;
-            clientName: string;
-            cutOffDay: number;
-            approverName: string | null;
-            secondaryName: string | null;
-            columns: number;
-            hasLogo: boolean;
-            customized: boolean;
-        };
-        TimesheetPageInput: {
-            items: components["schemas"]["TimesheetSummaryInput"][];
-            total: number;
-            page: number;
-            pageSize: number;
-            counts: components["schemas"]["TimesheetPeriodCountsInput"];
-            /** Format: date */
-            periodStart: string;
-            /** Format: date */
-            periodEnd: string;
-            closing: components["schemas"]["TimesheetPeriodClosingInput"];
-        };
-        TimesheetApprovalRequestInput: {
-            /** Format: uuid */
-            id: string;
-            approverName: string;
-            approverEmail: string;
-            /** @enum {string} */
-            scope: "period" | "sheet";
-            /** Format: date-time */
-            sentAt: string;
-            followedUpAt: string | null;
-            escalatedAt: string | null;
-            decidedAt: string | null;
-            decidedBy: string | null;
-            /** @description Why HR sent it before the period's last day; null when sent after */
-            earlyReason: string | null;
-        };
-        StaffingRequirementListInput: {
-            items: components["schemas"]["StaffingRequirementSummaryInput"][];
-            total: number;
-            page: number;
-            pageSize: number;
-        };
-        Problem: {
-            type: string;
-            title: string;
-            status: number;
-            /** @description Stable machine-readable code, e.g. `validation-failed`. */
-            code: string;
-            detail?: string;
-            /** @description Field errors: field path to message. */
-            errors?: {
-                [key: string]: string;
-            };
-        };
-        RoleRef: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-        };
-        UserSummary: {
-            /** Format: uuid */
-            id: string;
-            email: string;
-            name: string;
-            /** @enum {string} */
-            status: "invited" | "active" | "disabled";
-            roles: components["schemas"]["RoleRef"][];
-            lastSignInAt: string | null;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        UserDetail: {
-            /** Format: uuid */
-            id: string;
-            email: string;
-            name: string;
-            /** @enum {string} */
-            status: "invited" | "active" | "disabled";
-            roles: components["schemas"]["RoleRef"][];
-            lastSignInAt: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            phone: string | null;
-            /** @enum {string} */
-            preferredLanguage: "en" | "id";
-            hasPhoto: boolean;
-        };
-        Me: {
-            user: components["schemas"]["UserDetail"];
-            roles: {
-                /** Format: uuid */
-                id: string;
-                key: string | null;
-                name: string;
-            }[];
-            superAccess: boolean;
-            sections: ("website-cms" | "job-portal" | "employee" | "human-resource" | "bizdev" | "recruiter" | "finance" | "accounting-and-tax")[];
-            permissions: string[];
-            employeeId: string | null;
-            /** @description Whether the linked employee is the line manager of someone still employed (always sent): the team leave approval page is offered to them */
-            managesTeam?: boolean;
-        };
-        SignInAnswer: {
-            accessToken: string;
-            /** Format: date-time */
-            expiresAt: string;
-            user: components["schemas"]["UserDetail"];
-        };
-        Message: {
-            message: string;
-        };
-        Pic: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            email: string;
-            phone: string | null;
-            position: string | null;
-            roles: ("timesheet-approver" | "overtime-approver" | "leave-approver" | "hiring-manager" | "billing-contact")[];
-            /**
-             * @description The language of their mail and approval pages
-             * @enum {string}
-             */
-            preferredLanguage: "en" | "id";
         };
         Client: {
             /** Format: uuid */
@@ -6315,36 +3864,346 @@ export interface components {
             updatedAt: string;
             pics: components["schemas"]["Pic"][];
         };
-        Placement: {
-            clientId: string | null;
-            position: string;
-            /** @enum {string} */
-            contractType: "pkwt" | "pkwtt" | "freelance";
-            /** Format: date */
-            startDate: string;
-            endDate: string | null;
-            workWeek: 5 | 6;
-            baseSalary: number;
-            fixedAllowances: number;
-            approverPicIds: string[];
-            /** @description The line manager (an employee with a user account), who decides leave when the client has no PIC leave approver; null for none (always sent) */
-            managerEmployeeId?: string | null;
-        };
-        EmployeeSummary: {
+        ClientDetailInput: {
             /** Format: uuid */
             id: string;
+            code: string;
+            legalName: string;
+            industry: string | null;
+            address: string | null;
+            npwp: string | null;
+            /** @enum {string} */
+            billingMethod: "management-fee" | "cost-plus" | "fixed-rate";
+            paymentTermsDays: number;
+            /** @enum {string} */
+            status: "lead" | "prospect" | "active" | "inactive";
+            picCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            pics: components["schemas"]["PicInput"][];
+        };
+        ClientInput: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            legalName: string;
+            industry: string | null;
+            address: string | null;
+            npwp: string | null;
+            /** @enum {string} */
+            billingMethod: "management-fee" | "cost-plus" | "fixed-rate";
+            paymentTermsDays: number;
+            /** @enum {string} */
+            status: "lead" | "prospect" | "active" | "inactive";
+            picCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ClientLinkSent: {
+            sent: number;
+            expiresAt: string;
+        };
+        ClientLinkSentInput: {
+            sent: number;
+            expiresAt: string;
+        };
+        ClientReviewStatus: {
+            links: {
+                email: string;
+                sentAt: string;
+                expiresAt: string;
+            }[];
+            candidates: {
+                /** Format: uuid */
+                applicationId: string;
+                /** Format: uuid */
+                candidateId: string;
+                fullName: string;
+                /** @enum {string} */
+                stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+                sharedAt: string;
+                /** @description When the PIC first opened the CV */
+                openedAt: string | null;
+                decision: ("accepted" | "rejected") | null;
+                reason: string | null;
+                decidedAt: string | null;
+                decidedBy: string | null;
+                interviewFeedback: {
+                    score: number;
+                    /** @enum {string} */
+                    recommendation: "hire" | "reject" | "undecided";
+                    comments: string;
+                    decidedBy: string;
+                } | null;
+                interviewFeedbackAt: string | null;
+            }[];
+        };
+        ClientReviewStatusInput: {
+            links: {
+                email: string;
+                sentAt: string;
+                expiresAt: string;
+            }[];
+            candidates: {
+                /** Format: uuid */
+                applicationId: string;
+                /** Format: uuid */
+                candidateId: string;
+                fullName: string;
+                /** @enum {string} */
+                stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+                sharedAt: string;
+                /** @description When the PIC first opened the CV */
+                openedAt: string | null;
+                decision: ("accepted" | "rejected") | null;
+                reason: string | null;
+                decidedAt: string | null;
+                decidedBy: string | null;
+                interviewFeedback: {
+                    score: number;
+                    /** @enum {string} */
+                    recommendation: "hire" | "reject" | "undecided";
+                    comments: string;
+                    decidedBy: string;
+                } | null;
+                interviewFeedbackAt: string | null;
+            }[];
+        };
+        ClockInput: {
+            latitude?: number;
+            longitude?: number;
+            /** @description How far off the position may be, in metres, as the browser reports it */
+            accuracy?: number;
+        };
+        ClockInputInput: {
+            latitude?: number;
+            longitude?: number;
+            /** @description How far off the position may be, in metres, as the browser reports it */
+            accuracy?: number;
+        };
+        CorrectionDecisionInput: {
+            /** @enum {string} */
+            decision: "approve" | "reject";
+            comment?: string;
+        };
+        CorrectionDecisionInputInput: {
+            /** @enum {string} */
+            decision: "approve" | "reject";
+            comment?: string;
+        };
+        CorrectionInput: {
+            /** Format: date */
+            workDate: string;
+            clockIn: string;
+            clockOut: unknown;
+            reason: string;
+        };
+        CorrectionInputInput: {
+            /** Format: date */
+            workDate: string;
+            clockIn: string;
+            clockOut?: string | null;
+            reason: string;
+        };
+        CvImportResult: {
+            created: number;
+            duplicates: number;
+            refused: number;
+            files: {
+                fileName: string;
+                /** @enum {string} */
+                outcome: "created" | "duplicate" | "refused";
+                candidateId: string | null;
+                fullName: string | null;
+                duplicateOf: {
+                    /** Format: uuid */
+                    id: string;
+                    fullName: string;
+                    matchedOn: ("email" | "phone")[];
+                } | null;
+                message: string | null;
+            }[];
+        };
+        CvImportResultInput: {
+            created: number;
+            duplicates: number;
+            refused: number;
+            files: {
+                fileName: string;
+                /** @enum {string} */
+                outcome: "created" | "duplicate" | "refused";
+                candidateId: string | null;
+                fullName: string | null;
+                duplicateOf: {
+                    /** Format: uuid */
+                    id: string;
+                    fullName: string;
+                    matchedOn: ("email" | "phone")[];
+                } | null;
+                message: string | null;
+            }[];
+        };
+        EffectiveOvertimeScheme: {
+            /** @enum {string} */
+            source: "employee" | "client" | "default";
+            /** @description Null for the default (government, 3 h / 14 h) */
+            scheme: components["schemas"]["OvertimeScheme"] | null;
+            /** @enum {string} */
+            method: "government" | "fixed-rate" | "client-multipliers";
+            dailyCapMinutes: number;
+            weeklyCapMinutes: number;
+        };
+        EffectiveOvertimeSchemeInput: {
+            /** @enum {string} */
+            source: "employee" | "client" | "default";
+            /** @description Null for the default (government, 3 h / 14 h) */
+            scheme: components["schemas"]["OvertimeSchemeInput"] | null;
+            /** @enum {string} */
+            method: "government" | "fixed-rate" | "client-multipliers";
+            dailyCapMinutes: number;
+            weeklyCapMinutes: number;
+        };
+        EmailPreview: {
+            to: string[];
+            cc: string[];
+            subject: string;
+            body: string;
+        };
+        EmailPreviewInput: {
+            to: string[];
+            cc: string[];
+            subject: string;
+            body: string;
+        };
+        EmailTemplate: {
+            key: string;
+            /**
+             * @description The language of this version: `en` or `id`
+             * @enum {string}
+             */
+            locale: "en" | "id";
+            name: string;
+            description: string;
+            subject: string;
+            body: string;
+            toRule: string;
+            ccRule: string;
+            enabled: boolean;
+            variables: {
+                name: string;
+                description: string;
+            }[];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        EmailTemplateInput: {
+            key: string;
+            /**
+             * @description The language of this version: `en` or `id`
+             * @enum {string}
+             */
+            locale: "en" | "id";
+            name: string;
+            description: string;
+            subject: string;
+            body: string;
+            toRule: string;
+            ccRule: string;
+            enabled: boolean;
+            variables: {
+                name: string;
+                description: string;
+            }[];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        EmployeeChangeRequest: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "bank-account" | "nik" | "npwp" | "ptkp-status" | "family";
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            current: {
+                [key: string]: unknown;
+            };
+            proposed: {
+                [key: string]: unknown;
+            };
+            reason: string | null;
+            decidedBy: string | null;
+            decidedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        EmployeeChangeRequestInput: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "bank-account" | "nik" | "npwp" | "ptkp-status" | "family";
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            current: {
+                [key: string]: unknown;
+            };
+            proposed: {
+                [key: string]: unknown;
+            };
+            reason: string | null;
+            decidedBy: string | null;
+            decidedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        EmployeeChangeRequestWithEmployee: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "bank-account" | "nik" | "npwp" | "ptkp-status" | "family";
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            current: {
+                [key: string]: unknown;
+            };
+            proposed: {
+                [key: string]: unknown;
+            };
+            reason: string | null;
+            decidedBy: string | null;
+            decidedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            employeeId: string;
+            employeeName: string;
             employeeNumber: string;
-            fullName: string;
-            nik: string;
+        };
+        EmployeeChangeRequestWithEmployeeInput: {
+            /** Format: uuid */
+            id: string;
             /** @enum {string} */
-            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended" | "deceased";
-            clientId: string | null;
-            clientName: string | null;
-            position: string;
+            kind: "bank-account" | "nik" | "npwp" | "ptkp-status" | "family";
             /** @enum {string} */
-            contractType: "pkwt" | "pkwtt" | "freelance";
-            contractEnd: string | null;
-            hasAccount: boolean;
+            status: "pending" | "approved" | "rejected";
+            current: {
+                [key: string]: unknown;
+            };
+            proposed: {
+                [key: string]: unknown;
+            };
+            reason: string | null;
+            decidedBy: string | null;
+            decidedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            employeeId: string;
+            employeeName: string;
+            employeeNumber: string;
         };
         EmployeeDetail: {
             /** Format: uuid */
@@ -6392,22 +4251,123 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        EmployeeRecordPlacement: {
+        EmployeeDetailInput: {
+            /** Format: uuid */
+            id: string;
+            employeeNumber: string;
+            fullName: string;
+            nik: string;
+            /** @enum {string} */
+            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended" | "deceased";
             clientId: string | null;
+            clientName: string | null;
             position: string;
             /** @enum {string} */
             contractType: "pkwt" | "pkwtt" | "freelance";
+            contractEnd: string | null;
+            hasAccount: boolean;
+            npwp: string | null;
+            birthDate: string | null;
+            birthPlace: string | null;
+            gender: ("male" | "female") | null;
+            religion: ("islam" | "protestant" | "catholic" | "hindu" | "buddhist" | "confucian" | "other") | null;
+            maritalStatus: ("single" | "married" | "divorced" | "widowed") | null;
+            ptkpStatus: ("TK/0" | "TK/1" | "TK/2" | "TK/3" | "K/0" | "K/1" | "K/2" | "K/3") | null;
+            address: string | null;
+            phone: string | null;
+            personalEmail: string | null;
+            bankName: string | null;
+            bankAccountNumber: string | null;
+            bankAccountName: string | null;
+            bpjsKesehatanNumber: string | null;
+            bpjsKetenagakerjaanNumber: string | null;
+            placement: components["schemas"]["PlacementInput"];
+            /** @description The last day worked, once employment ended (null while employed) */
+            lastWorkingDay: string | null;
+            /** @description Why employment ended (null while employed) */
+            endReason: ("resignation" | "layoff" | "contract-end" | "death") | null;
+            userId: string | null;
+            /**
+             * @description The language of their mail, payslips and documents (their account speaks it too)
+             * @enum {string}
+             */
+            preferredLanguage: "en" | "id";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        EmployeeHistoryEntry: {
+            /** Format: uuid */
+            id: string;
             /** Format: date */
-            startDate: string;
-            endDate: string | null;
-            workWeek: 5 | 6;
-            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
-            baseSalary?: number;
-            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
-            fixedAllowances?: number;
-            approverPicIds: string[];
-            /** @description The line manager (an employee with a user account), who decides leave when the client has no PIC leave approver; null for none (always sent) */
-            managerEmployeeId?: string | null;
+            effectiveDate: string;
+            /** @enum {string} */
+            kind: "hired" | "placement" | "salary" | "status" | "change-request";
+            before: {
+                [key: string]: unknown;
+            } | null;
+            after: {
+                [key: string]: unknown;
+            } | null;
+            note: string | null;
+            recordedBy: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        EmployeeHistoryEntryInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date */
+            effectiveDate: string;
+            /** @enum {string} */
+            kind: "hired" | "placement" | "salary" | "status" | "change-request";
+            before: {
+                [key: string]: unknown;
+            } | null;
+            after: {
+                [key: string]: unknown;
+            } | null;
+            note: string | null;
+            recordedBy: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        EmployeeLeaveBalance: {
+            /** @constant */
+            type: "annual";
+            year: number;
+            entitlement: number;
+            carriedOver: number;
+            adjustments: number;
+            taken: number;
+            pending: number;
+            available: number;
+            employee: {
+                /** Format: uuid */
+                id: string;
+                fullName: string;
+                employeeNumber: string;
+                clientName: string | null;
+            };
+        };
+        EmployeeLeaveBalanceInput: {
+            /** @constant */
+            type: "annual";
+            year: number;
+            entitlement: number;
+            carriedOver: number;
+            adjustments: number;
+            taken: number;
+            pending: number;
+            available: number;
+            employee: {
+                /** Format: uuid */
+                id: string;
+                fullName: string;
+                employeeNumber: string;
+                clientName: string | null;
+            };
         };
         EmployeeRecord: {
             /** Format: uuid */
@@ -6460,23 +4420,130 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        EmployeeHistoryEntry: {
+        EmployeeRecordInput: {
             /** Format: uuid */
             id: string;
-            /** Format: date */
-            effectiveDate: string;
+            employeeNumber: string;
+            fullName: string;
+            nik: string;
             /** @enum {string} */
-            kind: "hired" | "placement" | "salary" | "status" | "change-request";
-            before: {
-                [key: string]: unknown;
-            } | null;
-            after: {
-                [key: string]: unknown;
-            } | null;
-            note: string | null;
-            recordedBy: string;
+            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended" | "deceased";
+            clientId: string | null;
+            clientName: string | null;
+            position: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            contractEnd: string | null;
+            hasAccount: boolean;
+            npwp: string | null;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            birthDate?: string | null;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            birthPlace?: string | null;
+            gender: ("male" | "female") | null;
+            religion: ("islam" | "protestant" | "catholic" | "hindu" | "buddhist" | "confucian" | "other") | null;
+            maritalStatus: ("single" | "married" | "divorced" | "widowed") | null;
+            ptkpStatus: ("TK/0" | "TK/1" | "TK/2" | "TK/3" | "K/0" | "K/1" | "K/2" | "K/3") | null;
+            address: string | null;
+            phone: string | null;
+            personalEmail: string | null;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            bankName?: string | null;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            bankAccountNumber?: string | null;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            bankAccountName?: string | null;
+            bpjsKesehatanNumber: string | null;
+            bpjsKetenagakerjaanNumber: string | null;
+            placement: components["schemas"]["EmployeeRecordPlacementInput"];
+            /** @description The last day worked, once employment ended (null while employed) */
+            lastWorkingDay: string | null;
+            /** @description Why employment ended (null while employed) */
+            endReason: ("resignation" | "layoff" | "contract-end" | "death") | null;
+            userId: string | null;
+            /**
+             * @description The language of their mail, payslips and documents (their account speaks it too)
+             * @enum {string}
+             */
+            preferredLanguage: "en" | "id";
             /** Format: date-time */
             createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        EmployeeRecordPlacement: {
+            clientId: string | null;
+            position: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            /** Format: date */
+            startDate: string;
+            endDate: string | null;
+            workWeek: 5 | 6;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            baseSalary?: number;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            fixedAllowances?: number;
+            approverPicIds: string[];
+            /** @description The line manager (an employee with a user account), who decides leave when the client has no PIC leave approver; null for none (always sent) */
+            managerEmployeeId?: string | null;
+        };
+        EmployeeRecordPlacementInput: {
+            clientId: string | null;
+            position: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            /** Format: date */
+            startDate: string;
+            endDate: string | null;
+            workWeek: 5 | 6;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            baseSalary?: number;
+            /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+            fixedAllowances?: number;
+            approverPicIds: string[];
+            /** @description The line manager (an employee with a user account), who decides leave when the client has no PIC leave approver; null for none (always sent) */
+            managerEmployeeId?: string | null;
+        };
+        EmployeeSalaryData: {
+            employee: {
+                /** Format: uuid */
+                id: string;
+                employeeNumber: string;
+                fullName: string;
+                position: string;
+                clientId: string | null;
+                clientName: string | null;
+                ptkpStatus: string | null;
+                npwp: string | null;
+                bankName: string | null;
+                bankAccountNumber: string | null;
+                bankAccountName: string | null;
+                /** @enum {string} */
+                clientTaxMethod: "gross" | "gross-up" | "net";
+            };
+            current: components["schemas"]["SalaryData"];
+            versions: components["schemas"]["SalaryData"][];
+        };
+        EmployeeSalaryDataInput: {
+            employee: {
+                /** Format: uuid */
+                id: string;
+                employeeNumber: string;
+                fullName: string;
+                position: string;
+                clientId: string | null;
+                clientName: string | null;
+                ptkpStatus: string | null;
+                npwp: string | null;
+                bankName: string | null;
+                bankAccountNumber: string | null;
+                bankAccountName: string | null;
+                /** @enum {string} */
+                clientTaxMethod: "gross" | "gross-up" | "net";
+            };
+            current: components["schemas"]["SalaryDataInput"];
+            versions: components["schemas"]["SalaryDataInput"][];
         };
         EmployeeStatusCounts: {
             onboarding: number;
@@ -6487,85 +4554,92 @@ export interface components {
             deceased: number;
             contractsEndingIn30Days: number;
         };
-        ProfileLanguage: {
-            /** Format: uuid */
-            id: string;
-            /** @constant */
-            kind: "languages";
-            language: string;
-            /** @enum {string} */
-            proficiency: "basic" | "intermediate" | "fluent" | "native";
+        EmployeeStatusCountsInput: {
+            onboarding: number;
+            active: number;
+            resigned: number;
+            "laid-off": number;
+            "contract-ended": number;
+            deceased: number;
+            contractsEndingIn30Days: number;
         };
-        ProfileExperience: {
+        EmployeeSummary: {
             /** Format: uuid */
             id: string;
-            /** @constant */
-            kind: "experiences";
-            company: string;
+            employeeNumber: string;
+            fullName: string;
+            nik: string;
+            /** @enum {string} */
+            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended" | "deceased";
+            clientId: string | null;
+            clientName: string | null;
             position: string;
-            /** Format: date */
-            startDate: string;
-            endDate: string | null;
-            description: string | null;
-        };
-        ProfileReference: {
-            /** Format: uuid */
-            id: string;
-            /** @constant */
-            kind: "references";
-            name: string;
-            relationship: string;
-            company: string | null;
-            phone: string | null;
-            email: string | null;
-        };
-        ProfileEducation: {
-            /** Format: uuid */
-            id: string;
-            /** @constant */
-            kind: "educations";
             /** @enum {string} */
-            level: "sd" | "smp" | "sma" | "smk" | "d3" | "s1" | "s2" | "s3";
-            institution: string;
-            major: string | null;
-            startYear: number;
-            endYear: number | null;
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            contractEnd: string | null;
+            hasAccount: boolean;
         };
-        ProfileCourse: {
+        EmployeeSummaryInput: {
             /** Format: uuid */
             id: string;
-            /** @constant */
-            kind: "courses";
-            name: string;
-            provider: string | null;
-            year: number;
-            certificateNumber: string | null;
-        };
-        ProfileEmergencyContact: {
-            /** Format: uuid */
-            id: string;
-            /** @constant */
-            kind: "emergency-contacts";
-            name: string;
-            relationship: string;
-            phone: string;
-            address: string | null;
-        };
-        ProfileFamilyMember: {
-            /** Format: uuid */
-            id: string;
-            /** @constant */
-            kind: "family";
-            name: string;
+            employeeNumber: string;
+            fullName: string;
+            nik: string;
             /** @enum {string} */
-            relationship: "spouse" | "child" | "parent" | "sibling";
-            /** Format: date */
-            birthDate: string;
-            nik: string | null;
-            dependent: boolean;
+            status: "onboarding" | "active" | "resigned" | "laid-off" | "contract-ended" | "deceased";
+            clientId: string | null;
+            clientName: string | null;
+            position: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            contractEnd: string | null;
+            hasAccount: boolean;
         };
-        ProfileItem: components["schemas"]["ProfileLanguage"] | components["schemas"]["ProfileExperience"] | components["schemas"]["ProfileReference"] | components["schemas"]["ProfileEducation"] | components["schemas"]["ProfileCourse"] | components["schemas"]["ProfileEmergencyContact"] | components["schemas"]["ProfileFamilyMember"];
         EmployeeSupporting: {
+            insurance: {
+                provider: string;
+                policyNumber: string;
+                coverage: string;
+                validUntil: string | null;
+            }[];
+            assets: {
+                name: string;
+                serialNumber: string | null;
+                /** Format: date */
+                assignedAt: string;
+                returnedAt: string | null;
+            }[];
+            bpjs: {
+                kesehatanNumber: string | null;
+                ketenagakerjaanNumber: string | null;
+                kesehatanClass: 1 | 2 | 3;
+                contributions: {
+                    period: string;
+                    wage: number;
+                    kesehatan: {
+                        employer: number;
+                        employee: number;
+                    };
+                    jht: {
+                        employer: number;
+                        employee: number;
+                    };
+                    jp: {
+                        employer: number;
+                        employee: number;
+                    };
+                    jkk: {
+                        employer: number;
+                    };
+                    jkm: {
+                        employer: number;
+                    };
+                    taxableEmployerPremiums: number;
+                    employeeDeductions: number;
+                } | null;
+            };
+        };
+        EmployeeSupportingInput: {
             insurance: {
                 provider: string;
                 policyNumber: string;
@@ -6654,47 +4728,184 @@ export interface components {
                 } | null;
             };
         };
-        EmployeeChangeRequest: {
-            /** Format: uuid */
-            id: string;
-            /** @enum {string} */
-            kind: "bank-account" | "nik" | "npwp" | "ptkp-status" | "family";
-            /** @enum {string} */
-            status: "pending" | "approved" | "rejected";
-            current: {
-                [key: string]: unknown;
+        EmployeeSupportingRecordInput: {
+            insurance: {
+                provider: string;
+                policyNumber: string;
+                coverage: string;
+                validUntil: string | null;
+            }[];
+            assets: {
+                name: string;
+                serialNumber: string | null;
+                /** Format: date */
+                assignedAt: string;
+                returnedAt: string | null;
+            }[];
+            bpjs: {
+                kesehatanNumber: string | null;
+                ketenagakerjaanNumber: string | null;
+                kesehatanClass: 1 | 2 | 3;
+                /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+                contributions?: {
+                    period: string;
+                    wage: number;
+                    kesehatan: {
+                        employer: number;
+                        employee: number;
+                    };
+                    jht: {
+                        employer: number;
+                        employee: number;
+                    };
+                    jp: {
+                        employer: number;
+                        employee: number;
+                    };
+                    jkk: {
+                        employer: number;
+                    };
+                    jkm: {
+                        employer: number;
+                    };
+                    taxableEmployerPremiums: number;
+                    employeeDeductions: number;
+                } | null;
             };
-            proposed: {
-                [key: string]: unknown;
-            };
-            reason: string | null;
-            decidedBy: string | null;
-            decidedAt: string | null;
-            /** Format: date-time */
-            createdAt: string;
         };
-        EmployeeChangeRequestWithEmployee: {
+        FinalPayslip: {
             /** Format: uuid */
             id: string;
-            /** @enum {string} */
-            kind: "bank-account" | "nik" | "npwp" | "ptkp-status" | "family";
-            /** @enum {string} */
-            status: "pending" | "approved" | "rejected";
-            current: {
-                [key: string]: unknown;
-            };
-            proposed: {
-                [key: string]: unknown;
-            };
-            reason: string | null;
-            decidedBy: string | null;
-            decidedAt: string | null;
-            /** Format: date-time */
-            createdAt: string;
+            /** Format: uuid */
+            runId: string;
             /** Format: uuid */
             employeeId: string;
-            employeeName: string;
+            period: string;
+            employee: {
+                number: string;
+                name: string;
+                position: string;
+                nik: string;
+                npwp: string | null;
+                ptkpStatus: string;
+                bankName: string | null;
+                bankAccountNumber: string | null;
+                bankAccountName: string | null;
+            };
+            /** @enum {string} */
+            taxMethod: "gross" | "gross-up" | "net";
+            gross: number;
+            taxableGross: number;
+            bpjsEmployee: number;
+            bpjsEmployer: number;
+            /** @description PPh 21 of the month; negative: a refund */
+            tax: number;
+            finalMonth: boolean;
+            net: number;
+            /** @description The codes of the payslip's findings */
+            warnings: string[];
+            /** @description Errors block approval until fixed; warnings until accepted with a reason */
+            findings: components["schemas"]["PayslipFinding"][];
+            clientName: string | null;
+            /** @enum {string} */
+            runState: "draft" | "calculating" | "calculated" | "reviewed" | "approved" | "paid" | "closed";
+            paidAt: string | null;
+        };
+        FinalPayslipInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            runId: string;
+            /** Format: uuid */
+            employeeId: string;
+            period: string;
+            employee: {
+                number: string;
+                name: string;
+                position: string;
+                nik: string;
+                npwp: string | null;
+                ptkpStatus: string;
+                bankName: string | null;
+                bankAccountNumber: string | null;
+                bankAccountName: string | null;
+            };
+            /** @enum {string} */
+            taxMethod: "gross" | "gross-up" | "net";
+            gross: number;
+            taxableGross: number;
+            bpjsEmployee: number;
+            bpjsEmployer: number;
+            /** @description PPh 21 of the month; negative: a refund */
+            tax: number;
+            finalMonth: boolean;
+            net: number;
+            /** @description The codes of the payslip's findings */
+            warnings: string[];
+            /** @description Errors block approval until fixed; warnings until accepted with a reason */
+            findings: components["schemas"]["PayslipFindingInput"][];
+            clientName: string | null;
+            /** @enum {string} */
+            runState: "draft" | "calculating" | "calculated" | "reviewed" | "approved" | "paid" | "closed";
+            paidAt: string | null;
+        };
+        FinalPayslipList: {
+            items: components["schemas"]["FinalPayslip"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        FinalPayslipListInput: {
+            items: components["schemas"]["FinalPayslipInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        FindingAcceptance: {
+            /** Format: uuid */
+            employeeId: string;
+            code: string;
+            reason: string;
+            byLabel: string;
+            /** Format: date-time */
+            at: string;
+        };
+        FindingAcceptanceInput: {
+            /** Format: uuid */
+            employeeId: string;
+            code: string;
+            reason: string;
+            byLabel: string;
+            /** Format: date-time */
+            at: string;
+        };
+        Health: {
+            /** @constant */
+            status: "ok";
+            version: string;
+            /** @enum {string} */
+            database: "pglite" | "postgres";
+        };
+        HealthInput: {
+            /** @constant */
+            status: "ok";
+            version: string;
+            /** @enum {string} */
+            database: "pglite" | "postgres";
+        };
+        HireResult: {
+            /** Format: uuid */
+            employeeId: string;
             employeeNumber: string;
+            filled: number;
+            headcount: number;
+        };
+        HireResultInput: {
+            /** Format: uuid */
+            employeeId: string;
+            employeeNumber: string;
+            filled: number;
+            headcount: number;
         };
         Holiday: {
             /** Format: uuid */
@@ -6706,16 +4917,15 @@ export interface components {
             kind: "national" | "collective-leave" | "company-event" | "client-holiday" | "client-working-day";
             clientId: string | null;
         };
-        WorkingDays: {
-            workingDays: number;
-            dates: string[];
-            skipped: {
-                /** Format: date */
-                date: string;
-                reason: string;
-                /** @enum {string} */
-                kind: "national" | "collective-leave" | "company-event" | "client-holiday" | "client-working-day";
-            }[];
+        HolidayInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date */
+            date: string;
+            name: string;
+            /** @enum {string} */
+            kind: "national" | "collective-leave" | "company-event" | "client-holiday" | "client-working-day";
+            clientId: string | null;
         };
         ImportResult: {
             dryRun: boolean;
@@ -6728,141 +4938,64 @@ export interface components {
                 message: string;
             }[];
         };
-        ClockInput: {
-            latitude?: number;
-            longitude?: number;
-            /** @description How far off the position may be, in metres, as the browser reports it */
-            accuracy?: number;
-        };
-        AttendanceLocation: {
-            latitude: number;
-            longitude: number;
-            accuracy: number | null;
-        };
-        AttendanceRecord: {
-            /** Format: uuid */
-            id: string;
-            /** Format: date */
-            workDate: string;
-            /** Format: date-time */
-            clockInAt: string;
-            clockInLocation: components["schemas"]["AttendanceLocation"] | null;
-            clockOutAt: string | null;
-            clockOutLocation: components["schemas"]["AttendanceLocation"] | null;
-            /** @enum {string} */
-            source: "web" | "import" | "correction";
-        };
-        AttendanceDay: {
-            /** Format: date */
-            date: string;
-            /** @enum {string} */
-            kind: "present" | "leave" | "holiday" | "day-off" | "absent" | "upcoming" | "not-employed";
-            /** @description The holiday's or the leave type's name; empty otherwise */
-            label: string;
-            record: components["schemas"]["AttendanceRecord"] | null;
-            workedMinutes: number | null;
-        };
-        MyAttendance: {
-            month: string;
-            /** Format: date */
-            today: string;
-            /** @enum {string} */
-            state: "not-clocked-in" | "clocked-in" | "clocked-out";
-            /** @description The open or last record of today */
-            current: components["schemas"]["AttendanceRecord"] | null;
-            days: components["schemas"]["AttendanceDay"][];
-            totals: {
-                present: number;
-                absent: number;
-                leave: number;
-                workedMinutes: number;
-            };
-        };
-        CorrectionInput: {
-            /** Format: date */
-            workDate: string;
-            clockIn: string;
-            clockOut: unknown;
-            reason: string;
-        };
-        AttendanceCorrection: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            employeeId: string;
-            employeeName: string;
-            employeeNumber: string;
-            clientName: string | null;
-            /** Format: date */
-            workDate: string;
-            /** Format: date-time */
-            clockInAt: string;
-            clockOutAt: string | null;
-            previousClockInAt: string | null;
-            previousClockOutAt: string | null;
-            reason: string;
-            /** @enum {string} */
-            status: "pending" | "approved" | "rejected";
-            decidedBy: string | null;
-            decidedAt: string | null;
-            decisionComment: string | null;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        CorrectionDecisionInput: {
-            /** @enum {string} */
-            decision: "approve" | "reject";
-            comment?: string;
-        };
-        AttendanceSummaryRow: {
-            /** Format: uuid */
-            employeeId: string;
-            employeeName: string;
-            employeeNumber: string;
-            clientName: string | null;
-            present: number;
-            /** @description Days present whose clock-in came after the client's work start (08:00 for internal staff) */
-            late: number;
-            absent: number;
-            leave: number;
-            holiday: number;
-            workedMinutes: number;
-        };
-        AuditEntry: {
-            /** Format: uuid */
-            id: string;
-            actorUserId: string | null;
-            actor: string;
-            action: string;
-            entity: string;
-            entityId: string | null;
-            before: unknown;
-            after: unknown;
-            ip: string | null;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        Role: {
-            /** Format: uuid */
-            id: string;
-            key: string | null;
-            name: string;
-            description: string;
-            superAccess: boolean;
-            sections: ("website-cms" | "job-portal" | "employee" | "human-resource" | "bizdev" | "recruiter" | "finance" | "accounting-and-tax")[];
-            permissions: string[];
-            userCount: number;
-            seeded: boolean;
-        };
-        PermissionCatalogue: {
-            sections: ("website-cms" | "job-portal" | "employee" | "human-resource" | "bizdev" | "recruiter" | "finance" | "accounting-and-tax")[];
-            groups: {
-                name: string;
-                permissions: {
-                    key: string;
-                    description: string;
-                }[];
+        ImportResultInput: {
+            dryRun: boolean;
+            total: number;
+            valid: number;
+            imported: number;
+            errors: {
+                row: number;
+                column: string;
+                message: string;
             }[];
+        };
+        Interview: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            applicationId: string;
+            /** Format: uuid */
+            candidateId: string;
+            candidateName: string;
+            /** Format: uuid */
+            requirementId: string;
+            requirementNumber: string;
+            position: string;
+            /** Format: uuid */
+            clientId: string;
+            clientName: string;
+            startsAt: string;
+            durationMinutes: number;
+            location: string;
+            notes: string;
+            /** @description Raised each time the interview moves (iCalendar SEQUENCE). */
+            sequence: number;
+            /** @enum {string} */
+            stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+        };
+        InterviewInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            applicationId: string;
+            /** Format: uuid */
+            candidateId: string;
+            candidateName: string;
+            /** Format: uuid */
+            requirementId: string;
+            requirementNumber: string;
+            position: string;
+            /** Format: uuid */
+            clientId: string;
+            clientName: string;
+            startsAt: string;
+            durationMinutes: number;
+            location: string;
+            notes: string;
+            /** @description Raised each time the interview moves (iCalendar SEQUENCE). */
+            sequence: number;
+            /** @enum {string} */
+            stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
         };
         Job: {
             /** Format: uuid */
@@ -6892,16 +5025,243 @@ export interface components {
             startedAt: string | null;
             finishedAt: string | null;
         };
-        LeaveType: {
-            key: string;
+        JobInput: {
+            /** Format: uuid */
+            id: string;
+            /** @description The kind of work, e.g. `employees.import` */
             name: string;
-            paid: boolean;
-            defaultDays: number | null;
             /** @enum {string} */
-            unit: "working-days" | "calendar-days";
-            hasBalance: boolean;
-            noticeApplies: boolean;
-            rules: string;
+            state: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
+            /** @description Tries so far, the running one included */
+            attempts: number;
+            maxAttempts: number;
+            /** @description How far a running job has come (e.g. rows written of the rows to write) */
+            progress: {
+                unit: string;
+                done: number;
+                total: number;
+            } | null;
+            /** @description What a completed job answered (an import: its `ImportResult`) */
+            result: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The last failure of a retried or failed job */
+            error: string | null;
+            startedBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            startedAt: string | null;
+            finishedAt: string | null;
+        };
+        JobTaxonomy: {
+            categories: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                vacancies: number;
+                roles: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                    vacancies: number;
+                }[];
+            }[];
+            skills: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            }[];
+        };
+        JobTaxonomyInput: {
+            categories: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                vacancies: number;
+                roles: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                    vacancies: number;
+                }[];
+            }[];
+            skills: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            }[];
+        };
+        JobTaxonomyItem: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        JobTaxonomyItemInput: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        LeaveAdjustment: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            employeeId: string;
+            employeeName: string;
+            type: string;
+            year: number;
+            days: number;
+            reason: string;
+            createdBy: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        LeaveAdjustmentInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            employeeId: string;
+            employeeName: string;
+            type: string;
+            year: number;
+            days: number;
+            reason: string;
+            createdBy: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        LeaveAlreadyDecidedProblem: {
+            type: string;
+            title: string;
+            status: number;
+            /** @description Stable machine-readable code, e.g. `validation-failed`. */
+            code: string;
+            detail?: string;
+            /** @description Field errors: field path to message. */
+            errors?: {
+                [key: string]: string;
+            };
+            decision?: components["schemas"]["LeaveLinkDecision"];
+        };
+        LeaveAlreadyDecidedProblemInput: {
+            type: string;
+            title: string;
+            status: number;
+            /** @description Stable machine-readable code, e.g. `validation-failed`. */
+            code: string;
+            detail?: string;
+            /** @description Field errors: field path to message. */
+            errors?: {
+                [key: string]: string;
+            };
+            decision?: components["schemas"]["LeaveLinkDecisionInput"];
+        };
+        LeaveApproval: {
+            step: number;
+            /** @enum {string} */
+            approverType: "pic" | "manager" | "hr";
+            approverName: string;
+            approverEmail: string | null;
+            decision: ("pending" | "approved" | "rejected") | null;
+            comment: string | null;
+            decidedAt: string | null;
+            onBehalfOf: string | null;
+            via: ("link" | "app") | null;
+        };
+        LeaveApprovalInput: {
+            step: number;
+            /** @enum {string} */
+            approverType: "pic" | "manager" | "hr";
+            approverName: string;
+            approverEmail: string | null;
+            decision: ("pending" | "approved" | "rejected") | null;
+            comment: string | null;
+            decidedAt: string | null;
+            onBehalfOf: string | null;
+            via: ("link" | "app") | null;
+        };
+        LeaveAttachment: {
+            name: string;
+            size: number;
+            contentType: string;
+        };
+        LeaveAttachmentInput: {
+            name: string;
+            size: number;
+            contentType: string;
+        };
+        LeaveBalance: {
+            /** @constant */
+            type: "annual";
+            year: number;
+            entitlement: number;
+            carriedOver: number;
+            adjustments: number;
+            taken: number;
+            pending: number;
+            available: number;
+        };
+        LeaveBalanceInput: {
+            /** @constant */
+            type: "annual";
+            year: number;
+            entitlement: number;
+            carriedOver: number;
+            adjustments: number;
+            taken: number;
+            pending: number;
+            available: number;
+        };
+        LeaveDashboard: {
+            /** Format: date */
+            today: string;
+            awayToday: components["schemas"]["LeaveRequest"][];
+            awayThisWeek: components["schemas"]["LeaveRequest"][];
+            pendingByAge: {
+                /** @enum {string} */
+                bucket: "0-2 days" | "3-7 days" | "over 7 days";
+                count: number;
+                requests: components["schemas"]["LeaveRequest"][];
+            }[];
+            balances: {
+                items: components["schemas"]["EmployeeLeaveBalance"][];
+                total: number;
+                page: number;
+                pageSize: number;
+            };
+        };
+        LeaveDashboardInput: {
+            /** Format: date */
+            today: string;
+            awayToday: components["schemas"]["LeaveRequestInput"][];
+            awayThisWeek: components["schemas"]["LeaveRequestInput"][];
+            pendingByAge: {
+                /** @enum {string} */
+                bucket: "0-2 days" | "3-7 days" | "over 7 days";
+                count: number;
+                requests: components["schemas"]["LeaveRequestInput"][];
+            }[];
+            balances: {
+                items: components["schemas"]["EmployeeLeaveBalanceInput"][];
+                total: number;
+                page: number;
+                pageSize: number;
+            };
+        };
+        LeaveLinkDecision: {
+            /** @enum {string} */
+            decision: "approved" | "rejected" | "cancelled";
+            decidedBy: string;
+            /** Format: date-time */
+            decidedAt: string;
+            comment: string | null;
+        };
+        LeaveLinkDecisionInput: {
+            /** @enum {string} */
+            decision: "approved" | "rejected" | "cancelled";
+            decidedBy: string;
+            /** Format: date-time */
+            decidedAt: string;
+            comment: string | null;
         };
         LeavePolicy: {
             /** Format: uuid */
@@ -6924,47 +5284,26 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        LeaveBalance: {
-            /** @constant */
-            type: "annual";
-            year: number;
-            entitlement: number;
-            carriedOver: number;
-            adjustments: number;
-            taken: number;
-            pending: number;
-            available: number;
-        };
-        LeaveAdjustment: {
+        LeavePolicyInput: {
             /** Format: uuid */
             id: string;
-            /** Format: uuid */
-            employeeId: string;
-            employeeName: string;
-            type: string;
-            year: number;
-            days: number;
-            reason: string;
-            createdBy: string;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        LeaveApproval: {
-            step: number;
-            /** @enum {string} */
-            approverType: "pic" | "manager" | "hr";
-            approverName: string;
-            approverEmail: string | null;
-            decision: ("pending" | "approved" | "rejected") | null;
-            comment: string | null;
-            decidedAt: string | null;
-            onBehalfOf: string | null;
-            via: ("link" | "app") | null;
-        };
-        LeaveAttachment: {
             name: string;
-            size: number;
-            contentType: string;
+            clientId: string | null;
+            clientName: string | null;
+            annualQuota: number;
+            /** @enum {string} */
+            accrual: "yearly" | "monthly";
+            prorateJoiners: boolean;
+            carryOverCap: number;
+            carryOverExpiresOn: string;
+            countWeekends: boolean;
+            countHolidays: boolean;
+            minimumNoticeDays: number;
+            sickAttachmentOverDays: number;
+            /** @enum {string} */
+            approvalChain: "pic" | "hr" | "pic-then-hr";
+            /** Format: date-time */
+            updatedAt: string;
         };
         LeaveRequest: {
             /** Format: uuid */
@@ -6995,6 +5334,57 @@ export interface components {
             /** @description For approved requests: the token of the leave form (`/form_leave/download/approval/{token}`, `GET /pdf/v4/public/leave-forms/{token}`) */
             formToken: string | null;
         };
+        LeaveRequestInput: {
+            /** Format: uuid */
+            id: string;
+            employee: {
+                /** Format: uuid */
+                id: string;
+                fullName: string;
+                employeeNumber: string;
+                clientName: string | null;
+            };
+            type: string;
+            typeName: string;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+            halfDay: ("morning" | "afternoon") | null;
+            workingDays: number;
+            reason: string;
+            attachment: components["schemas"]["LeaveAttachmentInput"] | null;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected" | "cancelled";
+            approvals: components["schemas"]["LeaveApprovalInput"][];
+            /** Format: date-time */
+            createdAt: string;
+            decidedAt: string | null;
+            /** @description For approved requests: the token of the leave form (`/form_leave/download/approval/{token}`, `GET /pdf/v4/public/leave-forms/{token}`) */
+            formToken: string | null;
+        };
+        LeaveType: {
+            key: string;
+            name: string;
+            paid: boolean;
+            defaultDays: number | null;
+            /** @enum {string} */
+            unit: "working-days" | "calendar-days";
+            hasBalance: boolean;
+            noticeApplies: boolean;
+            rules: string;
+        };
+        LeaveTypeInput: {
+            key: string;
+            name: string;
+            paid: boolean;
+            defaultDays: number | null;
+            /** @enum {string} */
+            unit: "working-days" | "calendar-days";
+            hasBalance: boolean;
+            noticeApplies: boolean;
+            rules: string;
+        };
         LeaveWorkingDays: {
             workingDays: number;
             skipped: {
@@ -7003,121 +5393,375 @@ export interface components {
                 reason: string;
             }[];
         };
-        LeaveLinkDecision: {
-            /** @enum {string} */
-            decision: "approved" | "rejected" | "cancelled";
-            decidedBy: string;
-            /** Format: date-time */
-            decidedAt: string;
-            comment: string | null;
+        LeaveWorkingDaysInput: {
+            workingDays: number;
+            skipped: {
+                /** Format: date */
+                date: string;
+                reason: string;
+            }[];
         };
-        PublicLeaveApproval: {
-            /** @enum {string} */
-            state: "open" | "decided";
-            request: {
+        Me: {
+            user: components["schemas"]["UserDetail"];
+            roles: {
                 /** Format: uuid */
                 id: string;
-                employee: {
-                    fullName: string;
-                    employeeNumber: string;
-                    clientName: string | null;
-                    position: string;
-                };
-                type: string;
-                /** @description The kind of leave's name, in the link's language */
-                typeName: string;
-                /** Format: date */
-                startDate: string;
-                /** Format: date */
-                endDate: string;
-                halfDay: ("morning" | "afternoon") | null;
-                workingDays: number;
-                reason: string;
-                attachmentName: string | null;
-                /** @enum {string} */
-                status: "pending" | "approved" | "rejected" | "cancelled";
+                key: string | null;
+                name: string;
+            }[];
+            superAccess: boolean;
+            sections: ("website-cms" | "job-portal" | "employee" | "human-resource" | "bizdev" | "recruiter" | "finance" | "accounting-and-tax")[];
+            permissions: string[];
+            employeeId: string | null;
+            /** @description Whether the linked employee is the line manager of someone still employed (always sent): the team leave approval page is offered to them */
+            managesTeam?: boolean;
+        };
+        MeInput: {
+            user: components["schemas"]["UserDetailInput"];
+            roles: {
+                /** Format: uuid */
+                id: string;
+                key: string | null;
+                name: string;
+            }[];
+            superAccess: boolean;
+            sections: ("website-cms" | "job-portal" | "employee" | "human-resource" | "bizdev" | "recruiter" | "finance" | "accounting-and-tax")[];
+            permissions: string[];
+            employeeId: string | null;
+            /** @description Whether the linked employee is the line manager of someone still employed (always sent): the team leave approval page is offered to them */
+            managesTeam?: boolean;
+        };
+        Message: {
+            message: string;
+        };
+        MessageInput: {
+            message: string;
+        };
+        MyAttendance: {
+            month: string;
+            /** Format: date */
+            today: string;
+            /** @enum {string} */
+            state: "not-clocked-in" | "clocked-in" | "clocked-out";
+            /** @description The open or last record of today */
+            current: components["schemas"]["AttendanceRecord"] | null;
+            days: components["schemas"]["AttendanceDay"][];
+            totals: {
+                present: number;
+                absent: number;
+                leave: number;
+                workedMinutes: number;
             };
+        };
+        MyAttendanceInput: {
+            month: string;
+            /** Format: date */
+            today: string;
+            /** @enum {string} */
+            state: "not-clocked-in" | "clocked-in" | "clocked-out";
+            /** @description The open or last record of today */
+            current: components["schemas"]["AttendanceRecordInput"] | null;
+            days: components["schemas"]["AttendanceDayInput"][];
+            totals: {
+                present: number;
+                absent: number;
+                leave: number;
+                workedMinutes: number;
+            };
+        };
+        MyOvertime: {
+            period: string;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            previousPeriod: string;
+            nextPeriod: string | null;
+            regulation: components["schemas"]["EffectiveOvertimeScheme"];
+            requests: components["schemas"]["OvertimeRequest"][];
+            totals: {
+                approvedMinutes: number;
+                approvedPay: number;
+                pendingMinutes: number;
+            };
+        };
+        MyOvertimeInput: {
+            period: string;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            previousPeriod: string;
+            nextPeriod: string | null;
+            regulation: components["schemas"]["EffectiveOvertimeSchemeInput"];
+            requests: components["schemas"]["OvertimeRequestInput"][];
+            totals: {
+                approvedMinutes: number;
+                approvedPay: number;
+                pendingMinutes: number;
+            };
+        };
+        MyPayslips: {
+            items: components["schemas"]["FinalPayslip"][];
+            total: number;
+            page: number;
+            pageSize: number;
             /**
-             * @description The link's language (its recipient's when it was sent): the page speaks it
+             * @description How my payslips are mailed, as my client says: a link only, or the PDF attached when I set an e-payslip password
              * @enum {string}
              */
-            locale: "en" | "id";
-            /** @description Annual leave only: available days before and after this request */
-            balance: {
-                before: number;
-                after: number;
-            } | null;
-            approver: {
-                name: string;
-                email: string;
-                step: number;
-            };
-            decision?: components["schemas"]["LeaveLinkDecision"];
-            /** Format: date-time */
-            expiresAt: string;
+            delivery: "link" | "attachment-with-employee-password";
+            /** @description I set an e-payslip password for attached PDFs */
+            passwordSet: boolean;
+            passwordSetAt: string | null;
         };
-        EmployeeLeaveBalance: {
-            /** @constant */
-            type: "annual";
-            year: number;
-            entitlement: number;
-            carriedOver: number;
-            adjustments: number;
-            taken: number;
-            pending: number;
-            available: number;
-            employee: {
+        MyPayslipsInput: {
+            items: components["schemas"]["FinalPayslipInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            /**
+             * @description How my payslips are mailed, as my client says: a link only, or the PDF attached when I set an e-payslip password
+             * @enum {string}
+             */
+            delivery: "link" | "attachment-with-employee-password";
+            /** @description I set an e-payslip password for attached PDFs */
+            passwordSet: boolean;
+            passwordSetAt: string | null;
+        };
+        MyReferrals: {
+            items: {
                 /** Format: uuid */
                 id: string;
                 fullName: string;
-                employeeNumber: string;
-                clientName: string | null;
-            };
+                email: string | null;
+                phone: string | null;
+                referredAt: string;
+                applications: {
+                    position: string;
+                    /** @enum {string} */
+                    stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+                    stageChangedAt: string;
+                }[];
+            }[];
         };
-        LeaveDashboard: {
+        MyReferralsInput: {
+            items: {
+                /** Format: uuid */
+                id: string;
+                fullName: string;
+                email: string | null;
+                phone: string | null;
+                referredAt: string;
+                applications: {
+                    position: string;
+                    /** @enum {string} */
+                    stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+                    stageChangedAt: string;
+                }[];
+            }[];
+        };
+        MyTimesheet: {
+            period: string;
             /** Format: date */
-            today: string;
-            awayToday: components["schemas"]["LeaveRequest"][];
-            awayThisWeek: components["schemas"]["LeaveRequest"][];
-            pendingByAge: {
-                /** @enum {string} */
-                bucket: "0-2 days" | "3-7 days" | "over 7 days";
-                count: number;
-                requests: components["schemas"]["LeaveRequest"][];
-            }[];
-            balances: {
-                items: components["schemas"]["EmployeeLeaveBalance"][];
-                total: number;
-                page: number;
-                pageSize: number;
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            previousPeriod: string;
+            /** @description Null from the current period on */
+            nextPeriod: string | null;
+            /** @description Null when I was not placed at a client then */
+            timesheet: components["schemas"]["Timesheet"] | null;
+        };
+        MyTimesheetInput: {
+            period: string;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            previousPeriod: string;
+            /** @description Null from the current period on */
+            nextPeriod: string | null;
+            /** @description Null when I was not placed at a client then */
+            timesheet: components["schemas"]["TimesheetInput"] | null;
+        };
+        NewPayrollRun: {
+            /** @description Null: the company's own staff */
+            clientId: string | null;
+            /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
+            period: string;
+        };
+        NewPayrollRunInput: {
+            /** @description Null: the company's own staff */
+            clientId: string | null;
+            /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
+            period: string;
+        };
+        OfferSent: {
+            expiresAt: string;
+        };
+        OfferSentInput: {
+            expiresAt: string;
+        };
+        OnboardingEntry: {
+            /** Format: uuid */
+            applicationId: string;
+            /** Format: uuid */
+            candidateId: string;
+            candidateName: string;
+            candidateEmail: string | null;
+            /** Format: uuid */
+            requirementId: string;
+            requirementNumber: string;
+            position: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            /** Format: uuid */
+            clientId: string;
+            clientName: string;
+            offer: {
+                /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+                salary?: number;
+                joinDate: string;
+                contractEnd: string | null;
+                notes: string;
             };
+            acceptedAt: string;
+            confirmation: {
+                fullName: string;
+                nik: string;
+                /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+                birthDate?: string;
+                /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+                birthPlace?: string;
+                /** @enum {string} */
+                gender: "male" | "female";
+                address: string;
+                phone: string;
+                email: string;
+            } | null;
+            /** @description What payroll needs, given with the confirmation (null: not given, e.g. confirmed before it was asked) */
+            payroll: components["schemas"]["OnboardingPayrollData"] | null;
+            joiningInfo: {
+                joinDate: string;
+                documents: {
+                    name: string;
+                    done: boolean;
+                }[];
+                notes: string;
+            };
+            employeeId: string | null;
+            employeeNumber: string | null;
         };
-        EmailTemplate: {
-            key: string;
-            /**
-             * @description The language of this version: `en` or `id`
-             * @enum {string}
-             */
-            locale: "en" | "id";
-            name: string;
-            description: string;
-            subject: string;
-            body: string;
-            toRule: string;
-            ccRule: string;
-            enabled: boolean;
-            variables: {
+        OnboardingEntryInput: {
+            /** Format: uuid */
+            applicationId: string;
+            /** Format: uuid */
+            candidateId: string;
+            candidateName: string;
+            candidateEmail: string | null;
+            /** Format: uuid */
+            requirementId: string;
+            requirementNumber: string;
+            position: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            /** Format: uuid */
+            clientId: string;
+            clientName: string;
+            offer: {
+                /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+                salary?: number;
+                joinDate: string;
+                contractEnd: string | null;
+                notes: string;
+            };
+            acceptedAt: string;
+            confirmation: {
+                fullName: string;
+                nik: string;
+                /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+                birthDate?: string;
+                /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
+                birthPlace?: string;
+                /** @enum {string} */
+                gender: "male" | "female";
+                address: string;
+                phone: string;
+                email: string;
+            } | null;
+            /** @description What payroll needs, given with the confirmation (null: not given, e.g. confirmed before it was asked) */
+            payroll: components["schemas"]["OnboardingPayrollDataInput"] | null;
+            joiningInfo: {
+                joinDate: string;
+                documents: {
+                    name: string;
+                    done: boolean;
+                }[];
+                notes: string;
+            };
+            employeeId: string | null;
+            employeeNumber: string | null;
+        };
+        OnboardingList: {
+            items: components["schemas"]["OnboardingEntry"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        OnboardingListInput: {
+            items: components["schemas"]["OnboardingEntryInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        OnboardingPayrollData: {
+            /** @constant */
+            given: true;
+            hasNpwp: boolean;
+            npwp: string | null;
+            /** @enum {string} */
+            maritalStatus: "single" | "married" | "divorced" | "widowed";
+            dependants: number;
+            /** @enum {string} */
+            ptkpStatus: "TK/0" | "TK/1" | "TK/2" | "TK/3" | "K/0" | "K/1" | "K/2" | "K/3";
+            /** @enum {string} */
+            religion: "islam" | "protestant" | "catholic" | "hindu" | "buddhist" | "confucian" | "other";
+            emergencyContact: {
                 name: string;
-                description: string;
-            }[];
-            /** Format: date-time */
-            updatedAt: string;
+                relationship: string;
+                phone: string;
+            };
+            /** @description Absent unless the caller has `payroll.read`: bank data are not shown to others */
+            bankName?: string;
+            /** @description Absent unless the caller has `payroll.read`: bank data are not shown to others */
+            bankAccountNumber?: string;
+            /** @description Absent unless the caller has `payroll.read`: bank data are not shown to others */
+            bankAccountName?: string;
         };
-        EmailPreview: {
-            to: string[];
-            cc: string[];
-            subject: string;
-            body: string;
+        OnboardingPayrollDataInput: {
+            /** @constant */
+            given: true;
+            hasNpwp: boolean;
+            npwp: string | null;
+            /** @enum {string} */
+            maritalStatus: "single" | "married" | "divorced" | "widowed";
+            dependants: number;
+            /** @enum {string} */
+            ptkpStatus: "TK/0" | "TK/1" | "TK/2" | "TK/3" | "K/0" | "K/1" | "K/2" | "K/3";
+            /** @enum {string} */
+            religion: "islam" | "protestant" | "catholic" | "hindu" | "buddhist" | "confucian" | "other";
+            emergencyContact: {
+                name: string;
+                relationship: string;
+                phone: string;
+            };
+            /** @description Absent unless the caller has `payroll.read`: bank data are not shown to others */
+            bankName?: string;
+            /** @description Absent unless the caller has `payroll.read`: bank data are not shown to others */
+            bankAccountNumber?: string;
+            /** @description Absent unless the caller has `payroll.read`: bank data are not shown to others */
+            bankAccountName?: string;
         };
         OutboxMessage: {
             /** Format: uuid */
@@ -7136,342 +5780,22 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        TimesheetDay: {
-            /** Format: date */
-            date: string;
-            /** @enum {string} */
-            kind: "present" | "leave" | "sick" | "holiday" | "day-off" | "absent" | "upcoming";
-            workedMinutes: number | null;
-            overtimeMinutes: number;
-            /** @description `07:58` in Jakarta */
-            clockIn: string | null;
-            clockOut: string | null;
-            note: string;
-            /** @description The client PIC's comment on this day */
-            disputeComment: string | null;
-        };
-        TimesheetTotals: {
-            workedMinutes: number;
-            overtimeMinutes: number;
-            presentDays: number;
-            leaveDays: number;
-            sickDays: number;
-            absentDays: number;
-        };
-        TimesheetEmployee: {
+        OutboxMessageInput: {
             /** Format: uuid */
             id: string;
-            fullName: string;
-            employeeNumber: string;
-            position: string | null;
-        };
-        TimesheetSummary: {
-            /** Format: uuid */
-            id: string;
-            employee: components["schemas"]["TimesheetEmployee"];
-            /** Format: uuid */
-            clientId: string;
-            clientName: string;
-            period: string;
-            /** Format: date */
-            periodStart: string;
-            /** Format: date */
-            periodEnd: string;
+            templateKey: string;
+            to: string[];
+            cc: string[];
+            subject: string;
+            body: string;
             /** @enum {string} */
-            status: "draft" | "submitted" | "approved" | "disputed";
-            totals: components["schemas"]["TimesheetTotals"];
-            submittedAt: string | null;
-            submittedBy: string | null;
-            decidedAt: string | null;
-            decidedBy: string | null;
-            disputeComment: string | null;
-            reopenReason: string | null;
-            /** @description Submitted and in an approval request the PIC has not answered yet */
-            sentToPic: boolean;
-        };
-        TimesheetPeriodClosing: {
-            /**
-             * Format: date
-             * @description The period's last day: sheets are submitted, and sent to the PIC, from it on
-             */
-            submittableFrom: string;
-            /** @description Today (in Jakarta) is the period's last day or later */
-            ended: boolean;
-            /** @description The month's payroll run is approved, paid or closed: the period's sheets are locked until it is reopened */
-            payrollApproved: boolean;
-        };
-        Timesheet: {
-            /** Format: uuid */
-            id: string;
-            employee: components["schemas"]["TimesheetEmployee"];
-            /** Format: uuid */
-            clientId: string;
-            clientName: string;
-            period: string;
-            /** Format: date */
-            periodStart: string;
-            /** Format: date */
-            periodEnd: string;
-            /** @enum {string} */
-            status: "draft" | "submitted" | "approved" | "disputed";
-            totals: components["schemas"]["TimesheetTotals"];
-            submittedAt: string | null;
-            submittedBy: string | null;
-            decidedAt: string | null;
-            decidedBy: string | null;
-            disputeComment: string | null;
-            reopenReason: string | null;
-            /** @description Submitted and in an approval request the PIC has not answered yet */
-            sentToPic: boolean;
-            days: components["schemas"]["TimesheetDay"][];
-            payrollReadAt: string | null;
-            closing: components["schemas"]["TimesheetPeriodClosing"];
-        };
-        TimesheetPeriodCounts: {
-            draft: number;
-            submitted: number;
-            /** @description Submitted, but no open approval request covers them */
-            notSent: number;
-            approved: number;
-            disputed: number;
-        };
-        TimesheetDayChange: {
-            /** @enum {string} */
-            kind: "present" | "leave" | "sick" | "holiday" | "day-off" | "absent";
-            /** @default null */
-            workedMinutes: number | null;
-            /** @default  */
-            note: string;
-        };
-        TimesheetReopenInput: {
-            reason: string;
-        };
-        TimesheetPeriodInput: {
-            /** Format: uuid */
-            clientId: string;
-            /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
-            period: string;
-        };
-        TimesheetSendInput: {
-            /** Format: uuid */
-            clientId: string;
-            /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
-            period: string;
-            /** @description Before the period's last day only: why HR sends now. Its drafts are submitted on their employees' behalf first */
-            earlyReason?: string;
-        };
-        TimesheetApprovedTotals: {
-            /** Format: uuid */
-            clientId: string;
-            period: string;
-            /** Format: date */
-            periodStart: string;
-            /** Format: date */
-            periodEnd: string;
-            employees: {
-                /** Format: uuid */
-                employeeId: string;
-                employeeNumber: string;
-                fullName: string;
-                /** Format: uuid */
-                timesheetId: string;
-                approvedAt: string | null;
-                totals: components["schemas"]["TimesheetTotals"];
-                /** @description The period's approved overtime requests */
-                overtime: {
-                    approvedMinutes: number;
-                    /** @description Overtime pay (rupiah) */
-                    payAmount: number;
-                    /** @description What the client is billed for it (rupiah) */
-                    billAmount: number;
-                };
-            }[];
-            /** @description Overtime requests of the period still waiting for a decision */
-            overtimePending: number;
-            /** @description Sheets of the period not approved yet (payroll should wait for them) */
-            notApproved: number;
-        };
-        TimesheetFormat: {
-            title: string;
-            columns: {
-                /** @enum {string} */
-                key: "date" | "day" | "kind" | "clock-in" | "clock-out" | "hours" | "overtime" | "note";
-                label: string;
-            }[];
-            signatures: {
-                label: string;
-                name: string;
-            }[];
-            footnote: string;
-        };
-        TimesheetSettingsChange: {
-            /** @description The last day of a period: 20 gives the 21st to the 20th; 31 calendar months */
-            cutOffDay: number;
-            approverPicId: string | null;
-            secondaryPicId: string | null;
-            sendAfterDays: number;
-            followUpAfterDays: number;
-            escalateAfterDays: number;
-            /** @description When work starts (WIB): a clock-in after it is late. Kept when left out */
-            workStartTime?: string;
-            format: {
-                title: string;
-                columns: {
-                    /** @enum {string} */
-                    key: "date" | "day" | "kind" | "clock-in" | "clock-out" | "hours" | "overtime" | "note";
-                    label: string;
-                }[];
-                signatures: {
-                    label: string;
-                    /** @default  */
-                    name: string;
-                }[];
-                /** @default  */
-                footnote: string;
-            };
-        };
-        TimesheetAlternateApprover: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            email: string;
-            /** Format: date */
-            from: string;
-            /** Format: date */
-            to: string;
-            /**
-             * @description `awaiting-hr` (an address outside the client's domain, until HR confirms), `active`, `revoked`
-             * @enum {string}
-             */
-            status: "awaiting-hr" | "active" | "revoked";
-            namedBy: string;
+            status: "queued" | "sent" | "failed";
+            attempts: number;
+            lastError: string | null;
+            nextAttemptAt: string | null;
+            sentAt: string | null;
             /** Format: date-time */
             createdAt: string;
-            /** @description Who at HR confirmed or revoked it */
-            reviewedBy: string | null;
-            reviewedAt: string | null;
-        };
-        TimesheetSettings: {
-            /** Format: uuid */
-            clientId: string;
-            clientName: string;
-            cutOffDay: number;
-            approverPicId: string | null;
-            secondaryPicId: string | null;
-            sendAfterDays: number;
-            followUpAfterDays: number;
-            escalateAfterDays: number;
-            /** @description `08:00`: a clock-in after it counts as late */
-            workStartTime: string;
-            format: components["schemas"]["TimesheetFormat"];
-            hasLogo: boolean;
-            /** @description False while the client runs on the defaults */
-            customized: boolean;
-            pics: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                email: string;
-            }[];
-            alternates: components["schemas"]["TimesheetAlternateApprover"][];
-            currentPeriod: string;
-            updatedAt: string | null;
-            updatedBy: string | null;
-        };
-        PublicTimesheetSheet: {
-            /** Format: uuid */
-            id: string;
-            employee: {
-                fullName: string;
-                employeeNumber: string;
-                position: string | null;
-            };
-            /** @enum {string} */
-            status: "draft" | "submitted" | "approved" | "disputed";
-            totals: components["schemas"]["TimesheetTotals"];
-            days: {
-                /** Format: date */
-                date: string;
-                /** @enum {string} */
-                kind: "present" | "leave" | "sick" | "holiday" | "day-off" | "absent" | "upcoming";
-                workedMinutes: number | null;
-                overtimeMinutes: number;
-                note: string;
-                /** @description The client PIC's comment on this day */
-                disputeComment: string | null;
-            }[];
-            disputeComment: string | null;
-            reopenReason: string | null;
-        };
-        PublicTimesheetApproval: {
-            /** @enum {string} */
-            state: "open" | "decided";
-            content: string;
-            client: {
-                name: string;
-            };
-            period: string;
-            /** Format: date */
-            periodStart: string;
-            /** Format: date */
-            periodEnd: string;
-            approver: {
-                name: string;
-                email: string;
-            };
-            sheets: components["schemas"]["PublicTimesheetSheet"][];
-            decision?: {
-                decidedBy: string;
-                /** Format: date-time */
-                decidedAt: string;
-                approved: number;
-                disputed: number;
-            };
-            alternates: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                email: string;
-                /** Format: date */
-                from: string;
-                /** Format: date */
-                to: string;
-                /**
-                 * @description `awaiting-hr` (an address outside the client's domain, until HR confirms), `active`, `revoked`
-                 * @enum {string}
-                 */
-                status: "awaiting-hr" | "active" | "revoked";
-            }[];
-            /** @description The month's payroll is approved: these timesheets can no longer be decided */
-            payrollApproved: boolean;
-            /** @enum {string} */
-            locale: "en" | "id";
-            /** Format: date-time */
-            expiresAt: string;
-        };
-        PublicTimesheetDecision: {
-            email: string;
-            /** @default [] */
-            disputes: {
-                /** Format: uuid */
-                timesheetId: string;
-                comment?: string;
-                days?: {
-                    /** Format: date */
-                    date: string;
-                    comment: string;
-                }[];
-            }[];
-        };
-        PublicTimesheetAlternateInput: {
-            email: string;
-            name: string;
-            /** Format: email */
-            alternateEmail: string;
-            /** Format: date */
-            from: string;
-            /** Format: date */
-            to: string;
         };
         OvertimeCalculation: {
             /** Format: date */
@@ -7507,40 +5831,71 @@ export interface components {
             /** @description The sum of the lines, rounded half up once (rupiah) */
             pay: number;
         };
-        OvertimeScheme: {
-            /** Format: uuid */
-            id: string;
-            clientId: string | null;
-            employeeId: string | null;
-            /** @description The client's or the employee's name */
-            ownerName: string;
-            /** @enum {string} */
+        OvertimeCalculationInput: {
+            /** Format: date */
+            date: string;
+            hours: number;
+            /**
+             * @description The method of my overtime regulation
+             * @enum {string}
+             */
             method: "government" | "fixed-rate" | "client-multipliers";
-            hourlyRate: number | null;
-            multipliers: {
-                workdayFirstHour: number;
-                workdayNextHours: number;
-                restday: number;
-                holiday: number;
-            } | null;
-            dailyCapMinutes: number;
-            weeklyCapMinutes: number;
             /** @enum {string} */
-            billing: "same-as-pay" | "hourly-rate" | "percent-of-pay";
-            billingValue: number | null;
-            note: string;
-            /** Format: date-time */
-            updatedAt: string;
+            schemeSource: "employee" | "client" | "default";
+            /** @enum {string} */
+            dayType: "workday" | "restday" | "holiday";
+            workWeek: 5 | 6;
+            holidayName: string | null;
+            shortestWorkday: boolean;
+            /** @description Basic wage + fixed allowances (the base of the hourly wage) */
+            monthlyWage: number;
+            monthlyHoursDivisor: number;
+            /** @description Monthly wage / 173, unrounded */
+            hourlyWage: number;
+            /** @description The most overtime hours the law allows that day */
+            maxHours: number;
+            lines: {
+                fromHour: number;
+                toHour: number;
+                hours: number;
+                multiplierPct: number;
+                /** @description Hours × multiplier × hourly wage, unrounded */
+                amount: number;
+            }[];
+            /** @description The sum of the lines, rounded half up once (rupiah) */
+            pay: number;
         };
-        EffectiveOvertimeScheme: {
-            /** @enum {string} */
-            source: "employee" | "client" | "default";
-            /** @description Null for the default (government, 3 h / 14 h) */
-            scheme: components["schemas"]["OvertimeScheme"] | null;
-            /** @enum {string} */
-            method: "government" | "fixed-rate" | "client-multipliers";
-            dailyCapMinutes: number;
-            weeklyCapMinutes: number;
+        OvertimeList: {
+            items: components["schemas"]["OvertimeRequest"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            counts: {
+                pending: number;
+                approved: number;
+                rejected: number;
+                cancelled: number;
+            };
+        };
+        OvertimeListInput: {
+            items: components["schemas"]["OvertimeRequestInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            counts: {
+                pending: number;
+                approved: number;
+                rejected: number;
+                cancelled: number;
+            };
         };
         OvertimeRequest: {
             /** Format: uuid */
@@ -7591,37 +5946,116 @@ export interface components {
             decidedByLabel: string | null;
             decisionComment: string | null;
         };
-        MyOvertime: {
-            period: string;
-            /** Format: date */
-            periodStart: string;
-            /** Format: date */
-            periodEnd: string;
-            previousPeriod: string;
-            nextPeriod: string | null;
-            regulation: components["schemas"]["EffectiveOvertimeScheme"];
-            requests: components["schemas"]["OvertimeRequest"][];
-            totals: {
-                approvedMinutes: number;
-                approvedPay: number;
-                pendingMinutes: number;
+        OvertimeRequestInput: {
+            /** Format: uuid */
+            id: string;
+            employee: {
+                /** Format: uuid */
+                id: string;
+                fullName: string;
+                employeeNumber: string;
+                position: string | null;
             };
+            clientId: string | null;
+            /** @description Null for internal staff */
+            clientName: string | null;
+            /** Format: date */
+            date: string;
+            startTime: string;
+            endTime: string;
+            minutes: number;
+            reason: string;
+            /** @enum {string} */
+            dayType: "workday" | "restday" | "holiday";
+            holidayName: string | null;
+            workWeek: 5 | 6;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected" | "cancelled";
+            /** @enum {string} */
+            method: "government" | "fixed-rate" | "client-multipliers";
+            monthlyWage: number;
+            hourlyWage: number;
+            lines: {
+                fromHour: number;
+                toHour: number;
+                hours: number;
+                multiplierPct: number;
+                amount: number;
+            }[];
+            /** @description What the employee is paid (rupiah) */
+            payAmount: number;
+            /** @description What the client is billed (rupiah); null where the reader may not see it */
+            billAmount: number | null;
+            approverName: string | null;
+            approverEmail: string | null;
+            requestedByLabel: string;
+            /** Format: date-time */
+            requestedAt: string;
+            decidedAt: string | null;
+            decidedByLabel: string | null;
+            decisionComment: string | null;
         };
-        OvertimeList: {
-            items: components["schemas"]["OvertimeRequest"][];
+        OvertimeScheme: {
+            /** Format: uuid */
+            id: string;
+            clientId: string | null;
+            employeeId: string | null;
+            /** @description The client's or the employee's name */
+            ownerName: string;
+            /** @enum {string} */
+            method: "government" | "fixed-rate" | "client-multipliers";
+            hourlyRate: number | null;
+            multipliers: {
+                workdayFirstHour: number;
+                workdayNextHours: number;
+                restday: number;
+                holiday: number;
+            } | null;
+            dailyCapMinutes: number;
+            weeklyCapMinutes: number;
+            /** @enum {string} */
+            billing: "same-as-pay" | "hourly-rate" | "percent-of-pay";
+            billingValue: number | null;
+            note: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        OvertimeSchemeInput: {
+            /** Format: uuid */
+            id: string;
+            clientId: string | null;
+            employeeId: string | null;
+            /** @description The client's or the employee's name */
+            ownerName: string;
+            /** @enum {string} */
+            method: "government" | "fixed-rate" | "client-multipliers";
+            hourlyRate: number | null;
+            multipliers: {
+                workdayFirstHour: number;
+                workdayNextHours: number;
+                restday: number;
+                holiday: number;
+            } | null;
+            dailyCapMinutes: number;
+            weeklyCapMinutes: number;
+            /** @enum {string} */
+            billing: "same-as-pay" | "hourly-rate" | "percent-of-pay";
+            billingValue: number | null;
+            note: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        OvertimeSchemeList: {
+            items: components["schemas"]["OvertimeScheme"][];
             total: number;
             page: number;
             pageSize: number;
-            /** Format: date */
-            periodStart: string;
-            /** Format: date */
-            periodEnd: string;
-            counts: {
-                pending: number;
-                approved: number;
-                rejected: number;
-                cancelled: number;
-            };
+        };
+        OvertimeSchemeListInput: {
+            items: components["schemas"]["OvertimeSchemeInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
         };
         OvertimeSummary: {
             items: {
@@ -7659,7 +6093,7 @@ export interface components {
                 pendingRequests: number;
             };
         };
-        BillableOvertime: {
+        OvertimeSummaryInput: {
             items: {
                 employee: {
                     /** Format: uuid */
@@ -7672,8 +6106,7 @@ export interface components {
                 workdayMinutes: number;
                 restdayMinutes: number;
                 holidayMinutes: number;
-                /** @description What the employees are paid: absent unless the caller has `payroll.read` (business development sees what is billed only) */
-                payAmount?: number;
+                payAmount: number;
                 billAmount: number;
                 pendingRequests: number;
             }[];
@@ -7691,181 +6124,141 @@ export interface components {
                 workdayMinutes: number;
                 restdayMinutes: number;
                 holidayMinutes: number;
-                /** @description What the employees are paid: absent unless the caller has `payroll.read` (business development sees what is billed only) */
-                payAmount?: number;
+                payAmount: number;
                 billAmount: number;
                 pendingRequests: number;
             };
         };
-        PublicOvertimeApproval: {
+        PasswordTokenInfo: {
             /** @enum {string} */
-            state: "open" | "decided";
+            state: "valid" | "expired" | "used" | "unknown";
             /** @enum {string} */
-            locale: "en" | "id";
-            request: {
-                /** Format: uuid */
-                id: string;
-                employee: {
-                    /** Format: uuid */
-                    id: string;
-                    fullName: string;
-                    employeeNumber: string;
-                    position: string | null;
-                };
-                clientId: string | null;
-                /** @description Null for internal staff */
-                clientName: string | null;
-                /** Format: date */
-                date: string;
-                startTime: string;
-                endTime: string;
-                minutes: number;
-                reason: string;
-                /** @enum {string} */
-                dayType: "workday" | "restday" | "holiday";
-                holidayName: string | null;
-                workWeek: 5 | 6;
-                /** @enum {string} */
-                status: "pending" | "approved" | "rejected" | "cancelled";
-                /** @enum {string} */
-                method: "government" | "fixed-rate" | "client-multipliers";
-                approverName: string | null;
-                approverEmail: string | null;
-                requestedByLabel: string;
-                /** Format: date-time */
-                requestedAt: string;
-                decidedAt: string | null;
-                decidedByLabel: string | null;
-                decisionComment: string | null;
-            };
-            approver: {
-                name: string;
-                email: string;
-            };
-            /** Format: date-time */
-            expiresAt: string;
+            purpose?: "reset" | "invite";
+            email?: string;
+            name?: string;
         };
-        OvertimeSchemeList: {
-            items: components["schemas"]["OvertimeScheme"][];
+        PasswordTokenInfoInput: {
+            /** @enum {string} */
+            state: "valid" | "expired" | "used" | "unknown";
+            /** @enum {string} */
+            purpose?: "reset" | "invite";
+            email?: string;
+            name?: string;
+        };
+        PayrollAdjustment: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            employeeId: string;
+            employeeName: string;
+            period: string;
+            name: string;
+            /** @enum {string} */
+            side: "earning" | "deduction";
+            taxable: boolean;
+            amount: number;
+            createdByLabel: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        PayrollAdjustmentInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            employeeId: string;
+            employeeName: string;
+            period: string;
+            name: string;
+            /** @enum {string} */
+            side: "earning" | "deduction";
+            taxable: boolean;
+            amount: number;
+            createdByLabel: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        PayrollAdjustmentList: {
+            items: components["schemas"]["PayrollAdjustment"][];
             total: number;
             page: number;
             pageSize: number;
         };
-        TaxMaster: {
+        PayrollAdjustmentListInput: {
+            items: components["schemas"]["PayrollAdjustmentInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        PayrollPayment: {
             /** Format: uuid */
-            id: string;
-            /** @enum {string} */
-            kind: "ptkp" | "ter" | "article17" | "job-expense" | "no-npwp" | "bpjs-kesehatan" | "bpjs-jht" | "bpjs-jp" | "bpjs-jkm";
-            /** Format: date */
-            effectiveFrom: string;
-            effectiveTo: string | null;
-            legalBasis: string;
-            /** @description ptkp: {amounts: {TK/0…K/3}}; ter: {tables: {A, B, C: [{lower, upper, rateBp}]}}; article17: {pkpRoundDownTo, brackets: [{over, upTo, rateBp}]}; job-expense: {rateBp, maxPerMonth, maxPerYear}; no-npwp: {surchargeBp}; bpjs-*: {employerBp, employeeBp, wageCap}. Rates in basis points (1 % = 100). */
-            data: {
-                [key: string]: unknown;
-            };
-            /** @description As seeded from the official rule set */
-            official: boolean;
-            /** @description An approved run used it: it can no longer change */
-            usedByApprovedRun: boolean;
-            updatedByLabel: string | null;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        TaxMasterList: {
-            items: components["schemas"]["TaxMaster"][];
-        };
-        PtkpStatusInfo: {
-            items: {
+            runId: string;
+            /** @description What the bank file transfers, and what "mark paid" records */
+            total: number;
+            /** @description Rows in the bank file */
+            transfers: number;
+            exceptions: {
+                /** Format: uuid */
+                payslipId: string;
+                /** Format: uuid */
+                employeeId: string;
+                number: string;
+                name: string;
+                net: number;
                 /** @enum {string} */
-                status: "TK/0" | "TK/1" | "TK/2" | "TK/3" | "K/0" | "K/1" | "K/2" | "K/3";
-                married: boolean;
-                dependants: number;
-                /** @enum {string} */
-                terCategory: "A" | "B" | "C";
-                /** @description From the PTKP version in force today */
-                annualAmount: number;
-                /** @description Employees with this status */
-                employees: number;
+                reason: "no-bank-account" | "negative-net" | "zero-net";
             }[];
-            /** @description Employees without a PTKP status (payroll assumes TK/0) */
-            withoutStatus: number;
+            paymentDate: string | null;
+            paidAmount: number | null;
         };
-        SalaryData: {
+        PayrollPaymentInput: {
             /** Format: uuid */
-            employeeId: string;
+            runId: string;
+            /** @description What the bank file transfers, and what "mark paid" records */
+            total: number;
+            /** @description Rows in the bank file */
+            transfers: number;
+            exceptions: {
+                /** Format: uuid */
+                payslipId: string;
+                /** Format: uuid */
+                employeeId: string;
+                number: string;
+                name: string;
+                net: number;
+                /** @enum {string} */
+                reason: "no-bank-account" | "negative-net" | "zero-net";
+            }[];
+            paymentDate: string | null;
+            paidAmount: number | null;
+        };
+        PayrollPolicy: {
+            /** @enum {string} */
+            taxMethod: "gross" | "gross-up" | "net";
+            /** @enum {string} */
+            prorationBasis: "working-days" | "calendar-days";
+            thrMonth: number | null;
+            kesehatanFloor: number;
             /**
-             * @description placement: no salary data yet, the placement pay is used
+             * @description How e-payslips reach the employees: `link`, a mail with no figures and a signed link (30 days) to the payslip behind the employee's sign-in; `attachment-with-employee-password`, that mail with the PDF attached, encrypted with the e-payslip password the employee set (the link alone until they set one)
              * @enum {string}
              */
-            source: "salary-data" | "placement";
-            effectiveFrom: string | null;
-            baseSalary: number;
-            components: {
-                name: string;
-                /** @enum {string} */
-                kind: "fixed-allowance" | "variable-allowance" | "deduction";
-                amount: number;
-                taxable: boolean;
-            }[];
-            bpjs: {
-                kesehatan: boolean;
-                jht: boolean;
-                jp: boolean;
-                jkk: boolean;
-                jkm: boolean;
-            };
-            jkkRiskClass: number;
-            taxMethod: ("gross" | "gross-up" | "net") | null;
-            taxIdActive: boolean;
+            payslipDelivery: "link" | "attachment-with-employee-password";
+            /**
+             * @description What an unpaid day is a share of: `timesheet-period`, the working days of the timesheet period the absent days come from (e.g. 21 Oct–20 Nov; the default), or `calendar-month`, those of the run’s calendar month
+             * @default timesheet-period
+             * @enum {string}
+             */
+            unpaidDayBasis: "timesheet-period" | "calendar-month";
+            /** Format: uuid */
+            clientId: string;
+            clientName: string;
+            clientCode: string;
+            /** @description The client has no policy of its own: these are the defaults */
+            isDefault: boolean;
             updatedByLabel: string | null;
             updatedAt: string | null;
         };
-        EmployeeSalaryData: {
-            employee: {
-                /** Format: uuid */
-                id: string;
-                employeeNumber: string;
-                fullName: string;
-                position: string;
-                clientId: string | null;
-                clientName: string | null;
-                ptkpStatus: string | null;
-                npwp: string | null;
-                bankName: string | null;
-                bankAccountNumber: string | null;
-                bankAccountName: string | null;
-                /** @enum {string} */
-                clientTaxMethod: "gross" | "gross-up" | "net";
-            };
-            current: components["schemas"]["SalaryData"];
-            versions: components["schemas"]["SalaryData"][];
-        };
-        SalaryDataList: {
-            items: {
-                employee: {
-                    /** Format: uuid */
-                    id: string;
-                    employeeNumber: string;
-                    fullName: string;
-                    position: string;
-                    clientId: string | null;
-                    clientName: string | null;
-                    /**
-                     * @description The client's default tax method (gross for internal staff)
-                     * @enum {string}
-                     */
-                    clientTaxMethod: "gross" | "gross-up" | "net";
-                    ptkpStatus: string | null;
-                    status: string;
-                };
-                salary: components["schemas"]["SalaryData"];
-            }[];
-            total: number;
-            page: number;
-            pageSize: number;
-        };
-        PayrollPolicy: {
+        PayrollPolicyInput: {
             /** @enum {string} */
             taxMethod: "gross" | "gross-up" | "net";
             /** @enum {string} */
@@ -7898,7 +6291,83 @@ export interface components {
             page: number;
             pageSize: number;
         };
+        PayrollPolicyListInput: {
+            items: components["schemas"]["PayrollPolicyInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
         PayrollRun: {
+            /** Format: uuid */
+            id: string;
+            /** @description Null: the company's own staff */
+            clientId: string | null;
+            clientName: string | null;
+            period: string;
+            /** @enum {string} */
+            state: "draft" | "calculating" | "calculated" | "reviewed" | "approved" | "paid" | "closed";
+            /** @description While calculating: how far it has come */
+            progress: {
+                done: number;
+                total: number;
+            } | null;
+            totals: {
+                employees: number;
+                gross: number;
+                bpjsEmployee: number;
+                bpjsEmployer: number;
+                tax: number;
+                net: number;
+                cost: number;
+            } | null;
+            /** @description Payslips with a warning */
+            warningCount: number;
+            /** @description Payslips with a blocking error: the run cannot be approved while any stands */
+            errorCount: number;
+            /** @description While calculated or reviewed: warnings nobody accepted yet (each blocks approval until accepted with a reason); null in lists and other states */
+            openWarningCount: number | null;
+            /** @description A timesheet changed after the calculation: the run must be calculated again before it can be reviewed or approved */
+            stale: {
+                /** Format: date-time */
+                at: string;
+                reasons: {
+                    /** Format: uuid */
+                    employeeId: string;
+                    name: string;
+                    /** @description disputed, reopened or approved */
+                    event: string;
+                    /** Format: date-time */
+                    at: string;
+                }[];
+            } | null;
+            /** @description The master version id used, by kind */
+            ruleVersions: {
+                [key: string]: string;
+            } | null;
+            lastError: string | null;
+            createdByLabel: string;
+            /** Format: date-time */
+            createdAt: string;
+            calculatedAt: string | null;
+            calculatedByLabel: string | null;
+            /** @description Who calculated it: they may not approve it (maker–checker) */
+            calculatedByUserId: string | null;
+            reviewedAt: string | null;
+            reviewedByLabel: string | null;
+            approvedAt: string | null;
+            approvedByLabel: string | null;
+            paidAt: string | null;
+            paidByLabel: string | null;
+            /** @description The day the payer says the transfer was made */
+            paymentDate: string | null;
+            /** @description The amount marked paid: the bank file's total */
+            paidAmount: number | null;
+            closedAt: string | null;
+            closedByLabel: string | null;
+            /** @description Once paid: how many e-payslips have been mailed so far (null in lists) */
+            payslipsMailed: number | null;
+        };
+        PayrollRunInput: {
             /** Format: uuid */
             id: string;
             /** @description Null: the company's own staff */
@@ -7978,90 +6447,69 @@ export interface components {
                 [key: string]: number;
             };
         };
-        NewPayrollRun: {
-            /** @description Null: the company's own staff */
-            clientId: string | null;
-            /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
-            period: string;
-        };
-        PayslipFinding: {
-            /** @description left-before-period, negative-net, no-bank-account, no-ptkp-status, timesheet-disputed (errors); timesheet-not-approved, no-npwp (warnings) */
-            code: string;
-            /** @enum {string} */
-            severity: "error" | "warning";
-            /** @description In the reader's language */
-            message: string;
-            /** @description A warning accepted with a reason (survives a recalculation) */
-            accepted: {
-                reason: string;
-                byLabel: string;
-                /** Format: date-time */
-                at: string;
-            } | null;
-        };
-        FindingAcceptance: {
-            /** Format: uuid */
-            employeeId: string;
-            code: string;
-            reason: string;
-            byLabel: string;
-            /** Format: date-time */
-            at: string;
-        };
-        PayrollPayment: {
-            /** Format: uuid */
-            runId: string;
-            /** @description What the bank file transfers, and what "mark paid" records */
+        PayrollRunListInput: {
+            items: components["schemas"]["PayrollRunInput"][];
             total: number;
-            /** @description Rows in the bank file */
-            transfers: number;
-            exceptions: {
-                /** Format: uuid */
-                payslipId: string;
-                /** Format: uuid */
-                employeeId: string;
-                number: string;
-                name: string;
-                net: number;
-                /** @enum {string} */
-                reason: "no-bank-account" | "negative-net" | "zero-net";
-            }[];
-            paymentDate: string | null;
-            paidAmount: number | null;
-        };
-        PayslipSummary: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            runId: string;
-            /** Format: uuid */
-            employeeId: string;
-            period: string;
-            employee: {
-                number: string;
-                name: string;
-                position: string;
-                nik: string;
-                npwp: string | null;
-                ptkpStatus: string;
-                bankName: string | null;
-                bankAccountNumber: string | null;
-                bankAccountName: string | null;
+            page: number;
+            pageSize: number;
+            /** @description Runs per state, before the state filter */
+            counts: {
+                [key: string]: number;
             };
-            /** @enum {string} */
-            taxMethod: "gross" | "gross-up" | "net";
-            gross: number;
-            taxableGross: number;
-            bpjsEmployee: number;
-            bpjsEmployer: number;
-            /** @description PPh 21 of the month; negative: a refund */
-            tax: number;
-            finalMonth: boolean;
-            net: number;
-            /** @description The codes of the payslip's findings */
-            warnings: string[];
-            /** @description Errors block approval until fixed; warnings until accepted with a reason */
-            findings: components["schemas"]["PayslipFinding"][];
+        };
+        PayrollRunReopenInput: {
+            reason: string;
+        };
+        PayrollRunReopenInputInput: {
+            reason: string;
+        };
+        PayrollSummary: {
+            period: string;
+            items: {
+                /** Format: uuid */
+                runId: string;
+                clientId: string | null;
+                clientName: string | null;
+                /** @enum {string} */
+                state: "draft" | "calculating" | "calculated" | "reviewed" | "approved" | "paid" | "closed";
+                /** @description Approved, paid or closed: counted in the totals */
+                final: boolean;
+                employees: number;
+                gross: number;
+                bpjsEmployer: number;
+                bpjsEmployee: number;
+                tax: number;
+                net: number;
+                cost: number;
+            }[];
+            /** @description Of the final runs only */
+            totals: {
+                [key: string]: number;
+            };
+        };
+        PayrollSummaryInput: {
+            period: string;
+            items: {
+                /** Format: uuid */
+                runId: string;
+                clientId: string | null;
+                clientName: string | null;
+                /** @enum {string} */
+                state: "draft" | "calculating" | "calculated" | "reviewed" | "approved" | "paid" | "closed";
+                /** @description Approved, paid or closed: counted in the totals */
+                final: boolean;
+                employees: number;
+                gross: number;
+                bpjsEmployer: number;
+                bpjsEmployee: number;
+                tax: number;
+                net: number;
+                cost: number;
+            }[];
+            /** @description Of the final runs only */
+            totals: {
+                [key: string]: number;
+            };
         };
         PayslipDetail: {
             /** Format: uuid */
@@ -8116,35 +6564,122 @@ export interface components {
                 [key: string]: string;
             } | null;
         };
+        PayslipDetailInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            runId: string;
+            /** Format: uuid */
+            employeeId: string;
+            period: string;
+            employee: {
+                number: string;
+                name: string;
+                position: string;
+                nik: string;
+                npwp: string | null;
+                ptkpStatus: string;
+                bankName: string | null;
+                bankAccountNumber: string | null;
+                bankAccountName: string | null;
+            };
+            /** @enum {string} */
+            taxMethod: "gross" | "gross-up" | "net";
+            gross: number;
+            taxableGross: number;
+            bpjsEmployee: number;
+            bpjsEmployer: number;
+            /** @description PPh 21 of the month; negative: a refund */
+            tax: number;
+            finalMonth: boolean;
+            net: number;
+            /** @description The codes of the payslip's findings */
+            warnings: string[];
+            /** @description Errors block approval until fixed; warnings until accepted with a reason */
+            findings: components["schemas"]["PayslipFindingInput"][];
+            lines: {
+                code: string;
+                name?: string;
+                /** @enum {string} */
+                side: "earning" | "deduction" | "employer";
+                amount: number;
+                taxable: boolean;
+                /** @description amount | prorated (amount × employedDays ÷ basisDays) | unpaid-days ((baseSalary + fixedAllowances) × unpaidDays ÷ workingDays) | overtime-sum | thr-full | thr-prorated (monthlyWage × monthsOfService ÷ 12) | bpjs (min(max(wage, floor), cap) × rate) | jkk (wage × riskRatePercent) | gross-up | ter (taxableGross × TER rate) | ter-no-npwp (× 120 %) | article17-settlement (Article 17 on PKP − TER withheld before) */
+                formula: string;
+                inputs: {
+                    [key: string]: number | string;
+                };
+                rule?: string;
+            }[];
+            /** @enum {string} */
+            runState: "draft" | "calculating" | "calculated" | "reviewed" | "approved" | "paid" | "closed";
+            ruleVersions: {
+                [key: string]: string;
+            } | null;
+        };
+        PayslipFinding: {
+            /** @description left-before-period, negative-net, no-bank-account, no-ptkp-status, timesheet-disputed (errors); timesheet-not-approved, no-npwp (warnings) */
+            code: string;
+            /** @enum {string} */
+            severity: "error" | "warning";
+            /** @description In the reader's language */
+            message: string;
+            /** @description A warning accepted with a reason (survives a recalculation) */
+            accepted: {
+                reason: string;
+                byLabel: string;
+                /** Format: date-time */
+                at: string;
+            } | null;
+        };
+        PayslipFindingInput: {
+            /** @description left-before-period, negative-net, no-bank-account, no-ptkp-status, timesheet-disputed (errors); timesheet-not-approved, no-npwp (warnings) */
+            code: string;
+            /** @enum {string} */
+            severity: "error" | "warning";
+            /** @description In the reader's language */
+            message: string;
+            /** @description A warning accepted with a reason (survives a recalculation) */
+            accepted: {
+                reason: string;
+                byLabel: string;
+                /** Format: date-time */
+                at: string;
+            } | null;
+        };
+        PayslipLinkTarget: {
+            /** Format: uuid */
+            payslipId: string;
+            /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
+            period: string;
+        };
+        PayslipLinkTargetInput: {
+            /** Format: uuid */
+            payslipId: string;
+            /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
+            period: string;
+        };
         PayslipList: {
             items: components["schemas"]["PayslipSummary"][];
             total: number;
             page: number;
             pageSize: number;
         };
-        PayrollAdjustment: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            employeeId: string;
-            employeeName: string;
-            period: string;
-            name: string;
-            /** @enum {string} */
-            side: "earning" | "deduction";
-            taxable: boolean;
-            amount: number;
-            createdByLabel: string;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        PayrollAdjustmentList: {
-            items: components["schemas"]["PayrollAdjustment"][];
+        PayslipListInput: {
+            items: components["schemas"]["PayslipSummaryInput"][];
             total: number;
             page: number;
             pageSize: number;
         };
-        FinalPayslip: {
+        PayslipPasswordState: {
+            passwordSet: boolean;
+            passwordSetAt: string | null;
+        };
+        PayslipPasswordStateInput: {
+            passwordSet: boolean;
+            passwordSetAt: string | null;
+        };
+        PayslipSummary: {
             /** Format: uuid */
             id: string;
             /** Format: uuid */
@@ -8177,90 +6712,178 @@ export interface components {
             warnings: string[];
             /** @description Errors block approval until fixed; warnings until accepted with a reason */
             findings: components["schemas"]["PayslipFinding"][];
-            clientName: string | null;
+        };
+        PayslipSummaryInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            runId: string;
+            /** Format: uuid */
+            employeeId: string;
+            period: string;
+            employee: {
+                number: string;
+                name: string;
+                position: string;
+                nik: string;
+                npwp: string | null;
+                ptkpStatus: string;
+                bankName: string | null;
+                bankAccountNumber: string | null;
+                bankAccountName: string | null;
+            };
             /** @enum {string} */
-            runState: "draft" | "calculating" | "calculated" | "reviewed" | "approved" | "paid" | "closed";
-            paidAt: string | null;
+            taxMethod: "gross" | "gross-up" | "net";
+            gross: number;
+            taxableGross: number;
+            bpjsEmployee: number;
+            bpjsEmployer: number;
+            /** @description PPh 21 of the month; negative: a refund */
+            tax: number;
+            finalMonth: boolean;
+            net: number;
+            /** @description The codes of the payslip's findings */
+            warnings: string[];
+            /** @description Errors block approval until fixed; warnings until accepted with a reason */
+            findings: components["schemas"]["PayslipFindingInput"][];
         };
-        FinalPayslipList: {
-            items: components["schemas"]["FinalPayslip"][];
-            total: number;
-            page: number;
-            pageSize: number;
+        PermissionCatalogue: {
+            sections: ("website-cms" | "job-portal" | "employee" | "human-resource" | "bizdev" | "recruiter" | "finance" | "accounting-and-tax")[];
+            groups: {
+                name: string;
+                permissions: {
+                    key: string;
+                    description: string;
+                }[];
+            }[];
         };
-        MyPayslips: {
-            items: components["schemas"]["FinalPayslip"][];
-            total: number;
-            page: number;
-            pageSize: number;
+        PermissionCatalogueInput: {
+            sections: ("website-cms" | "job-portal" | "employee" | "human-resource" | "bizdev" | "recruiter" | "finance" | "accounting-and-tax")[];
+            groups: {
+                name: string;
+                permissions: {
+                    key: string;
+                    description: string;
+                }[];
+            }[];
+        };
+        Pic: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            email: string;
+            phone: string | null;
+            position: string | null;
+            roles: ("timesheet-approver" | "overtime-approver" | "leave-approver" | "hiring-manager" | "billing-contact")[];
             /**
-             * @description How my payslips are mailed, as my client says: a link only, or the PDF attached when I set an e-payslip password
+             * @description The language of their mail and approval pages
              * @enum {string}
              */
-            delivery: "link" | "attachment-with-employee-password";
-            /** @description I set an e-payslip password for attached PDFs */
-            passwordSet: boolean;
-            passwordSetAt: string | null;
+            preferredLanguage: "en" | "id";
         };
-        PayslipPasswordState: {
-            passwordSet: boolean;
-            passwordSetAt: string | null;
-        };
-        PayslipLinkTarget: {
+        PicInput: {
             /** Format: uuid */
-            payslipId: string;
-            /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
-            period: string;
+            id: string;
+            name: string;
+            email: string;
+            phone: string | null;
+            position: string | null;
+            roles: ("timesheet-approver" | "overtime-approver" | "leave-approver" | "hiring-manager" | "billing-contact")[];
+            /**
+             * @description The language of their mail and approval pages
+             * @enum {string}
+             */
+            preferredLanguage: "en" | "id";
         };
-        BpjsKesehatanReport: {
-            items: {
-                /** Format: uuid */
-                payslipId: string;
-                /** Format: uuid */
-                employeeId: string;
-                employeeNumber: string;
-                name: string;
-                nik: string;
-                clientName: string | null;
-                bpjsNumber: string | null;
-                wage: number;
-                employer: number;
-                employee: number;
-                total: number;
-            }[];
-            total: number;
-            page: number;
-            pageSize: number;
-            totals: {
-                [key: string]: number;
-            };
+        Pipeline: {
+            items: components["schemas"]["PipelineEntry"][];
         };
-        BpjsKetenagakerjaanReport: {
-            items: {
+        PipelineEntry: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            requirementId: string;
+            /** @enum {string} */
+            stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+            reason: string | null;
+            stageChangedAt: string;
+            createdAt: string;
+            candidate: {
                 /** Format: uuid */
-                payslipId: string;
-                /** Format: uuid */
-                employeeId: string;
-                employeeNumber: string;
-                name: string;
-                nik: string;
-                clientName: string | null;
-                bpjsNumber: string | null;
-                wage: number;
-                jhtEmployer: number;
-                jhtEmployee: number;
-                jpEmployer: number;
-                jpEmployee: number;
-                jkk: number;
-                jkm: number;
-                total: number;
-            }[];
-            total: number;
-            page: number;
-            pageSize: number;
-            totals: {
-                [key: string]: number;
+                id: string;
+                fullName: string;
+                email: string | null;
+                phone: string | null;
+                city: string;
+                skills: string[];
+                experienceYears: number;
+                expectedSalary: number | null;
+                cvFileName: string | null;
             };
+            /** @description When the latest interview that took place began (scheduled in the past, not cancelled); an offer without one needs a reason */
+            interviewHeldAt: string | null;
+            /** @description The candidate gave what payroll needs with their confirmation (not the data) */
+            payrollDataGiven: boolean;
+        };
+        PipelineEntryInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            requirementId: string;
+            /** @enum {string} */
+            stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+            reason: string | null;
+            stageChangedAt: string;
+            createdAt: string;
+            candidate: {
+                /** Format: uuid */
+                id: string;
+                fullName: string;
+                email: string | null;
+                phone: string | null;
+                city: string;
+                skills: string[];
+                experienceYears: number;
+                expectedSalary: number | null;
+                cvFileName: string | null;
+            };
+            /** @description When the latest interview that took place began (scheduled in the past, not cancelled); an offer without one needs a reason */
+            interviewHeldAt: string | null;
+            /** @description The candidate gave what payroll needs with their confirmation (not the data) */
+            payrollDataGiven: boolean;
+        };
+        PipelineInput: {
+            items: components["schemas"]["PipelineEntryInput"][];
+        };
+        Placement: {
+            clientId: string | null;
+            position: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            /** Format: date */
+            startDate: string;
+            endDate: string | null;
+            workWeek: 5 | 6;
+            baseSalary: number;
+            fixedAllowances: number;
+            approverPicIds: string[];
+            /** @description The line manager (an employee with a user account), who decides leave when the client has no PIC leave approver; null for none (always sent) */
+            managerEmployeeId?: string | null;
+        };
+        PlacementInput: {
+            clientId: string | null;
+            position: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            /** Format: date */
+            startDate: string;
+            endDate: string | null;
+            workWeek: 5 | 6;
+            baseSalary: number;
+            fixedAllowances: number;
+            approverPicIds: string[];
+            /** @description The line manager (an employee with a user account), who decides leave when the client has no PIC leave approver; null for none (always sent) */
+            managerEmployeeId?: string | null;
         };
         Pph21Report: {
             items: {
@@ -8292,49 +6915,37 @@ export interface components {
                 [key: string]: number;
             };
         };
-        PayrollSummary: {
-            period: string;
+        Pph21ReportInput: {
             items: {
                 /** Format: uuid */
-                runId: string;
-                clientId: string | null;
+                payslipId: string;
+                /** Format: uuid */
+                employeeId: string;
+                employeeNumber: string;
+                name: string;
+                nik: string;
                 clientName: string | null;
-                /** @enum {string} */
-                state: "draft" | "calculating" | "calculated" | "reviewed" | "approved" | "paid" | "closed";
-                /** @description Approved, paid or closed: counted in the totals */
-                final: boolean;
-                employees: number;
-                gross: number;
-                bpjsEmployer: number;
-                bpjsEmployee: number;
+                npwp: string | null;
+                address: string | null;
+                ptkpStatus: string;
+                /** @description Null in the final month (Article 17) */
+                terCategory: string | null;
+                ratePercent: number | null;
+                taxableGross: number;
+                /** @description Negative: a refund in the final month */
                 tax: number;
-                net: number;
-                cost: number;
+                finalMonth: boolean;
+                /** @enum {string} */
+                taxMethod: "gross" | "gross-up" | "net";
             }[];
-            /** @description Of the final runs only */
+            total: number;
+            page: number;
+            pageSize: number;
             totals: {
                 [key: string]: number;
             };
         };
-        PayrollRunReopenInput: {
-            reason: string;
-        };
-        PasswordTokenInfo: {
-            /** @enum {string} */
-            state: "valid" | "expired" | "used" | "unknown";
-            /** @enum {string} */
-            purpose?: "reset" | "invite";
-            email?: string;
-            name?: string;
-        };
-        Health: {
-            /** @constant */
-            status: "ok";
-            version: string;
-            /** @enum {string} */
-            database: "pglite" | "postgres";
-        };
-        LeaveAlreadyDecidedProblem: {
+        Problem: {
             type: string;
             title: string;
             status: number;
@@ -8345,460 +6956,206 @@ export interface components {
             errors?: {
                 [key: string]: string;
             };
-            decision?: components["schemas"]["LeaveLinkDecision"];
         };
-        Requirement: {
-            /** Format: uuid */
-            id: string;
-            number: string;
-            /** Format: uuid */
-            clientId: string;
-            clientName: string;
-            clientCode: string;
-            position: string;
-            headcount: number;
-            /** @description Candidates of this requirement in stage `hired`. */
-            filled: number;
-            description: string;
-            qualifications: string;
-            salaryMin: number | null;
-            salaryMax: number | null;
-            location: string;
-            /** @enum {string} */
-            contractType: "pkwt" | "pkwtt" | "freelance";
-            deadline: string | null;
-            /** @enum {string} */
-            status: "open" | "in-progress" | "on-hold" | "fulfilled" | "cancelled";
-            recruiters: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                email: string;
-            }[];
-            stageCounts: {
-                sourced: number;
-                screened: number;
-                "cv-sent": number;
-                interview: number;
-                offered: number;
-                hired: number;
-                rejected: number;
-                withdrawn: number;
+        ProblemInput: {
+            type: string;
+            title: string;
+            status: number;
+            /** @description Stable machine-readable code, e.g. `validation-failed`. */
+            code: string;
+            detail?: string;
+            /** @description Field errors: field path to message. */
+            errors?: {
+                [key: string]: string;
             };
-            candidates: number;
-            createdByLabel: string;
-            createdAt: string;
-            updatedAt: string;
         };
-        RequirementList: {
-            items: components["schemas"]["Requirement"][];
-            total: number;
-            page: number;
-            pageSize: number;
-        };
-        CandidatePipelinePlace: {
+        ProfileCourse: {
             /** Format: uuid */
             id: string;
-            /** Format: uuid */
-            requirementId: string;
-            number: string;
-            position: string;
-            clientName: string;
-            /** @enum {string} */
-            requirementStatus: "open" | "in-progress" | "on-hold" | "fulfilled" | "cancelled";
-            /** @enum {string} */
-            stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
-            reason: string | null;
-            stageChangedAt: string;
-        };
-        Candidate: {
-            /** Format: uuid */
-            id: string;
-            fullName: string;
-            email: string | null;
-            phone: string | null;
-            city: string;
-            skills: string[];
-            experience: {
-                company: string;
-                title: string;
-                from: string | null;
-                to: string | null;
-                description: string;
-            }[];
-            education: {
-                school: string;
-                degree: string;
-                field: string;
-                year: number | null;
-            }[];
-            experienceYears: number;
-            expectedSalary: number | null;
-            /** @enum {string} */
-            source: "job-portal" | "referral" | "linkedin" | "jobstreet" | "walk-in" | "import" | "other";
-            notes: string;
-            /**
-             * @description The language of their mail (offers, interviews), as they applied or the recruiter set
-             * @enum {string}
-             */
-            preferredLanguage: "en" | "id";
-            cv: {
-                fileName: string;
-                mimeType: string;
-                size: number;
-            } | null;
-            createdByLabel: string;
-            createdAt: string;
-            updatedAt: string;
-            /** @description The CV's words as extracted, for preview. */
-            cvText: string;
-            pipelines: components["schemas"]["CandidatePipelinePlace"][];
-        };
-        CandidateDuplicate: {
-            /** Format: uuid */
-            id: string;
-            fullName: string;
-            email: string | null;
-            phone: string | null;
-            city: string;
-            skills: string[];
-            experience: {
-                company: string;
-                title: string;
-                from: string | null;
-                to: string | null;
-                description: string;
-            }[];
-            education: {
-                school: string;
-                degree: string;
-                field: string;
-                year: number | null;
-            }[];
-            experienceYears: number;
-            expectedSalary: number | null;
-            /** @enum {string} */
-            source: "job-portal" | "referral" | "linkedin" | "jobstreet" | "walk-in" | "import" | "other";
-            notes: string;
-            /**
-             * @description The language of their mail (offers, interviews), as they applied or the recruiter set
-             * @enum {string}
-             */
-            preferredLanguage: "en" | "id";
-            cv: {
-                fileName: string;
-                mimeType: string;
-                size: number;
-            } | null;
-            createdByLabel: string;
-            createdAt: string;
-            updatedAt: string;
-            matchedOn: ("email" | "phone")[];
-        };
-        CandidateSearchHit: {
-            /** Format: uuid */
-            id: string;
-            fullName: string;
-            email: string | null;
-            phone: string | null;
-            city: string;
-            skills: string[];
-            experienceYears: number;
-            expectedSalary: number | null;
-            /** @enum {string} */
-            source: "job-portal" | "referral" | "linkedin" | "jobstreet" | "walk-in" | "import" | "other";
-            cvFileName: string | null;
-            updatedAt: string;
-            /** @description Words of the CV around the match, the matched ones between « and »; empty without a CV match. */
-            snippet: string;
-            pipelines: {
-                /** Format: uuid */
-                requirementId: string;
-                number: string;
-                position: string;
-                /** @enum {string} */
-                stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
-            }[];
-        };
-        CandidateSearchResult: {
-            items: components["schemas"]["CandidateSearchHit"][];
-            total: number;
-            page: number;
-            pageSize: number;
-        };
-        CvImportResult: {
-            created: number;
-            duplicates: number;
-            refused: number;
-            files: {
-                fileName: string;
-                /** @enum {string} */
-                outcome: "created" | "duplicate" | "refused";
-                candidateId: string | null;
-                fullName: string | null;
-                duplicateOf: {
-                    /** Format: uuid */
-                    id: string;
-                    fullName: string;
-                    matchedOn: ("email" | "phone")[];
-                } | null;
-                message: string | null;
-            }[];
-        };
-        AddToPipelineResult: {
-            added: number;
-            alreadyThere: string[];
-        };
-        PipelineEntry: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            requirementId: string;
-            /** @enum {string} */
-            stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
-            reason: string | null;
-            stageChangedAt: string;
-            createdAt: string;
-            candidate: {
-                /** Format: uuid */
-                id: string;
-                fullName: string;
-                email: string | null;
-                phone: string | null;
-                city: string;
-                skills: string[];
-                experienceYears: number;
-                expectedSalary: number | null;
-                cvFileName: string | null;
-            };
-            /** @description When the latest interview that took place began (scheduled in the past, not cancelled); an offer without one needs a reason */
-            interviewHeldAt: string | null;
-            /** @description The candidate gave what payroll needs with their confirmation (not the data) */
-            payrollDataGiven: boolean;
-        };
-        Pipeline: {
-            items: components["schemas"]["PipelineEntry"][];
-        };
-        CandidateActivity: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            candidateId: string;
-            candidateName: string;
-            requirementId: string | null;
-            requirementNumber: string | null;
-            requirementPosition: string | null;
-            /** @enum {string} */
-            kind: "created" | "updated" | "cv-uploaded" | "imported" | "merged" | "added-to-requirement" | "stage-changed" | "note";
-            fromStage: ("sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn") | null;
-            toStage: ("sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn") | null;
-            detail: string;
-            actorLabel: string;
-            createdAt: string;
-        };
-        CandidateActivityList: {
-            items: components["schemas"]["CandidateActivity"][];
-            total: number;
-            page: number;
-            pageSize: number;
-        };
-        Recruiter: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            email: string;
-        };
-        RecruiterTeam: {
-            /** @description This month in Jakarta, `YYYY-MM` */
-            month: string;
-            /** @description Open requirements (open, in progress, on hold) with no recruiter */
-            unassignedRequirements: number;
-            items: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                email: string;
-                openRequirements: number;
-                /** @description Headcount not yet hired in their open requirements */
-                openPositions: number;
-                /** @description Candidates from sourced to offered in their open requirements */
-                activeCandidates: number;
-                /** @description Scheduled interviews in the next 7 days */
-                upcomingInterviews: number;
-                hiresThisMonth: number;
-                /** @description Rupiah of commissions not yet claimed */
-                pendingCommission: number;
-            }[];
-        };
-        ClientLinkSent: {
-            sent: number;
-            expiresAt: string;
-        };
-        ClientReviewStatus: {
-            links: {
-                email: string;
-                sentAt: string;
-                expiresAt: string;
-            }[];
-            candidates: {
-                /** Format: uuid */
-                applicationId: string;
-                /** Format: uuid */
-                candidateId: string;
-                fullName: string;
-                /** @enum {string} */
-                stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
-                sharedAt: string;
-                /** @description When the PIC first opened the CV */
-                openedAt: string | null;
-                decision: ("accepted" | "rejected") | null;
-                reason: string | null;
-                decidedAt: string | null;
-                decidedBy: string | null;
-                interviewFeedback: {
-                    score: number;
-                    /** @enum {string} */
-                    recommendation: "hire" | "reject" | "undecided";
-                    comments: string;
-                    decidedBy: string;
-                } | null;
-                interviewFeedbackAt: string | null;
-            }[];
-        };
-        Interview: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            applicationId: string;
-            /** Format: uuid */
-            candidateId: string;
-            candidateName: string;
-            /** Format: uuid */
-            requirementId: string;
-            requirementNumber: string;
-            position: string;
-            /** Format: uuid */
-            clientId: string;
-            clientName: string;
-            startsAt: string;
-            durationMinutes: number;
-            location: string;
-            notes: string;
-            /** @description Raised each time the interview moves (iCalendar SEQUENCE). */
-            sequence: number;
-            /** @enum {string} */
-            stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
-        };
-        OfferSent: {
-            expiresAt: string;
-        };
-        PublicCandidatePayroll: {
-            hasNpwp: boolean;
-            /** @description Only the last 4 digits, e.g. `•••• 1234` */
-            npwp: string | null;
-            /** @enum {string} */
-            maritalStatus: "single" | "married" | "divorced" | "widowed";
-            dependants: number;
-            /** @enum {string} */
-            ptkpStatus: "TK/0" | "TK/1" | "TK/2" | "TK/3" | "K/0" | "K/1" | "K/2" | "K/3";
-            /** @enum {string} */
-            religion: "islam" | "protestant" | "catholic" | "hindu" | "buddhist" | "confucian" | "other";
-            emergencyContact: {
-                name: string;
-                relationship: string;
-                phone: string;
-            };
-            bankName: string;
-            /** @description Only the last 4 digits, e.g. `•••• 7890` */
-            bankAccountNumber: string;
-            bankAccountName: string;
-        };
-        OnboardingPayrollData: {
             /** @constant */
-            given: true;
-            hasNpwp: boolean;
-            npwp: string | null;
-            /** @enum {string} */
-            maritalStatus: "single" | "married" | "divorced" | "widowed";
-            dependants: number;
-            /** @enum {string} */
-            ptkpStatus: "TK/0" | "TK/1" | "TK/2" | "TK/3" | "K/0" | "K/1" | "K/2" | "K/3";
-            /** @enum {string} */
-            religion: "islam" | "protestant" | "catholic" | "hindu" | "buddhist" | "confucian" | "other";
-            emergencyContact: {
-                name: string;
-                relationship: string;
-                phone: string;
-            };
-            /** @description Absent unless the caller has `payroll.read`: bank data are not shown to others */
-            bankName?: string;
-            /** @description Absent unless the caller has `payroll.read`: bank data are not shown to others */
-            bankAccountNumber?: string;
-            /** @description Absent unless the caller has `payroll.read`: bank data are not shown to others */
-            bankAccountName?: string;
+            kind: "courses";
+            name: string;
+            provider: string | null;
+            year: number;
+            certificateNumber: string | null;
         };
-        OnboardingEntry: {
+        ProfileCourseInput: {
             /** Format: uuid */
-            applicationId: string;
+            id: string;
+            /** @constant */
+            kind: "courses";
+            name: string;
+            provider: string | null;
+            year: number;
+            certificateNumber: string | null;
+        };
+        ProfileEducation: {
             /** Format: uuid */
-            candidateId: string;
-            candidateName: string;
-            candidateEmail: string | null;
+            id: string;
+            /** @constant */
+            kind: "educations";
+            /** @enum {string} */
+            level: "sd" | "smp" | "sma" | "smk" | "d3" | "s1" | "s2" | "s3";
+            institution: string;
+            major: string | null;
+            startYear: number;
+            endYear: number | null;
+        };
+        ProfileEducationInput: {
             /** Format: uuid */
-            requirementId: string;
-            requirementNumber: string;
+            id: string;
+            /** @constant */
+            kind: "educations";
+            /** @enum {string} */
+            level: "sd" | "smp" | "sma" | "smk" | "d3" | "s1" | "s2" | "s3";
+            institution: string;
+            major: string | null;
+            startYear: number;
+            endYear: number | null;
+        };
+        ProfileEmergencyContact: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            kind: "emergency-contacts";
+            name: string;
+            relationship: string;
+            phone: string;
+            address: string | null;
+        };
+        ProfileEmergencyContactInput: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            kind: "emergency-contacts";
+            name: string;
+            relationship: string;
+            phone: string;
+            address: string | null;
+        };
+        ProfileExperience: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            kind: "experiences";
+            company: string;
             position: string;
+            /** Format: date */
+            startDate: string;
+            endDate: string | null;
+            description: string | null;
+        };
+        ProfileExperienceInput: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            kind: "experiences";
+            company: string;
+            position: string;
+            /** Format: date */
+            startDate: string;
+            endDate: string | null;
+            description: string | null;
+        };
+        ProfileFamilyMember: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            kind: "family";
+            name: string;
             /** @enum {string} */
-            contractType: "pkwt" | "pkwtt" | "freelance";
+            relationship: "spouse" | "child" | "parent" | "sibling";
+            /** Format: date */
+            birthDate: string;
+            nik: string | null;
+            dependent: boolean;
+        };
+        ProfileFamilyMemberInput: {
             /** Format: uuid */
-            clientId: string;
-            clientName: string;
-            offer: {
-                /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
-                salary?: number;
-                joinDate: string;
-                contractEnd: string | null;
-                notes: string;
-            };
-            acceptedAt: string;
-            confirmation: {
-                fullName: string;
-                nik: string;
-                /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
-                birthDate?: string;
-                /** @description Absent unless the caller has `payroll.read`: pay, bank and birth-date data are not shown to others (business development) */
-                birthPlace?: string;
+            id: string;
+            /** @constant */
+            kind: "family";
+            name: string;
+            /** @enum {string} */
+            relationship: "spouse" | "child" | "parent" | "sibling";
+            /** Format: date */
+            birthDate: string;
+            nik: string | null;
+            dependent: boolean;
+        };
+        ProfileItem: components["schemas"]["ProfileLanguage"] | components["schemas"]["ProfileExperience"] | components["schemas"]["ProfileReference"] | components["schemas"]["ProfileEducation"] | components["schemas"]["ProfileCourse"] | components["schemas"]["ProfileEmergencyContact"] | components["schemas"]["ProfileFamilyMember"];
+        ProfileItemInput: components["schemas"]["ProfileLanguageInput"] | components["schemas"]["ProfileExperienceInput"] | components["schemas"]["ProfileReferenceInput"] | components["schemas"]["ProfileEducationInput"] | components["schemas"]["ProfileCourseInput"] | components["schemas"]["ProfileEmergencyContactInput"] | components["schemas"]["ProfileFamilyMemberInput"];
+        ProfileLanguage: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            kind: "languages";
+            language: string;
+            /** @enum {string} */
+            proficiency: "basic" | "intermediate" | "fluent" | "native";
+        };
+        ProfileLanguageInput: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            kind: "languages";
+            language: string;
+            /** @enum {string} */
+            proficiency: "basic" | "intermediate" | "fluent" | "native";
+        };
+        ProfileReference: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            kind: "references";
+            name: string;
+            relationship: string;
+            company: string | null;
+            phone: string | null;
+            email: string | null;
+        };
+        ProfileReferenceInput: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            kind: "references";
+            name: string;
+            relationship: string;
+            company: string | null;
+            phone: string | null;
+            email: string | null;
+        };
+        PtkpStatusInfo: {
+            items: {
                 /** @enum {string} */
-                gender: "male" | "female";
-                address: string;
-                phone: string;
-                email: string;
-            } | null;
-            /** @description What payroll needs, given with the confirmation (null: not given, e.g. confirmed before it was asked) */
-            payroll: components["schemas"]["OnboardingPayrollData"] | null;
-            joiningInfo: {
-                joinDate: string;
-                documents: {
-                    name: string;
-                    done: boolean;
-                }[];
-                notes: string;
-            };
-            employeeId: string | null;
-            employeeNumber: string | null;
+                status: "TK/0" | "TK/1" | "TK/2" | "TK/3" | "K/0" | "K/1" | "K/2" | "K/3";
+                married: boolean;
+                dependants: number;
+                /** @enum {string} */
+                terCategory: "A" | "B" | "C";
+                /** @description From the PTKP version in force today */
+                annualAmount: number;
+                /** @description Employees with this status */
+                employees: number;
+            }[];
+            /** @description Employees without a PTKP status (payroll assumes TK/0) */
+            withoutStatus: number;
         };
-        OnboardingList: {
-            items: components["schemas"]["OnboardingEntry"][];
-            total: number;
-            page: number;
-            pageSize: number;
-        };
-        HireResult: {
-            /** Format: uuid */
-            employeeId: string;
-            employeeNumber: string;
-            filled: number;
-            headcount: number;
+        PtkpStatusInfoInput: {
+            items: {
+                /** @enum {string} */
+                status: "TK/0" | "TK/1" | "TK/2" | "TK/3" | "K/0" | "K/1" | "K/2" | "K/3";
+                married: boolean;
+                dependants: number;
+                /** @enum {string} */
+                terCategory: "A" | "B" | "C";
+                /** @description From the PTKP version in force today */
+                annualAmount: number;
+                /** @description Employees with this status */
+                employees: number;
+            }[];
+            /** @description Employees without a PTKP status (payroll assumes TK/0) */
+            withoutStatus: number;
         };
         PublicCandidate: {
             /** Format: uuid */
@@ -8846,6 +7203,94 @@ export interface components {
                 decidedAt: string | null;
             } | null;
         };
+        PublicCandidateInput: {
+            /** Format: uuid */
+            id: string;
+            fullName: string;
+            city: string;
+            skills: string[];
+            experienceYears: number;
+            expectedSalary: number | null;
+            experience: {
+                company: string;
+                title: string;
+                from: string | null;
+                to: string | null;
+                description: string;
+            }[];
+            education: {
+                school: string;
+                degree: string;
+                field: string;
+                year: number | null;
+            }[];
+            hasCv: boolean;
+            cvFileName: string | null;
+            /** @enum {string} */
+            stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+            cvReview: {
+                decision: ("accepted" | "rejected") | null;
+                reason: string | null;
+                decidedAt: string | null;
+                decidedBy: string | null;
+            };
+            interview: {
+                startsAt: string;
+                durationMinutes: number;
+                location: string;
+                held: boolean;
+            } | null;
+            interviewFeedback: {
+                score: number;
+                /** @enum {string} */
+                recommendation: "hire" | "reject" | "undecided";
+                comments: string;
+                decidedBy: string;
+                decidedAt: string | null;
+            } | null;
+        };
+        PublicCandidatePayroll: {
+            hasNpwp: boolean;
+            /** @description Only the last 4 digits, e.g. `•••• 1234` */
+            npwp: string | null;
+            /** @enum {string} */
+            maritalStatus: "single" | "married" | "divorced" | "widowed";
+            dependants: number;
+            /** @enum {string} */
+            ptkpStatus: "TK/0" | "TK/1" | "TK/2" | "TK/3" | "K/0" | "K/1" | "K/2" | "K/3";
+            /** @enum {string} */
+            religion: "islam" | "protestant" | "catholic" | "hindu" | "buddhist" | "confucian" | "other";
+            emergencyContact: {
+                name: string;
+                relationship: string;
+                phone: string;
+            };
+            bankName: string;
+            /** @description Only the last 4 digits, e.g. `•••• 7890` */
+            bankAccountNumber: string;
+            bankAccountName: string;
+        };
+        PublicCandidatePayrollInput: {
+            hasNpwp: boolean;
+            /** @description Only the last 4 digits, e.g. `•••• 1234` */
+            npwp: string | null;
+            /** @enum {string} */
+            maritalStatus: "single" | "married" | "divorced" | "widowed";
+            dependants: number;
+            /** @enum {string} */
+            ptkpStatus: "TK/0" | "TK/1" | "TK/2" | "TK/3" | "K/0" | "K/1" | "K/2" | "K/3";
+            /** @enum {string} */
+            religion: "islam" | "protestant" | "catholic" | "hindu" | "buddhist" | "confucian" | "other";
+            emergencyContact: {
+                name: string;
+                relationship: string;
+                phone: string;
+            };
+            bankName: string;
+            /** @description Only the last 4 digits, e.g. `•••• 7890` */
+            bankAccountNumber: string;
+            bankAccountName: string;
+        };
         PublicCvList: {
             /** @enum {string} */
             locale: "en" | "id";
@@ -8866,6 +7311,117 @@ export interface components {
             };
             expiresAt: string;
             candidates: components["schemas"]["PublicCandidate"][];
+        };
+        PublicCvListInput: {
+            /** @enum {string} */
+            locale: "en" | "id";
+            requirement: {
+                /** Format: uuid */
+                id: string;
+                number: string;
+                position: string;
+                clientName: string;
+                location: string;
+                headcount: number;
+                description: string;
+                qualifications: string;
+            };
+            pic: {
+                name: string;
+                email: string;
+            };
+            expiresAt: string;
+            candidates: components["schemas"]["PublicCandidateInput"][];
+        };
+        PublicLeaveApproval: {
+            /** @enum {string} */
+            state: "open" | "decided";
+            request: {
+                /** Format: uuid */
+                id: string;
+                employee: {
+                    fullName: string;
+                    employeeNumber: string;
+                    clientName: string | null;
+                    position: string;
+                };
+                type: string;
+                /** @description The kind of leave's name, in the link's language */
+                typeName: string;
+                /** Format: date */
+                startDate: string;
+                /** Format: date */
+                endDate: string;
+                halfDay: ("morning" | "afternoon") | null;
+                workingDays: number;
+                reason: string;
+                attachmentName: string | null;
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected" | "cancelled";
+            };
+            /**
+             * @description The link's language (its recipient's when it was sent): the page speaks it
+             * @enum {string}
+             */
+            locale: "en" | "id";
+            /** @description Annual leave only: available days before and after this request */
+            balance: {
+                before: number;
+                after: number;
+            } | null;
+            approver: {
+                name: string;
+                email: string;
+                step: number;
+            };
+            decision?: components["schemas"]["LeaveLinkDecision"];
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        PublicLeaveApprovalInput: {
+            /** @enum {string} */
+            state: "open" | "decided";
+            request: {
+                /** Format: uuid */
+                id: string;
+                employee: {
+                    fullName: string;
+                    employeeNumber: string;
+                    clientName: string | null;
+                    position: string;
+                };
+                type: string;
+                /** @description The kind of leave's name, in the link's language */
+                typeName: string;
+                /** Format: date */
+                startDate: string;
+                /** Format: date */
+                endDate: string;
+                halfDay: ("morning" | "afternoon") | null;
+                workingDays: number;
+                reason: string;
+                attachmentName: string | null;
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected" | "cancelled";
+            };
+            /**
+             * @description The link's language (its recipient's when it was sent): the page speaks it
+             * @enum {string}
+             */
+            locale: "en" | "id";
+            /** @description Annual leave only: available days before and after this request */
+            balance: {
+                before: number;
+                after: number;
+            } | null;
+            approver: {
+                name: string;
+                email: string;
+                step: number;
+            };
+            decision?: components["schemas"]["LeaveLinkDecisionInput"];
+            /** Format: date-time */
+            expiresAt: string;
         };
         PublicOffer: {
             /** @enum {string} */
@@ -8912,68 +7468,353 @@ export interface components {
             respondedAt: string | null;
             expiresAt: string;
         };
-        JobTaxonomy: {
-            categories: {
+        PublicOfferInput: {
+            /** @enum {string} */
+            locale: "en" | "id";
+            requirement: {
                 /** Format: uuid */
                 id: string;
-                name: string;
-                vacancies: number;
-                roles: {
+                position: string;
+                clientName: string;
+                location: string;
+                /** @enum {string} */
+                contractType: "pkwt" | "pkwtt" | "freelance";
+            };
+            candidate: {
+                /** Format: uuid */
+                id: string;
+                fullName: string;
+                email: string | null;
+                phone: string | null;
+                city: string;
+            };
+            offer: {
+                salary: number;
+                joinDate: string;
+                contractEnd: string | null;
+                notes: string;
+            };
+            confirmation: {
+                fullName: string;
+                nik: string;
+                birthDate: string;
+                birthPlace: string;
+                /** @enum {string} */
+                gender: "male" | "female";
+                address: string;
+                phone: string;
+                email: string;
+            } | null;
+            /** @description What payroll needs, as the candidate gave it; the NPWP and the account number show only their last 4 digits */
+            payroll: components["schemas"]["PublicCandidatePayrollInput"] | null;
+            confirmedAt: string | null;
+            response: ("accepted" | "declined") | null;
+            responseReason: string | null;
+            respondedAt: string | null;
+            expiresAt: string;
+        };
+        PublicOvertimeApproval: {
+            /** @enum {string} */
+            state: "open" | "decided";
+            /** @enum {string} */
+            locale: "en" | "id";
+            request: {
+                /** Format: uuid */
+                id: string;
+                employee: {
                     /** Format: uuid */
                     id: string;
-                    name: string;
-                    vacancies: number;
-                }[];
-            }[];
-            skills: {
+                    fullName: string;
+                    employeeNumber: string;
+                    position: string | null;
+                };
+                clientId: string | null;
+                /** @description Null for internal staff */
+                clientName: string | null;
+                /** Format: date */
+                date: string;
+                startTime: string;
+                endTime: string;
+                minutes: number;
+                reason: string;
+                /** @enum {string} */
+                dayType: "workday" | "restday" | "holiday";
+                holidayName: string | null;
+                workWeek: 5 | 6;
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected" | "cancelled";
+                /** @enum {string} */
+                method: "government" | "fixed-rate" | "client-multipliers";
+                approverName: string | null;
+                approverEmail: string | null;
+                requestedByLabel: string;
+                /** Format: date-time */
+                requestedAt: string;
+                decidedAt: string | null;
+                decidedByLabel: string | null;
+                decisionComment: string | null;
+            };
+            approver: {
+                name: string;
+                email: string;
+            };
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        PublicOvertimeApprovalInput: {
+            /** @enum {string} */
+            state: "open" | "decided";
+            /** @enum {string} */
+            locale: "en" | "id";
+            request: {
+                /** Format: uuid */
+                id: string;
+                employee: {
+                    /** Format: uuid */
+                    id: string;
+                    fullName: string;
+                    employeeNumber: string;
+                    position: string | null;
+                };
+                clientId: string | null;
+                /** @description Null for internal staff */
+                clientName: string | null;
+                /** Format: date */
+                date: string;
+                startTime: string;
+                endTime: string;
+                minutes: number;
+                reason: string;
+                /** @enum {string} */
+                dayType: "workday" | "restday" | "holiday";
+                holidayName: string | null;
+                workWeek: 5 | 6;
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected" | "cancelled";
+                /** @enum {string} */
+                method: "government" | "fixed-rate" | "client-multipliers";
+                approverName: string | null;
+                approverEmail: string | null;
+                requestedByLabel: string;
+                /** Format: date-time */
+                requestedAt: string;
+                decidedAt: string | null;
+                decidedByLabel: string | null;
+                decisionComment: string | null;
+            };
+            approver: {
+                name: string;
+                email: string;
+            };
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        PublicTimesheetAlternateInput: {
+            email: string;
+            name: string;
+            /** Format: email */
+            alternateEmail: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+        };
+        PublicTimesheetAlternateInputInput: {
+            email: string;
+            name: string;
+            alternateEmail: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+        };
+        PublicTimesheetApproval: {
+            /** @enum {string} */
+            state: "open" | "decided";
+            content: string;
+            client: {
+                name: string;
+            };
+            period: string;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            approver: {
+                name: string;
+                email: string;
+            };
+            sheets: components["schemas"]["PublicTimesheetSheet"][];
+            decision?: {
+                decidedBy: string;
+                /** Format: date-time */
+                decidedAt: string;
+                approved: number;
+                disputed: number;
+            };
+            alternates: {
                 /** Format: uuid */
                 id: string;
                 name: string;
+                email: string;
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+                /**
+                 * @description `awaiting-hr` (an address outside the client's domain, until HR confirms), `active`, `revoked`
+                 * @enum {string}
+                 */
+                status: "awaiting-hr" | "active" | "revoked";
+            }[];
+            /** @description The month's payroll is approved: these timesheets can no longer be decided */
+            payrollApproved: boolean;
+            /** @enum {string} */
+            locale: "en" | "id";
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        PublicTimesheetApprovalInput: {
+            /** @enum {string} */
+            state: "open" | "decided";
+            content: string;
+            client: {
+                name: string;
+            };
+            period: string;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            approver: {
+                name: string;
+                email: string;
+            };
+            sheets: components["schemas"]["PublicTimesheetSheetInput"][];
+            decision?: {
+                decidedBy: string;
+                /** Format: date-time */
+                decidedAt: string;
+                approved: number;
+                disputed: number;
+            };
+            alternates: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                email: string;
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+                /**
+                 * @description `awaiting-hr` (an address outside the client's domain, until HR confirms), `active`, `revoked`
+                 * @enum {string}
+                 */
+                status: "awaiting-hr" | "active" | "revoked";
+            }[];
+            /** @description The month's payroll is approved: these timesheets can no longer be decided */
+            payrollApproved: boolean;
+            /** @enum {string} */
+            locale: "en" | "id";
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        PublicTimesheetDecision: {
+            email: string;
+            /** @default [] */
+            disputes: {
+                /** Format: uuid */
+                timesheetId: string;
+                comment?: string;
+                days?: {
+                    /** Format: date */
+                    date: string;
+                    comment: string;
+                }[];
             }[];
         };
-        JobTaxonomyItem: {
-            /** Format: uuid */
-            id: string;
-            name: string;
+        PublicTimesheetDecisionInput: {
+            email: string;
+            /** @default [] */
+            disputes: {
+                /** Format: uuid */
+                timesheetId: string;
+                comment?: string;
+                days?: {
+                    /** Format: date */
+                    date: string;
+                    comment: string;
+                }[];
+            }[];
         };
-        Vacancy: {
+        PublicTimesheetSheet: {
             /** Format: uuid */
             id: string;
+            employee: {
+                fullName: string;
+                employeeNumber: string;
+                position: string | null;
+            };
+            /** @enum {string} */
+            status: "draft" | "submitted" | "approved" | "disputed";
+            totals: components["schemas"]["TimesheetTotals"];
+            days: {
+                /** Format: date */
+                date: string;
+                /** @enum {string} */
+                kind: "present" | "leave" | "sick" | "holiday" | "day-off" | "absent" | "upcoming";
+                workedMinutes: number | null;
+                overtimeMinutes: number;
+                note: string;
+                /** @description The client PIC's comment on this day */
+                disputeComment: string | null;
+            }[];
+            disputeComment: string | null;
+            reopenReason: string | null;
+        };
+        PublicTimesheetSheetInput: {
             /** Format: uuid */
-            requirementId: string;
-            requirementNumber: string;
-            clientName: string;
+            id: string;
+            employee: {
+                fullName: string;
+                employeeNumber: string;
+                position: string | null;
+            };
+            /** @enum {string} */
+            status: "draft" | "submitted" | "approved" | "disputed";
+            totals: components["schemas"]["TimesheetTotalsInput"];
+            days: {
+                /** Format: date */
+                date: string;
+                /** @enum {string} */
+                kind: "present" | "leave" | "sick" | "holiday" | "day-off" | "absent" | "upcoming";
+                workedMinutes: number | null;
+                overtimeMinutes: number;
+                note: string;
+                /** @description The client PIC's comment on this day */
+                disputeComment: string | null;
+            }[];
+            disputeComment: string | null;
+            reopenReason: string | null;
+        };
+        PublicVacancy: {
             slug: string;
             title: string;
-            categoryId: string | null;
-            categoryName: string | null;
-            roleId: string | null;
-            roleName: string | null;
+            category: string | null;
+            role: string | null;
             skills: string[];
             description: string;
             qualifications: string;
             location: string;
             /** @enum {string} */
             contractType: "pkwt" | "pkwtt" | "freelance";
-            showSalary: boolean;
             salaryMin: number | null;
             salaryMax: number | null;
-            /** @enum {string} */
-            status: "draft" | "published" | "closed";
             publishedAt: string | null;
             closesOn: string | null;
-            /** @description Candidates in the requirement's pipeline */
-            applicants: number;
-            createdByLabel: string;
-            updatedAt: string;
         };
-        VacancyList: {
-            items: components["schemas"]["Vacancy"][];
-            total: number;
-            page: number;
-            pageSize: number;
-        };
-        PublicVacancy: {
+        PublicVacancyInput: {
             slug: string;
             title: string;
             category: string | null;
@@ -8995,38 +7836,17 @@ export interface components {
             page: number;
             pageSize: number;
         };
-        ApplyResult: {
-            /** @constant */
-            received: true;
-            message: string;
+        PublicVacancyListInput: {
+            items: components["schemas"]["PublicVacancyInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
         };
-        MyReferrals: {
-            items: {
-                /** Format: uuid */
-                id: string;
-                fullName: string;
-                email: string | null;
-                phone: string | null;
-                referredAt: string;
-                applications: {
-                    position: string;
-                    /** @enum {string} */
-                    stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
-                    stageChangedAt: string;
-                }[];
-            }[];
-        };
-        RecruiterCommissionRule: {
+        Recruiter: {
             /** Format: uuid */
             id: string;
-            clientId: string | null;
-            clientName: string | null;
-            /** @enum {string} */
-            kind: "fixed" | "share";
-            amount: number | null;
-            shareBp: number | null;
-            updatedByLabel: string;
-            updatedAt: string;
+            name: string;
+            email: string;
         };
         RecruiterCommissionList: {
             items: {
@@ -9058,6 +7878,111 @@ export interface components {
             totalAmount: number;
             page: number;
             pageSize: number;
+        };
+        RecruiterCommissionListInput: {
+            items: {
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                recruiterUserId: string;
+                recruiterName: string;
+                candidateName: string;
+                /** Format: uuid */
+                requirementId: string;
+                requirementNumber: string;
+                position: string;
+                clientName: string;
+                hiredAt: string;
+                rule: {
+                    /** @enum {string} */
+                    kind: "fixed" | "share";
+                    amount: number | null;
+                    shareBp: number | null;
+                    salary: number;
+                    recruiters: number;
+                };
+                amount: number;
+                /** @enum {string} */
+                status: "pending" | "claimed";
+            }[];
+            total: number;
+            totalAmount: number;
+            page: number;
+            pageSize: number;
+        };
+        RecruiterCommissionRule: {
+            /** Format: uuid */
+            id: string;
+            clientId: string | null;
+            clientName: string | null;
+            /** @enum {string} */
+            kind: "fixed" | "share";
+            amount: number | null;
+            shareBp: number | null;
+            updatedByLabel: string;
+            updatedAt: string;
+        };
+        RecruiterCommissionRuleInput: {
+            /** Format: uuid */
+            id: string;
+            clientId: string | null;
+            clientName: string | null;
+            /** @enum {string} */
+            kind: "fixed" | "share";
+            amount: number | null;
+            shareBp: number | null;
+            updatedByLabel: string;
+            updatedAt: string;
+        };
+        RecruiterInput: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            email: string;
+        };
+        RecruiterTeam: {
+            /** @description This month in Jakarta, `YYYY-MM` */
+            month: string;
+            /** @description Open requirements (open, in progress, on hold) with no recruiter */
+            unassignedRequirements: number;
+            items: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                email: string;
+                openRequirements: number;
+                /** @description Headcount not yet hired in their open requirements */
+                openPositions: number;
+                /** @description Candidates from sourced to offered in their open requirements */
+                activeCandidates: number;
+                /** @description Scheduled interviews in the next 7 days */
+                upcomingInterviews: number;
+                hiresThisMonth: number;
+                /** @description Rupiah of commissions not yet claimed */
+                pendingCommission: number;
+            }[];
+        };
+        RecruiterTeamInput: {
+            /** @description This month in Jakarta, `YYYY-MM` */
+            month: string;
+            /** @description Open requirements (open, in progress, on hold) with no recruiter */
+            unassignedRequirements: number;
+            items: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                email: string;
+                openRequirements: number;
+                /** @description Headcount not yet hired in their open requirements */
+                openPositions: number;
+                /** @description Candidates from sourced to offered in their open requirements */
+                activeCandidates: number;
+                /** @description Scheduled interviews in the next 7 days */
+                upcomingInterviews: number;
+                hiresThisMonth: number;
+                /** @description Rupiah of commissions not yet claimed */
+                pendingCommission: number;
+            }[];
         };
         RecruitingReport: {
             from: string;
@@ -9122,52 +8047,320 @@ export interface components {
                 }[];
             };
         };
-        CandidateDocument: {
-            /** Format: uuid */
-            candidateId: string;
-            candidateName: string;
-            email: string | null;
-            /** @description Null when the candidate has no CV yet. */
-            fileName: string | null;
-            kind: ("pdf" | "docx") | null;
-            /** @description In bytes. */
-            size: number | null;
-            /** @description When the candidate (or their CV) last changed. */
-            updatedAt: string;
-        };
-        CandidateDocumentList: {
-            items: components["schemas"]["CandidateDocument"][];
-            total: number;
-            page: number;
-            pageSize: number;
-            /** @description In the whole CV database, whatever the search and filter. */
-            counts: {
-                pdf: number;
-                docx: number;
-                missing: number;
+        RecruitingReportInput: {
+            from: string;
+            to: string;
+            requirements: {
+                /** Format: uuid */
+                requirementId: string;
+                number: string;
+                position: string;
+                clientName: string;
+                headcount: number;
+                /** @enum {string} */
+                status: "open" | "in-progress" | "on-hold" | "fulfilled" | "cancelled";
+                funnel: {
+                    sourced: number;
+                    screened: number;
+                    "cv-sent": number;
+                    interview: number;
+                    offered: number;
+                    hired: number;
+                };
+            }[];
+            recruiters: {
+                /** Format: uuid */
+                recruiterId: string;
+                name: string;
+                funnel: {
+                    sourced: number;
+                    screened: number;
+                    "cv-sent": number;
+                    interview: number;
+                    offered: number;
+                    hired: number;
+                };
+            }[];
+            sources: {
+                /** @enum {string} */
+                source: "job-portal" | "referral" | "linkedin" | "jobstreet" | "walk-in" | "import" | "other";
+                funnel: {
+                    sourced: number;
+                    screened: number;
+                    "cv-sent": number;
+                    interview: number;
+                    offered: number;
+                    hired: number;
+                };
+                /** @description Hired of those sourced, in percent */
+                conversion: number;
+            }[];
+            timeToFill: {
+                hires: number;
+                averageDays: number | null;
+                medianDays: number | null;
+                requirements: {
+                    /** Format: uuid */
+                    requirementId: string;
+                    number: string;
+                    position: string;
+                    clientName: string;
+                    hires: number;
+                    averageDays: number | null;
+                }[];
             };
         };
-        StaffingRequirementSummary: {
+        Requirement: {
             /** Format: uuid */
             id: string;
             number: string;
             /** Format: uuid */
             clientId: string;
             clientName: string;
+            clientCode: string;
             position: string;
+            headcount: number;
+            /** @description Candidates of this requirement in stage `hired`. */
+            filled: number;
+            description: string;
+            qualifications: string;
+            salaryMin: number | null;
+            salaryMax: number | null;
             location: string;
             /** @enum {string} */
             contractType: "pkwt" | "pkwtt" | "freelance";
             deadline: string | null;
             /** @enum {string} */
             status: "open" | "in-progress" | "on-hold" | "fulfilled" | "cancelled";
-            headcount: number;
-            /** @description Candidates hired */
-            filled: number;
-            /** @description Candidates in the pipeline */
+            recruiters: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                email: string;
+            }[];
+            stageCounts: {
+                sourced: number;
+                screened: number;
+                "cv-sent": number;
+                interview: number;
+                offered: number;
+                hired: number;
+                rejected: number;
+                withdrawn: number;
+            };
             candidates: number;
-            /** @description Accepted offers whose hire is not an employee yet or is still onboarding */
-            waitingForOnboarding: number;
+            createdByLabel: string;
+            createdAt: string;
+            updatedAt: string;
+        };
+        RequirementInput: {
+            /** Format: uuid */
+            id: string;
+            number: string;
+            /** Format: uuid */
+            clientId: string;
+            clientName: string;
+            clientCode: string;
+            position: string;
+            headcount: number;
+            /** @description Candidates of this requirement in stage `hired`. */
+            filled: number;
+            description: string;
+            qualifications: string;
+            salaryMin: number | null;
+            salaryMax: number | null;
+            location: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            deadline: string | null;
+            /** @enum {string} */
+            status: "open" | "in-progress" | "on-hold" | "fulfilled" | "cancelled";
+            recruiters: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                email: string;
+            }[];
+            stageCounts: {
+                sourced: number;
+                screened: number;
+                "cv-sent": number;
+                interview: number;
+                offered: number;
+                hired: number;
+                rejected: number;
+                withdrawn: number;
+            };
+            candidates: number;
+            createdByLabel: string;
+            createdAt: string;
+            updatedAt: string;
+        };
+        RequirementList: {
+            items: components["schemas"]["Requirement"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        RequirementListInput: {
+            items: components["schemas"]["RequirementInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        Role: {
+            /** Format: uuid */
+            id: string;
+            key: string | null;
+            name: string;
+            description: string;
+            superAccess: boolean;
+            sections: ("website-cms" | "job-portal" | "employee" | "human-resource" | "bizdev" | "recruiter" | "finance" | "accounting-and-tax")[];
+            permissions: string[];
+            userCount: number;
+            seeded: boolean;
+        };
+        RoleInput: {
+            /** Format: uuid */
+            id: string;
+            key: string | null;
+            name: string;
+            description: string;
+            superAccess: boolean;
+            sections: ("website-cms" | "job-portal" | "employee" | "human-resource" | "bizdev" | "recruiter" | "finance" | "accounting-and-tax")[];
+            permissions: string[];
+            userCount: number;
+            seeded: boolean;
+        };
+        RoleRef: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        RoleRefInput: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        SalaryData: {
+            /** Format: uuid */
+            employeeId: string;
+            /**
+             * @description placement: no salary data yet, the placement pay is used
+             * @enum {string}
+             */
+            source: "salary-data" | "placement";
+            effectiveFrom: string | null;
+            baseSalary: number;
+            components: {
+                name: string;
+                /** @enum {string} */
+                kind: "fixed-allowance" | "variable-allowance" | "deduction";
+                amount: number;
+                taxable: boolean;
+            }[];
+            bpjs: {
+                kesehatan: boolean;
+                jht: boolean;
+                jp: boolean;
+                jkk: boolean;
+                jkm: boolean;
+            };
+            jkkRiskClass: number;
+            taxMethod: ("gross" | "gross-up" | "net") | null;
+            taxIdActive: boolean;
+            updatedByLabel: string | null;
+            updatedAt: string | null;
+        };
+        SalaryDataInput: {
+            /** Format: uuid */
+            employeeId: string;
+            /**
+             * @description placement: no salary data yet, the placement pay is used
+             * @enum {string}
+             */
+            source: "salary-data" | "placement";
+            effectiveFrom: string | null;
+            baseSalary: number;
+            components: {
+                name: string;
+                /** @enum {string} */
+                kind: "fixed-allowance" | "variable-allowance" | "deduction";
+                amount: number;
+                taxable: boolean;
+            }[];
+            bpjs: {
+                kesehatan: boolean;
+                jht: boolean;
+                jp: boolean;
+                jkk: boolean;
+                jkm: boolean;
+            };
+            jkkRiskClass: number;
+            taxMethod: ("gross" | "gross-up" | "net") | null;
+            taxIdActive: boolean;
+            updatedByLabel: string | null;
+            updatedAt: string | null;
+        };
+        SalaryDataList: {
+            items: {
+                employee: {
+                    /** Format: uuid */
+                    id: string;
+                    employeeNumber: string;
+                    fullName: string;
+                    position: string;
+                    clientId: string | null;
+                    clientName: string | null;
+                    /**
+                     * @description The client's default tax method (gross for internal staff)
+                     * @enum {string}
+                     */
+                    clientTaxMethod: "gross" | "gross-up" | "net";
+                    ptkpStatus: string | null;
+                    status: string;
+                };
+                salary: components["schemas"]["SalaryData"];
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        SalaryDataListInput: {
+            items: {
+                employee: {
+                    /** Format: uuid */
+                    id: string;
+                    employeeNumber: string;
+                    fullName: string;
+                    position: string;
+                    clientId: string | null;
+                    clientName: string | null;
+                    /**
+                     * @description The client's default tax method (gross for internal staff)
+                     * @enum {string}
+                     */
+                    clientTaxMethod: "gross" | "gross-up" | "net";
+                    ptkpStatus: string | null;
+                    status: string;
+                };
+                salary: components["schemas"]["SalaryDataInput"];
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        SignInAnswer: {
+            accessToken: string;
+            /** Format: date-time */
+            expiresAt: string;
+            user: components["schemas"]["UserDetail"];
+        };
+        SignInAnswerInput: {
+            accessToken: string;
+            /** Format: date-time */
+            expiresAt: string;
+            user: components["schemas"]["UserDetailInput"];
         };
         StaffingRequirement: {
             requirement: {
@@ -9215,41 +8408,224 @@ export interface components {
                 employeeStatus: ("onboarding" | "active" | "resigned" | "laid-off" | "contract-ended" | "deceased") | null;
             }[];
         };
-        MyTimesheet: {
+        StaffingRequirementInput: {
+            requirement: {
+                /** Format: uuid */
+                id: string;
+                number: string;
+                /** Format: uuid */
+                clientId: string;
+                clientName: string;
+                position: string;
+                location: string;
+                /** @enum {string} */
+                contractType: "pkwt" | "pkwtt" | "freelance";
+                deadline: string | null;
+                /** @enum {string} */
+                status: "open" | "in-progress" | "on-hold" | "fulfilled" | "cancelled";
+                headcount: number;
+                /** @description Candidates hired */
+                filled: number;
+                description: string;
+                qualifications: string;
+                recruiters: string[];
+                /** Format: date-time */
+                createdAt: string;
+            };
+            candidates: {
+                /** Format: uuid */
+                id: string;
+                candidateName: string;
+                /** @enum {string} */
+                stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+                /** Format: date-time */
+                stageChangedAt: string;
+            }[];
+            waitingForOnboarding: {
+                /** Format: uuid */
+                applicationId: string;
+                candidateName: string;
+                /** @enum {string} */
+                stage: "sourced" | "screened" | "cv-sent" | "interview" | "offered" | "hired" | "rejected" | "withdrawn";
+                acceptedAt: string | null;
+                joinDate: string | null;
+                employeeId: string | null;
+                employeeNumber: string | null;
+                employeeStatus: ("onboarding" | "active" | "resigned" | "laid-off" | "contract-ended" | "deceased") | null;
+            }[];
+        };
+        StaffingRequirementList: {
+            items: components["schemas"]["StaffingRequirementSummary"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        StaffingRequirementListInput: {
+            items: components["schemas"]["StaffingRequirementSummaryInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        StaffingRequirementSummary: {
+            /** Format: uuid */
+            id: string;
+            number: string;
+            /** Format: uuid */
+            clientId: string;
+            clientName: string;
+            position: string;
+            location: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            deadline: string | null;
+            /** @enum {string} */
+            status: "open" | "in-progress" | "on-hold" | "fulfilled" | "cancelled";
+            headcount: number;
+            /** @description Candidates hired */
+            filled: number;
+            /** @description Candidates in the pipeline */
+            candidates: number;
+            /** @description Accepted offers whose hire is not an employee yet or is still onboarding */
+            waitingForOnboarding: number;
+        };
+        StaffingRequirementSummaryInput: {
+            /** Format: uuid */
+            id: string;
+            number: string;
+            /** Format: uuid */
+            clientId: string;
+            clientName: string;
+            position: string;
+            location: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            deadline: string | null;
+            /** @enum {string} */
+            status: "open" | "in-progress" | "on-hold" | "fulfilled" | "cancelled";
+            headcount: number;
+            /** @description Candidates hired */
+            filled: number;
+            /** @description Candidates in the pipeline */
+            candidates: number;
+            /** @description Accepted offers whose hire is not an employee yet or is still onboarding */
+            waitingForOnboarding: number;
+        };
+        TaxMaster: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "ptkp" | "ter" | "article17" | "job-expense" | "no-npwp" | "bpjs-kesehatan" | "bpjs-jht" | "bpjs-jp" | "bpjs-jkm";
+            /** Format: date */
+            effectiveFrom: string;
+            effectiveTo: string | null;
+            legalBasis: string;
+            /** @description ptkp: {amounts: {TK/0…K/3}}; ter: {tables: {A, B, C: [{lower, upper, rateBp}]}}; article17: {pkpRoundDownTo, brackets: [{over, upTo, rateBp}]}; job-expense: {rateBp, maxPerMonth, maxPerYear}; no-npwp: {surchargeBp}; bpjs-*: {employerBp, employeeBp, wageCap}. Rates in basis points (1 % = 100). */
+            data: {
+                [key: string]: unknown;
+            };
+            /** @description As seeded from the official rule set */
+            official: boolean;
+            /** @description An approved run used it: it can no longer change */
+            usedByApprovedRun: boolean;
+            updatedByLabel: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        TaxMasterInput: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "ptkp" | "ter" | "article17" | "job-expense" | "no-npwp" | "bpjs-kesehatan" | "bpjs-jht" | "bpjs-jp" | "bpjs-jkm";
+            /** Format: date */
+            effectiveFrom: string;
+            effectiveTo: string | null;
+            legalBasis: string;
+            /** @description ptkp: {amounts: {TK/0…K/3}}; ter: {tables: {A, B, C: [{lower, upper, rateBp}]}}; article17: {pkpRoundDownTo, brackets: [{over, upTo, rateBp}]}; job-expense: {rateBp, maxPerMonth, maxPerYear}; no-npwp: {surchargeBp}; bpjs-*: {employerBp, employeeBp, wageCap}. Rates in basis points (1 % = 100). */
+            data: {
+                [key: string]: unknown;
+            };
+            /** @description As seeded from the official rule set */
+            official: boolean;
+            /** @description An approved run used it: it can no longer change */
+            usedByApprovedRun: boolean;
+            updatedByLabel: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        TaxMasterList: {
+            items: components["schemas"]["TaxMaster"][];
+        };
+        TaxMasterListInput: {
+            items: components["schemas"]["TaxMasterInput"][];
+        };
+        Timesheet: {
+            /** Format: uuid */
+            id: string;
+            employee: components["schemas"]["TimesheetEmployee"];
+            /** Format: uuid */
+            clientId: string;
+            clientName: string;
             period: string;
             /** Format: date */
             periodStart: string;
             /** Format: date */
             periodEnd: string;
-            previousPeriod: string;
-            /** @description Null from the current period on */
-            nextPeriod: string | null;
-            /** @description Null when I was not placed at a client then */
-            timesheet: components["schemas"]["Timesheet"] | null;
-        };
-        TimesheetSettingsSummary: {
-            /** Format: uuid */
-            clientId: string;
-            clientCode: string;
-            clientName: string;
-            cutOffDay: number;
-            approverName: string | null;
-            secondaryName: string | null;
-            columns: number;
-            hasLogo: boolean;
-            customized: boolean;
-        };
-        TimesheetPage: {
-            items: components["schemas"]["TimesheetSummary"][];
-            total: number;
-            page: number;
-            pageSize: number;
-            counts: components["schemas"]["TimesheetPeriodCounts"];
-            /** Format: date */
-            periodStart: string;
-            /** Format: date */
-            periodEnd: string;
+            /** @enum {string} */
+            status: "draft" | "submitted" | "approved" | "disputed";
+            totals: components["schemas"]["TimesheetTotals"];
+            submittedAt: string | null;
+            submittedBy: string | null;
+            decidedAt: string | null;
+            decidedBy: string | null;
+            disputeComment: string | null;
+            reopenReason: string | null;
+            /** @description Submitted and in an approval request the PIC has not answered yet */
+            sentToPic: boolean;
+            days: components["schemas"]["TimesheetDay"][];
+            payrollReadAt: string | null;
             closing: components["schemas"]["TimesheetPeriodClosing"];
+        };
+        TimesheetAlternateApprover: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            email: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /**
+             * @description `awaiting-hr` (an address outside the client's domain, until HR confirms), `active`, `revoked`
+             * @enum {string}
+             */
+            status: "awaiting-hr" | "active" | "revoked";
+            namedBy: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Who at HR confirmed or revoked it */
+            reviewedBy: string | null;
+            reviewedAt: string | null;
+        };
+        TimesheetAlternateApproverInput: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            email: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /**
+             * @description `awaiting-hr` (an address outside the client's domain, until HR confirms), `active`, `revoked`
+             * @enum {string}
+             */
+            status: "awaiting-hr" | "active" | "revoked";
+            namedBy: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Who at HR confirmed or revoked it */
+            reviewedBy: string | null;
+            reviewedAt: string | null;
         };
         TimesheetApprovalRequest: {
             /** Format: uuid */
@@ -9267,11 +8643,636 @@ export interface components {
             /** @description Why HR sent it before the period's last day; null when sent after */
             earlyReason: string | null;
         };
-        StaffingRequirementList: {
-            items: components["schemas"]["StaffingRequirementSummary"][];
+        TimesheetApprovalRequestInput: {
+            /** Format: uuid */
+            id: string;
+            approverName: string;
+            approverEmail: string;
+            /** @enum {string} */
+            scope: "period" | "sheet";
+            /** Format: date-time */
+            sentAt: string;
+            followedUpAt: string | null;
+            escalatedAt: string | null;
+            decidedAt: string | null;
+            decidedBy: string | null;
+            /** @description Why HR sent it before the period's last day; null when sent after */
+            earlyReason: string | null;
+        };
+        TimesheetApprovedTotals: {
+            /** Format: uuid */
+            clientId: string;
+            period: string;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            employees: {
+                /** Format: uuid */
+                employeeId: string;
+                employeeNumber: string;
+                fullName: string;
+                /** Format: uuid */
+                timesheetId: string;
+                approvedAt: string | null;
+                totals: components["schemas"]["TimesheetTotals"];
+                /** @description The period's approved overtime requests */
+                overtime: {
+                    approvedMinutes: number;
+                    /** @description Overtime pay (rupiah) */
+                    payAmount: number;
+                    /** @description What the client is billed for it (rupiah) */
+                    billAmount: number;
+                };
+            }[];
+            /** @description Overtime requests of the period still waiting for a decision */
+            overtimePending: number;
+            /** @description Sheets of the period not approved yet (payroll should wait for them) */
+            notApproved: number;
+        };
+        TimesheetApprovedTotalsInput: {
+            /** Format: uuid */
+            clientId: string;
+            period: string;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            employees: {
+                /** Format: uuid */
+                employeeId: string;
+                employeeNumber: string;
+                fullName: string;
+                /** Format: uuid */
+                timesheetId: string;
+                approvedAt: string | null;
+                totals: components["schemas"]["TimesheetTotalsInput"];
+                /** @description The period's approved overtime requests */
+                overtime: {
+                    approvedMinutes: number;
+                    /** @description Overtime pay (rupiah) */
+                    payAmount: number;
+                    /** @description What the client is billed for it (rupiah) */
+                    billAmount: number;
+                };
+            }[];
+            /** @description Overtime requests of the period still waiting for a decision */
+            overtimePending: number;
+            /** @description Sheets of the period not approved yet (payroll should wait for them) */
+            notApproved: number;
+        };
+        TimesheetDay: {
+            /** Format: date */
+            date: string;
+            /** @enum {string} */
+            kind: "present" | "leave" | "sick" | "holiday" | "day-off" | "absent" | "upcoming";
+            workedMinutes: number | null;
+            overtimeMinutes: number;
+            /** @description `07:58` in Jakarta */
+            clockIn: string | null;
+            clockOut: string | null;
+            note: string;
+            /** @description The client PIC's comment on this day */
+            disputeComment: string | null;
+        };
+        TimesheetDayChange: {
+            /** @enum {string} */
+            kind: "present" | "leave" | "sick" | "holiday" | "day-off" | "absent";
+            /** @default null */
+            workedMinutes: number | null;
+            /** @default  */
+            note: string;
+        };
+        TimesheetDayChangeInput: {
+            /** @enum {string} */
+            kind: "present" | "leave" | "sick" | "holiday" | "day-off" | "absent";
+            /** @default null */
+            workedMinutes: number | null;
+            /** @default  */
+            note: string;
+        };
+        TimesheetDayInput: {
+            /** Format: date */
+            date: string;
+            /** @enum {string} */
+            kind: "present" | "leave" | "sick" | "holiday" | "day-off" | "absent" | "upcoming";
+            workedMinutes: number | null;
+            overtimeMinutes: number;
+            /** @description `07:58` in Jakarta */
+            clockIn: string | null;
+            clockOut: string | null;
+            note: string;
+            /** @description The client PIC's comment on this day */
+            disputeComment: string | null;
+        };
+        TimesheetEmployee: {
+            /** Format: uuid */
+            id: string;
+            fullName: string;
+            employeeNumber: string;
+            position: string | null;
+        };
+        TimesheetEmployeeInput: {
+            /** Format: uuid */
+            id: string;
+            fullName: string;
+            employeeNumber: string;
+            position: string | null;
+        };
+        TimesheetFormat: {
+            title: string;
+            columns: {
+                /** @enum {string} */
+                key: "date" | "day" | "kind" | "clock-in" | "clock-out" | "hours" | "overtime" | "note";
+                label: string;
+            }[];
+            signatures: {
+                label: string;
+                name: string;
+            }[];
+            footnote: string;
+        };
+        TimesheetFormatInput: {
+            title: string;
+            columns: {
+                /** @enum {string} */
+                key: "date" | "day" | "kind" | "clock-in" | "clock-out" | "hours" | "overtime" | "note";
+                label: string;
+            }[];
+            signatures: {
+                label: string;
+                name: string;
+            }[];
+            footnote: string;
+        };
+        TimesheetInput: {
+            /** Format: uuid */
+            id: string;
+            employee: components["schemas"]["TimesheetEmployeeInput"];
+            /** Format: uuid */
+            clientId: string;
+            clientName: string;
+            period: string;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            /** @enum {string} */
+            status: "draft" | "submitted" | "approved" | "disputed";
+            totals: components["schemas"]["TimesheetTotalsInput"];
+            submittedAt: string | null;
+            submittedBy: string | null;
+            decidedAt: string | null;
+            decidedBy: string | null;
+            disputeComment: string | null;
+            reopenReason: string | null;
+            /** @description Submitted and in an approval request the PIC has not answered yet */
+            sentToPic: boolean;
+            days: components["schemas"]["TimesheetDayInput"][];
+            payrollReadAt: string | null;
+            closing: components["schemas"]["TimesheetPeriodClosingInput"];
+        };
+        TimesheetPage: {
+            items: components["schemas"]["TimesheetSummary"][];
             total: number;
             page: number;
             pageSize: number;
+            counts: components["schemas"]["TimesheetPeriodCounts"];
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            closing: components["schemas"]["TimesheetPeriodClosing"];
+        };
+        TimesheetPageInput: {
+            items: components["schemas"]["TimesheetSummaryInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            counts: components["schemas"]["TimesheetPeriodCountsInput"];
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            closing: components["schemas"]["TimesheetPeriodClosingInput"];
+        };
+        TimesheetPeriodClosing: {
+            /**
+             * Format: date
+             * @description The period's last day: sheets are submitted, and sent to the PIC, from it on
+             */
+            submittableFrom: string;
+            /** @description Today (in Jakarta) is the period's last day or later */
+            ended: boolean;
+            /** @description The month's payroll run is approved, paid or closed: the period's sheets are locked until it is reopened */
+            payrollApproved: boolean;
+        };
+        TimesheetPeriodClosingInput: {
+            /**
+             * Format: date
+             * @description The period's last day: sheets are submitted, and sent to the PIC, from it on
+             */
+            submittableFrom: string;
+            /** @description Today (in Jakarta) is the period's last day or later */
+            ended: boolean;
+            /** @description The month's payroll run is approved, paid or closed: the period's sheets are locked until it is reopened */
+            payrollApproved: boolean;
+        };
+        TimesheetPeriodCounts: {
+            draft: number;
+            submitted: number;
+            /** @description Submitted, but no open approval request covers them */
+            notSent: number;
+            approved: number;
+            disputed: number;
+        };
+        TimesheetPeriodCountsInput: {
+            draft: number;
+            submitted: number;
+            /** @description Submitted, but no open approval request covers them */
+            notSent: number;
+            approved: number;
+            disputed: number;
+        };
+        TimesheetPeriodInput: {
+            /** Format: uuid */
+            clientId: string;
+            /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
+            period: string;
+        };
+        TimesheetPeriodInputInput: {
+            /** Format: uuid */
+            clientId: string;
+            /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
+            period: string;
+        };
+        TimesheetReopenInput: {
+            reason: string;
+        };
+        TimesheetReopenInputInput: {
+            reason: string;
+        };
+        TimesheetSendInput: {
+            /** Format: uuid */
+            clientId: string;
+            /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
+            period: string;
+            /** @description Before the period's last day only: why HR sends now. Its drafts are submitted on their employees' behalf first */
+            earlyReason?: string;
+        };
+        TimesheetSendInputInput: {
+            /** Format: uuid */
+            clientId: string;
+            /** @description The month the period ends in, `YYYY-MM` (with a cut-off of 20, `2026-11` is 21 Oct – 20 Nov) */
+            period: string;
+            /** @description Before the period's last day only: why HR sends now. Its drafts are submitted on their employees' behalf first */
+            earlyReason?: string;
+        };
+        TimesheetSettings: {
+            /** Format: uuid */
+            clientId: string;
+            clientName: string;
+            cutOffDay: number;
+            approverPicId: string | null;
+            secondaryPicId: string | null;
+            sendAfterDays: number;
+            followUpAfterDays: number;
+            escalateAfterDays: number;
+            /** @description `08:00`: a clock-in after it counts as late */
+            workStartTime: string;
+            format: components["schemas"]["TimesheetFormat"];
+            hasLogo: boolean;
+            /** @description False while the client runs on the defaults */
+            customized: boolean;
+            pics: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                email: string;
+            }[];
+            alternates: components["schemas"]["TimesheetAlternateApprover"][];
+            currentPeriod: string;
+            updatedAt: string | null;
+            updatedBy: string | null;
+        };
+        TimesheetSettingsChange: {
+            /** @description The last day of a period: 20 gives the 21st to the 20th; 31 calendar months */
+            cutOffDay: number;
+            approverPicId: string | null;
+            secondaryPicId: string | null;
+            sendAfterDays: number;
+            followUpAfterDays: number;
+            escalateAfterDays: number;
+            /** @description When work starts (WIB): a clock-in after it is late. Kept when left out */
+            workStartTime?: string;
+            format: {
+                title: string;
+                columns: {
+                    /** @enum {string} */
+                    key: "date" | "day" | "kind" | "clock-in" | "clock-out" | "hours" | "overtime" | "note";
+                    label: string;
+                }[];
+                signatures: {
+                    label: string;
+                    /** @default  */
+                    name: string;
+                }[];
+                /** @default  */
+                footnote: string;
+            };
+        };
+        TimesheetSettingsChangeInput: {
+            /** @description The last day of a period: 20 gives the 21st to the 20th; 31 calendar months */
+            cutOffDay: number;
+            approverPicId: string | null;
+            secondaryPicId: string | null;
+            sendAfterDays: number;
+            followUpAfterDays: number;
+            escalateAfterDays: number;
+            /** @description When work starts (WIB): a clock-in after it is late. Kept when left out */
+            workStartTime?: string;
+            format: {
+                title: string;
+                columns: {
+                    /** @enum {string} */
+                    key: "date" | "day" | "kind" | "clock-in" | "clock-out" | "hours" | "overtime" | "note";
+                    label: string;
+                }[];
+                signatures: {
+                    label: string;
+                    /** @default  */
+                    name: string;
+                }[];
+                /** @default  */
+                footnote: string;
+            };
+        };
+        TimesheetSettingsInput: {
+            /** Format: uuid */
+            clientId: string;
+            clientName: string;
+            cutOffDay: number;
+            approverPicId: string | null;
+            secondaryPicId: string | null;
+            sendAfterDays: number;
+            followUpAfterDays: number;
+            escalateAfterDays: number;
+            /** @description `08:00`: a clock-in after it counts as late */
+            workStartTime: string;
+            format: components["schemas"]["TimesheetFormatInput"];
+            hasLogo: boolean;
+            /** @description False while the client runs on the defaults */
+            customized: boolean;
+            pics: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                email: string;
+            }[];
+            alternates: components["schemas"]["TimesheetAlternateApproverInput"][];
+            currentPeriod: string;
+            updatedAt: string | null;
+            updatedBy: string | null;
+        };
+        TimesheetSettingsSummary: {
+            /** Format: uuid */
+            clientId: string;
+            clientCode: string;
+            clientName: string;
+            cutOffDay: number;
+            approverName: string | null;
+            secondaryName: string | null;
+            columns: number;
+            hasLogo: boolean;
+            customized: boolean;
+        };
+        TimesheetSettingsSummaryInput: {
+            /** Format: uuid */
+            clientId: string;
+            clientCode: string;
+            clientName: string;
+            cutOffDay: number;
+            approverName: string | null;
+            secondaryName: string | null;
+            columns: number;
+            hasLogo: boolean;
+            customized: boolean;
+        };
+        TimesheetSummary: {
+            /** Format: uuid */
+            id: string;
+            employee: components["schemas"]["TimesheetEmployee"];
+            /** Format: uuid */
+            clientId: string;
+            clientName: string;
+            period: string;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            /** @enum {string} */
+            status: "draft" | "submitted" | "approved" | "disputed";
+            totals: components["schemas"]["TimesheetTotals"];
+            submittedAt: string | null;
+            submittedBy: string | null;
+            decidedAt: string | null;
+            decidedBy: string | null;
+            disputeComment: string | null;
+            reopenReason: string | null;
+            /** @description Submitted and in an approval request the PIC has not answered yet */
+            sentToPic: boolean;
+        };
+        TimesheetSummaryInput: {
+            /** Format: uuid */
+            id: string;
+            employee: components["schemas"]["TimesheetEmployeeInput"];
+            /** Format: uuid */
+            clientId: string;
+            clientName: string;
+            period: string;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            /** @enum {string} */
+            status: "draft" | "submitted" | "approved" | "disputed";
+            totals: components["schemas"]["TimesheetTotalsInput"];
+            submittedAt: string | null;
+            submittedBy: string | null;
+            decidedAt: string | null;
+            decidedBy: string | null;
+            disputeComment: string | null;
+            reopenReason: string | null;
+            /** @description Submitted and in an approval request the PIC has not answered yet */
+            sentToPic: boolean;
+        };
+        TimesheetTotals: {
+            workedMinutes: number;
+            overtimeMinutes: number;
+            presentDays: number;
+            leaveDays: number;
+            sickDays: number;
+            absentDays: number;
+        };
+        TimesheetTotalsInput: {
+            workedMinutes: number;
+            overtimeMinutes: number;
+            presentDays: number;
+            leaveDays: number;
+            sickDays: number;
+            absentDays: number;
+        };
+        UserDetail: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            name: string;
+            /** @enum {string} */
+            status: "invited" | "active" | "disabled";
+            roles: components["schemas"]["RoleRef"][];
+            lastSignInAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            phone: string | null;
+            /** @enum {string} */
+            preferredLanguage: "en" | "id";
+            hasPhoto: boolean;
+        };
+        UserDetailInput: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            name: string;
+            /** @enum {string} */
+            status: "invited" | "active" | "disabled";
+            roles: components["schemas"]["RoleRefInput"][];
+            lastSignInAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            phone: string | null;
+            /** @enum {string} */
+            preferredLanguage: "en" | "id";
+            hasPhoto: boolean;
+        };
+        UserSummary: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            name: string;
+            /** @enum {string} */
+            status: "invited" | "active" | "disabled";
+            roles: components["schemas"]["RoleRef"][];
+            lastSignInAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        UserSummaryInput: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            name: string;
+            /** @enum {string} */
+            status: "invited" | "active" | "disabled";
+            roles: components["schemas"]["RoleRefInput"][];
+            lastSignInAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        Vacancy: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            requirementId: string;
+            requirementNumber: string;
+            clientName: string;
+            slug: string;
+            title: string;
+            categoryId: string | null;
+            categoryName: string | null;
+            roleId: string | null;
+            roleName: string | null;
+            skills: string[];
+            description: string;
+            qualifications: string;
+            location: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            showSalary: boolean;
+            salaryMin: number | null;
+            salaryMax: number | null;
+            /** @enum {string} */
+            status: "draft" | "published" | "closed";
+            publishedAt: string | null;
+            closesOn: string | null;
+            /** @description Candidates in the requirement's pipeline */
+            applicants: number;
+            createdByLabel: string;
+            updatedAt: string;
+        };
+        VacancyInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            requirementId: string;
+            requirementNumber: string;
+            clientName: string;
+            slug: string;
+            title: string;
+            categoryId: string | null;
+            categoryName: string | null;
+            roleId: string | null;
+            roleName: string | null;
+            skills: string[];
+            description: string;
+            qualifications: string;
+            location: string;
+            /** @enum {string} */
+            contractType: "pkwt" | "pkwtt" | "freelance";
+            showSalary: boolean;
+            salaryMin: number | null;
+            salaryMax: number | null;
+            /** @enum {string} */
+            status: "draft" | "published" | "closed";
+            publishedAt: string | null;
+            closesOn: string | null;
+            /** @description Candidates in the requirement's pipeline */
+            applicants: number;
+            createdByLabel: string;
+            updatedAt: string;
+        };
+        VacancyList: {
+            items: components["schemas"]["Vacancy"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        VacancyListInput: {
+            items: components["schemas"]["VacancyInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        WorkingDays: {
+            workingDays: number;
+            dates: string[];
+            skipped: {
+                /** Format: date */
+                date: string;
+                reason: string;
+                /** @enum {string} */
+                kind: "national" | "collective-leave" | "company-event" | "client-holiday" | "client-working-day";
+            }[];
+        };
+        WorkingDaysInput: {
+            workingDays: number;
+            dates: string[];
+            skipped: {
+                /** Format: date */
+                date: string;
+                reason: string;
+                /** @enum {string} */
+                kind: "national" | "collective-leave" | "company-event" | "client-holiday" | "client-working-day";
+            }[];
         };
     };
     responses: never;
@@ -17821,6 +17822,65 @@ export interface operations {
         };
     };
     getMyTimesheet: {
+        parameters: {
+            query?: {
+                /** @description The period, `YYYY-MM`; today's period by default */
+                period?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyTimesheet"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    openMyTimesheet: {
         parameters: {
             query?: {
                 /** @description The period, `YYYY-MM`; today's period by default */

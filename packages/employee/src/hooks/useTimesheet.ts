@@ -1,19 +1,38 @@
 import { answerOf, failureStatus, useApi, useInvalidate } from '@staffdesk/core';
 import { downloadAnswer, type Timesheet } from '@staffdesk/kit';
-import { keepPreviousData, useMutation } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type { TimesheetDayChange } from '../lib/types';
 
 /**
  * My timesheet of a period (`YYYY-MM`, named by the month it ends in), or of today's period when
  * none is given: its bounds, the periods around it and the sheet (null when I was not placed).
+ * Reading never writes: a sheet not made yet is opened once (`POST /me/timesheet`, which makes it
+ * from my attendance, leave and the calendar) and its answer shown in the read's place.
  */
 export function useMyTimesheet(period: string | undefined) {
-  return useApi().main.$api.useQuery(
-    'get',
-    '/me/timesheet',
-    { params: { query: period ? { period } : {} } },
-    { placeholderData: keepPreviousData },
-  );
+  const { $api, fetchClient } = useApi().main;
+  const queryClient = useQueryClient();
+  const init = { params: { query: period ? { period } : {} } };
+  const query = $api.useQuery('get', '/me/timesheet', init, { placeholderData: keepPreviousData });
+  const opened = useRef(new Set<string>());
+  const open = useMutation({
+    mutationFn: () => answerOf(fetchClient.POST('/me/timesheet', init)),
+    onSuccess: (answer) =>
+      queryClient.setQueryData($api.queryOptions('get', '/me/timesheet', init).queryKey, answer),
+    // Trying again (the failure's retry reads again) opens it again.
+    onError: () => opened.current.delete(period ?? ''),
+  });
+  const unopened = query.data !== undefined && !query.isPlaceholderData && !query.data.timesheet;
+  const { mutate } = open;
+  useEffect(() => {
+    const key = period ?? '';
+    if (!unopened || opened.current.has(key)) return;
+    opened.current.add(key);
+    mutate();
+  }, [unopened, period, mutate]);
+  if (open.isError) return { ...query, isError: true, error: open.error };
+  return { ...query, isPending: query.isPending || open.isPending };
 }
 
 /**

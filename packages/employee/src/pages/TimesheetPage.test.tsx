@@ -234,17 +234,28 @@ describe('my timesheet', () => {
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
   });
 
-  it('says there is no timesheet when I was not placed in the period', async () => {
-    fakeApi({
-      'GET /me/timesheet': () =>
-        answer(null, {
-          period: '2026-01',
-          periodStart: '2025-12-21',
-          periodEnd: '2026-01-20',
-          previousPeriod: '2025-12',
-          nextPeriod: '2026-02',
-        }),
+  it('opens a sheet not made yet, once, and shows it', async () => {
+    const api = fakeApi({
+      'GET /me/timesheet': () => answer(null),
+      'POST /me/timesheet': () => answer(sheet()),
     });
+    renderPage(<TimesheetPage />, { path, url });
+
+    expect(await screen.findByRole('list', { name: /^Days of/ })).toBeInTheDocument();
+    expect(screen.getByText('Draft')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
+  it('says there is no timesheet when I was not placed in the period', async () => {
+    const notPlaced = () =>
+      answer(null, {
+        period: '2026-01',
+        periodStart: '2025-12-21',
+        periodEnd: '2026-01-20',
+        previousPeriod: '2025-12',
+        nextPeriod: '2026-02',
+      });
+    fakeApi({ 'GET /me/timesheet': notPlaced, 'POST /me/timesheet': notPlaced });
     renderPage(<TimesheetPage />, { path, url: `${url}?period=2026-01` });
 
     expect(await screen.findByText('No timesheet for this period')).toBeInTheDocument();

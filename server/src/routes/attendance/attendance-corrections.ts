@@ -1,21 +1,14 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  decideCorrection,
-  listCorrections,
-  presentCorrection,
-} from '../../attendance/corrections.js';
+import { decideCorrectionAsUser, listCorrections } from '../../attendance/corrections.js';
 import {
   Correction,
   CorrectionDecisionInput,
   CorrectionListQuery,
 } from '../../attendance/schemas.js';
 import type { AppContext } from '../../context.js';
-import { employees } from '../../db/schema.js';
 import { IdParams, listOf } from '../../http/lists.js';
 import { Problem } from '../../http/problem.js';
 import { actorOf, identityOf } from '../../identity/authenticate.js';
-import { clientNameOf } from '../../people/employees.js';
 
 /** `/api/v4/attendance-corrections`: HR sees and decides employees' corrections (`attendance.manage`). */
 export const attendanceCorrectionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -60,24 +53,15 @@ export const attendanceCorrectionRoutes: FastifyPluginAsyncZod<AppContext> = asy
       },
     },
     async (request) => {
-      const [decider] = await db
-        .select({ id: employees.id })
-        .from(employees)
-        .where(eq(employees.userId, identityOf(request).user.id));
-      const row = await decideCorrection(db, {
+      const identity = identityOf(request);
+      return decideCorrectionAsUser(db, {
         id: request.params.id,
         decision: request.body.decision,
         comment: request.body.comment,
-        deciderEmployeeId: decider?.id ?? null,
-        deciderName: identityOf(request).user.name || identityOf(request).user.email,
+        deciderUserId: identity.user.id,
+        deciderName: identity.user.name || identity.user.email,
         actor: actorOf(request),
         now: ctx.now(),
-      });
-      const [employee] = await db.select().from(employees).where(eq(employees.id, row.employeeId));
-      return presentCorrection(row, {
-        name: employee!.fullName,
-        number: employee!.employeeNumber,
-        clientName: await clientNameOf(db, employee!.clientId),
       });
     },
   );

@@ -1,10 +1,8 @@
-import { and, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { listAuditEntries } from '../../audit/audit-entries.js';
 import type { AppContext } from '../../context.js';
-import { countColumn, pagedList } from '../../db/paging.js';
-import { auditLog } from '../../db/schema.js';
-import { ListQuery, likePattern, listOf } from '../../http/lists.js';
+import { ListQuery, listOf } from '../../http/lists.js';
 import { Problem } from '../../http/problem.js';
 
 const AuditEntry = z
@@ -44,55 +42,22 @@ export const auditLogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
       },
     },
     async (request) => {
-      const { search, page, pageSize, entity, entityId, action, actorUserId, from, to } =
-        request.query;
-      const conditions: SQL[] = [];
-      if (entity) conditions.push(eq(auditLog.entity, entity));
-      if (entityId) conditions.push(eq(auditLog.entityId, entityId));
-      if (action) conditions.push(eq(auditLog.action, action));
-      if (actorUserId) conditions.push(eq(auditLog.actorUserId, actorUserId));
-      // Dates are days in Asia/Jakarta (UTC+7, no daylight saving).
-      if (from) conditions.push(gte(auditLog.createdAt, new Date(`${from}T00:00:00+07:00`)));
-      if (to) {
-        const end = new Date(`${to}T00:00:00+07:00`);
-        end.setUTCDate(end.getUTCDate() + 1);
-        conditions.push(lt(auditLog.createdAt, end));
-      }
-      if (search) {
-        const pattern = likePattern(search);
-        conditions.push(
-          or(
-            ilike(auditLog.actorLabel, pattern),
-            ilike(auditLog.action, pattern),
-            ilike(auditLog.entityId, pattern),
-          )!,
-        );
-      }
-      const where = conditions.length ? and(...conditions) : undefined;
-      return pagedList(
-        { page, pageSize },
-        {
-          rows: db
-            .select()
-            .from(auditLog)
-            .where(where)
-            .orderBy(desc(auditLog.createdAt), desc(auditLog.id)),
-          count: db.select(countColumn()).from(auditLog).where(where),
-        },
-        (rows) =>
-          rows.map((r) => ({
-            id: r.id,
-            actorUserId: r.actorUserId,
-            actor: r.actorLabel,
-            action: r.action,
-            entity: r.entity,
-            entityId: r.entityId,
-            before: r.before,
-            after: r.after,
-            ip: r.ip,
-            createdAt: r.createdAt.toISOString(),
-          })),
-      );
+      const { items, ...page } = await listAuditEntries(db, request.query);
+      return {
+        ...page,
+        items: items.map((r) => ({
+          id: r.id,
+          actorUserId: r.actorUserId,
+          actor: r.actorLabel,
+          action: r.action,
+          entity: r.entity,
+          entityId: r.entityId,
+          before: r.before,
+          after: r.after,
+          ip: r.ip,
+          createdAt: r.createdAt.toISOString(),
+        })),
+      };
     },
   );
 };

@@ -1,22 +1,21 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { recordAudit } from '../../audit/audit-log.js';
 import type { AppContext } from '../../context.js';
-import { employees, users } from '../../db/schema.js';
-import { inTransaction } from '../../db/transaction.js';
 import { HttpProblem, Problem } from '../../http/problem.js';
 import { negotiateLocale, toLocale } from '../../i18n/locale.js';
+import {
+  changePassword,
+  describeMe,
+  photoKeyOf,
+  replaceMyPhoto,
+  updateMyProfile,
+} from '../../identity/account.js';
 import { actorOf, identityOf } from '../../identity/authenticate.js';
 import { clearFlagCookies, setFlagCookies } from '../../identity/flag-cookies.js';
 import { hashPassword, passwordProblem, verifyPassword } from '../../identity/passwords.js';
 import { photoKind } from '../../identity/photo-kind.js';
-import { createSession, revokeSession, revokeUserSessions } from '../../identity/sessions.js';
-import { auditableUser, presentUserById } from '../../identity/users.js';
-import { managesTeam } from '../../leave/team.js';
-import { queueTemplatedMail } from '../../mail/outbox.js';
-import { syncEmployeeLanguage } from '../../people/language.js';
+import { revokeSession } from '../../identity/sessions.js';
 import { waitingFor } from '../../waiting/waiting-list.js';
 import { Me, Message, SignInAnswer, UserDetail } from './schemas.js';
 
@@ -49,19 +48,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     async (request, reply) => {
       const identity = identityOf(request);
       setFlagCookies(reply, identity, cookieOptions);
-      const [employee] = await db
-        .select({ id: employees.id })
-        .from(employees)
-        .where(eq(employees.userId, identity.user.id));
-      return {
-        user: (await presentUserById(db, identity.user.id))!,
-        roles: identity.roles,
-        superAccess: identity.superAccess,
-        sections: identity.sections,
-        permissions: identity.permissions,
-        employeeId: employee?.id ?? null,
-        managesTeam: employee ? await managesTeam(db, employee.id) : false,
-      };
+      return describeMe(db, identity);
     },
   );
 
@@ -152,40 +139,19 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       if (problemText) {
         throw new HttpProblem(400, 'validation-failed', problemText, { newPassword: problemText });
       }
-      const passwordHash = await hashPassword(newPassword);
-      const session = await inTransaction(db, async (tx) => {
-        await tx
-          .update(users)
-          .set({ passwordHash, updatedAt: new Date() })
-          .where(eq(users.id, identity.user.id));
-        await revokeUserSessions(tx, identity.user.id);
-        const created = await createSession(
-          tx,
-          {
-            userId: identity.user.id,
-            method: 'password',
-            ip: request.ip,
-            userAgent: request.headers['user-agent'] ?? null,
-          },
-          { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs },
-        );
-        await recordAudit(tx, actorOf(request), {
-          action: 'user.password-changed',
-          entity: 'user',
-          entityId: identity.user.id,
-        });
-        await queueTemplatedMail(tx, 'password.changed', {
-          recipient: { name: identity.user.name, email: identity.user.email },
-          changedAt: new Date(),
-        });
-        return created;
-      });
+      const { session, user } = await changePassword(
+        db,
+        actorOf(request),
+        identity.user,
+        {
+          passwordHash: await hashPassword(newPassword),
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+        },
+        { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs },
+      );
       ctx.mail.poke();
-      return {
-        accessToken: session.token,
-        expiresAt: session.expiresAt.toISOString(),
-        user: (await presentUserById(db, identity.user.id))!,
-      };
+      return { accessToken: session.token, expiresAt: session.expiresAt.toISOString(), user };
     },
   );
 
@@ -214,27 +180,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
         response: { 200: UserDetail, 400: Problem, 401: Problem },
       },
     },
-    async (request) => {
-      const identity = identityOf(request);
-      const before = auditableUser(identity.user);
-      await inTransaction(db, async (tx) => {
-        const [updated] = await tx
-          .update(users)
-          .set({ ...request.body, updatedAt: new Date() })
-          .where(eq(users.id, identity.user.id))
-          .returning();
-        // One language per person: an employee's record (their mail and payslips) follows.
-        await syncEmployeeLanguage(tx, identity.user.id, request.body.preferredLanguage);
-        await recordAudit(tx, actorOf(request), {
-          action: 'user.profile-updated',
-          entity: 'user',
-          entityId: identity.user.id,
-          before,
-          after: auditableUser(updated!),
-        });
-      });
-      return (await presentUserById(db, identity.user.id))!;
-    },
+    async (request) =>
+      updateMyProfile(db, actorOf(request), identityOf(request).user, request.body),
   );
 
   app.put(
@@ -282,22 +229,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       }
       const key = `photos/${identity.user.id}/${Date.now()}.webp`;
       await blobs.put(key, resized);
-      const previous = identity.user.photoKey;
-      await inTransaction(db, async (tx) => {
-        await tx
-          .update(users)
-          .set({ photoKey: key, updatedAt: new Date() })
-          .where(eq(users.id, identity.user.id));
-        await recordAudit(tx, actorOf(request), {
-          action: 'user.photo-updated',
-          entity: 'user',
-          entityId: identity.user.id,
-          before: { photo: previous },
-          after: { photo: key },
-        });
-      });
-      if (previous) await blobs.delete(previous);
-      return (await presentUserById(db, identity.user.id))!;
+      const user = await replaceMyPhoto(db, actorOf(request), identity.user, key);
+      if (identity.user.photoKey) await blobs.delete(identity.user.photoKey);
+      return user;
     },
   );
 
@@ -318,11 +252,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       },
     },
     async (request, reply) => {
-      const [user] = await db
-        .select({ photoKey: users.photoKey })
-        .from(users)
-        .where(eq(users.id, request.params.id));
-      const data = user?.photoKey ? await blobs.get(user.photoKey) : null;
+      const photoKey = await photoKeyOf(db, request.params.id);
+      const data = photoKey ? await blobs.get(photoKey) : null;
       if (!data) throw new HttpProblem(404, 'not-found', 'This user has no photo.');
       return reply.type('image/webp').header('Cache-Control', 'private, max-age=300').send(data);
     },

@@ -1,18 +1,19 @@
-import { asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordAudit } from '../../audit/audit-log.js';
 import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/database.js';
-import { countColumn, pagedList } from '../../db/paging.js';
-import { roles, userRoles } from '../../db/schema.js';
-import { inTransaction } from '../../db/transaction.js';
-import { IdParams, ListQuery, likePattern, listOf } from '../../http/lists.js';
-import { HttpProblem, Problem, requestLocale } from '../../http/problem.js';
+import { IdParams, ListQuery, listOf } from '../../http/lists.js';
+import { Problem, requestLocale } from '../../http/problem.js';
 import { actorOf } from '../../identity/authenticate.js';
 import { permissionCatalogue } from '../../identity/permission-names.js';
 import { SECTION_FLAGS } from '../../identity/permissions.js';
-import { assertSuperAdminRemains } from '../../identity/super-admin-guard.js';
+import {
+  type CountedRole,
+  createRole,
+  deleteRole,
+  getRole,
+  listRoles,
+  updateRole,
+} from '../../identity/roles.js';
 import { PermissionSchema, SectionFlagSchema } from './schemas.js';
 
 const Role = z
@@ -49,9 +50,7 @@ const PermissionCatalogue = z
   })
   .meta({ id: 'PermissionCatalogue' });
 
-type RoleRow = typeof roles.$inferSelect;
-
-function presentRole(role: RoleRow, userCount: number) {
+function presentRole({ role, userCount }: CountedRole) {
   return {
     id: role.id,
     key: role.key,
@@ -63,26 +62,6 @@ function presentRole(role: RoleRow, userCount: number) {
     userCount,
     seeded: role.key !== null,
   };
-}
-
-function auditableRole(role: RoleRow) {
-  return {
-    name: role.name,
-    description: role.description,
-    superAccess: role.superAccess,
-    sections: role.sections,
-    permissions: role.permissions,
-  };
-}
-
-async function userCount(db: Db, roleId: string) {
-  const [row] = await db.select({ n: count() }).from(userRoles).where(eq(userRoles.roleId, roleId));
-  return row?.n ?? 0;
-}
-
-function nameTaken(error: unknown) {
-  const text = String((error as { cause?: unknown })?.cause ?? error);
-  return text.includes('roles_name_key');
 }
 
 /** `/api/v4/roles` and the permission catalogue. */
@@ -117,26 +96,8 @@ export const roleRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
       },
     },
     async (request) => {
-      const { search, page, pageSize } = request.query;
-      const where = search ? ilike(roles.name, likePattern(search)) : undefined;
-      const counts = db
-        .select({ roleId: userRoles.roleId, n: count().as('n') })
-        .from(userRoles)
-        .groupBy(userRoles.roleId)
-        .as('counts');
-      return pagedList(
-        { page, pageSize },
-        {
-          rows: db
-            .select({ role: roles, n: sql<number>`coalesce(${counts.n}, 0)::int` })
-            .from(roles)
-            .leftJoin(counts, eq(counts.roleId, roles.id))
-            .where(where)
-            .orderBy(asc(roles.name)),
-          count: db.select(countColumn()).from(roles).where(where),
-        },
-        (rows) => rows.map((r) => presentRole(r.role, Number(r.n))),
-      );
+      const { items, ...page } = await listRoles(db, request.query);
+      return { ...page, items: items.map(presentRole) };
     },
   );
 
@@ -152,9 +113,7 @@ export const roleRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
       },
     },
     async (request) => {
-      const [role] = await db.select().from(roles).where(eq(roles.id, request.params.id));
-      if (!role) throw new HttpProblem(404, 'not-found', 'This role does not exist.');
-      return presentRole(role, await userCount(db, role.id));
+      return presentRole(await getRole(db, request.params.id));
     },
   );
 
@@ -170,26 +129,8 @@ export const roleRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
       },
     },
     async (request, reply) => {
-      try {
-        const role = await inTransaction(db, async (tx) => {
-          const [created] = await tx.insert(roles).values(request.body).returning();
-          await recordAudit(tx, actorOf(request), {
-            action: 'role.created',
-            entity: 'role',
-            entityId: created!.id,
-            after: auditableRole(created!),
-          });
-          return created!;
-        });
-        return reply.code(201).send(presentRole(role, 0));
-      } catch (error) {
-        if (nameTaken(error)) {
-          throw new HttpProblem(409, 'name-taken', 'A role with this name exists.', {
-            name: 'A role with this name exists.',
-          });
-        }
-        throw error;
-      }
+      const role = await createRole(db, actorOf(request), request.body);
+      return reply.code(201).send(presentRole(role));
     },
   );
 
@@ -212,36 +153,8 @@ export const roleRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
         },
       },
     },
-    async (request) => {
-      try {
-        const role = await inTransaction(db, async (tx) => {
-          const [before] = await tx.select().from(roles).where(eq(roles.id, request.params.id));
-          if (!before) throw new HttpProblem(404, 'not-found', 'This role does not exist.');
-          const [updated] = await tx
-            .update(roles)
-            .set({ ...request.body, updatedAt: new Date() })
-            .where(eq(roles.id, before.id))
-            .returning();
-          await assertSuperAdminRemains(tx);
-          await recordAudit(tx, actorOf(request), {
-            action: 'role.updated',
-            entity: 'role',
-            entityId: before.id,
-            before: auditableRole(before),
-            after: auditableRole(updated!),
-          });
-          return updated!;
-        });
-        return presentRole(role, await userCount(db, role.id));
-      } catch (error) {
-        if (nameTaken(error)) {
-          throw new HttpProblem(409, 'name-taken', 'A role with this name exists.', {
-            name: 'A role with this name exists.',
-          });
-        }
-        throw error;
-      }
-    },
+    async (request) =>
+      presentRole(await updateRole(db, actorOf(request), request.params.id, request.body)),
   );
 
   app.delete(
@@ -257,31 +170,7 @@ export const roleRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
       },
     },
     async (request, reply) => {
-      await inTransaction(db, async (tx) => {
-        const [role] = await tx.select().from(roles).where(eq(roles.id, request.params.id));
-        if (!role) throw new HttpProblem(404, 'not-found', 'This role does not exist.');
-        if (role.key)
-          throw new HttpProblem(
-            409,
-            'role-seeded',
-            `${role.name} is a built-in role and cannot be deleted.`,
-          );
-        const holders = await userCount(tx, role.id);
-        if (holders > 0) {
-          throw new HttpProblem(
-            409,
-            'role-in-use',
-            `${holders} user(s) hold ${role.name}. Give them another role first.`,
-          );
-        }
-        await tx.delete(roles).where(eq(roles.id, role.id));
-        await recordAudit(tx, actorOf(request), {
-          action: 'role.deleted',
-          entity: 'role',
-          entityId: role.id,
-          before: auditableRole(role),
-        });
-      });
+      await deleteRole(db, actorOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

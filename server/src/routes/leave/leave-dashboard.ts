@@ -1,29 +1,17 @@
-import { and, asc, count, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/database.js';
-import { pageWindow } from '../../db/paging.js';
-import { employees, leaveRequests } from '../../db/schema.js';
 import { Problem, requestLocale } from '../../http/problem.js';
 import { sendXlsx, XlsxFile } from '../../http/xlsx-reply.js';
-import { computeBalance, loadBalanceFacts } from '../../leave/balances.js';
-import { clientNamesOf, policiesForClients } from '../../leave/policies.js';
+import {
+  dashboardRequests,
+  type EmployeeBalance,
+  employeeBalances,
+} from '../../leave/dashboard.js';
 import { presentRequests } from '../../leave/requests.js';
-import { LeaveBalance, LeaveRequest } from '../../leave/schemas.js';
-import { CURRENT_STATUSES, employeeSearchCondition } from '../../people/employees.js';
+import { EmployeeLeaveBalance, LeaveRequest } from '../../leave/schemas.js';
 import { type ExportColumn, writeWorkbook } from '../../people/import/spreadsheet.js';
 import { addDays, dayNumber, todayOf, weekdayOf } from '../../shared/business-dates.js';
-
-const EmployeeBalance = LeaveBalance.extend({
-  employee: z.object({
-    id: z.uuid(),
-    fullName: z.string(),
-    employeeNumber: z.string(),
-    clientName: z.string().nullable(),
-  }),
-}).meta({ id: 'EmployeeLeaveBalance' });
-type EmployeeBalance = z.infer<typeof EmployeeBalance>;
 
 const BUCKETS = ['0-2 days', '3-7 days', 'over 7 days'] as const;
 
@@ -47,72 +35,13 @@ const Dashboard = z
       }),
     ),
     balances: z.object({
-      items: z.array(EmployeeBalance),
+      items: z.array(EmployeeLeaveBalance),
       total: z.number().int(),
       page: z.number().int(),
       pageSize: z.number().int(),
     }),
   })
   .meta({ id: 'LeaveDashboard' });
-
-/** Annual balances of current employees (paged, by name), for the dashboard and the export. */
-async function employeeBalances(
-  db: Db,
-  ctx: Pick<AppContext, 'now'>,
-  options: { year: number; search?: string; page?: number; pageSize?: number },
-) {
-  const conditions: SQL[] = [inArray(employees.status, CURRENT_STATUSES)];
-  const search = options.search ? employeeSearchCondition(options.search) : undefined;
-  if (search) conditions.push(search);
-  const where = and(...conditions);
-  const query = db
-    .select({
-      id: employees.id,
-      fullName: employees.fullName,
-      employeeNumber: employees.employeeNumber,
-      clientId: employees.clientId,
-      startDate: employees.startDate,
-    })
-    .from(employees)
-    .where(where)
-    .orderBy(asc(employees.fullName), asc(employees.id));
-  const window =
-    options.page && options.pageSize
-      ? pageWindow({ page: options.page, pageSize: options.pageSize })
-      : null;
-  const rows = window ? await query.limit(window.limit).offset(window.offset) : await query;
-  const [total] = await db.select({ n: count() }).from(employees).where(where);
-  const ids = rows.map((r) => r.id);
-  const [facts, policyOf, names] = await Promise.all([
-    loadBalanceFacts(db, ids),
-    policiesForClients(
-      db,
-      rows.map((r) => r.clientId),
-    ),
-    clientNamesOf(
-      db,
-      rows.map((r) => r.clientId),
-    ),
-  ]);
-  const today = todayOf(ctx);
-  const items: EmployeeBalance[] = rows.map((r) => ({
-    employee: {
-      id: r.id,
-      fullName: r.fullName,
-      employeeNumber: r.employeeNumber,
-      clientName: r.clientId ? (names.get(r.clientId) ?? null) : null,
-    },
-    ...computeBalance({
-      policy: policyOf(r.clientId),
-      joinDate: r.startDate,
-      year: options.year,
-      today,
-      adjustments: facts.adjustments.get(r.id) ?? [],
-      days: facts.days.get(r.id) ?? [],
-    }),
-  }));
-  return { items, total: total?.n ?? 0 };
-}
 
 const EXPORT_COLUMNS: ExportColumn<EmployeeBalance>[] = [
   { header: 'Employee number', width: 17, value: (r) => r.employee.employeeNumber },
@@ -149,37 +78,15 @@ export const leaveDashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
       const { year, search, page, pageSize } = request.query;
       const monday = addDays(today, -((weekdayOf(dayNumber(today)) + 6) % 7));
       const sunday = addDays(monday, 6);
-      const [today_, week, pending] = await Promise.all([
-        db
-          .select()
-          .from(leaveRequests)
-          .where(
-            and(
-              eq(leaveRequests.status, 'approved'),
-              sql`${today}::text = any(${leaveRequests.dates})`,
-            ),
-          )
-          .orderBy(asc(leaveRequests.startDate))
-          .limit(200),
-        db
-          .select()
-          .from(leaveRequests)
-          .where(
-            and(
-              eq(leaveRequests.status, 'approved'),
-              lte(leaveRequests.startDate, sunday),
-              gte(leaveRequests.endDate, monday),
-            ),
-          )
-          .orderBy(asc(leaveRequests.startDate))
-          .limit(200),
-        db
-          .select()
-          .from(leaveRequests)
-          .where(eq(leaveRequests.status, 'pending'))
-          .orderBy(asc(leaveRequests.createdAt))
-          .limit(500),
-      ]);
+      const {
+        awayToday: today_,
+        awayThisWeek: week,
+        pending,
+      } = await dashboardRequests(db, {
+        today,
+        monday,
+        sunday,
+      });
       const now = ctx.now().getTime();
       const bucketOf = (createdAt: Date) => {
         const age = (now - createdAt.getTime()) / 86_400_000;

@@ -1,31 +1,18 @@
-import { and, asc, desc, eq, gte, lte, ne, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { countColumn, pagedList } from '../../db/paging.js';
-import { employees, leaveApprovals, leaveRequests } from '../../db/schema.js';
-import { inTransaction, transactionWithRetry } from '../../db/transaction.js';
 import { contentDisposition } from '../../http/content-disposition.js';
 import { refuseControlCharacters } from '../../http/control-characters.js';
 import { IdParams, listOf } from '../../http/lists.js';
 import { HttpProblem, Problem, requestLocale } from '../../http/problem.js';
 import { actorOf, identityOf } from '../../identity/authenticate.js';
 import { can } from '../../identity/identity.js';
-import {
-  type Attachment,
-  attachmentKind,
-  cancelLeaveRequest,
-  createLeaveRequest,
-  MAX_ATTACHMENT_BYTES,
-} from '../../leave/lifecycle.js';
-import { lockRequestForDecision } from '../../leave/locks.js';
-import {
-  decideStep,
-  findRequest,
-  type LeaveRequestRow,
-  presentRequests,
-} from '../../leave/requests.js';
+import { decideInApp } from '../../leave/app-decisions.js';
+import { type Attachment, attachmentKind, MAX_ATTACHMENT_BYTES } from '../../leave/lifecycle.js';
+import { cancelOwnLeave, requestLeave } from '../../leave/my-requests.js';
+import { allRequests, employeeRequests, pendingStepsFor } from '../../leave/request-lists.js';
+import { findRequest, type LeaveRequestRow, presentRequests } from '../../leave/requests.js';
 import {
   AppDecisionInput,
   LeaveListQuery,
@@ -33,7 +20,6 @@ import {
   LeaveRequestInput,
 } from '../../leave/schemas.js';
 import { myEmployee } from '../../people/current-employee.js';
-import { findEmployeeOrThrow } from '../../people/employees.js';
 
 const StatusQuery = LeaveListQuery.pick({ status: true, page: true, pageSize: true });
 
@@ -125,22 +111,8 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     },
     async (request) => {
       const employee = await myEmployee(request, db);
-      const { status, page, pageSize } = request.query;
-      const where = and(
-        eq(leaveRequests.employeeId, employee.id),
-        status ? eq(leaveRequests.status, status) : undefined,
-      );
-      return pagedList(
-        { page, pageSize },
-        {
-          rows: db
-            .select()
-            .from(leaveRequests)
-            .where(where)
-            .orderBy(desc(leaveRequests.startDate), desc(leaveRequests.createdAt)),
-          count: db.select(countColumn()).from(leaveRequests).where(where),
-        },
-        (rows) => presentRequests(db, ctx, rows, requestLocale(request)),
+      return employeeRequests(db, employee.id, request.query, (rows) =>
+        presentRequests(db, ctx, rows, requestLocale(request)),
       );
     },
   );
@@ -168,9 +140,11 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     async (request, reply) => {
       const own = await myEmployee(request, db);
       const { input, attachment } = await readRequestInput(request);
-      const row = await inTransaction(db, async (tx) => {
-        const employee = await findEmployeeOrThrow(tx, own.id, true);
-        return createLeaveRequest(tx, ctx, employee, input, attachment, actorOf(request));
+      const row = await requestLeave(db, ctx, {
+        employeeId: own.id,
+        request: input,
+        attachment,
+        actor: actorOf(request),
       });
       const [out] = await presentRequests(db, ctx, [row], requestLocale(request));
       return reply.code(201).send(out!);
@@ -199,9 +173,10 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     },
     async (request) => {
       const own = await myEmployee(request, db);
-      const row = await transactionWithRetry(db, async (tx) => {
-        const employee = await findEmployeeOrThrow(tx, own.id, true);
-        return cancelLeaveRequest(tx, ctx, employee, request.params.id, actorOf(request));
+      const row = await cancelOwnLeave(db, ctx, {
+        employeeId: own.id,
+        requestId: request.params.id,
+        actor: actorOf(request),
       });
       const [out] = await presentRequests(db, ctx, [row], requestLocale(request));
       return out!;
@@ -243,32 +218,10 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         response: { 200: listOf(LeaveRequest), 400: Problem, 401: Problem, 403: Problem },
       },
     },
-    async (request) => {
-      const { status, employeeId, type, from, to, page, pageSize } = request.query;
-      const conditions: SQL[] = [];
-      if (status) conditions.push(eq(leaveRequests.status, status));
-      if (employeeId) conditions.push(eq(leaveRequests.employeeId, employeeId));
-      if (type) conditions.push(eq(leaveRequests.type, type));
-      if (from) conditions.push(gte(leaveRequests.endDate, from));
-      if (to) conditions.push(lte(leaveRequests.startDate, to));
-      const where = conditions.length > 0 ? and(...conditions) : undefined;
-      const order =
-        status === 'pending'
-          ? [asc(leaveRequests.createdAt), asc(leaveRequests.id)]
-          : [desc(leaveRequests.createdAt), desc(leaveRequests.id)];
-      return pagedList(
-        { page, pageSize },
-        {
-          rows: db
-            .select()
-            .from(leaveRequests)
-            .where(where)
-            .orderBy(...order),
-          count: db.select(countColumn()).from(leaveRequests).where(where),
-        },
-        (rows) => presentRequests(db, ctx, rows, requestLocale(request)),
-      );
-    },
+    async (request) =>
+      allRequests(db, request.query, (rows) =>
+        presentRequests(db, ctx, rows, requestLocale(request)),
+      ),
   );
 
   app.get(
@@ -327,38 +280,8 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       const identity = identityOf(request);
       const { page, pageSize } = request.query;
       if (!can(identity, 'leave.manage')) return { items: [], total: 0, page, pageSize };
-      const [mine] = await db
-        .select({ id: employees.id })
-        .from(employees)
-        .where(eq(employees.userId, identity.user.id));
-      const where = and(
-        eq(leaveRequests.status, 'pending'),
-        eq(leaveApprovals.decision, 'pending'),
-        mine ? ne(leaveRequests.employeeId, mine.id) : undefined,
-      );
-      return pagedList(
-        { page, pageSize },
-        {
-          rows: db
-            .select({ request: leaveRequests })
-            .from(leaveRequests)
-            .innerJoin(leaveApprovals, eq(leaveApprovals.requestId, leaveRequests.id))
-            .where(where)
-            .orderBy(asc(leaveRequests.createdAt), asc(leaveRequests.id)),
-          count: db
-            .select(countColumn())
-            .from(leaveRequests)
-            .innerJoin(leaveApprovals, eq(leaveApprovals.requestId, leaveRequests.id))
-            .where(where),
-        },
-        async (rows) => {
-          return await presentRequests(
-            db,
-            ctx,
-            rows.map((r) => r.request),
-            requestLocale(request),
-          );
-        },
+      return pendingStepsFor(db, identity.user.id, { page, pageSize }, (rows) =>
+        presentRequests(db, ctx, rows, requestLocale(request)),
       );
     },
   );
@@ -387,56 +310,18 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     async (request) => {
       const identity = identityOf(request);
       const { decision, comment, onBehalfOfPic } = request.body;
-      const row = await transactionWithRetry(db, async (tx) => {
-        const locked = await lockRequestForDecision(tx, request.params.id);
-        if (!locked) throw new HttpProblem(404, 'not-found', 'This leave request does not exist.');
-        const { request: found, approvals } = locked;
-        const employee = await findEmployeeOrThrow(tx, found.employeeId);
-        if (employee.userId === identity.user.id) {
-          throw new HttpProblem(403, 'own-request', 'You cannot decide your own leave request.');
-        }
-        const current = approvals.find((a) => a.decision === 'pending') ?? approvals[0]!;
-        if (found.status === 'pending' && current.decision === 'pending') {
-          if (!can(identity, 'leave.manage')) {
-            throw new HttpProblem(
-              403,
-              'not-your-step',
-              'Only HR (leave.manage) decides this step in the app.',
-            );
-          }
-          if (current.approverType === 'pic' && !onBehalfOfPic) {
-            throw new HttpProblem(
-              409,
-              'pic-step',
-              `This step waits for ${current.approverName} (the client PIC). Decide on their behalf to go ahead.`,
-            );
-          }
-          if (current.approverType === 'manager' && !onBehalfOfPic) {
-            throw new HttpProblem(
-              409,
-              'manager-step',
-              `This step waits for ${current.approverName} (the line manager). Decide on their behalf to go ahead.`,
-            );
-          }
-        }
-        const onBehalfOf =
-          current.approverType !== 'hr' ? (current.approverEmail ?? current.approverName) : null;
-        return decideStep(tx, ctx, {
-          request: found,
-          approvals,
-          approval: current,
-          employee,
-          decision,
-          comment,
-          decider: {
-            name: identity.user.name,
-            email: identity.user.email,
-            userId: identity.user.id,
-            via: 'app',
-            onBehalfOf,
-          },
-          actor: actorOf(request),
-        });
+      const row = await decideInApp(db, ctx, {
+        requestId: request.params.id,
+        decision,
+        comment,
+        onBehalfOfPic,
+        decider: {
+          userId: identity.user.id,
+          name: identity.user.name,
+          email: identity.user.email,
+          managesLeave: can(identity, 'leave.manage'),
+        },
+        actor: actorOf(request),
       });
       const [out] = await presentRequests(db, ctx, [row], requestLocale(request));
       return out!;

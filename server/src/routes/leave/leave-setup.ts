@@ -1,22 +1,19 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordAudit } from '../../audit/audit-log.js';
 import type { AppContext } from '../../context.js';
-import { clients, employees, leaveAdjustments, leavePolicies } from '../../db/schema.js';
-import { inTransaction } from '../../db/transaction.js';
 import { IdParams } from '../../http/lists.js';
 import { HttpProblem, Problem, requestLocale } from '../../http/problem.js';
 import { actorOf, identityOf } from '../../identity/authenticate.js';
+import { adjustQuota, listAdjustments } from '../../leave/adjustments.js';
+import { allLeaveTypes, presentLeaveType } from '../../leave/policies.js';
 import {
-  allLeaveTypes,
-  clientNamesOf,
-  leaveTypeOf,
-  policyForClient,
-  presentLeaveType,
-  presentPolicy,
-} from '../../leave/policies.js';
-import { annualBalance, countLeaveDays } from '../../leave/requests.js';
+  createPolicy,
+  deletePolicy,
+  listPolicies,
+  policyOut,
+  updatePolicy,
+} from '../../leave/policy-changes.js';
+import { annualBalance } from '../../leave/requests.js';
 import {
   BalanceYearQuery,
   LeaveAdjustment,
@@ -28,9 +25,9 @@ import {
   LeaveWorkingDays,
   WorkingDaysQuery,
 } from '../../leave/schemas.js';
+import { leaveDaysOf } from '../../leave/working-days.js';
 import { myEmployee } from '../../people/current-employee.js';
 import { findEmployeeOrThrow } from '../../people/employees.js';
-import { violatedUnique } from '../../people/unique.js';
 import { dayNumber, todayOf } from '../../shared/business-dates.js';
 
 const Balances = z.object({ items: z.array(LeaveBalance) });
@@ -59,38 +56,6 @@ export const leaveSetupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
 
   // ------------------------------------------------------------ policies
 
-  async function policyOut(row: typeof leavePolicies.$inferSelect) {
-    const names = await clientNamesOf(db, [row.clientId]);
-    return presentPolicy(row, row.clientId ? (names.get(row.clientId) ?? null) : null);
-  }
-
-  async function checkClient(clientId: string | null) {
-    if (!clientId) return;
-    const [client] = await db
-      .select({ id: clients.id })
-      .from(clients)
-      .where(eq(clients.id, clientId));
-    if (!client) {
-      throw new HttpProblem(400, 'validation-failed', 'This client does not exist.', {
-        clientId: 'This client does not exist.',
-      });
-    }
-  }
-
-  /** Two policies for one client (a check could not see the other request): 409. */
-  async function policyConflicts<T>(run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (error) {
-      const violated = violatedUnique(error);
-      if (violated === 'leave_policies_client_key' || violated === 'leave_policies_one_default') {
-        const message = 'This client already has a leave policy.';
-        throw new HttpProblem(409, 'policy-exists', message, { clientId: message });
-      }
-      throw error;
-    }
-  }
-
   app.get(
     '/leave-policies',
     {
@@ -102,21 +67,7 @@ export const leaveSetupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         response: { 200: z.object({ items: z.array(LeavePolicy) }), 401: Problem, 403: Problem },
       },
     },
-    async () => {
-      const rows = await db
-        .select()
-        .from(leavePolicies)
-        .orderBy(desc(leavePolicies.isDefault), asc(leavePolicies.name));
-      const names = await clientNamesOf(
-        db,
-        rows.map((r) => r.clientId),
-      );
-      return {
-        items: rows.map((r) =>
-          presentPolicy(r, r.clientId ? (names.get(r.clientId) ?? null) : null),
-        ),
-      };
-    },
+    async () => ({ items: await listPolicies(db) }),
   );
 
   app.post(
@@ -132,26 +83,8 @@ export const leaveSetupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       },
     },
     async (request, reply) => {
-      const input = request.body;
-      if (!input.clientId) {
-        throw new HttpProblem(409, 'default-exists', 'There is already a default policy.', {
-          clientId: 'Choose a client: the default policy exists already.',
-        });
-      }
-      await checkClient(input.clientId);
-      const row = await policyConflicts(() =>
-        inTransaction(db, async (tx) => {
-          const [created] = await tx.insert(leavePolicies).values(input).returning();
-          await recordAudit(tx, actorOf(request), {
-            action: 'leave-policy.created',
-            entity: 'leave-policy',
-            entityId: created!.id,
-            after: input,
-          });
-          return created!;
-        }),
-      );
-      return reply.code(201).send(await policyOut(row));
+      const row = await createPolicy(db, request.body, actorOf(request));
+      return reply.code(201).send(await policyOut(db, row));
     },
   );
 
@@ -177,43 +110,8 @@ export const leaveSetupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       },
     },
     async (request) => {
-      const input = request.body;
-      const row = await policyConflicts(() =>
-        inTransaction(db, async (tx) => {
-          const [before] = await tx
-            .select()
-            .from(leavePolicies)
-            .where(eq(leavePolicies.id, request.params.id))
-            .for('update');
-          if (!before) throw new HttpProblem(404, 'not-found', 'This policy does not exist.');
-          if (before.isDefault && input.clientId) {
-            throw new HttpProblem(400, 'validation-failed', 'The default policy has no client.', {
-              clientId: 'The default policy has no client.',
-            });
-          }
-          if (!before.isDefault && !input.clientId) {
-            throw new HttpProblem(400, 'validation-failed', 'Choose the client of this policy.', {
-              clientId: 'Choose the client of this policy.',
-            });
-          }
-          await checkClient(input.clientId);
-          const [updated] = await tx
-            .update(leavePolicies)
-            .set({ ...input, updatedAt: new Date() })
-            .where(eq(leavePolicies.id, before.id))
-            .returning();
-          const { createdAt: _c, updatedAt: _u, ...auditable } = before;
-          await recordAudit(tx, actorOf(request), {
-            action: 'leave-policy.updated',
-            entity: 'leave-policy',
-            entityId: before.id,
-            before: auditable,
-            after: input,
-          });
-          return updated!;
-        }),
-      );
-      return policyOut(row);
+      const row = await updatePolicy(db, request.params.id, request.body, actorOf(request));
+      return policyOut(db, row);
     },
   );
 
@@ -237,25 +135,7 @@ export const leaveSetupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       },
     },
     async (request, reply) => {
-      await inTransaction(db, async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(leavePolicies)
-          .where(eq(leavePolicies.id, request.params.id))
-          .for('update');
-        if (!row) throw new HttpProblem(404, 'not-found', 'This policy does not exist.');
-        if (row.isDefault) {
-          throw new HttpProblem(409, 'default-policy', 'The default policy cannot be deleted.');
-        }
-        await tx.delete(leavePolicies).where(eq(leavePolicies.id, row.id));
-        const { createdAt: _c, updatedAt: _u, ...auditable } = row;
-        await recordAudit(tx, actorOf(request), {
-          action: 'leave-policy.deleted',
-          entity: 'leave-policy',
-          entityId: row.id,
-          before: auditable,
-        });
-      });
+      await deletePolicy(db, request.params.id, actorOf(request));
       return reply.code(204).send(null);
     },
   );
@@ -320,22 +200,7 @@ export const leaveSetupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         },
       },
     },
-    async (request) => {
-      const { employeeId, year } = request.query;
-      const rows = await db
-        .select({ adjustment: leaveAdjustments, employeeName: employees.fullName })
-        .from(leaveAdjustments)
-        .innerJoin(employees, eq(employees.id, leaveAdjustments.employeeId))
-        .where(
-          and(
-            employeeId ? eq(leaveAdjustments.employeeId, employeeId) : undefined,
-            year ? eq(leaveAdjustments.year, year) : undefined,
-          ),
-        )
-        .orderBy(desc(leaveAdjustments.createdAt))
-        .limit(500);
-      return { items: rows.map((r) => presentAdjustment(r.adjustment, r.employeeName)) };
-    },
+    async (request) => ({ items: await listAdjustments(db, request.query) }),
   );
 
   app.post(
@@ -358,31 +223,13 @@ export const leaveSetupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       },
     },
     async (request, reply) => {
-      const identity = identityOf(request);
-      const input = request.body;
-      const row = await inTransaction(db, async (tx) => {
-        const employee = await findEmployeeOrThrow(tx, input.employeeId, true);
-        const [created] = await tx
-          .insert(leaveAdjustments)
-          .values({
-            employeeId: employee.id,
-            type: input.type,
-            year: input.year,
-            halfDays: Math.round(input.days * 2),
-            reason: input.reason,
-            createdByUserId: identity.user.id,
-            createdBy: identity.user.name,
-          })
-          .returning();
-        await recordAudit(tx, actorOf(request), {
-          action: 'leave.quota-adjusted',
-          entity: 'employee',
-          entityId: employee.id,
-          after: { type: input.type, year: input.year, days: input.days, reason: input.reason },
-        });
-        return { created: created!, name: employee.fullName };
+      const { user } = identityOf(request);
+      const adjustment = await adjustQuota(db, request.body, {
+        userId: user.id,
+        name: user.name,
+        actor: actorOf(request),
       });
-      return reply.code(201).send(presentAdjustment(row.created, row.name));
+      return reply.code(201).send(adjustment);
     },
   );
 
@@ -413,32 +260,7 @@ export const leaveSetupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         throw invalid('endDate', 'Ask for at most 366 days at a time.');
       }
       const employee = await myEmployee(request, db);
-      const leaveType = type ? await leaveTypeOf(db, type) : null;
-      if (type && !leaveType) throw invalid('type', 'Choose a kind of leave from the list.');
-      const policy = await policyForClient(db, employee.clientId);
-      const counted = await countLeaveDays(db, {
-        employee,
-        policy,
-        unit: leaveType?.unit ?? 'working-days',
-        startDate,
-        endDate,
-        halfDay: halfDay ?? null,
-      });
-      return { workingDays: counted.halfDays / 2, skipped: counted.skipped };
+      return leaveDaysOf(db, employee, { startDate, endDate, halfDay: halfDay ?? null, type });
     },
   );
 };
-
-function presentAdjustment(row: typeof leaveAdjustments.$inferSelect, employeeName: string) {
-  return {
-    id: row.id,
-    employeeId: row.employeeId,
-    employeeName,
-    type: row.type,
-    year: row.year,
-    days: row.halfDays / 2,
-    reason: row.reason,
-    createdBy: row.createdBy,
-    createdAt: row.createdAt.toISOString(),
-  };
-}

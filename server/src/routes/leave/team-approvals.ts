@@ -1,14 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { employees } from '../../db/schema.js';
-import { transactionWithRetry } from '../../db/transaction.js';
 import { IdParams, ListQuery, listOf } from '../../http/lists.js';
 import { HttpProblem, Problem, requestLocale } from '../../http/problem.js';
 import { actorOf, identityOf } from '../../identity/authenticate.js';
 import { presentRequests } from '../../leave/requests.js';
 import { DecisionInput, LeaveRequest } from '../../leave/schemas.js';
-import { decideAsManager, teamRequestsWaiting } from '../../leave/team.js';
+import { decideAsManager, employeeIdOfUser, teamRequestsWaiting } from '../../leave/team.js';
 
 const TeamQuery = ListQuery.pick({ search: true, page: true, pageSize: true });
 
@@ -19,14 +16,6 @@ const TeamQuery = ListQuery.pick({ search: true, page: true, pageSize: true });
  */
 export const teamApprovalRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db } = ctx;
-
-  async function myEmployeeId(userId: string) {
-    const [row] = await db
-      .select({ id: employees.id })
-      .from(employees)
-      .where(eq(employees.userId, userId));
-    return row?.id ?? null;
-  }
 
   app.get(
     '/me/team-leave-approvals',
@@ -43,7 +32,7 @@ export const teamApprovalRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     },
     async (request) => {
       const { page, pageSize, search } = request.query;
-      const mine = await myEmployeeId(identityOf(request).user.id);
+      const mine = await employeeIdOfUser(db, identityOf(request).user.id);
       if (!mine) return { items: [], total: 0, page, pageSize };
       const { rows, total } = await teamRequestsWaiting(db, mine, { search, page, pageSize });
       return {
@@ -78,7 +67,7 @@ export const teamApprovalRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     },
     async (request) => {
       const identity = identityOf(request);
-      const mine = await myEmployeeId(identity.user.id);
+      const mine = await employeeIdOfUser(db, identity.user.id);
       if (!mine) {
         throw new HttpProblem(
           403,
@@ -86,20 +75,18 @@ export const teamApprovalRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
           'Only the line manager named on this request decides it here.',
         );
       }
-      const row = await transactionWithRetry(db, (tx) =>
-        decideAsManager(tx, ctx, {
-          requestId: request.params.id,
-          manager: {
-            employeeId: mine,
-            userId: identity.user.id,
-            name: identity.user.name,
-            email: identity.user.email,
-          },
-          decision: request.body.decision,
-          comment: request.body.comment,
-          actor: actorOf(request),
-        }),
-      );
+      const row = await decideAsManager(db, ctx, {
+        requestId: request.params.id,
+        manager: {
+          employeeId: mine,
+          userId: identity.user.id,
+          name: identity.user.name,
+          email: identity.user.email,
+        },
+        decision: request.body.decision,
+        comment: request.body.comment,
+        actor: actorOf(request),
+      });
       const [out] = await presentRequests(db, ctx, [row], requestLocale(request));
       return out!;
     },

@@ -1,16 +1,17 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordAudit } from '../../audit/audit-log.js';
 import type { AppContext } from '../../context.js';
-import { emailTemplates } from '../../db/schema.js';
-import { inTransaction } from '../../db/transaction.js';
-import { HttpProblem, Problem } from '../../http/problem.js';
+import { Problem } from '../../http/problem.js';
 import { LOCALES, toLocale } from '../../i18n/locale.js';
 import { actorOf } from '../../identity/authenticate.js';
-import { findTemplate } from '../../mail/outbox.js';
-import { addressesOf, renderTemplate, unknownVariables } from '../../mail/render.js';
-import { TEMPLATE_CATALOGUE, templateDefinition } from '../../mail/template-catalogue.js';
+import { templateDefinition } from '../../mail/template-catalogue.js';
+import {
+  getTemplate,
+  listTemplates,
+  previewTemplate,
+  type TemplateRow,
+  updateTemplate,
+} from '../../mail/template-editing.js';
 
 const EmailTemplate = z
   .object({
@@ -53,8 +54,6 @@ const LocaleQuery = z.object({
     .describe('The language version: `en` (default) or `id`. Each event has one per language.'),
 });
 
-type TemplateRow = typeof emailTemplates.$inferSelect;
-
 function present(row: TemplateRow) {
   const definition = templateDefinition(row.key);
   return {
@@ -75,20 +74,6 @@ function present(row: TemplateRow) {
   };
 }
 
-/** Checks every field uses only the event's variables; answers field errors. */
-function variableErrors(key: string, input: z.infer<typeof TemplateInput>) {
-  const offered = Object.keys(templateDefinition(key)?.variables ?? {});
-  const errors: Record<string, string> = {};
-  for (const field of ['subject', 'body', 'toRule', 'ccRule'] as const) {
-    const unknown = unknownVariables(input[field], offered);
-    if (unknown.length > 0) {
-      errors[field] =
-        `Unknown variable${unknown.length > 1 ? 's' : ''}: ${unknown.map((u) => `{{${u}}}`).join(', ')}. This event offers ${offered.map((o) => `{{${o}}}`).join(', ')}.`;
-    }
-  }
-  return errors;
-}
-
 /**
  * `/api/v4/email-templates`: a template per event and language (`?locale=en|id`, English by
  * default), with preview on sample data.
@@ -106,15 +91,9 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         response: { 200: z.object({ items: z.array(EmailTemplate) }), 401: Problem, 403: Problem },
       },
     },
-    async (request) => {
-      const rows = await db
-        .select()
-        .from(emailTemplates)
-        .where(eq(emailTemplates.locale, request.query.locale))
-        .orderBy(asc(emailTemplates.key));
-      const known = new Set(TEMPLATE_CATALOGUE.map((t) => t.key));
-      return { items: rows.filter((r) => known.has(r.key)).map(present) };
-    },
+    async (request) => ({
+      items: (await listTemplates(db, request.query.locale)).map(present),
+    }),
   );
 
   app.get(
@@ -130,11 +109,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         response: { 200: EmailTemplate, 401: Problem, 403: Problem, 404: Problem },
       },
     },
-    async (request) => {
-      const row = await findTemplate(db, request.params.key, request.query.locale);
-      if (!row) throw new HttpProblem(404, 'not-found', 'This email template does not exist.');
-      return present(row);
-    },
+    async (request) => present(await getTemplate(db, request.params.key, request.query.locale)),
   );
 
   app.put(
@@ -152,46 +127,16 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         response: { 200: EmailTemplate, 400: Problem, 401: Problem, 403: Problem, 404: Problem },
       },
     },
-    async (request) => {
-      const { key } = request.params;
-      const { locale } = request.query;
-      const where = and(eq(emailTemplates.key, key), eq(emailTemplates.locale, locale));
-      const errors = variableErrors(key, request.body);
-      if (Object.keys(errors).length > 0) {
-        throw new HttpProblem(
-          400,
-          'validation-failed',
-          'Some fields use variables this event does not offer.',
-          errors,
-        );
-      }
-      const updated = await inTransaction(db, async (tx) => {
-        const [before] = await tx.select().from(emailTemplates).where(where);
-        if (!before) throw new HttpProblem(404, 'not-found', 'This email template does not exist.');
-        const [after] = await tx
-          .update(emailTemplates)
-          .set({ ...request.body, updatedAt: new Date() })
-          .where(where)
-          .returning();
-        const pick = (r: TemplateRow) => ({
-          locale: r.locale,
-          subject: r.subject,
-          body: r.body,
-          toRule: r.toRule,
-          ccRule: r.ccRule,
-          enabled: r.enabled,
-        });
-        await recordAudit(tx, actorOf(request), {
-          action: 'email-template.updated',
-          entity: 'email-template',
-          entityId: locale === 'en' ? key : `${key}:${locale}`,
-          before: pick(before),
-          after: pick(after!),
-        });
-        return after!;
-      });
-      return present(updated);
-    },
+    async (request) =>
+      present(
+        await updateTemplate(
+          db,
+          actorOf(request),
+          request.params.key,
+          request.query.locale,
+          request.body,
+        ),
+      ),
   );
 
   app.post(
@@ -209,20 +154,6 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         response: { 200: Preview, 400: Problem, 401: Problem, 403: Problem, 404: Problem },
       },
     },
-    async (request) => {
-      const { locale } = request.query;
-      const definition = templateDefinition(request.params.key);
-      const row = await findTemplate(db, request.params.key, locale);
-      if (!definition || !row)
-        throw new HttpProblem(404, 'not-found', 'This email template does not exist.');
-      const text = { ...row, ...request.body };
-      const sample = definition.sample;
-      return {
-        to: addressesOf(renderTemplate(text.toRule, sample, locale)),
-        cc: addressesOf(renderTemplate(text.ccRule, sample, locale)),
-        subject: renderTemplate(text.subject, sample, locale),
-        body: renderTemplate(text.body, sample, locale),
-      };
-    },
+    async (request) => previewTemplate(db, request.params.key, request.query.locale, request.body),
   );
 };

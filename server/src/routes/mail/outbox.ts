@@ -1,14 +1,16 @@
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordAudit } from '../../audit/audit-log.js';
 import type { AppContext } from '../../context.js';
-import { countColumn, pagedList } from '../../db/paging.js';
-import { OUTBOX_STATUSES, outbox } from '../../db/schema.js';
-import { inTransaction } from '../../db/transaction.js';
-import { IdParams, ListQuery, likePattern, listOf } from '../../http/lists.js';
-import { HttpProblem, Problem } from '../../http/problem.js';
+import { OUTBOX_STATUSES } from '../../db/schema.js';
+import { IdParams, ListQuery, listOf } from '../../http/lists.js';
+import { Problem } from '../../http/problem.js';
 import { actorOf } from '../../identity/authenticate.js';
+import {
+  getOutboxMessage,
+  listOutbox,
+  type OutboxRow,
+  retryOutboxMessage,
+} from '../../mail/outbox-messages.js';
 
 const OutboxMessage = z
   .object({
@@ -27,9 +29,7 @@ const OutboxMessage = z
   })
   .meta({ id: 'OutboxMessage' });
 
-type Row = typeof outbox.$inferSelect;
-
-function present(row: Row) {
+function present(row: OutboxRow) {
   return {
     id: row.id,
     templateKey: row.templateKey,
@@ -66,32 +66,8 @@ export const outboxRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       },
     },
     async (request) => {
-      const { search, page, pageSize, status, templateKey } = request.query;
-      const conditions: SQL[] = [];
-      if (status) conditions.push(eq(outbox.status, status));
-      if (templateKey) conditions.push(eq(outbox.templateKey, templateKey));
-      if (search) {
-        const pattern = likePattern(search);
-        conditions.push(
-          or(
-            ilike(outbox.subject, pattern),
-            sql`array_to_string(${outbox.to}, ',') ilike ${pattern}`,
-          )!,
-        );
-      }
-      const where = conditions.length ? and(...conditions) : undefined;
-      return pagedList(
-        { page, pageSize },
-        {
-          rows: db
-            .select()
-            .from(outbox)
-            .where(where)
-            .orderBy(desc(outbox.createdAt), desc(outbox.id)),
-          count: db.select(countColumn()).from(outbox).where(where),
-        },
-        (rows) => rows.map(present),
-      );
+      const { items, ...page } = await listOutbox(db, request.query);
+      return { ...page, items: items.map(present) };
     },
   );
 
@@ -106,11 +82,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
         response: { 200: OutboxMessage, 401: Problem, 403: Problem, 404: Problem },
       },
     },
-    async (request) => {
-      const [row] = await db.select().from(outbox).where(eq(outbox.id, request.params.id));
-      if (!row) throw new HttpProblem(404, 'not-found', 'This mail does not exist.');
-      return present(row);
-    },
+    async (request) => present(await getOutboxMessage(db, request.params.id)),
   );
 
   app.post(
@@ -126,25 +98,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       },
     },
     async (request) => {
-      const row = await inTransaction(db, async (tx) => {
-        const [before] = await tx.select().from(outbox).where(eq(outbox.id, request.params.id));
-        if (!before) throw new HttpProblem(404, 'not-found', 'This mail does not exist.');
-        if (before.status === 'sent')
-          throw new HttpProblem(409, 'already-sent', 'This mail was already sent.');
-        const [after] = await tx
-          .update(outbox)
-          .set({ status: 'queued', attempts: 0, nextAttemptAt: new Date() })
-          .where(eq(outbox.id, before.id))
-          .returning();
-        await recordAudit(tx, actorOf(request), {
-          action: 'outbox.retried',
-          entity: 'outbox',
-          entityId: before.id,
-          before: { status: before.status, attempts: before.attempts },
-          after: { status: 'queued', attempts: 0 },
-        });
-        return after!;
-      });
+      const row = await retryOutboxMessage(db, actorOf(request), request.params.id);
       ctx.mail.poke();
       return present(row);
     },

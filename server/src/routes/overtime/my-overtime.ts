@@ -1,17 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { transactionWithRetry } from '../../db/transaction.js';
 import { IdParams } from '../../http/lists.js';
 import { PdfBody, sendPdf } from '../../http/pdf-reply.js';
 import { HttpProblem, Problem, requestLocale } from '../../http/problem.js';
 import { actorOf } from '../../identity/authenticate.js';
 import { overtimeCalculation } from '../../overtime/calculation.js';
 import { overtimePdf } from '../../overtime/pdf.js';
-import {
-  cancelOvertime,
-  createOvertimeRequest,
-  lockOvertimeRequest,
-} from '../../overtime/requests.js';
+import { cancelOvertimeRequest, createOvertimeRequest } from '../../overtime/requests.js';
 import {
   CalculationQuery,
   MyOvertime,
@@ -119,14 +114,12 @@ export const myOvertimeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     async (request, reply) => {
       const employee = await myEmployee(request, db);
       const actor = actorOf(request);
-      const row = await transactionWithRetry(db, (tx) =>
-        createOvertimeRequest(tx, ctx, {
-          employee,
-          request: request.body,
-          requestedBy: employee.fullName,
-          actor,
-        }),
-      );
+      const row = await createOvertimeRequest(db, ctx, {
+        employee,
+        request: request.body,
+        requestedBy: employee.fullName,
+        actor,
+      });
       const joined = await findOvertimeView(db, row.id);
       return reply.code(201).send(overtimeView(joined!, false));
     },
@@ -146,14 +139,7 @@ export const myOvertimeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     },
     async (request) => {
       await myRequest(request, request.params.id);
-      await transactionWithRetry(db, async (tx) =>
-        cancelOvertime(
-          tx,
-          await lockOvertimeRequest(tx, request.params.id),
-          actorOf(request),
-          ctx.now(),
-        ),
-      );
+      await cancelOvertimeRequest(db, request.params.id, actorOf(request), ctx.now());
       const joined = await findOvertimeView(db, request.params.id);
       return overtimeView(joined!, false);
     },

@@ -1,17 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { transactionWithRetry } from '../../db/transaction.js';
 import { IdParams } from '../../http/lists.js';
 import { PdfBody, sendPdf } from '../../http/pdf-reply.js';
 import { HttpProblem, Problem, requestLocale } from '../../http/problem.js';
 import { sendXlsx, XlsxFile } from '../../http/xlsx-reply.js';
 import { actorOf, identityOf } from '../../identity/authenticate.js';
 import { overtimePdf } from '../../overtime/pdf.js';
-import {
-  createOvertimeRequest,
-  decideOvertime,
-  lockOvertimeRequest,
-} from '../../overtime/requests.js';
+import { createOvertimeRequest, decideOvertimeRequest } from '../../overtime/requests.js';
 import {
   BillableOvertime,
   HrOvertimeInput,
@@ -81,14 +76,12 @@ export const overtimeRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (a
     async (request, reply) => {
       const { employeeId, ...input } = request.body;
       const employee = await findEmployeeOrThrow(db, employeeId);
-      const row = await transactionWithRetry(db, (tx) =>
-        createOvertimeRequest(tx, ctx, {
-          employee,
-          request: input,
-          requestedBy: identityOf(request).user.name,
-          actor: actorOf(request),
-        }),
-      );
+      const row = await createOvertimeRequest(db, ctx, {
+        employee,
+        request: input,
+        requestedBy: identityOf(request).user.name,
+        actor: actorOf(request),
+      });
       return reply.code(201).send(overtimeView((await findOvertimeView(db, row.id))!, true));
     },
   );
@@ -131,15 +124,12 @@ export const overtimeRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (a
     },
     async (request) => {
       const { decision, comment } = request.body;
-      await transactionWithRetry(db, async (tx) =>
-        decideOvertime(tx, ctx, {
-          row: await lockOvertimeRequest(tx, request.params.id),
-          decision,
-          comment: comment ?? null,
-          deciderName: identityOf(request).user.name,
-          actor: actorOf(request),
-        }),
-      );
+      await decideOvertimeRequest(db, ctx, request.params.id, {
+        decision,
+        comment: comment ?? null,
+        deciderName: identityOf(request).user.name,
+        actor: actorOf(request),
+      });
       return overtimeView(await viewOrThrow(request.params.id), true);
     },
   );

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { transactionWithRetry } from '../../db/transaction.js';
 import { IdParams, listOf } from '../../http/lists.js';
 import { Problem } from '../../http/problem.js';
 import { actorOf } from '../../identity/authenticate.js';
@@ -21,7 +20,6 @@ import {
   schemeView,
   updateScheme,
 } from '../../overtime/schemes.js';
-import { findClientOrThrow } from '../../people/clients.js';
 import { findEmployeeOrThrow } from '../../people/employees.js';
 
 const SchemeList = listOf(OvertimeScheme).meta({ id: 'OvertimeSchemeList' });
@@ -71,14 +69,10 @@ export const overtimeSchemeRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
     },
     async (request, reply) => {
       const { clientId, employeeId, settings } = request.body;
-      if (clientId) await findClientOrThrow(db, clientId);
-      if (employeeId) await findEmployeeOrThrow(db, employeeId);
-      const row = await transactionWithRetry(db, (tx) =>
-        createScheme(
-          tx,
-          { ...settings, clientId: clientId ?? null, employeeId: employeeId ?? null },
-          actorOf(request),
-        ),
+      const row = await createScheme(
+        db,
+        { ...settings, clientId: clientId ?? null, employeeId: employeeId ?? null },
+        actorOf(request),
       );
       return reply.code(201).send(await schemeView(db, row));
     },
@@ -114,9 +108,7 @@ export const overtimeSchemeRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
       },
     },
     async (request) => {
-      const row = await transactionWithRetry(db, (tx) =>
-        updateScheme(tx, request.params.id, request.body, actorOf(request)),
-      );
+      const row = await updateScheme(db, request.params.id, request.body, actorOf(request));
       return schemeView(db, row);
     },
   );
@@ -135,7 +127,7 @@ export const overtimeSchemeRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
       },
     },
     async (request, reply) => {
-      await transactionWithRetry(db, (tx) => deleteScheme(tx, request.params.id, actorOf(request)));
+      await deleteScheme(db, request.params.id, actorOf(request));
       return reply.code(204).send(null);
     },
   );

@@ -1,14 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { transactionWithRetry } from '../../db/transaction.js';
 import { IdParams, ListQuery } from '../../http/lists.js';
 import { Problem } from '../../http/problem.js';
 import { actorOf } from '../../identity/authenticate.js';
-import {
-  clientPolicyView,
-  listPayrollPolicies,
-  savePayrollPolicy,
-} from '../../payroll/policies.js';
+import { clientPolicyView, listPayrollPolicies } from '../../payroll/policies.js';
+import { saveClientPayrollPolicy } from '../../payroll/policy-queries.js';
 import { PayrollPolicy, PayrollPolicyInput, PayrollPolicyList } from '../../payroll/schemas.js';
 import { findClientOrThrow } from '../../people/clients.js';
 
@@ -63,11 +59,7 @@ export const payrollPolicyRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         response: { 200: PayrollPolicy, 400: Problem, 401: Problem, 403: Problem, 404: Problem },
       },
     },
-    async (request) => {
-      const client = await findClientOrThrow(db, request.params.id);
-      return transactionWithRetry(db, (tx) =>
-        savePayrollPolicy(tx, client, request.body, actorOf(request)),
-      );
-    },
+    async (request) =>
+      saveClientPayrollPolicy(db, request.params.id, request.body, actorOf(request)),
   );
 };

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { transactionWithRetry } from '../../db/transaction.js';
 import { IdParams } from '../../http/lists.js';
 import { Problem } from '../../http/problem.js';
 import { actorOf } from '../../identity/authenticate.js';
-import { reopenRun } from '../../payroll/reopen.js';
+import { reopenPayrollRun } from '../../payroll/run-queries.js';
 import { runView } from '../../payroll/runs.js';
 import { PayrollRun } from '../../payroll/schemas.js';
 import { requiredText } from '../../people/schemas.js';
@@ -40,14 +39,12 @@ export const payrollRunReopenRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     async (request) => {
-      const row = await transactionWithRetry(db, (tx) =>
-        reopenRun(tx, {
-          id: request.params.id,
-          reason: request.body.reason,
-          actor: actorOf(request),
-          now: ctx.now(),
-        }),
-      );
+      const row = await reopenPayrollRun(db, {
+        id: request.params.id,
+        reason: request.body.reason,
+        actor: actorOf(request),
+        now: ctx.now(),
+      });
       return runView(db, row);
     },
   );

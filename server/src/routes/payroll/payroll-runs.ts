@@ -1,17 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { transactionWithRetry } from '../../db/transaction.js';
 import { contentDisposition } from '../../http/content-disposition.js';
 import { IdParams } from '../../http/lists.js';
 import { HttpProblem, Problem, requestLocale } from '../../http/problem.js';
 import { actorOf, identityOf } from '../../identity/authenticate.js';
 import { bankFile } from '../../payroll/bank-file.js';
-import { APPROVE_OWN_CALCULATION, acceptFinding } from '../../payroll/checks.js';
+import { APPROVE_OWN_CALCULATION } from '../../payroll/checks.js';
 import { paymentPlan } from '../../payroll/payment.js';
 import { PAYSLIP_MAIL_JOB } from '../../payroll/payslip-mail.js';
+import { acceptRunFinding, createPayrollRun, movePayrollRun } from '../../payroll/run-queries.js';
 import {
-  createRun,
   findPayslipOrThrow,
   findRunOrThrow,
   listPayslips,
@@ -21,7 +20,6 @@ import {
   runView,
   SETTLED_STATES,
   startCalculation,
-  transitionRun,
 } from '../../payroll/runs.js';
 import {
   AcceptFindingInput,
@@ -36,7 +34,6 @@ import {
   PayslipListQuery,
   RunListQuery,
 } from '../../payroll/schemas.js';
-import { findClientOrThrow } from '../../people/clients.js';
 
 const STEPS: { action: Exclude<RunTransition, 'pay'>; permission: string; summary: string }[] = [
   {
@@ -102,10 +99,7 @@ export const payrollRunRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       },
     },
     async (request, reply) => {
-      if (request.body.clientId) await findClientOrThrow(db, request.body.clientId);
-      const row = await transactionWithRetry(db, (tx) =>
-        createRun(tx, request.body, actorOf(request)),
-      );
+      const row = await createPayrollRun(db, request.body, actorOf(request));
       return reply.code(201).send(await runView(db, row));
     },
   );
@@ -176,12 +170,10 @@ export const payrollRunRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         const waiveOwnCalculation =
           step.action === 'approve' &&
           identityOf(request).permissions.includes(APPROVE_OWN_CALCULATION);
-        const row = await transactionWithRetry(db, (tx) =>
-          transitionRun(tx, request.params.id, step.action, actor, ctx.now(), {
-            waiveOwnCalculation,
-            locale: requestLocale(request),
-          }),
-        );
+        const row = await movePayrollRun(db, request.params.id, step.action, actor, ctx.now(), {
+          waiveOwnCalculation,
+          locale: requestLocale(request),
+        });
         return runView(db, row);
       },
     );
@@ -210,11 +202,9 @@ export const payrollRunRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     },
     async (request) => {
       const actor = actorOf(request);
-      const row = await transactionWithRetry(db, (tx) =>
-        transitionRun(tx, request.params.id, 'pay', actor, ctx.now(), {
-          paymentDate: request.body?.paymentDate,
-        }),
-      );
+      const row = await movePayrollRun(db, request.params.id, 'pay', actor, ctx.now(), {
+        paymentDate: request.body?.paymentDate,
+      });
       // Paid: every employee is mailed their e-payslip, in the background.
       await ctx.jobs.enqueue(
         PAYSLIP_MAIL_JOB,
@@ -296,15 +286,7 @@ export const payrollRunRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     },
     async (request) => {
       const actor = actorOf(request);
-      return transactionWithRetry(db, async (tx) =>
-        acceptFinding(
-          tx,
-          await findRunOrThrow(tx, request.params.id, true),
-          request.body,
-          actor,
-          ctx.now(),
-        ),
-      );
+      return acceptRunFinding(db, request.params.id, request.body, actor, ctx.now());
     },
   );
 

@@ -1,16 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { transactionWithRetry } from '../../db/transaction.js';
 import { IdParams } from '../../http/lists.js';
 import { PdfBody, sendPdf } from '../../http/pdf-reply.js';
 import { HttpProblem, Problem, requestLocale } from '../../http/problem.js';
 import { actorOf } from '../../identity/authenticate.js';
 import { readPayslipLinkToken } from '../../payroll/payslip-link.js';
+import { payslipPasswordSetAt } from '../../payroll/payslip-password.js';
 import {
-  clearPayslipPassword,
-  payslipPasswordSetAt,
-  setPayslipPassword,
-} from '../../payroll/payslip-password.js';
+  clearEmployeePayslipPassword,
+  setEmployeePayslipPassword,
+} from '../../payroll/payslip-password-queries.js';
 import {
   deliveryOf,
   employeePayslips,
@@ -133,20 +132,12 @@ export const payslipRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     },
     async (request) => {
       const me = await myEmployee(request, db);
-      return transactionWithRetry(db, (tx) =>
-        setPayslipPassword(
-          tx,
-          ctx.config.secret,
-          {
-            id: me.id,
-            birthDate: me.birthDate,
-            number: me.employeeNumber,
-            nik: me.nik,
-            phone: me.phone,
-          },
-          request.body.password,
-          actorOf(request),
-        ),
+      return setEmployeePayslipPassword(
+        db,
+        ctx.config.secret,
+        me,
+        request.body.password,
+        actorOf(request),
       );
     },
   );
@@ -165,7 +156,7 @@ export const payslipRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     },
     async (request) => {
       const me = await myEmployee(request, db);
-      return transactionWithRetry(db, (tx) => clearPayslipPassword(tx, me.id, actorOf(request)));
+      return clearEmployeePayslipPassword(db, me.id, actorOf(request));
     },
   );
 

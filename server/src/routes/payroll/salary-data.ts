@@ -1,17 +1,19 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordAudit } from '../../audit/audit-log.js';
 import type { AppContext } from '../../context.js';
-import { countColumn, pagedList } from '../../db/paging.js';
-import { employees, payrollAdjustments } from '../../db/schema.js';
-import { transactionWithRetry } from '../../db/transaction.js';
-import { IdParams, likePattern } from '../../http/lists.js';
-import { HttpProblem, Problem } from '../../http/problem.js';
+import { IdParams } from '../../http/lists.js';
+import { Problem } from '../../http/problem.js';
 import { actorOf } from '../../identity/authenticate.js';
-import { payrollPolicyOf } from '../../payroll/policies.js';
-import { assertPeriodOpen } from '../../payroll/runs.js';
-import { employeeSalaryData, listSalaryData, saveSalaryData } from '../../payroll/salary-data.js';
+import {
+  addAdjustment,
+  listAdjustments,
+  removeAdjustment,
+} from '../../payroll/adjustment-queries.js';
+import { listSalaryData } from '../../payroll/salary-data.js';
+import {
+  employeeSalaryDataView,
+  saveEmployeeSalaryData,
+} from '../../payroll/salary-data-queries.js';
 import {
   Adjustment,
   AdjustmentInput,
@@ -24,7 +26,6 @@ import {
   SalaryListQuery,
   SalaryParams,
 } from '../../payroll/schemas.js';
-import { clientNameOf, findEmployeeOrThrow } from '../../people/employees.js';
 import { todayOf } from '../../shared/business-dates.js';
 
 /**
@@ -72,31 +73,7 @@ export const salaryDataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         },
       },
     },
-    async (request) => {
-      const employee = await findEmployeeOrThrow(db, request.params.id);
-      const [data, clientName, policy] = await Promise.all([
-        employeeSalaryData(db, employee, thisMonth()),
-        clientNameOf(db, employee.clientId),
-        payrollPolicyOf(db, employee.clientId),
-      ]);
-      return {
-        employee: {
-          id: employee.id,
-          employeeNumber: employee.employeeNumber,
-          fullName: employee.fullName,
-          position: employee.position,
-          clientId: employee.clientId,
-          clientName,
-          ptkpStatus: employee.ptkpStatus,
-          npwp: employee.npwp,
-          bankName: employee.bankName,
-          bankAccountNumber: employee.bankAccountNumber,
-          bankAccountName: employee.bankAccountName,
-          clientTaxMethod: policy.taxMethod,
-        },
-        ...data,
-      };
-    },
+    async (request) => employeeSalaryDataView(db, request.params.id, thisMonth()),
   );
 
   app.put(
@@ -122,33 +99,15 @@ export const salaryDataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     },
     async (request) => {
       const { id, effectiveFrom } = request.params;
-      return transactionWithRetry(db, async (tx) => {
-        const employee = await findEmployeeOrThrow(tx, id, true);
-        await assertPeriodOpen(tx, employee, effectiveFrom);
-        return saveSalaryData(
-          tx,
-          employee,
-          effectiveFrom,
-          request.body,
-          thisMonth(),
-          actorOf(request),
-        );
+      return saveEmployeeSalaryData(db, {
+        employeeId: id,
+        effectiveFrom,
+        values: request.body,
+        currentPeriod: thisMonth(),
+        actor: actorOf(request),
       });
     },
   );
-
-  const adjustmentColumns = {
-    adjustment: payrollAdjustments,
-    employeeName: employees.fullName,
-  };
-  const adjustmentView = (r: {
-    adjustment: typeof payrollAdjustments.$inferSelect;
-    employeeName: string;
-  }) => ({
-    ...r.adjustment,
-    employeeName: r.employeeName,
-    createdAt: r.adjustment.createdAt.toISOString(),
-  });
 
   app.get(
     '/adjustments',
@@ -162,34 +121,7 @@ export const salaryDataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         response: { 200: AdjustmentList, 400: Problem, 401: Problem, 403: Problem },
       },
     },
-    async (request) => {
-      const q = request.query;
-      const where = and(
-        eq(payrollAdjustments.period, q.period),
-        q.clientId ? eq(employees.clientId, q.clientId) : undefined,
-        q.employeeId ? eq(payrollAdjustments.employeeId, q.employeeId) : undefined,
-        q.search
-          ? sql`(${employees.fullName} ilike ${likePattern(q.search)} or ${payrollAdjustments.name} ilike ${likePattern(q.search)})`
-          : undefined,
-      );
-      return pagedList(
-        q,
-        {
-          rows: db
-            .select(adjustmentColumns)
-            .from(payrollAdjustments)
-            .innerJoin(employees, eq(employees.id, payrollAdjustments.employeeId))
-            .where(where)
-            .orderBy(asc(employees.fullName), asc(payrollAdjustments.createdAt)),
-          count: db
-            .select(countColumn())
-            .from(payrollAdjustments)
-            .innerJoin(employees, eq(employees.id, payrollAdjustments.employeeId))
-            .where(where),
-        },
-        (rows) => rows.map(adjustmentView),
-      );
-    },
+    async (request) => listAdjustments(db, request.query),
   );
 
   app.post(
@@ -213,23 +145,7 @@ export const salaryDataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
-      const view = await transactionWithRetry(db, async (tx) => {
-        const employee = await findEmployeeOrThrow(tx, request.body.employeeId);
-        await assertPeriodOpen(tx, employee, request.body.period);
-        const [row] = await tx
-          .insert(payrollAdjustments)
-          .values({ ...request.body, createdByLabel: actor.label })
-          .returning();
-        if (!row) throw new Error('adjustment not saved');
-        await recordAudit(tx, actor, {
-          action: 'payroll-adjustment.create',
-          entity: 'employee',
-          entityId: employee.id,
-          after: row,
-        });
-        return adjustmentView({ adjustment: row, employeeName: employee.fullName });
-      });
+      const view = await addAdjustment(db, request.body, actorOf(request));
       return reply.code(201).send(view);
     },
   );
@@ -254,23 +170,7 @@ export const salaryDataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       },
     },
     async (request, reply) => {
-      await transactionWithRetry(db, async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(payrollAdjustments)
-          .where(eq(payrollAdjustments.id, request.params.id))
-          .for('update');
-        if (!row) throw new HttpProblem(404, 'not-found', 'There is no such payroll line.');
-        const employee = await findEmployeeOrThrow(tx, row.employeeId);
-        await assertPeriodOpen(tx, employee, row.period);
-        await tx.delete(payrollAdjustments).where(eq(payrollAdjustments.id, row.id));
-        await recordAudit(tx, actorOf(request), {
-          action: 'payroll-adjustment.delete',
-          entity: 'employee',
-          entityId: employee.id,
-          before: row,
-        });
-      });
+      await removeAdjustment(db, request.params.id, actorOf(request));
       return reply.code(204).send(null);
     },
   );

@@ -1,9 +1,5 @@
-import { officialRules, type PtkpStatus, ptkpAmount } from '@staffdesk/id-payroll';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { employees } from '../../db/schema.js';
-import { transactionWithRetry } from '../../db/transaction.js';
 import { HttpProblem, Problem } from '../../http/problem.js';
 import { actorOf } from '../../identity/authenticate.js';
 import {
@@ -16,11 +12,11 @@ import {
   TaxMasterParams,
 } from '../../payroll/schemas.js';
 import {
-  createTaxMaster,
-  listTaxMasters,
-  loadMasterRules,
-  updateTaxMaster,
-} from '../../payroll/tax-masters.js';
+  addTaxMasterVersion,
+  changeTaxMasterVersion,
+  ptkpStatuses,
+} from '../../payroll/tax-master-queries.js';
+import { listTaxMasters } from '../../payroll/tax-masters.js';
 import { todayOf } from '../../shared/business-dates.js';
 
 /** Checks a version's body against its kind, answering 400 with the field paths. */
@@ -75,9 +71,7 @@ export const taxMasterRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
     async (request, reply) => {
       const { kind } = request.params;
       const data = checkedData(kind, request.body.data);
-      const view = await transactionWithRetry(db, (tx) =>
-        createTaxMaster(tx, kind, { ...request.body, data }, actorOf(request)),
-      );
+      const view = await addTaxMasterVersion(db, kind, { ...request.body, data }, actorOf(request));
       return reply.code(201).send(view);
     },
   );
@@ -106,9 +100,7 @@ export const taxMasterRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
     async (request) => {
       const { kind, id } = request.params;
       const data = checkedData(kind, request.body.data);
-      return transactionWithRetry(db, (tx) =>
-        updateTaxMaster(tx, kind, id, { ...request.body, data }, actorOf(request)),
-      );
+      return changeTaxMasterVersion(db, kind, id, { ...request.body, data }, actorOf(request));
     },
   );
 
@@ -124,26 +116,6 @@ export const taxMasterRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
         response: { 200: PtkpStatusInfo, 401: Problem, 403: Problem },
       },
     },
-    async () => {
-      const { rules } = await loadMasterRules(db);
-      const year = Number(todayOf(ctx).slice(0, 4));
-      const counts = await db
-        .select({ status: employees.ptkpStatus, count: sql<number>`count(*)::int` })
-        .from(employees)
-        .groupBy(employees.ptkpStatus);
-      const countOf = new Map(counts.map((c) => [c.status, c.count]));
-      const statuses = Object.keys(officialRules.pph21.terCategories) as PtkpStatus[];
-      return {
-        items: statuses.sort().map((status) => ({
-          status,
-          married: status.startsWith('K/'),
-          dependants: Number(status.slice(-1)),
-          terCategory: rules.pph21.terCategories[status],
-          annualAmount: ptkpAmount(status, year, rules),
-          employees: countOf.get(status) ?? 0,
-        })),
-        withoutStatus: countOf.get(null) ?? 0,
-      };
-    },
+    async () => ptkpStatuses(db, Number(todayOf(ctx).slice(0, 4))),
   );
 };

@@ -1,26 +1,17 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createElement } from 'react';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { leaveTypes } from '../../db/schema.js';
 import { formatDateTimeWib, formatDay } from '../../format.js';
 import { sendPdf } from '../../http/pdf-reply.js';
-import { HttpProblem, Problem } from '../../http/problem.js';
-import { requestIdOfFormToken } from '../../leave/form-token.js';
-import { clientNamesOf } from '../../leave/policies.js';
-import { approvalsOf, findRequest } from '../../leave/requests.js';
-import { leaveTypeName } from '../../leave/type-names.js';
-import { recipientLocale } from '../../mail/outbox.js';
+import { Problem } from '../../http/problem.js';
 import {
   LEAVE_FORM_LABELS,
   LeaveForm,
   type LeaveFormProps,
 } from '../../pdf/documents/LeaveForm.js';
+import { leaveFormData } from '../../pdf/leave-form-data.js';
 import { renderPdf } from '../../pdf/render.js';
-import { findEmployee } from '../../people/employees.js';
-
-const NOT_FOUND = 'This leave form does not exist, or its request is no longer approved.';
 
 /** `/pdf/v4/public/leave-forms/{token}`: the leave form of an approved request, by its token. */
 export const publicLeaveFormRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -44,19 +35,11 @@ export const publicLeaveFormRoutes: FastifyPluginAsyncZod<AppContext> = async (a
       },
     },
     async (request, reply) => {
-      const id = requestIdOfFormToken(ctx.config.secret, request.params.token);
-      const leave = id ? await findRequest(db, id) : null;
-      const employee = leave ? await findEmployee(db, leave.employeeId) : null;
-      if (leave?.status !== 'approved' || !employee) {
-        throw new HttpProblem(404, 'not-found', NOT_FOUND);
-      }
-      const [approvals, [type], clientNames] = await Promise.all([
-        approvalsOf(db, leave.id),
-        db.select({ name: leaveTypes.name }).from(leaveTypes).where(eq(leaveTypes.key, leave.type)),
-        clientNamesOf(db, [employee.clientId]),
-      ]);
-      // The form speaks the requester's language (the employee's, with or without an account).
-      const locale = await recipientLocale(db, { employeeId: employee.id });
+      const { leave, employee, approvals, clientName, locale, typeName } = await leaveFormData(
+        db,
+        ctx.config.secret,
+        request.params.token,
+      );
       const l = LEAVE_FORM_LABELS[locale];
       const decisionText = (decision: string | null) =>
         decision === 'approved'
@@ -75,10 +58,10 @@ export const publicLeaveFormRoutes: FastifyPluginAsyncZod<AppContext> = async (a
           name: employee.fullName,
           number: employee.employeeNumber,
           position: employee.position,
-          client: employee.clientId ? (clientNames.get(employee.clientId) ?? null) : null,
+          client: clientName,
         },
         leave: {
-          type: leaveTypeName(leave.type, type?.name ?? leave.type, locale),
+          type: typeName,
           startDate: formatDay(leave.startDate, locale),
           endDate: formatDay(leave.endDate, locale),
           halfDay: leave.halfDay

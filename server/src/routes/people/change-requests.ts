@@ -1,28 +1,20 @@
-import { and, desc, eq, ilike, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordAudit } from '../../audit/audit-log.js';
 import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/database.js';
-import { countColumn, pagedList } from '../../db/paging.js';
-import {
-  CHANGE_REQUEST_KINDS,
-  CHANGE_REQUEST_STATUSES,
-  employeeChangeRequests,
-  employees,
-} from '../../db/schema.js';
-import { inTransaction } from '../../db/transaction.js';
-import { IdParams, ListQuery, likePattern, listOf } from '../../http/lists.js';
-import { HttpProblem, Problem } from '../../http/problem.js';
+import { CHANGE_REQUEST_KINDS, CHANGE_REQUEST_STATUSES } from '../../db/schema.js';
+import { IdParams, ListQuery, listOf } from '../../http/lists.js';
+import { Problem } from '../../http/problem.js';
 import { actorOf, identityOf } from '../../identity/authenticate.js';
 import {
-  approveChangeRequest,
-  type ChangeRequestRow,
-  createChangeRequest,
-  presentChangeRequest,
+  listAllChangeRequests,
+  listEmployeeChangeRequests,
+} from '../../people/change-request-lists.js';
+import {
+  approvePendingRequest,
+  rejectPendingRequest,
+  submitChangeRequest,
 } from '../../people/change-requests.js';
 import { myEmployee } from '../../people/current-employee.js';
-import { findEmployeeOrThrow } from '../../people/employees.js';
 import { withheldChangeRequestKinds } from '../../people/pay-visibility.js';
 import {
   ChangeRequest,
@@ -30,33 +22,9 @@ import {
   ChangeRequestWithEmployee,
   requiredText,
 } from '../../people/schemas.js';
-import { withUniqueConflicts } from '../../people/unique.js';
 import { recorderOf } from './employees.js';
 
 const PageQuery = ListQuery.pick({ page: true, pageSize: true });
-
-async function withEmployee(db: Db, row: ChangeRequestRow) {
-  const [employee] = await db
-    .select({ name: employees.fullName, number: employees.employeeNumber })
-    .from(employees)
-    .where(eq(employees.id, row.employeeId));
-  return {
-    ...presentChangeRequest(row),
-    employeeId: row.employeeId,
-    employeeName: employee?.name ?? '',
-    employeeNumber: employee?.number ?? '',
-  };
-}
-
-async function findRequest(db: Db, id: string, forUpdate = false) {
-  const query = db.select().from(employeeChangeRequests).where(eq(employeeChangeRequests.id, id));
-  const [row] = forUpdate ? await query.for('update') : await query;
-  if (!row) throw new HttpProblem(404, 'not-found', 'This change request does not exist.');
-  if (row.status !== 'pending') {
-    throw new HttpProblem(409, 'not-pending', `This request was already ${row.status}.`);
-  }
-  return row;
-}
 
 /**
  * Change requests: the employee asks (`/me/employee/change-requests`), HR decides
@@ -79,24 +47,13 @@ export const changeRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       },
     },
     async (request, reply) => {
-      const row = await inTransaction(db, async (tx) => {
-        const employee = await myEmployee(request, tx);
-        const created = await createChangeRequest(
-          tx,
-          employee,
-          request.body,
-          identityOf(request).user.id,
-        );
-        await recordAudit(tx, actorOf(request), {
-          action: 'employee.change-requested',
-          entity: 'employee',
-          entityId: employee.id,
-          before: created.current,
-          after: { kind: created.kind, requestId: created.id, ...created.proposed },
-        });
-        return created;
-      });
-      return reply.code(201).send(presentChangeRequest(row));
+      const created = await submitChangeRequest(
+        db,
+        identityOf(request).user.id,
+        request.body,
+        actorOf(request),
+      );
+      return reply.code(201).send(created);
     },
   );
 
@@ -114,23 +71,7 @@ export const changeRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     },
     async (request) => {
       const employee = await myEmployee(request, db);
-      const { page, pageSize, status } = request.query;
-      const where = and(
-        eq(employeeChangeRequests.employeeId, employee.id),
-        status ? eq(employeeChangeRequests.status, status) : undefined,
-      );
-      return pagedList(
-        { page, pageSize },
-        {
-          rows: db
-            .select()
-            .from(employeeChangeRequests)
-            .where(where)
-            .orderBy(desc(employeeChangeRequests.createdAt), desc(employeeChangeRequests.id)),
-          count: db.select(countColumn()).from(employeeChangeRequests).where(where),
-        },
-        (rows) => rows.map(presentChangeRequest),
-      );
+      return listEmployeeChangeRequests(db, employee.id, request.query);
     },
   );
 
@@ -157,55 +98,8 @@ export const changeRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       },
     },
     async (request) => {
-      const { page, pageSize, status, kind, search } = request.query;
-      const conditions: SQL[] = [];
-      if (status) conditions.push(eq(employeeChangeRequests.status, status));
-      if (kind) conditions.push(eq(employeeChangeRequests.kind, kind));
       // Requests whose values the caller may not see (a bank account without pay) are left out.
-      const withheld = withheldChangeRequestKinds(request);
-      if (withheld.length > 0) conditions.push(notInArray(employeeChangeRequests.kind, withheld));
-      if (search) {
-        const pattern = likePattern(search);
-        conditions.push(
-          or(ilike(employees.fullName, pattern), ilike(employees.employeeNumber, pattern))!,
-        );
-      }
-      const where = conditions.length > 0 ? and(...conditions) : undefined;
-      const order =
-        status === 'pending'
-          ? [employeeChangeRequests.createdAt, employeeChangeRequests.id]
-          : [
-              sql`${employeeChangeRequests.status} = 'pending' desc`,
-              desc(employeeChangeRequests.createdAt),
-              desc(employeeChangeRequests.id),
-            ];
-      return pagedList(
-        { page, pageSize },
-        {
-          rows: db
-            .select({
-              request: employeeChangeRequests,
-              name: employees.fullName,
-              number: employees.employeeNumber,
-            })
-            .from(employeeChangeRequests)
-            .innerJoin(employees, eq(employees.id, employeeChangeRequests.employeeId))
-            .where(where)
-            .orderBy(...order),
-          count: db
-            .select(countColumn())
-            .from(employeeChangeRequests)
-            .innerJoin(employees, eq(employees.id, employeeChangeRequests.employeeId))
-            .where(where),
-        },
-        (rows) =>
-          rows.map((r) => ({
-            ...presentChangeRequest(r.request),
-            employeeId: r.request.employeeId,
-            employeeName: r.name,
-            employeeNumber: r.number,
-          })),
-      );
+      return listAllChangeRequests(db, request.query, withheldChangeRequestKinds(request));
     },
   );
 
@@ -229,29 +123,8 @@ export const changeRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         },
       },
     },
-    async (request) => {
-      const row = await withUniqueConflicts(() =>
-        inTransaction(db, async (tx) => {
-          const pending = await findRequest(tx, request.params.id, true);
-          const employee = await findEmployeeOrThrow(tx, pending.employeeId, true);
-          const { updated, before, after } = await approveChangeRequest(
-            tx,
-            pending,
-            employee,
-            recorderOf(request),
-          );
-          await recordAudit(tx, actorOf(request), {
-            action: 'employee.change-approved',
-            entity: 'employee',
-            entityId: employee.id,
-            before: { kind: pending.kind, requestId: pending.id, ...before },
-            after: { kind: pending.kind, requestId: pending.id, ...after },
-          });
-          return updated;
-        }),
-      );
-      return withEmployee(db, row);
-    },
+    async (request) =>
+      approvePendingRequest(db, request.params.id, recorderOf(request), actorOf(request)),
   );
 
   app.post(
@@ -274,30 +147,13 @@ export const changeRequestRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         },
       },
     },
-    async (request) => {
-      const recorder = recorderOf(request);
-      const row = await inTransaction(db, async (tx) => {
-        const pending = await findRequest(tx, request.params.id, true);
-        const [updated] = await tx
-          .update(employeeChangeRequests)
-          .set({
-            status: 'rejected',
-            reason: request.body.reason,
-            decidedByUserId: recorder.userId,
-            decidedBy: recorder.name,
-            decidedAt: new Date(),
-          })
-          .where(eq(employeeChangeRequests.id, pending.id))
-          .returning();
-        await recordAudit(tx, actorOf(request), {
-          action: 'employee.change-rejected',
-          entity: 'employee',
-          entityId: pending.employeeId,
-          after: { kind: pending.kind, requestId: pending.id, reason: request.body.reason },
-        });
-        return updated!;
-      });
-      return withEmployee(db, row);
-    },
+    async (request) =>
+      rejectPendingRequest(
+        db,
+        request.params.id,
+        request.body.reason,
+        recorderOf(request),
+        actorOf(request),
+      ),
   );
 };

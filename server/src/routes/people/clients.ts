@@ -1,21 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordAudit } from '../../audit/audit-log.js';
 import type { AppContext } from '../../context.js';
 import { CLIENT_STATUSES } from '../../db/schema.js';
-import { inTransaction } from '../../db/transaction.js';
 import { IdParams, ListQuery, listOf } from '../../http/lists.js';
 import { HttpProblem, Problem } from '../../http/problem.js';
 import { actorOf } from '../../identity/authenticate.js';
-import {
-  auditableClient,
-  clientDetail,
-  insertClient,
-  listClients,
-  updateClient,
-} from '../../people/clients.js';
+import { changeClient, createClient } from '../../people/client-changes.js';
+import { clientDetail, listClients } from '../../people/clients.js';
 import { Client, ClientDetail, ClientInput } from '../../people/schemas.js';
-import { withUniqueConflicts } from '../../people/unique.js';
 
 export const ClientListQuery = ListQuery.extend({
   status: z.enum(CLIENT_STATUSES).optional(),
@@ -74,18 +66,7 @@ export const clientRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       },
     },
     async (request, reply) => {
-      const id = await withUniqueConflicts(() =>
-        inTransaction(db, async (tx) => {
-          const row = await insertClient(tx, request.body);
-          await recordAudit(tx, actorOf(request), {
-            action: 'client.created',
-            entity: 'client',
-            entityId: row.id,
-            after: auditableClient((await clientDetail(tx, row.id))!),
-          });
-          return row.id;
-        }),
-      );
+      const id = await createClient(db, request.body, actorOf(request));
       return reply.code(201).send((await clientDetail(db, id))!);
     },
   );
@@ -113,20 +94,7 @@ export const clientRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     },
     async (request) => {
       const { id } = request.params;
-      await withUniqueConflicts(() =>
-        inTransaction(db, async (tx) => {
-          const before = await clientDetail(tx, id);
-          if (!before) throw new HttpProblem(404, 'not-found', 'This client does not exist.');
-          await updateClient(tx, id, request.body);
-          await recordAudit(tx, actorOf(request), {
-            action: 'client.updated',
-            entity: 'client',
-            entityId: id,
-            before: auditableClient(before),
-            after: auditableClient((await clientDetail(tx, id))!),
-          });
-        }),
-      );
+      await changeClient(db, id, request.body, actorOf(request));
       return (await clientDetail(db, id))!;
     },
   );

@@ -1,23 +1,19 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordAudit } from '../../audit/audit-log.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
-import { employeeProfileItems, PROFILE_KINDS, type ProfileKind } from '../../db/schema.js';
-import { inTransaction } from '../../db/transaction.js';
+import { PROFILE_KINDS, type ProfileKind } from '../../db/schema.js';
 import type { RouteAccess } from '../../http/access.js';
 import { HttpProblem, Problem } from '../../http/problem.js';
 import { actorOf } from '../../identity/authenticate.js';
 import { findEmployeeOrThrow } from '../../people/employees.js';
 import {
-  findProfileItem,
-  insertProfileItem,
+  addProfileItem,
+  changeProfileItem,
   listProfileItems,
   parseProfileItem,
-  presentProfileItem,
-  updateProfileItem,
+  removeProfileItem,
 } from '../../people/profile.js';
 import { ProfileItem, ProfileItemInput } from '../../people/schemas.js';
 
@@ -130,18 +126,14 @@ export function registerProfileRoutes(app: App, ctx: AppContext, options: Profil
       const { kind } = request.params as { kind: ProfileKind };
       assertWritable(kind);
       const data = parseProfileItem(kind, body);
-      const row = await inTransaction(db, async (tx) => {
-        const employee = await options.employeeOf(request, tx);
-        const created = await insertProfileItem(tx, employee.id, kind, data);
-        await recordAudit(tx, actorOf(request), {
-          action: 'employee.profile-item-added',
-          entity: 'employee',
-          entityId: employee.id,
-          after: { kind, id: created.id, ...data },
-        });
-        return created;
-      });
-      return reply.code(201).send(presentProfileItem(row));
+      const item = await addProfileItem(
+        db,
+        (tx) => options.employeeOf(request, tx),
+        kind,
+        data,
+        actorOf(request),
+      );
+      return reply.code(201).send(item);
     },
   );
 
@@ -172,20 +164,14 @@ export function registerProfileRoutes(app: App, ctx: AppContext, options: Profil
       const { kind, itemId } = request.params as { kind: ProfileKind; itemId: string };
       assertWritable(kind);
       const data = parseProfileItem(kind, body);
-      const row = await inTransaction(db, async (tx) => {
-        const employee = await options.employeeOf(request, tx);
-        const before = await findProfileItem(tx, employee.id, kind, itemId);
-        const updated = await updateProfileItem(tx, itemId, data);
-        await recordAudit(tx, actorOf(request), {
-          action: 'employee.profile-item-updated',
-          entity: 'employee',
-          entityId: employee.id,
-          before: { kind, id: itemId, ...before.data },
-          after: { kind, id: itemId, ...data },
-        });
-        return updated;
-      });
-      return presentProfileItem(row);
+      return changeProfileItem(
+        db,
+        (tx) => options.employeeOf(request, tx),
+        kind,
+        itemId,
+        data,
+        actorOf(request),
+      );
     },
   );
 
@@ -211,17 +197,13 @@ export function registerProfileRoutes(app: App, ctx: AppContext, options: Profil
     async (request, reply) => {
       const { kind, itemId } = request.params as { kind: ProfileKind; itemId: string };
       assertWritable(kind);
-      await inTransaction(db, async (tx) => {
-        const employee = await options.employeeOf(request, tx);
-        const before = await findProfileItem(tx, employee.id, kind, itemId);
-        await tx.delete(employeeProfileItems).where(eq(employeeProfileItems.id, itemId));
-        await recordAudit(tx, actorOf(request), {
-          action: 'employee.profile-item-removed',
-          entity: 'employee',
-          entityId: employee.id,
-          before: { kind, id: itemId, ...before.data },
-        });
-      });
+      await removeProfileItem(
+        db,
+        (tx) => options.employeeOf(request, tx),
+        kind,
+        itemId,
+        actorOf(request),
+      );
       return reply.code(204).send(null);
     },
   );

@@ -1,21 +1,16 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordAudit } from '../../audit/audit-log.js';
 import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/database.js';
-import { employees } from '../../db/schema.js';
-import { inTransaction } from '../../db/transaction.js';
-import { HttpProblem, Problem } from '../../http/problem.js';
+import { Problem } from '../../http/problem.js';
 import { actorOf, identityOf } from '../../identity/authenticate.js';
 import { myEmployee } from '../../people/current-employee.js';
 import { clientNameOf, presentDetail } from '../../people/employees.js';
-import { syncAccountLanguage } from '../../people/language.js';
+import { holidaysOfYear } from '../../people/holidays.js';
+import { setMyPreferredLanguage } from '../../people/language.js';
 import { EmployeeDetail, Holiday, PreferredLanguage, Supporting } from '../../people/schemas.js';
 import { presentSupporting } from '../../people/supporting.js';
 import { registerProfileRoutes } from './employee-profile.js';
-import { calendarYearQuery, holidaysOfYear } from './holidays.js';
+import { calendarYearQuery } from './holidays.js';
 
 /** `/api/v4/me/employee`: the employee's own record, profile, supporting data and calendar. */
 export const selfServiceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -90,26 +85,12 @@ export const selfServiceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       },
     },
     async (request) => {
-      const language = request.body.preferredLanguage;
-      const id = await inTransaction(db, async (tx) => {
-        const row = await myEmployee(request, tx);
-        if (row.preferredLanguage === language) return row.id;
-        await tx
-          .update(employees)
-          .set({ preferredLanguage: language, updatedAt: new Date() })
-          .where(eq(employees.id, row.id));
-        await syncAccountLanguage(tx, row.userId, language);
-        await recordAudit(tx, actorOf(request), {
-          action: 'employee.language-changed',
-          entity: 'employee',
-          entityId: row.id,
-          before: { preferredLanguage: row.preferredLanguage },
-          after: { preferredLanguage: language },
-        });
-        return row.id;
-      });
-      const [row] = await db.select().from(employees).where(eq(employees.id, id));
-      return presentDetail(row!, await clientNameOf(db, row!.clientId));
+      return setMyPreferredLanguage(
+        db,
+        identityOf(request).user.id,
+        request.body.preferredLanguage,
+        actorOf(request),
+      );
     },
   );
 

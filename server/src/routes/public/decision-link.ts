@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
-import { transactionWithRetry } from '../../db/transaction.js';
 import { Problem, sendProblem } from '../../http/problem.js';
+import { decideThroughLink } from '../../public-links/decide-through-link.js';
 import { LinkEmailQuery } from '../../public-links/schemas.js';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
@@ -10,7 +10,7 @@ type App = Parameters<FastifyPluginAsyncZod>[0];
 /**
  * The routes of a mailed link that decides once (leave, overtime and timesheet approvals), so
  * every such link answers alike: `GET {path}` reads it for the address it was sent to (`?email=`),
- * never cached; `POST {path}/decision` decides it in one retried transaction and answers the
+ * never cached; `POST {path}/decision` decides it in one retried transaction (`decideThroughLink`) and answers the
  * link as it now reads. The area's `read` and `decide` open the link through `openLink`, which
  * maps its states: 404 `not-found` for an unknown token or another address, 409
  * `already-decided` once decided, 410 `link-expired` once expired.
@@ -84,7 +84,7 @@ export function decisionLinkRoutes<
       const params = request.params as z.output<Params>;
       const body = request.body as z.output<Body>;
       try {
-        await transactionWithRetry(db, (tx) => spec.decide(tx, params, body, request.ip));
+        await decideThroughLink(db, (tx) => spec.decide(tx, params, body, request.ip));
       } catch (error) {
         const problem = spec.problemOf?.(error);
         if (problem) return sendProblem(reply, problem);

@@ -1,22 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { transactionWithRetry } from '../../db/transaction.js';
 import { contentDisposition } from '../../http/content-disposition.js';
 import { HttpProblem, Problem } from '../../http/problem.js';
 import {
-  tellCvAnswered,
-  tellInterviewFeedback,
-  tellOfferAnswered,
-} from '../../recruiting/answer-notices.js';
-import {
-  clientCandidate,
-  clientCvFile,
-  clientCvList,
-  decideCv,
-  giveInterviewFeedback,
-} from '../../recruiting/client-review.js';
-import { candidateOffer, confirmCandidate, respondToOffer } from '../../recruiting/offers.js';
+  answerCv,
+  answerInterview,
+  answerOffer,
+  confirmOffer,
+} from '../../public-links/recruiting-answers.js';
+import { clientCandidate, clientCvFile, clientCvList } from '../../recruiting/client-review.js';
+import { candidateOffer } from '../../recruiting/offers.js';
 import {
   CandidateLinkQuery,
   ClientCandidateParams,
@@ -131,15 +125,11 @@ export const publicClientReviewRoutes: FastifyPluginAsyncZod<AppContext> = async
     },
     async (request) => {
       const access = { token: request.query.token, email: request.body.email, ...request.params };
-      await transactionWithRetry(db, async (tx) => {
-        const decided = await decideCv(tx, {
-          ...access,
-          decision: request.body.decision,
-          reason: request.body.reason,
-          ip: request.ip,
-        });
-        // The thank-you page says "the recruiter is told at once".
-        await tellCvAnswered(tx, ctx, decided.id);
+      await answerCv(db, ctx, {
+        ...access,
+        decision: request.body.decision,
+        reason: request.body.reason,
+        ip: request.ip,
       });
       ctx.mail.poke();
       return clientCandidate(db, access);
@@ -163,14 +153,7 @@ export const publicClientReviewRoutes: FastifyPluginAsyncZod<AppContext> = async
     },
     async (request) => {
       const access = { token: request.query.token, email: request.body.email, ...request.params };
-      await transactionWithRetry(db, async (tx) => {
-        const given = await giveInterviewFeedback(tx, {
-          ...access,
-          ...request.body,
-          ip: request.ip,
-        });
-        await tellInterviewFeedback(tx, ctx, given.id);
-      });
+      await answerInterview(db, ctx, { ...access, ...request.body, ip: request.ip });
       ctx.mail.poke();
       return clientCandidate(db, access);
     },
@@ -232,22 +215,20 @@ export const publicOfferRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         emergencyContact,
         ...data
       } = request.body;
-      return transactionWithRetry(db, (tx) =>
-        confirmCandidate(
-          tx,
-          { token: request.query.token, email, ...request.params, ip: request.ip },
-          data,
-          {
-            npwp: noNpwp ? null : npwp,
-            maritalStatus,
-            dependants,
-            religion,
-            bankName,
-            bankAccountNumber,
-            bankAccountName,
-            emergencyContact,
-          },
-        ),
+      return confirmOffer(
+        db,
+        { token: request.query.token, email, ...request.params, ip: request.ip },
+        data,
+        {
+          npwp: noNpwp ? null : npwp,
+          maritalStatus,
+          dependants,
+          religion,
+          bankName,
+          bankAccountNumber,
+          bankAccountName,
+          emergencyContact,
+        },
       );
     },
   );
@@ -269,16 +250,12 @@ export const publicOfferRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     },
     async (request) => {
       const { email, decision, reason } = request.body;
-      const answered = await transactionWithRetry(db, async (tx) => {
-        const offer = await respondToOffer(
-          tx,
-          { token: request.query.token, email, ...request.params, ip: request.ip },
-          { decision, reason },
-        );
-        // The recruiter is told either way, HR when the candidate accepts.
-        await tellOfferAnswered(tx, ctx, request.params);
-        return offer;
-      });
+      const answered = await answerOffer(
+        db,
+        ctx,
+        { token: request.query.token, email, ...request.params, ip: request.ip },
+        { decision, reason },
+      );
       ctx.mail.poke();
       return answered;
     },

@@ -2,17 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
-import { transactionWithRetry } from '../../db/transaction.js';
 import { PdfBody, sendPdf } from '../../http/pdf-reply.js';
 import { HttpProblem, Problem } from '../../http/problem.js';
 import { toLocale } from '../../i18n/locale.js';
 import { clientNameOf } from '../../people/employees.js';
+import { nameAlternateThroughLink } from '../../public-links/timesheet-alternates.js';
 import {
   alternatesOf,
   decideApprovalRequest,
   holderName,
   loadApprovalLink,
-  nameAlternate,
   presentAlternate,
   sheetsOfRequest,
 } from '../../timesheets/approvals.js';
@@ -145,14 +144,12 @@ export const publicTimesheetApprovalRoutes: FastifyPluginAsyncZod<AppContext> = 
     },
     async (request) => {
       const { email, name, alternateEmail, from, to } = request.body;
-      await transactionWithRetry(db, async (tx) => {
-        const loaded = await loadApprovalLink(tx, ctx, { ...request.params, email }, 'act');
-        await nameAlternate(tx, ctx, {
-          loaded,
-          alternate: { name, email: alternateEmail, from, to },
-          ip: request.ip,
-        });
-      });
+      await nameAlternateThroughLink(
+        db,
+        ctx,
+        { ...request.params, email },
+        { alternate: { name, email: alternateEmail, from, to }, ip: request.ip },
+      );
       return approvalView(db, ctx, request.params, email);
     },
   );

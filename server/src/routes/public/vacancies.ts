@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { transactionWithRetry } from '../../db/transaction.js';
 import { HttpProblem, Problem, requestLocale } from '../../http/problem.js';
+import { submitApplication } from '../../public-links/vacancy-applications.js';
 import { CV_MAX_BYTES, readCv } from '../../recruiting/cv-files.js';
 import {
   ApplyResult,
@@ -13,7 +13,6 @@ import {
 } from '../../recruiting/schemas.js';
 import {
   type ApplyInput,
-  applyToVacancy,
   checkNotSpam,
   findPublishedVacancy,
   listPublishedVacancies,
@@ -146,20 +145,18 @@ export const publicVacancyRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         now,
       );
       const cv = await readCv(file);
-      await transactionWithRetry(db, (tx) =>
-        applyToVacancy(
-          tx,
-          blobs,
-          vacancy,
-          input,
-          { ...cv, bytes: file.bytes },
-          {
-            ip: request.ip,
-            reservationId,
-            // The language they applied in, when the page says it (else Indonesian).
-            ...(request.headers['accept-language'] ? { locale: requestLocale(request) } : {}),
-          },
-        ),
+      await submitApplication(
+        db,
+        blobs,
+        vacancy,
+        input,
+        { ...cv, bytes: file.bytes },
+        {
+          ip: request.ip,
+          reservationId,
+          // The language they applied in, when the page says it (else Indonesian).
+          ...(request.headers['accept-language'] ? { locale: requestLocale(request) } : {}),
+        },
       );
       reply.code(201);
       return {

@@ -2,14 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { CANDIDATE_SOURCES, type CandidateSource } from '../../db/schema.js';
-import { transactionWithRetry } from '../../db/transaction.js';
 import { contentDisposition } from '../../http/content-disposition.js';
 import { IdParams } from '../../http/lists.js';
 import { HttpProblem, Problem } from '../../http/problem.js';
 import { actorOf } from '../../identity/authenticate.js';
 import { listActivities } from '../../recruiting/activities.js';
 import {
-  createCandidate,
+  addCandidate,
   findCandidateOrThrow,
   findDuplicates,
   mergeCandidates,
@@ -109,9 +108,7 @@ export const candidateRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       },
     },
     async (request, reply) => {
-      const row = await transactionWithRetry(db, (tx) =>
-        createCandidate(tx, blobs, request.body, null, actorOf(request)),
-      );
+      const row = await addCandidate(db, blobs, request.body, actorOf(request));
       reply.code(201);
       return candidateView(row.id);
     },
@@ -209,9 +206,7 @@ export const candidateRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       },
     },
     async (request) => {
-      await transactionWithRetry(db, (tx) =>
-        updateCandidate(tx, request.params.id, request.body, actorOf(request)),
-      );
+      await updateCandidate(db, request.params.id, request.body, actorOf(request));
       return candidateView(request.params.id);
     },
   );
@@ -250,10 +245,7 @@ export const candidateRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       }
       const bytes = await file.toBuffer();
       const cv = await readCv({ filename: file.filename, bytes, truncated: file.file.truncated });
-      const { previousKey } = await transactionWithRetry(db, (tx) =>
-        replaceCv(tx, blobs, request.params.id, { ...cv, bytes }, actorOf(request)),
-      );
-      if (previousKey) await blobs.delete(previousKey);
+      await replaceCv(db, blobs, request.params.id, { ...cv, bytes }, actorOf(request));
       return candidateView(request.params.id);
     },
   );
@@ -301,10 +293,13 @@ export const candidateRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       },
     },
     async (request) => {
-      const { unusedCv } = await transactionWithRetry(db, (tx) =>
-        mergeCandidates(tx, request.params.id, request.body.duplicateId, actorOf(request)),
+      await mergeCandidates(
+        db,
+        blobs,
+        request.params.id,
+        request.body.duplicateId,
+        actorOf(request),
       );
-      if (unusedCv) await blobs.delete(unusedCv);
       return candidateView(request.params.id);
     },
   );

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { transactionWithRetry } from '../../db/transaction.js';
 import { IdParams } from '../../http/lists.js';
 import { Problem } from '../../http/problem.js';
 import { actorOf, identityOf } from '../../identity/authenticate.js';
@@ -24,15 +23,15 @@ import {
 } from '../../recruiting/schemas.js';
 import {
   deleteTaxonomyItem,
-  saveCategory,
-  saveRole,
   saveSkill,
+  storeCategory,
+  storeRole,
   taxonomy,
 } from '../../recruiting/taxonomy.js';
 import {
   listPublishedVacancies,
   listVacancies,
-  saveVacancy,
+  storeVacancy,
   vacancyView,
 } from '../../recruiting/vacancies.js';
 
@@ -59,7 +58,7 @@ export const jobPortalRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
 
   for (const kind of ['category', 'skill'] as const) {
     const path = kind === 'category' ? '/job-categories' : '/job-skills';
-    const save = kind === 'category' ? saveCategory : saveSkill;
+    const save = kind === 'category' ? storeCategory : saveSkill;
     const noun = kind === 'category' ? 'Category' : 'Skill';
     app.post(
       path,
@@ -74,9 +73,7 @@ export const jobPortalRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
         },
       },
       async (request, reply) => {
-        const row = await transactionWithRetry(db, (tx) =>
-          save(tx, null, request.body.name, actorOf(request)),
-        );
+        const row = await save(db, null, request.body.name, actorOf(request));
         reply.code(201);
         return { id: row.id, name: row.name };
       },
@@ -95,9 +92,7 @@ export const jobPortalRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
         },
       },
       async (request) => {
-        const row = await transactionWithRetry(db, (tx) =>
-          save(tx, request.params.id, request.body.name, actorOf(request)),
-        );
+        const row = await save(db, request.params.id, request.body.name, actorOf(request));
         return { id: row.id, name: row.name };
       },
     );
@@ -116,9 +111,7 @@ export const jobPortalRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       },
     },
     async (request, reply) => {
-      const row = await transactionWithRetry(db, (tx) =>
-        saveRole(tx, null, request.body, actorOf(request)),
-      );
+      const row = await storeRole(db, null, request.body, actorOf(request));
       reply.code(201);
       return { id: row.id, name: row.name };
     },
@@ -138,9 +131,7 @@ export const jobPortalRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       },
     },
     async (request) => {
-      const row = await transactionWithRetry(db, (tx) =>
-        saveRole(tx, request.params.id, request.body, actorOf(request)),
-      );
+      const row = await storeRole(db, request.params.id, request.body, actorOf(request));
       return { id: row.id, name: row.name };
     },
   );
@@ -158,9 +149,7 @@ export const jobPortalRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       },
     },
     async (request, reply) => {
-      await transactionWithRetry(db, (tx) =>
-        deleteTaxonomyItem(tx, request.params.kind, request.params.id, actorOf(request)),
-      );
+      await deleteTaxonomyItem(db, request.params.kind, request.params.id, actorOf(request));
       return reply.code(204).send(null);
     },
   );
@@ -209,9 +198,7 @@ export const jobPortalRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       },
     },
     async (request, reply) => {
-      const row = await transactionWithRetry(db, (tx) =>
-        saveVacancy(tx, null, request.body, actorOf(request)),
-      );
+      const row = await storeVacancy(db, null, request.body, actorOf(request));
       reply.code(201);
       return vacancyView(db, row.id);
     },
@@ -231,9 +218,7 @@ export const jobPortalRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       },
     },
     async (request) => {
-      await transactionWithRetry(db, (tx) =>
-        saveVacancy(tx, request.params.id, request.body, actorOf(request)),
-      );
+      await storeVacancy(db, request.params.id, request.body, actorOf(request));
       return vacancyView(db, request.params.id);
     },
   );
@@ -284,14 +269,12 @@ export const jobPortalRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
     async (request, reply) => {
       const employee = await myEmployee(request, db);
       const identity = identityOf(request);
-      const row = await transactionWithRetry(db, (tx) =>
-        referCandidate(
-          tx,
-          blobs,
-          request.body,
-          { employeeId: employee.id, name: identity.user.name },
-          actorOf(request),
-        ),
+      const row = await referCandidate(
+        db,
+        blobs,
+        request.body,
+        { employeeId: employee.id, name: identity.user.name },
+        actorOf(request),
       );
       const { items } = await myReferrals(db, employee.id);
       reply.code(201);

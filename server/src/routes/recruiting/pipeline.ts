@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { transactionWithRetry } from '../../db/transaction.js';
 import { IdParams } from '../../http/lists.js';
 import { Problem } from '../../http/problem.js';
 import { actorOf } from '../../identity/authenticate.js';
-import { addToPipeline, moveApplication, pipelineOf } from '../../recruiting/pipeline.js';
+import {
+  addCandidatesToPipeline,
+  moveApplicationStage,
+  pipelineOf,
+} from '../../recruiting/pipeline.js';
 import {
   AddToPipelineInput,
   AddToPipelineResult,
@@ -54,9 +57,7 @@ export const pipelineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       },
     },
     async (request) =>
-      transactionWithRetry(db, (tx) =>
-        addToPipeline(tx, request.params.id, request.body.candidateIds, actorOf(request)),
-      ),
+      addCandidatesToPipeline(db, request.params.id, request.body.candidateIds, actorOf(request)),
   );
 
   app.post(
@@ -81,9 +82,7 @@ export const pipelineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       },
     },
     async (request) => {
-      const row = await transactionWithRetry(db, (tx) =>
-        moveApplication(tx, request.params.id, request.body, actorOf(request)),
-      );
+      const row = await moveApplicationStage(db, request.params.id, request.body, actorOf(request));
       const { items } = await pipelineOf(db, row.requirementId);
       return items.find((i) => i.id === row.id)!;
     },

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { transactionWithRetry } from '../../db/transaction.js';
 import { IdParams } from '../../http/lists.js';
 import { Problem } from '../../http/problem.js';
 import { actorOf, identityOf } from '../../identity/authenticate.js';
 import { visibleOnboarding } from '../../people/pay-visibility.js';
-import { withUniqueConflicts } from '../../people/unique.js';
 import { clientReviewOf, renewClientLink, sendCvs } from '../../recruiting/client-review.js';
 import { hireCandidate, listOnboarding, saveJoiningInfo } from '../../recruiting/hiring.js';
 import { listInterviews, scheduleInterview } from '../../recruiting/interviews.js';
@@ -63,9 +61,7 @@ export const placementRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       },
     },
     async (request) =>
-      transactionWithRetry(db, (tx) =>
-        sendCvs(tx, ctx, { requirementId: request.params.id, ...request.body }, sender(request)),
-      ),
+      sendCvs(db, ctx, { requirementId: request.params.id, ...request.body }, sender(request)),
   );
 
   app.post(
@@ -90,13 +86,11 @@ export const placementRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       },
     },
     async (request) =>
-      transactionWithRetry(db, (tx) =>
-        renewClientLink(
-          tx,
-          ctx,
-          { requirementId: request.params.id, picId: request.body.picId },
-          sender(request),
-        ),
+      renewClientLink(
+        db,
+        ctx,
+        { requirementId: request.params.id, picId: request.body.picId },
+        sender(request),
       ),
   );
 
@@ -144,8 +138,12 @@ export const placementRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       },
     },
     async (request) => {
-      const row = await transactionWithRetry(db, (tx) =>
-        scheduleInterview(tx, ctx, request.params.id, request.body, sender(request)),
+      const row = await scheduleInterview(
+        db,
+        ctx,
+        request.params.id,
+        request.body,
+        sender(request),
       );
       const from = new Date(row.startsAt.getTime() - 1);
       const to = new Date(row.startsAt.getTime() + 1);
@@ -227,10 +225,7 @@ export const placementRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
         },
       },
     },
-    async (request) =>
-      transactionWithRetry(db, (tx) =>
-        makeOffer(tx, ctx, request.params.id, request.body, actorOf(request)),
-      ),
+    async (request) => makeOffer(db, ctx, request.params.id, request.body, actorOf(request)),
   );
 
   app.get(
@@ -271,9 +266,7 @@ export const placementRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       },
     },
     async (request, reply) => {
-      await transactionWithRetry(db, (tx) =>
-        saveJoiningInfo(tx, request.params.id, request.body, actorOf(request)),
-      );
+      await saveJoiningInfo(db, request.params.id, request.body, actorOf(request));
       return reply.code(204).send(null);
     },
   );
@@ -300,10 +293,12 @@ export const placementRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       },
     },
     async (request) => {
-      const result = await withUniqueConflicts(() =>
-        transactionWithRetry(db, (tx) =>
-          hireCandidate(tx, request.params.id, request.body, actorOf(request), recorderOf(request)),
-        ),
+      const result = await hireCandidate(
+        db,
+        request.params.id,
+        request.body,
+        actorOf(request),
+        recorderOf(request),
       );
       return {
         employeeId: result.employee.id,

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { transactionWithRetry } from '../../db/transaction.js';
 import { Problem } from '../../http/problem.js';
 import { actorOf } from '../../identity/authenticate.js';
 import {
@@ -51,9 +50,7 @@ export const recruitingReportRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     async (request) => {
-      await transactionWithRetry(db, (tx) =>
-        saveCommissionRule(tx, request.body, actorOf(request)),
-      );
+      await saveCommissionRule(db, request.body, actorOf(request));
       const { items } = await listCommissionRules(db);
       return items.find((r) => r.clientId === request.body.clientId)!;
     },

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { transactionWithRetry } from '../../db/transaction.js';
 import { IdParams } from '../../http/lists.js';
 import { HttpProblem, Problem } from '../../http/problem.js';
 import { actorOf } from '../../identity/authenticate.js';
 import { clientNameOf } from '../../people/employees.js';
 import {
-  createRequirement,
   listRequirements,
+  openRequirement,
   requirementView,
   updateRequirement,
 } from '../../recruiting/requirements.js';
@@ -93,9 +92,7 @@ export const requirementRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       },
     },
     async (request, reply) => {
-      const row = await transactionWithRetry(db, (tx) =>
-        createRequirement(tx, request.body, actorOf(request)),
-      );
+      const row = await openRequirement(db, request.body, actorOf(request));
       reply.code(201);
       return requirementView(db, row.id);
     },
@@ -123,9 +120,7 @@ export const requirementRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       },
     },
     async (request) => {
-      await transactionWithRetry(db, (tx) =>
-        updateRequirement(tx, request.params.id, request.body, actorOf(request)),
-      );
+      await updateRequirement(db, request.params.id, request.body, actorOf(request));
       return requirementView(db, request.params.id);
     },
   );

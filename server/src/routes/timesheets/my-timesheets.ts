@@ -1,20 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { transactionWithRetry } from '../../db/transaction.js';
 import { IdParams } from '../../http/lists.js';
 import { PdfBody, sendPdf } from '../../http/pdf-reply.js';
 import { HttpProblem, Problem, requestLocale } from '../../http/problem.js';
 import { actorOf } from '../../identity/authenticate.js';
 import { myEmployee } from '../../people/current-employee.js';
 import { todayOf } from '../../shared/business-dates.js';
-import { refreshElapsedDays, settledRunOf } from '../../timesheets/closing.js';
+import { withElapsedDays } from '../../timesheets/closing.js';
 import { changeDay, submitTimesheet } from '../../timesheets/lifecycle.js';
+import { findMyTimesheet, openMyTimesheet } from '../../timesheets/my-timesheet.js';
 import { timesheetPdf } from '../../timesheets/pdf.js';
-import { periodOf, periodRange, shiftPeriod } from '../../timesheets/period.js';
 import { DateParams, DayChange, MyTimesheetQuery, Timesheet } from '../../timesheets/schemas.js';
-import { settingsOf } from '../../timesheets/settings.js';
-import { buildTimesheets, findTimesheetOrThrow } from '../../timesheets/sheets.js';
+import { findTimesheetOrThrow } from '../../timesheets/sheets.js';
 import { timesheetView } from '../../timesheets/views.js';
 
 const MyTimesheet = z
@@ -51,7 +49,7 @@ export const myTimesheetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         operationId: 'getMyTimesheet',
         tags: ['timesheets'],
         summary:
-          "My timesheet of a period (today's by default), made from my attendance, approved leave and the calendar the first time I open it (days still to come `upcoming`, filled in once they have come); none is made for a month whose payroll is approved",
+          "My timesheet of a period (today's by default) as it stands, its days that have come since it was made filled in (days still to come `upcoming`); null until it is made (see openMyTimesheet) or when I was not placed at a client then. Reads only",
         querystring: MyTimesheetQuery,
         response: { 200: MyTimesheet, 400: Problem, 401: Problem, 403: Problem, 404: Problem },
       },
@@ -59,41 +57,37 @@ export const myTimesheetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     async (request) => {
       const employee = await myEmployee(request, db);
       const today = todayOf(ctx);
-      const settings = employee.clientId ? await settingsOf(db, employee.clientId) : null;
-      const cutOff = settings?.cutOffDay ?? 31;
-      const current = periodOf(today, cutOff);
-      const period = request.query.period ?? current;
-      const range = periodRange(period, cutOff);
-      const view = {
-        period,
-        periodStart: range.start,
-        periodEnd: range.end,
-        previousPeriod: shiftPeriod(period, -1),
-        nextPeriod: period < current ? shiftPeriod(period, 1) : null,
-      };
-      if (!employee.clientId || period > current) return { ...view, timesheet: null };
-      const find = () =>
-        db.query.timesheets.findFirst({
-          where: (t, { and, eq }) => and(eq(t.employeeId, employee.id), eq(t.period, period)),
-        });
-      let sheet = await find();
-      if (!sheet) {
-        // A month whose payroll is approved gets no new sheet: there is nothing to show.
-        if (await settledRunOf(db, employee.clientId, period)) return { ...view, timesheet: null };
-        await buildTimesheets(db, {
-          clientId: employee.clientId,
-          period,
-          today,
-          locale: requestLocale(request),
-          employeeIds: [employee.id],
-        });
-        sheet = await find();
-      } else {
-        [sheet] = await refreshElapsedDays(db, [sheet], {
-          today,
-          locale: requestLocale(request),
-        });
-      }
+      const { view, sheet } = await findMyTimesheet(db, employee, {
+        period: request.query.period,
+        today,
+        locale: requestLocale(request),
+      });
+      return { ...view, timesheet: sheet ? await timesheetView(db, sheet, today) : null };
+    },
+  );
+
+  app.post(
+    '/me/timesheet',
+    {
+      config: { access },
+      schema: {
+        operationId: 'openMyTimesheet',
+        tags: ['timesheets'],
+        summary:
+          "Open my timesheet of a period (today's by default): made from my attendance, approved leave and the calendar the first time (days still to come `upcoming`, filled in once they have come; audited); none is made for a month whose payroll is approved, nor when I was not placed at a client then",
+        querystring: MyTimesheetQuery,
+        response: { 200: MyTimesheet, 400: Problem, 401: Problem, 403: Problem, 404: Problem },
+      },
+    },
+    async (request) => {
+      const employee = await myEmployee(request, db);
+      const today = todayOf(ctx);
+      const { view, sheet } = await openMyTimesheet(db, employee, {
+        period: request.query.period,
+        today,
+        locale: requestLocale(request),
+        actor: actorOf(request),
+      });
       return { ...view, timesheet: sheet ? await timesheetView(db, sheet, today) : null };
     },
   );
@@ -121,16 +115,14 @@ export const myTimesheetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     },
     async (request) => {
       const { employee } = await mySheet(request, request.params.id);
-      const row = await transactionWithRetry(db, (tx) =>
-        changeDay(tx, {
-          id: request.params.id,
-          date: request.params.date,
-          change: request.body,
-          actor: actorOf(request),
-          now: ctx.now(),
-          ownerEmployeeId: employee.id,
-        }),
-      );
+      const row = await changeDay(db, {
+        id: request.params.id,
+        date: request.params.date,
+        change: request.body,
+        actor: actorOf(request),
+        now: ctx.now(),
+        ownerEmployeeId: employee.id,
+      });
       return timesheetView(db, row, todayOf(ctx));
     },
   );
@@ -150,15 +142,13 @@ export const myTimesheetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     },
     async (request) => {
       const { employee } = await mySheet(request, request.params.id);
-      const row = await transactionWithRetry(db, (tx) =>
-        submitTimesheet(tx, {
-          id: request.params.id,
-          actor: actorOf(request),
-          now: ctx.now(),
-          ownerEmployeeId: employee.id,
-          locale: requestLocale(request),
-        }),
-      );
+      const row = await submitTimesheet(db, {
+        id: request.params.id,
+        actor: actorOf(request),
+        now: ctx.now(),
+        ownerEmployeeId: employee.id,
+        locale: requestLocale(request),
+      });
       return timesheetView(db, row, todayOf(ctx));
     },
   );
@@ -177,7 +167,9 @@ export const myTimesheetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     },
     async (request, reply) => {
       const { sheet } = await mySheet(request, request.params.id);
-      return sendPdf(reply, await timesheetPdf(db, ctx, sheet, requestLocale(request)));
+      const locale = requestLocale(request);
+      const [shown] = await withElapsedDays(db, [sheet], { today: todayOf(ctx), locale });
+      return sendPdf(reply, await timesheetPdf(db, ctx, shown!, locale));
     },
   );
 };

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { transactionWithRetry } from '../../db/transaction.js';
 import { IdParams } from '../../http/lists.js';
 import { PdfBody, sendPdf } from '../../http/pdf-reply.js';
 import { Problem, requestLocale } from '../../http/problem.js';
@@ -10,7 +9,7 @@ import { findClientOrThrow } from '../../people/clients.js';
 import { todayOf } from '../../shared/business-dates.js';
 import { toIso } from '../../shared/schemas.js';
 import { requestsOfPeriod } from '../../timesheets/approvals.js';
-import { refreshElapsedDays, sendPeriod } from '../../timesheets/closing.js';
+import { sendPeriod, withElapsedDays } from '../../timesheets/closing.js';
 import { changeDay, reopenTimesheet, submitTimesheet } from '../../timesheets/lifecycle.js';
 import { timesheetPdf } from '../../timesheets/pdf.js';
 import {
@@ -101,7 +100,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
     },
     async (request) => {
       const today = todayOf(ctx);
-      const [sheet] = await refreshElapsedDays(
+      const [sheet] = await withElapsedDays(
         db,
         [await findTimesheetOrThrow(db, request.params.id)],
         { today, locale: requestLocale(request) },
@@ -123,8 +122,13 @@ export const timesheetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       },
     },
     async (request, reply) => {
-      const sheet = await findTimesheetOrThrow(db, request.params.id);
-      return sendPdf(reply, await timesheetPdf(db, ctx, sheet, requestLocale(request)));
+      const locale = requestLocale(request);
+      const [sheet] = await withElapsedDays(
+        db,
+        [await findTimesheetOrThrow(db, request.params.id)],
+        { today: todayOf(ctx), locale },
+      );
+      return sendPdf(reply, await timesheetPdf(db, ctx, sheet!, locale));
     },
   );
 
@@ -143,15 +147,13 @@ export const timesheetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       },
     },
     async (request) => {
-      const row = await transactionWithRetry(db, (tx) =>
-        changeDay(tx, {
-          id: request.params.id,
-          date: request.params.date,
-          change: request.body,
-          actor: actorOf(request),
-          now: ctx.now(),
-        }),
-      );
+      const row = await changeDay(db, {
+        id: request.params.id,
+        date: request.params.date,
+        change: request.body,
+        actor: actorOf(request),
+        now: ctx.now(),
+      });
       return timesheetView(db, row, todayOf(ctx));
     },
   );
@@ -170,15 +172,13 @@ export const timesheetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       },
     },
     async (request) => {
-      const row = await transactionWithRetry(db, (tx) =>
-        submitTimesheet(tx, {
-          id: request.params.id,
-          actor: actorOf(request),
-          now: ctx.now(),
-          onBehalf: true,
-          locale: requestLocale(request),
-        }),
-      );
+      const row = await submitTimesheet(db, {
+        id: request.params.id,
+        actor: actorOf(request),
+        now: ctx.now(),
+        onBehalf: true,
+        locale: requestLocale(request),
+      });
       return timesheetView(db, row, todayOf(ctx));
     },
   );
@@ -198,13 +198,11 @@ export const timesheetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       },
     },
     async (request) => {
-      const row = await transactionWithRetry(db, (tx) =>
-        reopenTimesheet(tx, ctx, {
-          id: request.params.id,
-          reason: request.body.reason,
-          actor: actorOf(request),
-        }),
-      );
+      const row = await reopenTimesheet(db, ctx, {
+        id: request.params.id,
+        reason: request.body.reason,
+        actor: actorOf(request),
+      });
       return timesheetView(db, row, todayOf(ctx));
     },
   );
@@ -231,6 +229,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
         ...request.body,
         today: todayOf(ctx),
         locale: requestLocale(request),
+        actor: actorOf(request),
       });
     },
   );
@@ -256,9 +255,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
     },
     async (request) => {
       await findClientOrThrow(db, request.body.clientId);
-      const result = await transactionWithRetry(db, (tx) =>
-        sendPeriod(tx, ctx, { ...request.body, actor: actorOf(request) }),
-      );
+      const result = await sendPeriod(db, ctx, { ...request.body, actor: actorOf(request) });
       return {
         sent: result?.count ?? 0,
         approver: result ? { name: result.approver.name, email: result.approver.email } : null,
