@@ -1,17 +1,19 @@
 /**
  * `npm run bench:payroll`: calculates and persists one month's payroll for 10,000 employees
- * across 20 clients (BPJS, PPh 21 by TER, every payslip line with its explanation), then runs the
- * same month again and checks the rows are identical; then makes the e-payslips of one run
- * (rendered, encrypted, stored, mail queued) and says how many per second.
+ * (`--employees=100000` for the largest outsourcing firms) across 20 clients (BPJS, PPh 21 by
+ * TER, every payslip line with its explanation), then runs the same month again and checks the
+ * rows are identical, saying where the time went (loading inputs, calculating, writing); then
+ * mails the e-payslips of one run under the link delivery, and PDF_SAMPLE payslips of another
+ * under the attachment delivery (rendered, encrypted, stored, mail queued), each per second.
  *
  * Each employee has salary data with allowances; a fifth have approved overtime, a tenth a
  * one-off bonus, and the clients mix gross, gross-up and net tax methods. Runs on DATABASE_URL
  * when set (a throwaway database there, dropped at the end), else on an in-memory PGlite.
  * Options: --employees=10000 --clients=20 --period=2026-11 (December adds the Article 17
- * settlement). Prints the figures; on PostgreSQL it exits 1 when a month takes 5 s or more.
+ * settlement). Prints the figures; on PostgreSQL it exits 1 when a month takes over 10 s.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { SYSTEM_ACTOR } from '../src/audit/audit-log.js';
 import {
   clientPayrollPolicies,
@@ -19,19 +21,19 @@ import {
   overtimeRequests,
   payrollAdjustments,
   payrollRuns,
+  payslipPasswords,
   payslips,
   salaryData,
   type TaxMethod,
 } from '../src/db/schema.js';
 import { mailPayslips } from '../src/payroll/payslip-mail.js';
+import { sealPayslipPassword } from '../src/payroll/payslip-password.js';
 import { calculateRun, createRun } from '../src/payroll/runs.js';
 import { insertClient } from '../src/people/clients.js';
 import { insertEmployees } from '../src/people/employees.js';
 import { generateEmployeeInputs, seededRandom } from '../src/people/generate.js';
 import { periodRange } from '../src/timesheets/period.js';
 import { openBenchApp } from './support/bench-app.js';
-
-const BUDGET_S = 5;
 
 function option(name: string, fallback: string) {
   const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -40,9 +42,11 @@ function option(name: string, fallback: string) {
 const employeeCount = Number(option('employees', '10000'));
 const clientCount = Number(option('clients', '20'));
 const period = option('period', '2026-11');
-if (!Number.isInteger(employeeCount) || employeeCount < 1 || employeeCount > 50_000) {
-  throw new Error('Bad --employees (1–50000)');
+if (!Number.isInteger(employeeCount) || employeeCount < 1 || employeeCount > 200_000) {
+  throw new Error('Bad --employees (1–200000)');
 }
+/** The budget on PostgreSQL: a month of up to 100,000 employees calculates and persists in 10 s. */
+const budgetSeconds = 10;
 if (!Number.isInteger(clientCount) || clientCount < 1 || clientCount > 200) {
   throw new Error('Bad --clients (1–200)');
 }
@@ -96,6 +100,8 @@ async function setUp() {
         status: 'active',
         startDate: '2025-01-06',
         endDate: null,
+        lastWorkingDay: null,
+        endReason: null,
         ptkpStatus: 'K/1',
       })
       .where(inArray(employees.id, ids));
@@ -162,6 +168,7 @@ async function calculateAll(runIds: string[]) {
     ),
   );
   const started = performance.now();
+  const phases = { loadMs: 0, calculateMs: 0, writeMs: 0 };
   let next = 0;
   const worker = async () => {
     while (next < runIds.length) {
@@ -172,11 +179,56 @@ async function calculateAll(runIds: string[]) {
         tokens[i]!,
         'bench',
       );
-      if (result.superseded) throw new Error('a bench calculation was superseded');
+      if (result.superseded || !result.phases)
+        throw new Error('a bench calculation was superseded');
+      phases.loadMs += result.phases.loadMs;
+      phases.calculateMs += result.phases.calculateMs;
+      phases.writeMs += result.phases.writeMs;
     }
   };
   await Promise.all([worker(), worker()]);
-  return seconds(started);
+  return { seconds: seconds(started), phases };
+}
+
+/** Where a calculation's time went, summed over the runs (two ran at a time). */
+const phaseText = (p: { loadMs: number; calculateMs: number; writeMs: number }) =>
+  `inputs ${(p.loadMs / 1000).toFixed(2)} s, calculation ${(p.calculateMs / 1000).toFixed(2)} s, writes ${(p.writeMs / 1000).toFixed(2)} s`;
+
+/** How many payslips the PDF measurement mails (each one a PDF: some seconds of rendering). */
+const PDF_SAMPLE = 300;
+
+/**
+ * Mails PDF_SAMPLE payslips of a run under the attachment delivery, every one of their employees
+ * with an e-payslip password (the rest of the run counts as mailed already).
+ */
+async function mailWithPdfs(runId: string) {
+  const [run] = await db.select().from(payrollRuns).where(eq(payrollRuns.id, runId));
+  await db
+    .update(clientPayrollPolicies)
+    .set({ payslipDelivery: 'attachment-with-employee-password' })
+    .where(eq(clientPayrollPolicies.clientId, run!.clientId!));
+  const slips = await db
+    .select({ id: payslips.id, employeeId: payslips.employeeId })
+    .from(payslips)
+    .where(eq(payslips.runId, runId))
+    .orderBy(asc(payslips.id));
+  const sample = slips.slice(0, PDF_SAMPLE);
+  await db.insert(payslipPasswords).values(
+    sample.map((s) => ({
+      employeeId: s.employeeId,
+      sealed: sealPayslipPassword(bench.config.secret, s.employeeId, 'kopi tubruk di teras'),
+    })),
+  );
+  await db
+    .update(payslips)
+    .set({ mailedAt: new Date() })
+    .where(
+      and(
+        eq(payslips.runId, runId),
+        sql`not (${payslips.id} = any(${sql.param(sample.map((s) => s.id))}::uuid[]))`,
+      ),
+    );
+  return mailPayslips(app.context, runId);
 }
 
 /** A digest of every payslip row, ids included, in a fixed order. */
@@ -209,23 +261,30 @@ try {
   log(
     [
       `Payroll ${period}: ${once.count} payslips, ${lines?.lines ?? 0} lines, ${runIds.length} runs on ${database.kind}`,
-      `  first calculation   ${first.toFixed(2)} s   (${perSlip(first)} ms per payslip)`,
-      `  re-run              ${again.toFixed(2)} s   (${perSlip(again)} ms per payslip)`,
+      `  first calculation   ${first.seconds.toFixed(2)} s   (${perSlip(first.seconds)} ms per payslip; ${phaseText(first.phases)})`,
+      `  re-run              ${again.seconds.toFixed(2)} s   (${perSlip(again.seconds)} ms per payslip; ${phaseText(again.phases)})`,
       `  rows identical after the re-run: ${once.hash === twice.hash && once.count === twice.count ? 'yes' : 'NO'} (sha256 ${once.hash})`,
     ].join('\n'),
   );
-  // E-payslip mails as the paid run's background job makes them: a signed link each (a PDF
-  // rendered, encrypted and stored only for an attachment an employee asked for).
-  const mailed = await mailPayslips(app.context, runIds[0]!);
+  // E-payslip mails as the paid run's background job makes them. First a run under the `link`
+  // delivery: a signed link each, no PDF.
+  const linked = await mailPayslips(app.context, runIds[0]!);
   log(
-    `  e-payslip mails     ${mailed.payslips} of one run in ${mailed.seconds.toFixed(2)} s: ${mailed.payslipsPerSecond} per second (${mailed.pdfs} PDFs attached)`,
+    `  e-payslip mails     ${linked.payslips} of one run (link delivery) in ${linked.seconds.toFixed(2)} s: ${linked.payslipsPerSecond} per second`,
+  );
+  // Then PDFs: a run under the attachment delivery whose employees all set a password, each
+  // payslip's PDF rendered, encrypted with it, stored and attached.
+  const attached = await mailWithPdfs(runIds[1] ?? runIds[0]!);
+  log(
+    `  e-payslip PDFs      ${attached.pdfs} rendered, encrypted and attached in ${attached.seconds.toFixed(2)} s: ${attached.payslipsPerSecond} per second`,
   );
   if (once.hash !== twice.hash || once.count !== twice.count) {
     log('FAIL: the re-run changed the rows.');
     process.exitCode = 1;
   }
-  if (database.kind === 'postgres' && Math.max(first, again) >= BUDGET_S) {
-    log(`FAIL: a month took ${Math.max(first, again).toFixed(2)} s, over ${BUDGET_S} s.`);
+  const slowest = Math.max(first.seconds, again.seconds);
+  if (database.kind === 'postgres' && slowest > budgetSeconds) {
+    log(`FAIL: a month took ${slowest.toFixed(2)} s, over ${budgetSeconds} s.`);
     process.exitCode = 1;
   }
 } finally {

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/database.js';
+import type { Database, Db } from '../db/database.js';
 import { jobProgress } from '../db/schema.js';
 
 /**
@@ -70,11 +70,14 @@ export type JobQueue = {
   /** Declares a kind of job and its worker; call before `start`. */
   define<T extends object>(definition: JobDefinition<T>): void;
   start(): Promise<void>;
-  /** Queues a job of a declared kind; answers its id. */
+  /**
+   * Queues a job of a declared kind; answers its id. Given `tx`, the job is written in that
+   * transaction: it exists (and runs) only if the transaction commits, with the change it is for.
+   */
   enqueue<T extends object>(
     name: string,
     data: T,
-    options?: { startedBy?: string },
+    options?: { startedBy?: string; tx?: Db },
   ): Promise<string>;
   get(id: string): Promise<JobView | null>;
   /** The newest jobs first (finished ones are listed for 14 days). */
@@ -104,6 +107,29 @@ type JobRow = {
 };
 
 const SCHEMA = 'pgboss';
+
+/**
+ * pg-boss's statement (`$1`… placeholders) as a statement of the query builder, to run in `tx`
+ * (an absent value is SQL null, as node-postgres sends it).
+ */
+function statementOf(text: string, values: unknown[] = []): SQL {
+  const parts = text.split(/\$(\d+)/);
+  return sql.join(
+    parts.map((part, i) =>
+      i % 2 === 0 ? sql.raw(part) : sql.param(values[Number(part) - 1] ?? null),
+    ),
+  );
+}
+
+/** A pg-boss database adapter on a transaction of ours. */
+function adapterOf(tx: Db) {
+  return {
+    executeSql: async (text: string, values?: unknown[]) => {
+      const result = (await tx.execute(statementOf(text, values))) as unknown;
+      return { rows: Array.isArray(result) ? result : (result as { rows: unknown[] }).rows };
+    },
+  };
+}
 
 const iso = (value: Date | string | null) =>
   value === null ? null : new Date(value).toISOString();
@@ -222,10 +248,12 @@ export function createJobQueue({
     async enqueue(name, data, options = {}) {
       if (!definitions.has(name)) throw new Error(`No job named ${name} is defined.`);
       const envelope: Envelope = { data, startedBy: options.startedBy ?? null };
-      const id = await boss.send(name, envelope);
+      const id = await boss.send(name, envelope, options.tx ? { db: adapterOf(options.tx) } : {});
       if (!id) throw new Error(`Job ${name} was not queued.`);
+      // A job written in a transaction is not there until it commits: the worker's next poll
+      // takes it.
       const worker = workers.get(name);
-      if (worker) boss.notifyWorker(worker);
+      if (worker && !options.tx) boss.notifyWorker(worker);
       return id;
     },
 

@@ -82,14 +82,23 @@ function daysIn(period: string) {
   return new Date(Date.UTC(y, m, 0)).getUTCDate();
 }
 
+/** Counted spans: a run asks for the same few (the month, the timesheet period) per employee. */
+const countedSpans = new Map<string, number>();
+const COUNTED_SPANS_KEPT = 10_000;
+
 /** Working days (Monday–Friday, or –Saturday) from `from` to `to`, both inclusive. */
 export function workingDays(from: string, to: string, workWeek: 5 | 6) {
+  const key = `${from}/${to}/${workWeek}`;
+  const known = countedSpans.get(key);
+  if (known !== undefined) return known;
   let count = 0;
   const end = Date.parse(`${to}T00:00:00Z`);
   for (let t = Date.parse(`${from}T00:00:00Z`); t <= end; t += DAY_MS) {
     const day = new Date(t).getUTCDay();
     if (day !== 0 && (workWeek === 6 || day !== 6)) count++;
   }
+  if (countedSpans.size >= COUNTED_SPANS_KEPT) countedSpans.clear();
+  countedSpans.set(key, count);
   return count;
 }
 

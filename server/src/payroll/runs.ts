@@ -35,8 +35,9 @@ import {
 } from './checks.js';
 import { type FindingFacts, payslipFindings } from './findings.js';
 import { paymentPlan } from './payment.js';
+import { type CalculatedPayslip, upsertPayslips } from './payslip-upsert.js';
 import { payrollPolicyOf } from './policies.js';
-import { placementSalary, salaryVersionsAt } from './salary-data.js';
+import { placementSalary, salaryVersionsOfScope } from './salary-data.js';
 import { loadMasterRules, versionsUsed } from './tax-masters.js';
 
 export const PAYROLL_CALCULATION_JOB = 'payroll.calculate';
@@ -96,8 +97,11 @@ export async function createRun(
 }
 
 /**
- * Queues a (re-)calculation. The run moves to `calculating` with a fresh token in one
- * conditional update, so of two people pressing at once only one starts it; the other gets 409.
+ * Queues a (re-)calculation. In one transaction: the run moves to `calculating` with a fresh token
+ * in one conditional update (so of two people pressing at once only one starts it; the other gets
+ * 409), the job is queued, the run records the job's id, and the audit entry is written. A failure
+ * at any step leaves none of them: never a run calculating without a job, never a job or an
+ * audit entry for a calculation that did not start.
  */
 export async function startCalculation(
   ctx: Pick<AppContext, 'db' | 'jobs'>,
@@ -105,29 +109,36 @@ export async function startCalculation(
   actor: Actor,
 ) {
   const token = randomUUID();
-  const [row] = await ctx.db
-    .update(payrollRuns)
-    .set({ state: 'calculating', calculationToken: token, lastError: null, updatedAt: new Date() })
-    .where(and(eq(payrollRuns.id, id), inArray(payrollRuns.state, RECALCULABLE)))
-    .returning();
-  if (!row) throw new RunStateConflict(await findRunOrThrow(ctx.db, id), 'calculated');
-  const jobId = await ctx.jobs.enqueue(
-    PAYROLL_CALCULATION_JOB,
-    { runId: id, token, actor },
-    { startedBy: actor.userId ?? undefined },
-  );
-  const [queued] = await ctx.db
-    .update(payrollRuns)
-    .set({ jobId })
-    .where(and(eq(payrollRuns.id, id), eq(payrollRuns.calculationToken, token)))
-    .returning();
-  await recordAudit(ctx.db, actor, {
-    action: 'payroll-run.calculate',
-    entity: 'payroll_run',
-    entityId: id,
-    after: { job: jobId },
+  return inTransaction(ctx.db, async (tx) => {
+    const [row] = await tx
+      .update(payrollRuns)
+      .set({
+        state: 'calculating',
+        calculationToken: token,
+        lastError: null,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(payrollRuns.id, id), inArray(payrollRuns.state, RECALCULABLE)))
+      .returning();
+    if (!row) throw new RunStateConflict(await findRunOrThrow(tx, id), 'calculated');
+    const jobId = await ctx.jobs.enqueue(
+      PAYROLL_CALCULATION_JOB,
+      { runId: id, token, actor },
+      { startedBy: actor.userId ?? undefined, tx },
+    );
+    const [queued] = await tx
+      .update(payrollRuns)
+      .set({ jobId })
+      .where(eq(payrollRuns.id, id))
+      .returning();
+    await recordAudit(tx, actor, {
+      action: 'payroll-run.calculate',
+      entity: 'payroll_run',
+      entityId: id,
+      after: { state: 'calculating', job: jobId },
+    });
+    return queued ?? row;
   });
-  return queued ?? row;
 }
 
 const monthEndOf = (period: string) => {
@@ -162,8 +173,26 @@ async function gatherInputs(
     overtimePeriod(db, run.clientId, today, period),
   ]);
   const { used, labels } = versionsUsed(rows, period);
+  // Only what the payslip, its snapshot and its findings read (not the whole record).
   const people = await db
-    .select()
+    .select({
+      id: employees.id,
+      employeeNumber: employees.employeeNumber,
+      fullName: employees.fullName,
+      position: employees.position,
+      nik: employees.nik,
+      npwp: employees.npwp,
+      ptkpStatus: employees.ptkpStatus,
+      bankName: employees.bankName,
+      bankAccountNumber: employees.bankAccountNumber,
+      bankAccountName: employees.bankAccountName,
+      startDate: employees.startDate,
+      endDate: employees.endDate,
+      lastWorkingDay: employees.lastWorkingDay,
+      workWeek: employees.workWeek,
+      baseSalary: employees.baseSalary,
+      fixedAllowances: employees.fixedAllowances,
+    })
     .from(employees)
     .where(
       and(
@@ -175,13 +204,12 @@ async function gatherInputs(
       ),
     )
     .orderBy(asc(employees.employeeNumber));
-  const ids = people.map((p) => p.id);
   const inScope = run.clientId
     ? sql`(select id from ${employees} where ${employees.clientId} = ${run.clientId})`
     : sql`(select id from ${employees} where ${employees.clientId} is null)`;
 
   const [salaries, sheets, unpaidLeave, overtime, adjustments] = await Promise.all([
-    salaryVersionsAt(db, period, ids),
+    salaryVersionsOfScope(db, period, inScope),
     db
       .select({
         id: timesheets.id,
@@ -350,46 +378,6 @@ async function gatherInputs(
   return { inputs, ruleVersions: used, rules };
 }
 
-const UPSERT_COLUMNS = [
-  'period',
-  'employee',
-  'taxMethod',
-  'gross',
-  'taxableGross',
-  'bpjsEmployee',
-  'bpjsEmployer',
-  'jhtEmployee',
-  'jpEmployee',
-  'tax',
-  'finalMonth',
-  'net',
-  'lines',
-  'warnings',
-  'findings',
-  'timesheetId',
-  'timesheetDecidedAt',
-] as const;
-
-const COLUMN_NAMES: Record<(typeof UPSERT_COLUMNS)[number], string> = {
-  period: 'period',
-  employee: 'employee',
-  taxMethod: 'tax_method',
-  gross: 'gross',
-  taxableGross: 'taxable_gross',
-  bpjsEmployee: 'bpjs_employee',
-  bpjsEmployer: 'bpjs_employer',
-  jhtEmployee: 'jht_employee',
-  jpEmployee: 'jp_employee',
-  tax: 'tax',
-  finalMonth: 'final_month',
-  net: 'net',
-  lines: 'lines',
-  warnings: 'warnings',
-  findings: 'findings',
-  timesheetId: 'timesheet_id',
-  timesheetDecidedAt: 'timesheet_decided_at',
-};
-
 /**
  * The calculation itself (the job's body): gathers the month's inputs, computes every payslip
  * and writes them in one transaction, upserting on (run, employee) so a re-run replaces rows
@@ -411,10 +399,12 @@ export async function calculateRun(
   const run = await findRunOrThrow(db, runId);
   if (run.state !== 'calculating' || run.calculationToken !== token) return { superseded: true };
   const today = ctx.now().toISOString().slice(0, 10);
+  const phaseStart = performance.now();
   const { inputs, ruleVersions, rules } = await gatherInputs(db, run, today);
+  const loaded = performance.now();
   const total = inputs.length;
   await progress(0, total + 1);
-  const rows: (typeof payslips.$inferInsert)[] = [];
+  const rows: CalculatedPayslip[] = [];
   const totals: PayrollTotals = {
     employees: total,
     gross: 0,
@@ -432,9 +422,7 @@ export async function calculateRun(
     const { lines, ...numbers } = figures;
     const findings = payslipFindings(item.facts, figures);
     rows.push({
-      runId,
       employeeId: item.employeeId,
-      period: run.period,
       employee: item.snapshot,
       taxMethod: item.input.taxMethod,
       ...numbers,
@@ -455,6 +443,7 @@ export async function calculateRun(
     if (findings.some((f) => f.severity === 'error')) errorCount++;
     if ((i + 1) % CHUNK === 0) await progress(i + 1, total + 1);
   }
+  const calculated = performance.now();
   const written = await inTransaction(db, async (tx) => {
     const [locked] = await tx
       .select()
@@ -473,15 +462,7 @@ export async function calculateRun(
             : undefined,
         ),
       );
-    const set = Object.fromEntries(
-      UPSERT_COLUMNS.map((c) => [c, sql.raw(`excluded.${COLUMN_NAMES[c]}`)]),
-    );
-    for (let i = 0; i < rows.length; i += CHUNK) {
-      await tx
-        .insert(payslips)
-        .values(rows.slice(i, i + CHUNK))
-        .onConflictDoUpdate({ target: [payslips.runId, payslips.employeeId], set });
-    }
+    await upsertPayslips(tx, run, rows);
     await tx
       .update(payrollRuns)
       .set({
@@ -504,8 +485,19 @@ export async function calculateRun(
       .where(eq(payrollRuns.id, runId));
     return true;
   });
+  const phases = {
+    loadMs: Math.round(loaded - phaseStart),
+    calculateMs: Math.round(calculated - loaded),
+    writeMs: Math.round(performance.now() - calculated),
+  };
   await progress(total + 1, total + 1);
-  return { superseded: !written, payslips: total, warnings: warningCount, errors: errorCount };
+  return {
+    superseded: !written,
+    payslips: total,
+    warnings: warningCount,
+    errors: errorCount,
+    phases,
+  };
 }
 
 /** A calculation that failed leaves the run in draft with the reason, to be run again. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type Actor, recordAudit } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
 import { countColumn, pagedList } from '../db/paging.js';
@@ -97,6 +97,25 @@ export async function salaryVersionsAt(
     for (const row of rows) out.set(row.employeeId, row);
   }
   return out;
+}
+
+/**
+ * The version in force in `period` for each employee of a set given as a subquery of ids (a run's
+ * scope): one query however many employees.
+ */
+export async function salaryVersionsOfScope(
+  db: Db,
+  period: string,
+  employeeIds: SQL,
+): Promise<Map<string, SalaryDataRow>> {
+  const rows = await db
+    .selectDistinctOn([salaryData.employeeId])
+    .from(salaryData)
+    .where(
+      and(sql`${salaryData.employeeId} in ${employeeIds}`, lte(salaryData.effectiveFrom, period)),
+    )
+    .orderBy(salaryData.employeeId, desc(salaryData.effectiveFrom));
+  return new Map(rows.map((row) => [row.employeeId, row]));
 }
 
 export async function employeeSalaryData(db: Db, employee: EmployeeRow, period: string) {
