@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     dir: './test',
+    // Template databases (migrated; demo-seeded) made once per run, cloned by each test file.
+    globalSetup: ['./test/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

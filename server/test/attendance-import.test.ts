@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendanceRecords, employees } from '../src/db/schema.js';
-import { bearer, seedDemo, signIn } from './support/identity.js';
+import { bearer, signIn } from './support/identity.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { engines } from './support/test-database.js';
 
@@ -39,8 +39,7 @@ describe.each(engines)("an attendance machine's export on %s", (engine) => {
       .orderBy(attendanceRecords.workDate);
 
   beforeAll(async () => {
-    t = await createTestApp(engine, {}, { now: () => now });
-    await seedDemo(t);
+    t = await createTestApp(engine, {}, { now: () => now, demo: true });
     const [row] = await t.database.db
       .update(employees)
       .set({ endDate: null })

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendanceRecords, auditLog, employees } from '../src/db/schema.js';
 import { todayInJakarta } from '../src/shared/business-dates.js';
-import { bearer, seedDemo, signIn } from './support/identity.js';
+import { bearer, signIn } from './support/identity.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { engines } from './support/test-database.js';
 
@@ -27,8 +27,7 @@ describe.each(engines)('attendance: the web clock and my month on %s', (engine) 
   };
 
   beforeAll(async () => {
-    t = await createTestApp(engine, {}, { now: () => now });
-    await seedDemo(t);
+    t = await createTestApp(engine, {}, { now: () => now, demo: true });
     // The demo contract ends 25 days after seeding; here it runs on, so December is all employed.
     await t.database.db
       .update(employees)

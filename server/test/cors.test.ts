@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { bearer, seedDemo, signIn } from './support/identity.js';
+import { bearer, signIn } from './support/identity.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const PORTAL = 'https://portal.example.co.id';
@@ -8,10 +8,13 @@ const PORTAL = 'https://portal.example.co.id';
 describe('cross-origin calls from an embedding app (STAFFDESK_CORS_ORIGINS)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite', {
-      STAFFDESK_CORS_ORIGINS: `${PORTAL}, http://127.0.0.1:5173`,
-    });
-    await seedDemo(t);
+    t = await createTestApp(
+      'pglite',
+      {
+        STAFFDESK_CORS_ORIGINS: `${PORTAL}, http://127.0.0.1:5173`,
+      },
+      { demo: true },
+    );
   });
   afterAll(() => t.close());
 

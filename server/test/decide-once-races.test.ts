@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees, leaveRequests, outbox } from '../src/db/schema.js';
-import { bearer, seedDemo, signIn } from './support/identity.js';
+import { bearer, signIn } from './support/identity.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { engines } from './support/test-database.js';
 
@@ -132,8 +132,7 @@ describe.each(engines)('decide-once races on %s', (engine) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(engine, {}, { now: () => NOW });
-    await seedDemo(t);
+    t = await createTestApp(engine, {}, { now: () => NOW, demo: true });
     hr = await signIn(t, HR_EMAIL);
     me = await signIn(t, EMPLOYEE_EMAIL);
     await t.database.db

@@ -5,7 +5,7 @@ import { loadConfig } from '../src/config.js';
 import { signInAttempts } from '../src/db/schema.js';
 import { loggableError } from '../src/http/problem.js';
 import { securityHeaders } from '../src/http/security-headers.js';
-import { bearer, DEMO_PASSWORD, seedDemo, signIn } from './support/identity.js';
+import { bearer, DEMO_PASSWORD, signIn } from './support/identity.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 /** What every answer carries, errors of the framework included. */
@@ -192,9 +192,8 @@ describe('TRUST_PROXY: who the client is', () => {
   };
 
   it('unset: a spoofed X-Forwarded-For changes nothing; the throttle still closes', async () => {
-    const t = await createTestApp('pglite');
+    const t = await createTestApp('pglite', {}, { demo: true });
     try {
-      await seedDemo(t);
       const { statuses, ips } = await failuresFrom(t, (i) => `6.6.6.${i}`);
       expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
       expect(statuses[10]).toBe(429);
@@ -205,9 +204,8 @@ describe('TRUST_PROXY: who the client is', () => {
   });
 
   it('set to the proxy: its X-Forwarded-For names the client', async () => {
-    const t = await createTestApp('pglite', { TRUST_PROXY: '10.0.0.0/24' });
+    const t = await createTestApp('pglite', { TRUST_PROXY: '10.0.0.0/24' }, { demo: true });
     try {
-      await seedDemo(t);
       const { statuses, ips } = await failuresFrom(t, () => '203.0.113.7');
       expect(statuses[10]).toBe(429);
       expect([...ips]).toEqual(['203.0.113.7']);
@@ -230,8 +228,7 @@ describe('photo upload: exactly JPEG, PNG and WebP, by their bytes', () => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp('pglite');
-    await seedDemo(t);
+    t = await createTestApp('pglite', {}, { demo: true });
     token = await signIn(t, 'employee@staffdesk.local', DEMO_PASSWORD);
   });
   afterAll(() => t.close());

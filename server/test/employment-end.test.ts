@@ -17,7 +17,7 @@ import {
 } from '../src/db/schema.js';
 import { calculatePayslip, type PayslipInput } from '../src/payroll/calculation.js';
 import { issueLink } from '../src/public-links/links.js';
-import { bearer, seedDemo, signIn } from './support/identity.js';
+import { bearer, signIn } from './support/identity.js';
 import { approveRun, calculatedRun, reviewRun } from './support/payroll.js';
 import { employeeBody, importAndWait, upload, workbookOf } from './support/people.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -113,9 +113,8 @@ describe.each(engines)('the end of employment on %s', (engine) => {
     t = await createTestApp(
       engine,
       {},
-      { now: () => new Date('2026-08-05T03:00:00Z'), jobPollingSeconds: 0.5 },
+      { now: () => new Date('2026-08-05T03:00:00Z'), jobPollingSeconds: 0.5, demo: true },
     );
-    await seedDemo(t);
     hr = await signIn(t, 'hr@staffdesk.local');
     tax = await signIn(t, 'tax@staffdesk.local');
 

@@ -9,7 +9,7 @@ import { writeWorkbook } from '../src/people/import/spreadsheet.js';
 import { DEMO_EMPLOYEE_NIK } from '../src/seed/demo-people.js';
 import { writeCsv } from '../src/spreadsheets/csv.js';
 import { neutraliseFormula, restoreNeutralised } from '../src/spreadsheets/formula-cells.js';
-import { bearer, seedDemo, signIn } from './support/identity.js';
+import { bearer, signIn } from './support/identity.js';
 import { approveRun, calculatedRun, clearDemoRunChecks, reviewRun } from './support/payroll.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { engines } from './support/test-database.js';
@@ -99,9 +99,8 @@ describe.each(engines)('formulas typed into names, read back from exports on %s'
     t = await createTestApp(
       engine,
       {},
-      { now: () => new Date('2026-11-28T03:00:00Z'), jobPollingSeconds: 0.5 },
+      { now: () => new Date('2026-11-28T03:00:00Z'), jobPollingSeconds: 0.5, demo: true },
     );
-    await seedDemo(t);
     hr = await signIn(t, 'hr@staffdesk.local');
     finance = await signIn(t, 'finance@staffdesk.local');
     const tax = await signIn(t, 'tax@staffdesk.local');

@@ -2,7 +2,6 @@ import { createServer, type Server } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.js';
-import { seedDemo } from './support/identity.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 /** A stand-in for Google's userinfo endpoint on 127.0.0.1: tokens map to accounts. */
@@ -33,10 +32,13 @@ describe('Google sign-in against a fake userinfo server', () => {
     });
     await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
     const port = (fake.address() as { port: number }).port;
-    t = await createTestApp('pglite', {
-      GOOGLE_USERINFO_URL: `http://127.0.0.1:${port}/v1/userinfo`,
-    });
-    await seedDemo(t);
+    t = await createTestApp(
+      'pglite',
+      {
+        GOOGLE_USERINFO_URL: `http://127.0.0.1:${port}/v1/userinfo`,
+      },
+      { demo: true },
+    );
     await t.database.db
       .update(users)
       .set({ status: 'disabled' })

@@ -9,7 +9,7 @@ import {
 } from '../src/db/schema.js';
 import { todayInJakarta } from '../src/shared/business-dates.js';
 import { multipart, pdfCv } from './support/cv-files.js';
-import { bearer, seedDemo, signIn } from './support/identity.js';
+import { bearer, signIn } from './support/identity.js';
 import { calculatedRun } from './support/payroll.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { engines } from './support/test-database.js';
@@ -86,8 +86,7 @@ describe.each(engines)('a hire ready for payroll on %s', (engine) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    await seedDemo(t);
+    t = await createTestApp(engine, {}, { demo: true });
     recruiter = await signIn(t, 'recruiter@staffdesk.local');
     hr = await signIn(t, 'hr@staffdesk.local');
     bd = await signIn(t, 'bd@staffdesk.local');

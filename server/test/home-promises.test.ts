@@ -12,7 +12,7 @@ import {
 } from '../src/db/schema.js';
 import { DEMO_EMPLOYEE_NIK } from '../src/seed/demo-people.js';
 import { multipart, pdfCv } from './support/cv-files.js';
-import { bearer, seedDemo, signIn } from './support/identity.js';
+import { bearer, signIn } from './support/identity.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { engines } from './support/test-database.js';
 
@@ -97,8 +97,7 @@ describe.each(engines)('the promises the pages make, kept on %s', (engine) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    await seedDemo(t);
+    t = await createTestApp(engine, {}, { demo: true });
     const [demo] = await t.database.db
       .select()
       .from(employees)

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNED_OUT_PAGES } from '../src/host/page-preloads.js';
-import { bearer, seedDemo, signIn } from './support/identity.js';
+import { bearer, signIn } from './support/identity.js';
 import { createTestApp, fakeHostDist, type TestApp } from './support/test-app.js';
 
 /** A script big enough to be worth compressing, as a build makes it. */
@@ -77,8 +77,7 @@ const preloads = (html: string) =>
 describe('compression and first-paint hints of what the server sends', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { STAFFDESK_HOST_DIST: builtHost() });
-    await seedDemo(t);
+    t = await createTestApp('pglite', { STAFFDESK_HOST_DIST: builtHost() }, { demo: true });
   });
   afterAll(() => t.close());
 

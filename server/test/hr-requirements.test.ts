@@ -8,7 +8,7 @@ import {
   requirements,
   roles,
 } from '../src/db/schema.js';
-import { bearer, seedDemo, signIn } from './support/identity.js';
+import { bearer, signIn } from './support/identity.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { engines } from './support/test-database.js';
 
@@ -42,8 +42,7 @@ describe.each(engines)('HR reads every client’s requirements, on %s', (engine)
     });
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    await seedDemo(t);
+    t = await createTestApp(engine, {}, { demo: true });
     const db = t.database.db;
     // A client without the demo's requirement, so there are two clients' requirements.
     const [other] = await db

@@ -15,7 +15,7 @@ import {
 import { negotiateLocale } from '../src/i18n/locale.js';
 import { hashToken } from '../src/identity/tokens.js';
 import { TEMPLATE_CATALOGUE } from '../src/mail/template-catalogue.js';
-import { bearer, latestMailTo, seedDemo, signIn } from './support/identity.js';
+import { bearer, latestMailTo, signIn } from './support/identity.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { engines } from './support/test-database.js';
 
@@ -170,8 +170,7 @@ describe.each(engines)('bilingual server on %s', (engine) => {
     });
 
   beforeAll(async () => {
-    t = await createTestApp(engine, {}, { now: () => NOW });
-    await seedDemo(t);
+    t = await createTestApp(engine, {}, { now: () => NOW, demo: true });
     hr = await signIn(t, HR_EMAIL);
     me = await signIn(t, EMPLOYEE_EMAIL);
     admin = await signIn(t, 'admin@staffdesk.local');

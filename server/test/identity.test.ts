@@ -15,7 +15,6 @@ import {
   latestMailTo,
   linkToken,
   mailCount,
-  seedDemo,
   signIn,
 } from './support/identity.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -47,8 +46,7 @@ describe.each(engines)('identity on %s', (engine) => {
     });
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    await seedDemo(t);
+    t = await createTestApp(engine, {}, { demo: true });
     admin = await signIn(t, 'admin@staffdesk.local');
   });
   afterAll(() => t.close());

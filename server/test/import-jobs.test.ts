@@ -6,7 +6,6 @@ import { employees, users } from '../src/db/schema.js';
 import type { JobContext, JobDefinition, JobQueue } from '../src/jobs/job-queue.js';
 import { importEmployees, planEmployeeImport } from '../src/people/import/employees.js';
 import { defineImportJobs, EMPLOYEE_IMPORT_JOB } from '../src/people/import/import-jobs.js';
-import { seedDemo } from './support/identity.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const HEADER = 'Full name,NIK,Gender,Position,Contract type,Start date,Base salary';
@@ -34,8 +33,7 @@ describe('the employee import job, all or none', () => {
     (await t.database.db.select({ n: count() }).from(employees))[0]!.n;
 
   beforeAll(async () => {
-    t = await createTestApp('pglite');
-    await seedDemo(t);
+    t = await createTestApp('pglite', {}, { demo: true });
     const definitions = new Map<string, JobDefinition<object>>();
     defineImportJobs(
       { define: (d: JobDefinition<object>) => definitions.set(d.name, d) } as unknown as JobQueue,

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo, signIn } from './support/identity.js';
+import { signIn } from './support/identity.js';
 import { upload } from './support/people.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -43,8 +43,7 @@ describe('a spreadsheet too large to import', () => {
   let hr: string;
 
   beforeAll(async () => {
-    t = await createTestApp('pglite');
-    await seedDemo(t);
+    t = await createTestApp('pglite', {}, { demo: true });
     hr = await signIn(t, 'hr@staffdesk.local');
   });
   afterAll(() => t.close());

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../src/db/schema.js';
-import { bearer, seedDemo, signIn } from './support/identity.js';
+import { bearer, signIn } from './support/identity.js';
 import { finishedJob, upload } from './support/people.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -32,8 +32,7 @@ describe('a 20,000-row import on the embedded database', () => {
   let other: string;
 
   beforeAll(async () => {
-    t = await createTestApp('pglite');
-    await seedDemo(t);
+    t = await createTestApp('pglite', {}, { demo: true });
     hr = await signIn(t, 'hr@staffdesk.local');
     other = await signIn(t, 'finance@staffdesk.local');
   });

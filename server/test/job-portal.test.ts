@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, candidates, employees } from '../src/db/schema.js';
 import { DEMO_EMPLOYEE_NIK } from '../src/seed/demo-people.js';
 import { multipart, pdfCv } from './support/cv-files.js';
-import { bearer, seedDemo, signIn } from './support/identity.js';
+import { bearer, signIn } from './support/identity.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { engines } from './support/test-database.js';
 
@@ -57,8 +57,7 @@ describe.each(engines)(
     const countCandidates = async () => (await t.database.db.select().from(candidates)).length;
 
     beforeAll(async () => {
-      t = await createTestApp(engine);
-      await seedDemo(t);
+      t = await createTestApp(engine, {}, { demo: true });
       const [demo] = await t.database.db
         .select()
         .from(employees)

@@ -7,7 +7,7 @@ import { openDatabase } from '../src/db/database.js';
 import { signInAttempts } from '../src/db/schema.js';
 import { pruneSignInAttempts } from '../src/identity/sign-in-attempts-pruning.js';
 import { createJobQueue, type JobQueue, type JobView } from '../src/jobs/job-queue.js';
-import { bearer, seedDemo, signIn } from './support/identity.js';
+import { bearer, signIn } from './support/identity.js';
 import { finishedJob, upload } from './support/people.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { engines, openTestDatabase } from './support/test-database.js';
@@ -152,8 +152,7 @@ describe('jobs in the app', () => {
   let bd: string;
 
   beforeAll(async () => {
-    t = await createTestApp('pglite');
-    await seedDemo(t);
+    t = await createTestApp('pglite', {}, { demo: true });
     hr = await signIn(t, 'hr@staffdesk.local');
     admin = await signIn(t, 'admin@staffdesk.local');
     bd = await signIn(t, 'bd@staffdesk.local');

@@ -1,7 +1,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, employees, leavePolicies, users } from '../src/db/schema.js';
-import { bearer, latestMailTo, seedDemo, signIn } from './support/identity.js';
+import { bearer, latestMailTo, signIn } from './support/identity.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { engines } from './support/test-database.js';
 
@@ -62,8 +62,7 @@ describe.each(engines)('a line manager decides their team’s leave, on %s', (en
     body.approvals.map((s) => `${s.approverType}:${s.decision ?? '-'}`);
 
   beforeAll(async () => {
-    t = await createTestApp(engine, {}, { now: () => NOW });
-    await seedDemo(t);
+    t = await createTestApp(engine, {}, { now: () => NOW, demo: true });
     const db = t.database.db;
     const [agus] = await db.select().from(employees).where(eq(employees.fullName, 'Agus Pratama'));
     agusId = agus!.id;

@@ -4,7 +4,7 @@ import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, employees, leaveRequests, publicLinks } from '../src/db/schema.js';
 import { hashToken } from '../src/identity/tokens.js';
-import { bearer, latestMailTo, seedDemo, signIn } from './support/identity.js';
+import { bearer, latestMailTo, signIn } from './support/identity.js';
 import { sheetRows } from './support/people.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { engines } from './support/test-database.js';
@@ -100,8 +100,7 @@ describe.each(engines)('leave, end to end, on %s', (engine) => {
     call(null, 'POST', `/api/v4/public/leave-approvals/${token}/decision`, payload);
 
   beforeAll(async () => {
-    t = await createTestApp(engine, {}, { now: () => NOW });
-    await seedDemo(t);
+    t = await createTestApp(engine, {}, { now: () => NOW, demo: true });
     hr = await signIn(t, HR_EMAIL);
     me = await signIn(t, EMPLOYEE_EMAIL);
     const [agus] = await t.database.db

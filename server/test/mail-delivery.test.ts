@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, roles } from '../src/db/schema.js';
 import { MAX_ATTEMPTS, retryDelayMs } from '../src/mail/delivery.js';
-import { bearer, seedDemo, signIn } from './support/identity.js';
+import { bearer, signIn } from './support/identity.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 type Received = { from: string; to: string[]; raw: string };
@@ -59,11 +59,14 @@ describe('mail delivery over SMTP', () => {
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    t = await createTestApp('pglite', {
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      MAIL_FROM: 'Staffdesk <no-reply@staffdesk.test>',
-    });
-    await seedDemo(t);
+    t = await createTestApp(
+      'pglite',
+      {
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        MAIL_FROM: 'Staffdesk <no-reply@staffdesk.test>',
+      },
+      { demo: true },
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -104,8 +107,11 @@ describe('mail delivery when SMTP fails', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp('pglite', { SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
-    await seedDemo(t);
+    t = await createTestApp(
+      'pglite',
+      { SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` },
+      { demo: true },
+    );
   });
   afterAll(() => t.close());
 
@@ -160,8 +166,7 @@ describe('mail delivery when SMTP fails', () => {
 describe('mail without SMTP_URL', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite');
-    await seedDemo(t);
+    t = await createTestApp('pglite', {}, { demo: true });
   });
   afterAll(() => t.close());
 

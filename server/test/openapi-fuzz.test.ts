@@ -28,7 +28,6 @@ import {
   validValue,
   WRONG_TYPES,
 } from './support/fuzz-values.js';
-import { seedDemo } from './support/identity.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 /**
@@ -316,10 +315,13 @@ describe('OpenAPI-driven fuzz of every operation (PGlite)', () => {
     });
     await new Promise<void>((done) => google.listen(0, '127.0.0.1', done));
     const googlePort = (google.address() as { port: number }).port;
-    t = await createTestApp('pglite', {
-      GOOGLE_USERINFO_URL: `http://127.0.0.1:${googlePort}/userinfo`,
-    });
-    await seedDemo(t);
+    t = await createTestApp(
+      'pglite',
+      {
+        GOOGLE_USERINFO_URL: `http://127.0.0.1:${googlePort}/userinfo`,
+      },
+      { demo: true },
+    );
     await t.app.ready();
     const db = t.database.db;
     const idsOf = async (rows: Promise<{ id: string }[]>) => (await rows).map((r) => r.id);

@@ -3,7 +3,7 @@ import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees, outbox, overtimeRequests, publicLinks } from '../src/db/schema.js';
 import { DEMO_EMPLOYEE_NIK } from '../src/seed/demo-people.js';
-import { bearer, seedDemo, signIn } from './support/identity.js';
+import { bearer, signIn } from './support/identity.js';
 import { employeeBody, sheetRows } from './support/people.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { engines } from './support/test-database.js';
@@ -60,8 +60,7 @@ describe.each(engines)(
     const countRequests = async () => (await t.database.db.select().from(overtimeRequests)).length;
 
     beforeAll(async () => {
-      t = await createTestApp(engine, {}, { now: () => now });
-      await seedDemo(t);
+      t = await createTestApp(engine, {}, { now: () => now, demo: true });
       // A 6-day week on Rp 5.000.000 (basic wage, no fixed allowances).
       const [demo] = await t.database.db
         .update(employees)

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../src/db/schema.js';
-import { bearer, seedDemo, signIn } from './support/identity.js';
+import { bearer, signIn } from './support/identity.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { engines } from './support/test-database.js';
 
@@ -16,8 +16,7 @@ describe.each(engines)('my overtime pay, line by line, on %s', (engine) => {
     });
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    await seedDemo(t);
+    t = await createTestApp(engine, {}, { demo: true });
     // A 6-day week on Rp 5.000.000 (basic wage, no fixed allowances).
     await t.database.db
       .update(employees)

@@ -14,7 +14,7 @@ import {
 } from '../src/db/schema.js';
 import { workingDays } from '../src/payroll/calculation.js';
 import { DEMO_EMPLOYEE_NIK } from '../src/seed/demo-people.js';
-import { bearer, seedDemo, signIn } from './support/identity.js';
+import { bearer, signIn } from './support/identity.js';
 import { calculateRun } from './support/payroll.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { engines } from './support/test-database.js';
@@ -89,9 +89,8 @@ describe.each(engines)('payroll checks that stop a wrong run on %s', (engine) =>
     t = await createTestApp(
       engine,
       {},
-      { now: () => new Date('2026-11-28T03:00:00Z'), jobPollingSeconds: 0.5 },
+      { now: () => new Date('2026-11-28T03:00:00Z'), jobPollingSeconds: 0.5, demo: true },
     );
-    await seedDemo(t);
     hr = await signIn(t, 'hr@staffdesk.local');
     tax = await signIn(t, 'tax@staffdesk.local');
     finance = await signIn(t, 'finance@staffdesk.local');

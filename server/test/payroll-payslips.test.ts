@@ -10,7 +10,7 @@ import { auditLog, employees, outbox, payslips, timesheets, users } from '../src
 import { payslipLinkToken } from '../src/payroll/payslip-link.js';
 import { mailPayslips } from '../src/payroll/payslip-mail.js';
 import { DEMO_EMPLOYEE_NIK } from '../src/seed/demo-people.js';
-import { bearer, seedDemo, signIn } from './support/identity.js';
+import { bearer, signIn } from './support/identity.js';
 import {
   acceptWarnings,
   approveRun,
@@ -58,9 +58,8 @@ describe.each(engines)('e-payslips and the bank file on %s', (engine) => {
     t = await createTestApp(
       engine,
       {},
-      { now: () => new Date('2026-11-28T03:00:00Z'), jobPollingSeconds: 0.5 },
+      { now: () => new Date('2026-11-28T03:00:00Z'), jobPollingSeconds: 0.5, demo: true },
     );
-    await seedDemo(t);
     hr = await signIn(t, 'hr@staffdesk.local');
     tax = await signIn(t, 'tax@staffdesk.local');
     finance = await signIn(t, 'finance@staffdesk.local');
@@ -80,8 +79,10 @@ describe.each(engines)('e-payslips and the bank file on %s', (engine) => {
       .select()
       .from(timesheets)
       .where(eq(timesheets.period, '2026-11'));
+    // A sheet of the run's client (the demo has sheets at other clients too).
     const approvedSheet = sheets.find(
-      (s) => s.status === 'approved' && s.employeeId !== employeeId,
+      (s) =>
+        s.status === 'approved' && s.employeeId !== employeeId && s.clientId === demo!.clientId,
     )!;
     const reopened = await t.app.inject({
       method: 'POST',
@@ -119,7 +120,7 @@ describe.each(engines)('e-payslips and the bank file on %s', (engine) => {
     for (const sheet of sheets.filter((s) => paid.has(s.employeeId))) {
       expect(sheet.payrollReadAt !== null, sheet.id).toBe(sheet.status === 'approved');
     }
-    const approved = sheets.find((s) => s.status === 'approved')!;
+    const approved = sheets.find((s) => s.status === 'approved' && paid.has(s.employeeId))!;
     const reopen = await t.app.inject({
       method: 'POST',
       url: `/api/v4/timesheets/${approved.id}/reopen`,

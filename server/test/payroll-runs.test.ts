@@ -8,7 +8,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees, overtimeRequests, payslips } from '../src/db/schema.js';
-import { bearer, seedDemo, signIn } from './support/identity.js';
+import { bearer, signIn } from './support/identity.js';
 import { acceptWarnings } from './support/payroll.js';
 import { employeeBody, sheetRows } from './support/people.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -103,9 +103,8 @@ describe.each(engines)('payroll runs on %s', (engine) => {
     t = await createTestApp(
       engine,
       {},
-      { now: () => new Date('2026-12-28T03:00:00Z'), jobPollingSeconds: 0.5 },
+      { now: () => new Date('2026-12-28T03:00:00Z'), jobPollingSeconds: 0.5, demo: true },
     );
-    await seedDemo(t);
     hr = await signIn(t, 'hr@staffdesk.local');
     tax = await signIn(t, 'tax@staffdesk.local');
     finance = await signIn(t, 'finance@staffdesk.local');

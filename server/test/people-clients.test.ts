@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, clients, employees } from '../src/db/schema.js';
-import { bearer, seedDemo, signIn } from './support/identity.js';
+import { bearer, signIn } from './support/identity.js';
 import { importAndWait, sheetRows, upload, workbookOf } from './support/people.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { engines } from './support/test-database.js';
@@ -41,8 +41,7 @@ describe.each(engines)('clients on %s', (engine) => {
     t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    await seedDemo(t);
+    t = await createTestApp(engine, {}, { demo: true });
     bd = await signIn(t, 'bd@staffdesk.local');
     hr = await signIn(t, 'hr@staffdesk.local');
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, employees, users } from '../src/db/schema.js';
 import { withUniqueConflicts } from '../src/people/unique.js';
 import { addDays, todayInJakarta } from '../src/shared/business-dates.js';
-import { bearer, latestMailTo, seedDemo, signIn } from './support/identity.js';
+import { bearer, latestMailTo, signIn } from './support/identity.js';
 import { employeeBody, testNik } from './support/people.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { engines } from './support/test-database.js';
@@ -37,8 +37,7 @@ describe.each(engines)('employees on %s', (engine) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    await seedDemo(t);
+    t = await createTestApp(engine, {}, { demo: true });
     hr = await signIn(t, 'hr@staffdesk.local');
     const bank = (await send('GET', '/api/v4/clients?search=BNS')).json().items[0];
     bankId = bank.id;

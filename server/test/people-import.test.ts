@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, employeeHistory, employees } from '../src/db/schema.js';
-import { bearer, seedDemo, signIn } from './support/identity.js';
+import { bearer, signIn } from './support/identity.js';
 import { importAndWait, sheetRows, upload, workbookOf } from './support/people.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { engines } from './support/test-database.js';
@@ -62,8 +62,7 @@ describe.each(engines)('employee import and export on %s', (engine) => {
     (await t.database.db.select({ n: count() }).from(employees))[0]!.n;
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    await seedDemo(t);
+    t = await createTestApp(engine, {}, { demo: true });
     hr = await signIn(t, 'hr@staffdesk.local');
   });
   afterAll(() => t.close());

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, employees, outbox, timesheets, users } from '../src/db/schema.js';
 import { mailPayslips } from '../src/payroll/payslip-mail.js';
 import { setPayslipPassword } from '../src/payroll/payslip-password.js';
-import { bearer, seedDemo, signIn } from './support/identity.js';
+import { bearer, signIn } from './support/identity.js';
 import { calculatedRun } from './support/payroll.js';
 import { employeeBody } from './support/people.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -73,8 +73,11 @@ describe.each(engines)("mail in the reader's language on %s", (engine) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(engine, {}, { now: () => new Date('2026-11-21T03:00:00Z') });
-    await seedDemo(t);
+    t = await createTestApp(
+      engine,
+      {},
+      { now: () => new Date('2026-11-21T03:00:00Z'), demo: true },
+    );
     // Only this test's sheets: the demo's are dated from the real today.
     await t.database.db.delete(timesheets);
     hr = await signIn(t, 'hr@staffdesk.local');

@@ -11,7 +11,7 @@ import {
 import { DEMO_EMPLOYEE_NIK } from '../src/seed/demo-people.js';
 import { todayInJakarta } from '../src/shared/business-dates.js';
 import { multipart, pdfCv } from './support/cv-files.js';
-import { bearer, seedDemo, signIn } from './support/identity.js';
+import { bearer, signIn } from './support/identity.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { engines } from './support/test-database.js';
 
@@ -67,8 +67,7 @@ describe.each(engines)('the client’s and the candidate’s recruiting links on
     `token=${link.token}&email=${encodeURIComponent(email)}`;
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    await seedDemo(t);
+    t = await createTestApp(engine, {}, { demo: true });
     const [demo] = await t.database.db
       .select()
       .from(employees)

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, auditLog, candidates, employees } from '../src/db/schema.js';
 import { DEMO_EMPLOYEE_NIK } from '../src/seed/demo-people.js';
 import { docxCv, multipart, pdfCv } from './support/cv-files.js';
-import { bearer, seedDemo, signIn } from './support/identity.js';
+import { bearer, signIn } from './support/identity.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { engines } from './support/test-database.js';
 
@@ -55,8 +55,7 @@ describe.each(engines)('requirements, the CV database and pipelines on %s', (eng
   });
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    await seedDemo(t);
+    t = await createTestApp(engine, {}, { demo: true });
     const [demo] = await t.database.db
       .select()
       .from(employees)

@@ -16,7 +16,7 @@ import type { RouteAccess } from '../src/http/access.js';
 import { SEEDED_ROLES } from '../src/identity/seeded-roles.js';
 import { createSession } from '../src/identity/sessions.js';
 import { EMPLOYEE_COLUMNS } from '../src/people/import/employees.js';
-import { bearer, seedDemo, signIn } from './support/identity.js';
+import { bearer, signIn } from './support/identity.js';
 import { sheetRows } from './support/people.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { engines } from './support/test-database.js';
@@ -27,8 +27,7 @@ describe('route access by role', () => {
   const tokens = new Map<string, string>();
 
   beforeAll(async () => {
-    t = await createTestApp('pglite');
-    await seedDemo(t);
+    t = await createTestApp('pglite', {}, { demo: true });
     await t.app.ready();
   });
   afterAll(() => t.close());
@@ -126,8 +125,7 @@ describe.each(engines)('field groups by role on %s', (engine) => {
     t.app.inject({ method: 'GET', url, headers: bearer(token) });
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    await seedDemo(t);
+    t = await createTestApp(engine, {}, { demo: true });
     await t.app.ready();
     const hr = await signIn(t, 'hr@staffdesk.local');
     const me = await signIn(t, 'employee@staffdesk.local');
@@ -446,8 +444,7 @@ describe('team leave approval and HR requirements by role', () => {
   const ROLE_KEYS = SEEDED_ROLES.map((r) => r.key);
 
   beforeAll(async () => {
-    t = await createTestApp('pglite');
-    await seedDemo(t);
+    t = await createTestApp('pglite', {}, { demo: true });
     await t.app.ready();
   });
   afterAll(() => t.close());

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outbox, timesheetAlternateApprovers } from '../src/db/schema.js';
-import { bearer, seedDemo, signIn } from './support/identity.js';
+import { bearer, signIn } from './support/identity.js';
 import { employeeBody } from './support/people.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { engines } from './support/test-database.js';
@@ -75,8 +75,7 @@ describe.each(engines)('alternate approvers named through a timesheet link on %s
   };
 
   beforeAll(async () => {
-    t = await createTestApp(engine, {}, { now: () => now });
-    await seedDemo(t);
+    t = await createTestApp(engine, {}, { now: () => now, demo: true });
     hr = await signIn(t, 'hr@staffdesk.local');
     const bd = await signIn(t, 'bd@staffdesk.local');
     const client = await call(bd, 'POST', '/api/v4/clients', {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outbox, payrollRuns, payslips, timesheets } from '../src/db/schema.js';
-import { bearer, seedDemo, signIn } from './support/identity.js';
+import { bearer, signIn } from './support/identity.js';
 import { calculateRun } from './support/payroll.js';
 import { employeeBody } from './support/people.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -52,8 +52,7 @@ describe.each(engines)('timesheet periods that close when they end, on %s', (eng
   const sheet = async (id: string) => (await call(hr, 'GET', `/api/v4/timesheets/${id}`)).json();
 
   beforeAll(async () => {
-    t = await createTestApp(engine, {}, { now: () => now, jobPollingSeconds: 0.5 });
-    await seedDemo(t);
+    t = await createTestApp(engine, {}, { now: () => now, jobPollingSeconds: 0.5, demo: true });
     hr = await signIn(t, 'hr@staffdesk.local');
     tax = await signIn(t, 'tax@staffdesk.local');
     me = await signIn(t, 'employee@staffdesk.local');

@@ -3,7 +3,7 @@ import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outbox, timesheets } from '../src/db/schema.js';
 import { runTimesheetSchedule } from '../src/timesheets/schedule.js';
-import { bearer, seedDemo, signIn } from './support/identity.js';
+import { bearer, signIn } from './support/identity.js';
 import { employeeBody } from './support/people.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { engines } from './support/test-database.js';
@@ -55,8 +55,7 @@ describe.each(engines)(
       `/api/v4/public/timesheet-approvals/${link.content}/${link.token}${tail}`;
 
     beforeAll(async () => {
-      t = await createTestApp(engine, {}, { now: () => now });
-      await seedDemo(t);
+      t = await createTestApp(engine, {}, { now: () => now, demo: true });
       // The demo's own client period is dated from the real today: kept aside, then removed, so
       // the schedule below only sees this test's sheets.
       demoSheets = await t.database.db.select().from(timesheets);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, seedDemo, signIn } from './support/identity.js';
+import { bearer, signIn } from './support/identity.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const BOUNDARY = '----staffdesk-cut';
@@ -22,8 +22,7 @@ describe('forms cut short or malformed, on every upload route', () => {
   let employee: string;
 
   beforeAll(async () => {
-    t = await createTestApp('pglite');
-    await seedDemo(t);
+    t = await createTestApp('pglite', {}, { demo: true });
     await t.app.ready();
     admin = await signIn(t, 'admin@staffdesk.local');
     employee = await signIn(t, 'employee@staffdesk.local');

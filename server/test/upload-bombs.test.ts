@@ -5,7 +5,7 @@ import { DEMO_EMPLOYEE_NIK } from '../src/seed/demo-people.js';
 import { EXTRACTION_TIMEOUT_MS } from '../src/uploads/text-extraction.js';
 import { multipart } from './support/cv-files.js';
 import { docxBomb, docxLongWord, pdfBomb, xlsxBomb } from './support/hostile-files.js';
-import { bearer, seedDemo, signIn } from './support/identity.js';
+import { bearer, signIn } from './support/identity.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { engines } from './support/test-database.js';
 
@@ -90,8 +90,7 @@ describe.each(engines)('uploads that unpack past their limits on %s', (engine) =
     );
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    await seedDemo(t);
+    t = await createTestApp(engine, {}, { demo: true });
     recruiter = await signIn(t, 'recruiter@staffdesk.local');
     hr = await signIn(t, 'hr@staffdesk.local');
     const [demo] = await t.database.db

@@ -39,6 +39,11 @@ export type DatabaseOptions = {
   databaseUrl?: string;
   /** Folder of the embedded database, or `memory://` for an in-memory one. */
   dataDir?: string;
+  /**
+   * What an in-memory embedded database starts from: a data folder archive made by PGlite's
+   * `dumpDataDir` (tests clone a migrated one instead of creating and migrating each time).
+   */
+  loadDataDir?: Blob;
   /** Told when an idle PostgreSQL connection fails. */
   onIdleError?: (error: Error) => void;
 };
@@ -71,7 +76,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const dataDir = options.dataDir ?? './.data';
   let client: PGlite;
   if (dataDir === 'memory://') {
-    client = new PGlite();
+    client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   } else {
     const folder = resolve(dataDir, 'pglite');
     mkdirSync(folder, { recursive: true });

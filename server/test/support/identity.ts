@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { outbox } from '../../src/db/schema.js';
 import { seedDemoData } from '../../src/seed/demo-data.js';
+import { DEMO_PASSWORD } from './demo-seed.js';
 import type { TestApp } from './test-app.js';
 
-export const DEMO_PASSWORD = 'demo-staffdesk';
+export { DEMO_PASSWORD };
 
+/** Seeds the demo into an app's database as it is (`createTestApp`'s `demo` copies it). */
 export async function seedDemo(t: TestApp) {
   await seedDemoData(t.database.db, DEMO_PASSWORD);
 }

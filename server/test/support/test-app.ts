@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { buildApp, type StaffdeskApp } from '../../src/app.js';
 import { loadConfig, type ServerConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/database.js';
-import { type Engine, openTestDatabase } from './test-database.js';
+import { seedDemoData } from '../../src/seed/demo-data.js';
+import { DEMO_PASSWORD } from './demo-seed.js';
+import { type Engine, openDemoDatabase, openTestDatabase } from './test-database.js';
 
 export type TestApp = {
   app: StaffdeskApp;
@@ -23,12 +25,25 @@ export function fakeHostDist(): string {
   return dir;
 }
 
+export type TestAppOptions = {
+  /** The clock of the app's date rules (the demo seed keeps the real one). */
+  now?: () => Date;
+  jobPollingSeconds?: number;
+  /** With the demo data (accounts with DEMO_PASSWORD, clients, employees, a paid payroll run). */
+  demo?: boolean;
+};
+
+/**
+ * A built server on a database of its own. With `demo`, that database is a copy of this run's
+ * demo template when one was seeded today (what seeding it here would give), else seeded here.
+ */
 export async function createTestApp(
   engine: Engine,
   env: Record<string, string> = {},
-  options: { now?: () => Date; jobPollingSeconds?: number } = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase(engine);
+  const demoCopy = options.demo ? await openDemoDatabase(engine) : null;
+  const database = demoCopy ?? (await openTestDatabase(engine));
   const config = loadConfig({
     NODE_ENV: 'test',
     STAFFDESK_DATA_DIR: 'memory://',
@@ -42,6 +57,7 @@ export async function createTestApp(
     now: options.now,
     ...(options.jobPollingSeconds ? { jobPollingSeconds: options.jobPollingSeconds } : {}),
   });
+  if (options.demo && !demoCopy) await seedDemoData(database.db, DEMO_PASSWORD);
   return {
     app,
     database,
