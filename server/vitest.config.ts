@@ -3,6 +3,13 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { conditions: ['@staffdesk/source'] },
   ssr: { resolve: { conditions: ['@staffdesk/source'] } },
+  // The global setup (it seeds the template databases) runs in vitest's own environment: it too
+  // runs the workspace packages from their sources, as `npm test` starts it before any build.
+  environments: {
+    __vitest__: {
+      resolve: { conditions: ['@staffdesk/source'], noExternal: [/^@staffdesk\//] },
+    },
+  },
   test: {
     environment: 'node',
     dir: './test',

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { PERMISSIONS, SECTION_FLAGS } from '../../identity/permissions.js';
-import { Email } from '../../shared/schemas.js';
 
 export const SectionFlagSchema = z.enum(SECTION_FLAGS);
 export const PermissionSchema = z.enum(PERMISSIONS as [string, ...string[]]);
