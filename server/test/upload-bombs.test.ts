@@ -12,7 +12,8 @@ import { engines } from './support/test-database.js';
 /**
  * Issue 27, finding 2: a small upload that unpacks to hundreds of MB, or whose words a regular
  * expression backtracks over, is answered within a second, and the server keeps answering
- * /health within 200 ms meanwhile. Every request goes over real HTTP to a listening server.
+ * /health within a second meanwhile (a blocked event loop would hold it for seconds). Every
+ * request goes over real HTTP to a listening server.
  */
 
 const CV_BOMB =
@@ -46,6 +47,14 @@ describe.each(engines)('uploads that unpack past their limits on %s', (engine) =
     const text = await res.text();
     return { status: res.status, text, json: () => JSON.parse(text) };
   };
+
+  /**
+   * The longest a /health answer may wait while a bomb is read. The reading takes seconds (it runs
+   * in a worker until its time is up), so a blocked event loop shows as a wait of seconds; 1 s
+   * leaves room for a busy machine (`npm test` runs this suite beside the browser tests on two
+   * cores, where a /health answer once took 528 ms with nothing blocked).
+   */
+  const HEALTH_WAIT_MS = 1000;
 
   /** Runs `work` while another client asks GET /health every 20 ms; times both. */
   async function whileProbingHealth<T>(work: () => Promise<T>) {
@@ -151,7 +160,7 @@ describe.each(engines)('uploads that unpack past their limits on %s', (engine) =
     expect(result.status, result.text).toBe(413);
     expect(result.json().errors.cv).toBe(CV_BOMB);
     expect(ms).toBeLessThan(1_000);
-    expect(healthMax).toBeLessThan(200);
+    expect(healthMax).toBeLessThan(HEALTH_WAIT_MS);
     const [row] = await t.database.db
       .select()
       .from(candidates)
@@ -174,7 +183,7 @@ describe.each(engines)('uploads that unpack past their limits on %s', (engine) =
     expect(result.status, result.text).toBe(413);
     expect(result.json().errors.cv).toBe(CV_BOMB);
     expect(ms).toBeLessThan(1_000);
-    expect(healthMax).toBeLessThan(200);
+    expect(healthMax).toBeLessThan(HEALTH_WAIT_MS);
   });
 
   it('imports a CV with one 120,000-letter word within 1 s, and refuses the bombs beside it', async () => {
@@ -196,7 +205,7 @@ describe.each(engines)('uploads that unpack past their limits on %s', (engine) =
     expect(body.files[0]).toMatchObject({ outcome: 'created', fullName: 'Budi Santoso' });
     for (const refused of body.files.slice(1)) expect(refused.message).toBe(CV_BOMB);
     expect(ms).toBeLessThan(1_000);
-    expect(healthMax).toBeLessThan(200);
+    expect(healthMax).toBeLessThan(HEALTH_WAIT_MS);
     const [row] = await t.database.db
       .select()
       .from(candidates)
@@ -220,7 +229,7 @@ describe.each(engines)('uploads that unpack past their limits on %s', (engine) =
     expect(file).toMatchObject({ outcome: 'created', fullName: 'Sinta Dewi' });
     expect(file.message).toBe(TEXT_NOT_EXTRACTED);
     expect(ms).toBeLessThan(EXTRACTION_TIMEOUT_MS + 1_000);
-    expect(healthMax).toBeLessThan(200);
+    expect(healthMax).toBeLessThan(HEALTH_WAIT_MS);
     const [row] = await t.database.db
       .select()
       .from(candidates)
@@ -242,7 +251,7 @@ describe.each(engines)('uploads that unpack past their limits on %s', (engine) =
     expect(result.status, result.text).toBe(413);
     expect(result.json().errors.cv).toBe(CV_BOMB);
     expect(ms).toBeLessThan(1_000);
-    expect(healthMax).toBeLessThan(200);
+    expect(healthMax).toBeLessThan(HEALTH_WAIT_MS);
   });
 
   it('an employee import of an XLSX unpacking to 200 MB: 400 within 1 s, whether its directory tells or lies', async () => {
@@ -269,7 +278,7 @@ describe.each(engines)('uploads that unpack past their limits on %s', (engine) =
       expect(result.status, result.text).toBe(400);
       expect(result.json().errors.file).toBe(message);
       expect(ms).toBeLessThan(1_000);
-      expect(healthMax).toBeLessThan(200);
+      expect(healthMax).toBeLessThan(HEALTH_WAIT_MS);
     }
   });
 
@@ -287,6 +296,6 @@ describe.each(engines)('uploads that unpack past their limits on %s', (engine) =
     expect(result.status, result.text).toBe(400);
     expect(result.json().errors.file).toBe(XLSX_BOMB);
     expect(ms).toBeLessThan(1_000);
-    expect(healthMax).toBeLessThan(200);
+    expect(healthMax).toBeLessThan(HEALTH_WAIT_MS);
   });
 });
