@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { MessageCatalog } from '../i18n/catalogs';
 import { loadingOverlay } from '../overlay/loading-overlay';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
@@ -16,6 +16,9 @@ function WordsPage() {
 }
 
 describe('lazyPage', () => {
+  // The overlay is one for the app: a test that ends with it up must not start the next one so.
+  afterEach(() => loadingOverlay.hide({ force: true }));
+
   it('loads the page module on first render, under the loading overlay, without suspending', async () => {
     let release!: () => void;
     const arrived = new Promise<void>((resolve) => {
@@ -29,7 +32,8 @@ describe('lazyPage', () => {
     expect(loadingOverlay.isVisible()).toBe(true);
     release();
     expect(await screen.findByRole('heading', { name: 'Leave' })).toBeInTheDocument();
-    expect(loadingOverlay.isVisible()).toBe(false);
+    // The overlay goes in the effects after the page's commit.
+    await waitFor(() => expect(loadingOverlay.isVisible()).toBe(false));
   });
 
   it('throws a page that does not load to the chunk error boundary', async () => {
@@ -42,7 +46,7 @@ describe('lazyPage', () => {
       </ChunkErrorBoundary>,
     );
     expect(await screen.findByRole('button', { name: /reload/i })).toBeInTheDocument();
-    expect(loadingOverlay.isVisible()).toBe(false);
+    await waitFor(() => expect(loadingOverlay.isVisible()).toBe(false));
   });
 
   it('shows the page once its own messages are there, in the language shown', async () => {
