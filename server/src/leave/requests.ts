@@ -31,7 +31,12 @@ import {
   policyForClient,
 } from './policies.js';
 import type { LeaveRequestOut } from './schemas.js';
-import { leaveTypeName, localizedHalfDay, localizedTypeName } from './type-names.js';
+import {
+  leaveTypeName,
+  localizedHalfDay,
+  localizedTypeName,
+  storedTypeName,
+} from './type-names.js';
 
 export type LeaveRequestRow = typeof leaveRequests.$inferSelect;
 export type LeaveApprovalRow = typeof leaveApprovals.$inferSelect;
@@ -383,14 +388,6 @@ export async function employeeMailOf(db: Db, employee: EmployeeRow) {
   return employee.personalEmail ?? null;
 }
 
-async function typeNameOf(db: Db, key: string) {
-  const [row] = await db
-    .select({ name: leaveTypes.name })
-    .from(leaveTypes)
-    .where(eq(leaveTypes.key, key));
-  return row?.name ?? key;
-}
-
 function leaveValues(request: LeaveRequestRow, typeName: string) {
   return {
     type: localizedTypeName(request.type, typeName),
@@ -452,7 +449,7 @@ export async function notifyStep(
   approval: LeaveApprovalRow,
   employee: EmployeeRow,
 ) {
-  const typeName = await typeNameOf(tx, request.type);
+  const typeName = await storedTypeName(tx, request.type);
   const balance = await balanceAround(tx, ctx, request, employee);
   for (const recipient of await recipientsOf(tx, approval, employee)) {
     // The link and its mail speak the recipient's language (a user's, or the PIC's).
@@ -615,7 +612,7 @@ export async function decideStep(
         'leave.decided',
         {
           recipient: { name: employee.fullName, email: to },
-          leave: leaveValues(updated, await typeNameOf(tx, updated.type)),
+          leave: leaveValues(updated, await storedTypeName(tx, updated.type)),
           decision:
             stepDecision === 'approved'
               ? localized({ en: 'approved', id: 'disetujui' })

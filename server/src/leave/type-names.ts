@@ -1,3 +1,6 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { leaveTypes } from '../db/schema.js';
 import { type Locale, type Localized, localized } from '../i18n/locale.js';
 import { LEAVE_TYPE_SEEDS } from './system-data.js';
 
@@ -38,4 +41,13 @@ export function localizedHalfDay(halfDay: string | null): Localized | string {
   if (halfDay === 'morning') return localized({ en: 'morning', id: 'pagi' });
   if (halfDay === 'afternoon') return localized({ en: 'afternoon', id: 'siang' });
   return '';
+}
+
+/** The name HR gave a kind of leave, or its key when there is no such kind. */
+export async function storedTypeName(db: Db, key: string): Promise<string> {
+  const [row] = await db
+    .select({ name: leaveTypes.name })
+    .from(leaveTypes)
+    .where(eq(leaveTypes.key, key));
+  return row?.name ?? key;
 }

@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { leaveTypes } from '../db/schema.js';
 import { HttpProblem } from '../http/problem.js';
 import { requestIdOfFormToken } from '../leave/form-token.js';
 import { clientNamesOf } from '../leave/policies.js';
 import { approvalsOf, findRequest } from '../leave/requests.js';
-import { leaveTypeName } from '../leave/type-names.js';
+import { leaveTypeName, storedTypeName } from '../leave/type-names.js';
 import { recipientLocale } from '../mail/outbox.js';
 import { findEmployee } from '../people/employees.js';
 
@@ -24,9 +22,9 @@ export async function leaveFormData(db: Db, secret: string, token: string) {
   if (leave?.status !== 'approved' || !employee) {
     throw new HttpProblem(404, 'not-found', NOT_FOUND);
   }
-  const [approvals, [type], clientNames, locale] = await Promise.all([
+  const [approvals, typeName, clientNames, locale] = await Promise.all([
     approvalsOf(db, leave.id),
-    db.select({ name: leaveTypes.name }).from(leaveTypes).where(eq(leaveTypes.key, leave.type)),
+    storedTypeName(db, leave.type),
     clientNamesOf(db, [employee.clientId]),
     recipientLocale(db, { employeeId: employee.id }),
   ]);
@@ -36,6 +34,6 @@ export async function leaveFormData(db: Db, secret: string, token: string) {
     approvals,
     clientName: employee.clientId ? (clientNames.get(employee.clientId) ?? null) : null,
     locale,
-    typeName: leaveTypeName(leave.type, type?.name ?? leave.type, locale),
+    typeName: leaveTypeName(leave.type, typeName, locale),
   };
 }

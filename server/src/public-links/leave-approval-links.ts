@@ -15,9 +15,9 @@ import {
   type LeaveRequestRow,
 } from '../leave/requests.js';
 import type { PublicDecisionInput } from '../leave/schemas.js';
-import { leaveTypeName } from '../leave/type-names.js';
+import { leaveTypeName, storedTypeName } from '../leave/type-names.js';
 import { findEmployee } from '../people/employees.js';
-import { hrNameOf, leaveApprovalStep, storedLeaveTypeName } from './leave-approval-queries.js';
+import { hrNameOf, leaveApprovalStep } from './leave-approval-queries.js';
 import { decideOnce, type LinkUse, openLink } from './links.js';
 
 /**
@@ -104,7 +104,7 @@ export async function leaveApprovalView(db: Db, ctx: AppContext, token: string, 
           comment: link.decision.comment,
         }
       : null);
-  const typeName = await storedLeaveTypeName(db, request.type);
+  const typeName = await storedTypeName(db, request.type);
   const clientNames = await clientNamesOf(db, [employee.clientId]);
   return {
     state: decision ? ('decided' as const) : ('open' as const),
@@ -117,7 +117,7 @@ export async function leaveApprovalView(db: Db, ctx: AppContext, token: string, 
         position: employee.position,
       },
       type: request.type,
-      typeName: leaveTypeName(request.type, typeName ?? request.type, link.locale),
+      typeName: leaveTypeName(request.type, typeName, link.locale),
       startDate: request.startDate,
       endDate: request.endDate,
       halfDay: request.halfDay,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { leaveApprovals, leaveTypes, users } from '../db/schema.js';
+import { leaveApprovals, users } from '../db/schema.js';
 import { normalizeEmail } from './links.js';
 
 /** The reads of the public leave approval link that the leave area does not offer itself. */
@@ -9,15 +9,6 @@ import { normalizeEmail } from './links.js';
 export async function leaveApprovalStep(db: Db, approvalId: string) {
   const [step] = await db.select().from(leaveApprovals).where(eq(leaveApprovals.id, approvalId));
   return step ?? null;
-}
-
-/** The name HR gave a kind of leave; null for a key without a kind. */
-export async function storedLeaveTypeName(db: Db, key: string) {
-  const [type] = await db
-    .select({ name: leaveTypes.name })
-    .from(leaveTypes)
-    .where(eq(leaveTypes.key, key));
-  return type?.name ?? null;
 }
 
 /** The name of an HR user by email (the email itself when unknown). */
